@@ -1,0 +1,139 @@
+import * as React from "react";
+import { Navigate, useLocation, type RouteObject } from "react-router";
+import { registerRoutePreloaders } from "@features/landing/index.ts";
+import { RouterErrorElement } from "./boundaries.tsx";
+import { OnboardingGuard, RequireAuth } from "./guards.tsx";
+import { AccountLayout, AppLayout, RootLayout, type RouteHandle } from "./layouts.tsx";
+import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
+
+type PageComponent = React.ComponentType;
+type Loader = () => Promise<PageComponent>;
+
+/* Each screen's code loads when first needed; the modules are loaded once and shared by their screens. */
+const landingModule = () => import("@features/landing/index.ts");
+const infoModule = () => import("@features/info-pages/index.ts");
+const accountModule = () => import("@features/account/index.ts");
+const placeholderModule = () => import("./pages/placeholder-pages.tsx");
+
+type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
+
+/** One row per screen of product.md §2: its paths, its document title and what shows while its code loads. */
+export type PageRoute = {
+  paths: readonly string[];
+  title: string;
+  load: Loader;
+  fallback: Fallback;
+  access: "public" | "account" | "onboarding" | "protected" | "signed-in";
+};
+
+const text = (value: string): Fallback => ({ kind: "text", text: value });
+const titled = (page: string) => `${page} · Hearthkeep`;
+
+export const pageRoutes: readonly PageRoute[] = [
+  { paths: ["/"], title: "Hearthkeep: home maintenance you'll actually keep up with", load: () => landingModule().then((m) => m.LandingPage), fallback: { kind: "full-page" }, access: "public" },
+  { paths: ["/sign-in"], title: titled("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/sign-up"], title: titled("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/forgot-password"], title: titled("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/auth/callback"], title: titled("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/privacy-policy", "/privacy"], title: titled("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },
+  { paths: ["/terms-of-service", "/terms"], title: titled("Terms of Service"), load: () => infoModule().then((m) => m.TermsOfServicePage), fallback: text("Loading terms of service..."), access: "public" },
+  { paths: ["/contact-us", "/contact"], title: titled("Contact us"), load: () => infoModule().then((m) => m.ContactPage), fallback: text("Loading contact form..."), access: "public" },
+  { paths: ["/about"], title: titled("About"), load: () => infoModule().then((m) => m.AboutPage), fallback: text("Loading about..."), access: "public" },
+  { paths: ["/cookies"], title: titled("Cookie Policy"), load: () => infoModule().then((m) => m.CookiePolicyPage), fallback: text("Loading cookie policy..."), access: "public" },
+  { paths: ["/faq"], title: titled("FAQ"), load: () => infoModule().then((m) => m.FaqPage), fallback: text("Loading FAQ..."), access: "public" },
+  { paths: ["/blog"], title: titled("Blog"), load: () => infoModule().then((m) => m.BlogPage), fallback: text("Loading blog..."), access: "public" },
+  { paths: ["/blog/:slug"], title: titled("Blog"), load: () => infoModule().then((m) => m.BlogArticlePage), fallback: text("Loading blog..."), access: "public" },
+  { paths: ["/pricing"], title: titled("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
+  { paths: ["/env-test"], title: titled("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
+  { paths: ["/onboarding"], title: titled("Set up your home"), load: () => placeholderModule().then((m) => m.OnboardingPage), fallback: text("Loading onboarding..."), access: "onboarding" },
+  { paths: ["/dashboard"], title: titled("Dashboard"), load: () => placeholderModule().then((m) => m.DashboardPage), fallback: { kind: "dashboard" }, access: "protected" },
+  { paths: ["/completed"], title: titled("Completed tasks"), load: () => placeholderModule().then((m) => m.CompletedTasksPage), fallback: text("Loading completed tasks..."), access: "protected" },
+  { paths: ["/task/:id"], title: titled("Task details"), load: () => placeholderModule().then((m) => m.TaskDetailPage), fallback: text("Loading task details..."), access: "protected" },
+  { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => placeholderModule().then((m) => m.ApplianceSelectorPage), fallback: text("Loading appliance selector..."), access: "protected" },
+  // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
+  { paths: ["/settings"], title: titled("Settings"), load: () => placeholderModule().then((m) => m.SettingsPage), fallback: text("Loading settings..."), access: "signed-in" },
+  { paths: ["/notifications"], title: titled("Notifications"), load: () => placeholderModule().then((m) => m.NotificationsPage), fallback: text("Loading notifications..."), access: "protected" },
+];
+
+export const notFoundRoute: PageRoute = {
+  paths: ["*"],
+  title: titled("Page not found"),
+  load: () => infoModule().then((m) => m.NotFoundPage),
+  fallback: { kind: "full-page" },
+  access: "public",
+};
+
+/** product.md §2: /login and /signup are old addresses of the account screens. */
+export const redirects = [
+  { from: "/login", to: "/sign-in" },
+  { from: "/signup", to: "/sign-up" },
+] as const;
+
+export function fallbackText(fallback: Fallback): string {
+  return fallback.kind === "text" ? fallback.text : "Loading...";
+}
+
+function FallbackView({ fallback }: { fallback: Fallback }) {
+  switch (fallback.kind) {
+    case "full-page":
+      return <FullPageLoader />;
+    case "sign-in-card":
+      return <SignInCardSkeleton />;
+    case "dashboard":
+      return <DashboardSkeleton />;
+    case "text":
+      return <PageLoading text={fallback.text} />;
+  }
+}
+
+function lazyElement(route: PageRoute): React.ReactElement {
+  const Page = React.lazy(async () => ({ default: await route.load() }));
+  return (
+    <React.Suspense fallback={<FallbackView fallback={route.fallback} />}>
+      <Page />
+    </React.Suspense>
+  );
+}
+
+/** Keeps the query string and the remembered page when an old address forwards to the new one. */
+function RedirectTo({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} state={location.state as unknown} replace />;
+}
+
+function childrenFor(access: PageRoute["access"]): RouteObject[] {
+  return [...pageRoutes, notFoundRoute]
+    .filter((route) => route.access === access)
+    .flatMap((route) => {
+      const element = lazyElement(route);
+      const handle: RouteHandle = { title: route.title };
+      return route.paths.map((path) => ({ path, element, handle }));
+    });
+}
+
+export function buildRoutes(): RouteObject[] {
+  const publicRoutes = childrenFor("public");
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouterErrorElement />,
+      children: [
+        ...publicRoutes.filter((route) => route.path !== "*"),
+        ...redirects.map(({ from, to }) => ({ path: from, element: <RedirectTo to={to} /> })),
+        { element: <AccountLayout />, children: childrenFor("account") },
+        { element: <OnboardingGuard />, children: [{ element: <AppLayout />, children: childrenFor("onboarding") }] },
+        { element: <RequireAuth />, children: [{ element: <AppLayout />, children: childrenFor("protected") }] },
+        { element: <RequireAuth requireOnboarding={false} />, children: [{ element: <AppLayout />, children: childrenFor("signed-in") }] },
+        ...publicRoutes.filter((route) => route.path === "*"),
+      ],
+    },
+  ];
+}
+
+/** The landing page warms up these screens' code on hover, focus and idle (product.md §2). */
+export function registerPreloaders(): () => void {
+  const loaderOf = (path: string) => pageRoutes.find((route) => route.paths.includes(path))?.load ?? (() => Promise.resolve());
+  return registerRoutePreloaders(
+    Object.fromEntries(["/sign-in", "/sign-up", "/dashboard", "/settings", "/completed"].map((path) => [path, loaderOf(path)])),
+  );
+}

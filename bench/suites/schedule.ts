@@ -1,0 +1,40 @@
+import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
+import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import type { CatalogTask } from "@domain/contract/index.ts";
+import { planApplianceTasks } from "../../server/services/schedule.ts";
+import { fixtureTasks } from "../../server/test-support/fixture-catalog.ts";
+import type { BenchRow, BenchSuite } from "../types.ts";
+
+const TODAY = "2026-11-22";
+const rounds = 200;
+
+/** Plans every appliance kind at once, `rounds` times; answers the median milliseconds of one full plan. */
+function medianPlanMs(tasksFor: (type: (typeof APPLIANCE_IDS)[number]) => readonly CatalogTask[]): { ms: number; tasks: number } {
+  const timings: number[] = [];
+  let tasks = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    tasks = APPLIANCE_IDS.reduce((count, type) => count + planApplianceTasks(tasksFor(type), round % 2 ? "2019-05-01" : null, TODAY).length, 0);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { ms: timings[Math.floor(timings.length / 2)]!, tasks };
+}
+
+const suite: BenchSuite = {
+  name: "schedule",
+  description: `first schedule for all ${APPLIANCE_IDS.length} appliance kinds at once (median of ${rounds} runs); target: a few milliseconds`,
+  async run() {
+    const byId = new Map(CATALOG_TASKS.map((task) => [task.id, task]));
+    const builtIn = medianPlanMs((type) => taskIdsForAppliance(type).flatMap((id) => byId.get(id) ?? []));
+    // The full catalogue gives each appliance a handful of tasks: stand in with four per kind (over 200 in all).
+    const fullSize = medianPlanMs((type) => fixtureTasks.slice(0, 4).map((task) => ({ ...task, id: `${type}-${task.id}` })));
+    const rows: BenchRow[] = [
+      { catalogue: "built-in (as written so far)", "tasks planned": builtIn.tasks, "median ms": Number(builtIn.ms.toFixed(3)) },
+      { catalogue: "four tasks per kind (full-catalogue size)", "tasks planned": fullSize.tasks, "median ms": Number(fullSize.ms.toFixed(3)) },
+    ];
+    return Promise.resolve(rows);
+  },
+};
+
+export default suite;

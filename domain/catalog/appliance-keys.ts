@@ -1,0 +1,53 @@
+import type { ApplianceId } from "../appliances/identifiers.ts";
+
+/**
+ * The one mapping between the catalogue's snake_case appliance keys (an entry's `applianceIds`,
+ * catalogue.md §3) and the kebab-case identifiers homeowners pick. Which tasks an identifier gets follows
+ * from it: every entry listing a key is a task of each identifier the key maps to (tasks.ts).
+ */
+export const APPLIANCE_KEYS = {
+  // First part of the catalogue, as catalogue.md lists the keys.
+  oven: ["oven-range"],
+  garbage_disposal: ["garbage-disposal"],
+  range_hood: ["oven-range"],
+  hvac_furnace: ["furnace"],
+  window_ac: ["central-ac"],
+  water_heater: ["water-heater-tank"],
+  washer: ["washing-machine"],
+  dryer: ["dryer"],
+  smoke_co_detectors: ["smoke-co-detectors"],
+  fire_extinguishers: ["fire-extinguishers"],
+  drains: ["drains-sinks"],
+  faucets: ["faucets-aerators"],
+  outdoor_faucets: ["outdoor-faucets"],
+  sump_pump: ["sump-pump"],
+  water_softener: ["water-softener"],
+  toilets: ["toilets"],
+  gfci_outlets: ["gfci-outlets"],
+  electrical_panel: ["electrical-panel"],
+  generator: ["backup-generator"],
+  surge_protectors: ["surge-protectors"],
+  electrical_cords: ["electrical-general"],
+  garage_door: ["garage-door-opener"],
+  foundation: ["foundation-structure"],
+  window_wells: ["window-wells"],
+  pest_control: ["termite-pest-control"],
+  exhaust_fans: ["bathroom-exhaust-fans"],
+  sealing: ["caulking-weatherstrip", "gaps-cracks-seals"],
+  window_screens: ["window-screens"],
+  // Keys for appliances the first part has no key for (the spec does not show later-part keys).
+  central_ac: ["central-ac"],
+  heat_pump: ["heat-pump"],
+  ductless_mini_split: ["ductless-mini-split"],
+  boiler: ["boiler"],
+  water_heater_tankless: ["water-heater-tankless"],
+  refrigerator: ["refrigerator"],
+  dishwasher: ["dishwasher"],
+  microwave: ["microwave"],
+} as const satisfies Record<string, readonly ApplianceId[]>;
+
+export type ApplianceKey = keyof typeof APPLIANCE_KEYS;
+
+export function isApplianceKey(key: string): key is ApplianceKey {
+  return Object.hasOwn(APPLIANCE_KEYS, key);
+}

@@ -1,0 +1,23 @@
+import type { ApplianceId } from "../appliances/identifiers.ts";
+import type { CatalogTask } from "../contract/catalog.ts";
+import { APPLIANCE_KEYS, isApplianceKey } from "./appliance-keys.ts";
+import { climateEntries } from "./entries/climate.ts";
+import { kitchenEntries } from "./entries/kitchen.ts";
+import { laundryEntries } from "./entries/laundry.ts";
+import { safetyEntries } from "./entries/safety.ts";
+
+/** Every catalogue entry, grouped as catalogue.md groups them. */
+export const CATALOG_TASKS: readonly CatalogTask[] = [...kitchenEntries, ...climateEntries, ...laundryEntries, ...safetyEntries];
+
+const byId = new Map(CATALOG_TASKS.map((task) => [task.id, task]));
+
+export function catalogTaskById(id: string): CatalogTask | undefined {
+  return byId.get(id);
+}
+
+/** The catalogue task ids an appliance identifier gets: every entry whose keys map to it (appliance-keys.ts). */
+export function taskIdsForAppliance(appliance: ApplianceId): string[] {
+  return CATALOG_TASKS.filter((task) =>
+    task.applianceIds.some((key) => isApplianceKey(key) && (APPLIANCE_KEYS[key] as readonly ApplianceId[]).includes(appliance)),
+  ).map((task) => task.id);
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { calendarDateSchema } from "../dates/calendar-date.ts";
+import { profileApplianceSchema } from "../entities/user.ts";
+
+/**
+ * `/api/appliances`: the home's appliances (list, add, edit, remove). They back the appliance selector
+ * in remote mode. An appliance's `type` arrives as the user's app sent it (current, legacy or camelCase
+ * id) and is normalised by the server with the domain rules: purely numeric ids are refused, unknown ones
+ * come back as warnings.
+ */
+
+const shortText = (max: number) => z.string().trim().max(max);
+
+/** Any spelling of an appliance identifier; the server resolves it (identifiers.ts). */
+export const applianceTypeInputSchema = z.string().trim().min(1).max(100);
+
+/** What a person may tell about an appliance besides its kind. */
+export const applianceDetailsSchema = z.object({
+  name: shortText(100).min(1).optional(),
+  brand: shortText(100).nullable().optional(),
+  model: shortText(100).nullable().optional(),
+  /** The day it was installed or bought; not in the future. */
+  installDate: calendarDateSchema.nullable().optional(),
+  /** How old it is, for people who don't know the date; turned into an estimated install date. */
+  yearsOld: z.number().min(0).max(200).nullable().optional(),
+});
+export type ApplianceDetails = z.infer<typeof applianceDetailsSchema>;
+
+export const applianceSchema = profileApplianceSchema;
+export type Appliance = z.infer<typeof applianceSchema>;
+
+/** `GET /api/appliances` */
+export const appliancesResponseSchema = z.object({ data: z.array(applianceSchema) });
+export type AppliancesResponse = z.infer<typeof appliancesResponseSchema>;
+
+/** `POST /api/appliances` */
+export const addApplianceRequestSchema = applianceDetailsSchema.extend({ type: applianceTypeInputSchema });
+export type AddApplianceRequest = z.input<typeof addApplianceRequestSchema>;
+export const addApplianceResponseSchema = z.object({
+  data: applianceSchema,
+  /** How many maintenance tasks were scheduled for it. */
+  tasksCreated: z.number().int().min(0),
+});
+export type AddApplianceResponse = z.infer<typeof addApplianceResponseSchema>;
+
+/** `/api/appliances/{id}` path parameters. */
+export const applianceParamsSchema = z.object({ id: z.uuid() });
+export type ApplianceParams = z.infer<typeof applianceParamsSchema>;
+
+/** `PUT /api/appliances/{id}`: name, brand, model and install date; at least one. */
+export const updateApplianceRequestSchema = applianceDetailsSchema
+  .omit({ yearsOld: true })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: "Nothing to change" });
+export type UpdateApplianceRequest = z.input<typeof updateApplianceRequestSchema>;
+export const updateApplianceResponseSchema = z.object({ data: applianceSchema });
+export type UpdateApplianceResponse = z.infer<typeof updateApplianceResponseSchema>;

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { emailInputSchema, nameInputSchema, newPasswordSchema, userSchema } from "../entities/user.ts";
+
+/**
+ * The calls of product.md §7 under /api/auth. The access token travels in the body; the refresh token
+ * only in an httpOnly cookie (Path=/api/auth), so no request or response here names it.
+ */
+
+/** `POST /api/auth/signup` */
+export const signupRequestSchema = z.object({
+  email: emailInputSchema,
+  password: newPasswordSchema,
+  name: nameInputSchema.optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** `POST /api/auth/login`: any non-empty password is checked, so older, shorter passwords still work. */
+export const loginRequestSchema = z.object({
+  email: emailInputSchema,
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Login, signup and dev-login answer this (product.md §3 "Login/signup response"). */
+export const authResponseSchema = z.object({
+  accessToken: z.string().min(1),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** `POST /api/auth/refresh`: no body, the cookie is the credential. */
+export const refreshResponseSchema = z.object({
+  accessToken: z.string().min(1),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** `GET /api/auth/me` (Bearer access token). */
+export const meResponseSchema = z.object({
+  user: userSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * `GET /api/auth/session`: the probe of product.md §4, answered from the refresh cookie (which it
+ * rotates) with a fresh access token, or `{ ok: false }` when there is no valid session. Always 200.
+ */
+export const sessionResponseSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), user: userSchema, accessToken: z.string().min(1) }),
+  z.object({ ok: z.literal(false) }),
+]);
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * `POST /api/auth/dev-login` (NODE_ENV=development only, 404 otherwise): signs in as the given address,
+ * creating the account when missing; `reset: true` first deletes that account and its home.
+ * Answers like login.
+ */
+export const devLoginRequestSchema = z.object({
+  email: emailInputSchema,
+  reset: z.boolean().optional(),
+});
+export type DevLoginRequest = z.input<typeof devLoginRequestSchema>;
+
+/** `POST /api/auth/forgot-password`: always 202 `{ ok: true }`, whether or not the address has an account. */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailInputSchema,
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** `POST /api/auth/reset-password`: the token from the e-mailed link (`/forgot-password?token=…`). */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** The body of forgot-password (202) and reset-password (200). Logout answers 204 with no body. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { calendarDateSchema } from "../dates/calendar-date.ts";
+import {
+  completedTaskMetadataSchema,
+  serverTaskSchema,
+  taskFilterSchema,
+  taskStatisticsSchema,
+} from "../entities/task.ts";
+import { catalogTaskSchema } from "./catalog.ts";
+
+/**
+ * The task calls of product.md §7 (under `/api`), plus snooze, the filtered list and statistics.
+ * Lists and single results arrive under `data`, as the spec's task calls do.
+ */
+
+/** `/api/tasks/{id}/…` path parameters. */
+export const taskParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export type TaskParams = z.infer<typeof taskParamsSchema>;
+
+/** `GET /api/tasks/for-dashboard`: the open tasks, sorted by daysUntilDue ascending. */
+export const dashboardTasksResponseSchema = z.object({ data: z.array(serverTaskSchema) });
+export type DashboardTasksResponse = z.output<typeof dashboardTasksResponseSchema>;
+
+/** `PUT /api/tasks/{id}/complete`: optional notes, time spent and actual cost. */
+export const completeTaskRequestSchema = completedTaskMetadataSchema;
+export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
+
+/** The next occurrence the server created for a recurring task, or nulls when it created none. */
+export const completeTaskResponseSchema = z.object({
+  nextTaskId: z.string().min(1).nullable(),
+  nextDueDate: calendarDateSchema.nullable(),
+});
+export type CompleteTaskResponse = z.infer<typeof completeTaskResponseSchema>;
+
+/** `PUT /api/tasks/{id}/uncomplete` takes no body and answers the reopened task. */
+export const uncompleteTaskResponseSchema = z.object({ data: serverTaskSchema });
+export type UncompleteTaskResponse = z.output<typeof uncompleteTaskResponseSchema>;
+
+/** `PUT /api/tasks/{id}/metadata`: notes, time spent and actual cost of a completed task. */
+export const taskMetadataRequestSchema = completedTaskMetadataSchema;
+export type TaskMetadataRequest = z.input<typeof taskMetadataRequestSchema>;
+export const taskMetadataResponseSchema = z.object({ data: completedTaskMetadataSchema });
+export type TaskMetadataResponse = z.infer<typeof taskMetadataResponseSchema>;
+
+/** `GET /api/tasks/{id}/details`: the task and, when it comes from the catalogue, its guide. */
+export const taskDetailsSchema = serverTaskSchema.extend({
+  guide: catalogTaskSchema.nullable(),
+});
+export type TaskDetails = z.output<typeof taskDetailsSchema>;
+export const taskDetailsResponseSchema = z.object({ data: taskDetailsSchema });
+export type TaskDetailsResponse = z.output<typeof taskDetailsResponseSchema>;
+
+/** The longest snooze a user may choose, in days. */
+export const MAX_SNOOZE_DAYS = 365;
+
+/** `PUT /api/tasks/{id}/snooze`: snooze for N whole days; answers the task with its snoozeUntil. */
+export const snoozeTaskRequestSchema = z.object({ days: z.number().int().min(1).max(MAX_SNOOZE_DAYS) });
+export type SnoozeTaskRequest = z.infer<typeof snoozeTaskRequestSchema>;
+export const snoozeTaskResponseSchema = z.object({ data: serverTaskSchema });
+export type SnoozeTaskResponse = z.output<typeof snoozeTaskResponseSchema>;
+
+/** `GET /api/tasks?status=all|completed|pending|overdue` (default all). */
+export const TASK_LIST_MAX_PAGE_SIZE = 100;
+export const taskListQuerySchema = taskFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(TASK_LIST_MAX_PAGE_SIZE).default(50),
+});
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+export const taskListResponseSchema = z.object({
+  data: z.array(serverTaskSchema),
+  pagination: z.object({
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  }),
+});
+export type TaskListResponse = z.output<typeof taskListResponseSchema>;
+
+/**
+ * `GET /api/tasks/stats`: total, completed, pending, overdue, completionRate (product.md §3), plus the
+ * streaks (days in a row with a task done), the money saved (the pro cost avoided minus what was spent
+ * doing it yourself, never below zero per task) and the minutes spent.
+ */
+export const taskStatisticsResponseSchema = z.object({
+  data: taskStatisticsSchema.extend({
+    currentStreak: z.number().int().min(0),
+    longestStreak: z.number().int().min(0),
+    moneySaved: z.number().min(0),
+    minutesSpent: z.number().int().min(0),
+  }),
+});
+export type TaskStatisticsResponse = z.infer<typeof taskStatisticsResponseSchema>;

@@ -1,0 +1,15 @@
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from "../dates/calendar-date.ts";
+
+/**
+ * The request header that tells the server the user's IANA time zone, so "today", overdue and lead
+ * times are the user's calendar days (docs/decisions/002-due-dates-are-calendar-dates.md). The
+ * browser sends `Intl.DateTimeFormat().resolvedOptions().timeZone`; without it the server uses UTC.
+ */
+export const TIME_ZONE_HEADER = "X-Time-Zone";
+
+/** The zone named by the header's value, or UTC when it is missing or unknown. */
+export function timeZoneFromHeader(value: string | readonly string[] | undefined | null): string {
+  const text = typeof value === "string" || value == null ? value : value[0];
+  const parsed = timeZoneSchema.safeParse(text);
+  return parsed.success ? parsed.data : DEFAULT_TIME_ZONE;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, test } from "vitest";
+import {
+  addDays,
+  addMonths,
+  addYears,
+  calendarDateInTimeZone,
+  calendarDateOfInstant,
+  calendarDateSchema,
+  compareCalendarDates,
+  daysBetween,
+  daysInMonth,
+  isValidTimeZone,
+  parseCalendarDate,
+  timeZoneSchema,
+} from "./calendar-date.ts";
+
+describe("calendarDateSchema", () => {
+  test.each([
+    ["2026-11-22", true],
+    ["2024-02-29", true],
+    ["2000-02-29", true],
+    ["2026-02-29", false],
+    ["1900-02-29", false],
+    ["2026-04-31", false],
+    ["2026-13-01", false],
+    ["2026-1-5", false],
+    ["2026-11-22T00:00:00Z", false],
+    ["", false],
+  ])("%j valid: %s", (text, valid) => {
+    expect(calendarDateSchema.safeParse(text).success).toBe(valid);
+  });
+
+  test("parseCalendarDate refuses a non-date with the text in the message", () => {
+    expect(() => parseCalendarDate("2026-02-30")).toThrow('Not a calendar date (YYYY-MM-DD): "2026-02-30"');
+  });
+});
+
+describe("addMonths: month ends the way a person counts them", () => {
+  test.each([
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2024-01-31", 1, "2024-02-29"],
+    ["2026-03-31", 1, "2026-04-30"],
+    ["2026-01-30", 1, "2026-02-28"],
+    ["2026-01-15", 1, "2026-02-15"],
+    ["2026-02-28", 1, "2026-03-28"],
+    ["2026-11-30", 3, "2027-02-28"],
+    ["2026-12-31", 1, "2027-01-31"],
+    ["2026-08-31", 6, "2027-02-28"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2026-03-31", -1, "2026-02-28"],
+    ["2026-01-10", -1, "2025-12-10"],
+    ["2026-05-20", 36, "2029-05-20"],
+  ])("%s + %d months = %s", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  test.each([
+    ["2024-02-29", 1, "2025-02-28"],
+    ["2024-02-29", 4, "2028-02-29"],
+    ["2026-06-15", 2, "2028-06-15"],
+  ])("%s + %d years = %s", (date, years, expected) => {
+    expect(addYears(date, years)).toBe(expected);
+  });
+});
+
+describe("addDays and daysBetween", () => {
+  test.each([
+    ["2026-12-25", 7, "2027-01-01"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2026-02-28", 1, "2026-03-01"],
+    ["2026-03-07", 1, "2026-03-08"],
+    ["2026-03-01", -1, "2026-02-28"],
+    ["2026-10-31", 45, "2026-12-15"],
+  ])("%s + %d days = %s", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  test.each([
+    // A DST change (US: 2026-03-08, a 23-hour day; EU: 2026-10-25, a 25-hour day) is still one day.
+    ["2026-03-07", "2026-03-09", 2],
+    ["2026-10-24", "2026-10-26", 2],
+    ["2026-12-31", "2027-01-01", 1],
+    ["2024-01-01", "2025-01-01", 366],
+    ["2026-01-01", "2027-01-01", 365],
+    ["2026-11-22", "2026-11-20", -2],
+  ])("from %s to %s is %d days", (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+
+  test("refuses fractions of days and months", () => {
+    expect(() => addDays("2026-11-22", 1.5)).toThrow("Days must be a whole number, got 1.5");
+    expect(() => addMonths("2026-11-22", 0.5)).toThrow(RangeError);
+  });
+
+  test("years before 100 are not read as 19xx", () => {
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01");
+    expect(daysBetween("0050-01-01", "0051-01-01")).toBe(365);
+  });
+
+  test("compareCalendarDates orders across a year end", () => {
+    expect(["2027-01-01", "2026-12-31", "2026-02-01"].sort(compareCalendarDates)).toEqual([
+      "2026-02-01",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+  });
+
+  test.each([
+    [2024, 2, 29],
+    [2026, 2, 28],
+    [1900, 2, 28],
+    [2000, 2, 29],
+    [2026, 4, 30],
+    [2026, 12, 31],
+  ])("%d-%d has %d days", (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+});
+
+describe("calendarDateInTimeZone: 'today' is the user's day, not the machine's", () => {
+  test.each([
+    // Year end: at 23:30 UTC on Dec 31 it is already Jan 1 in Auckland, still Dec 31 in New York.
+    ["2026-12-31T23:30:00Z", "UTC", "2026-12-31"],
+    ["2026-12-31T23:30:00Z", "Pacific/Auckland", "2027-01-01"],
+    ["2026-12-31T23:30:00Z", "America/New_York", "2026-12-31"],
+    ["2027-01-01T04:59:59Z", "America/New_York", "2026-12-31"],
+    ["2027-01-01T05:00:00Z", "America/New_York", "2027-01-01"],
+    // US DST starts 2026-03-08 at 02:00 EST (07:00Z): the local day boundaries sit 5 h then 4 h from UTC.
+    ["2026-03-08T04:59:00Z", "America/New_York", "2026-03-07"],
+    ["2026-03-08T05:00:00Z", "America/New_York", "2026-03-08"],
+    ["2026-03-09T03:59:00Z", "America/New_York", "2026-03-08"],
+    ["2026-03-09T04:00:00Z", "America/New_York", "2026-03-09"],
+    // EU DST ends 2026-10-25: Paris midnight is 22:00Z before, 23:00Z after.
+    ["2026-10-25T21:59:00Z", "Europe/Paris", "2026-10-25"],
+    ["2026-10-25T22:59:00Z", "Europe/Paris", "2026-10-25"],
+    ["2026-10-25T23:00:00Z", "Europe/Paris", "2026-10-26"],
+  ])("%s in %s is %s", (instant, timeZone, date) => {
+    expect(calendarDateInTimeZone(new Date(instant), timeZone)).toBe(date);
+    expect(calendarDateOfInstant(instant, timeZone)).toBe(date);
+  });
+
+  test("a due date 1 week out stays 7 days away across the US DST change", () => {
+    const beforeChange = calendarDateInTimeZone(new Date("2026-03-07T12:00:00Z"), "America/New_York");
+    const due = addDays(beforeChange, 7);
+    const afterChange = calendarDateInTimeZone(new Date("2026-03-09T12:00:00Z"), "America/New_York");
+    expect(due).toBe("2026-03-14");
+    expect(daysBetween(afterChange, due)).toBe(5);
+  });
+
+  test("an unknown time zone is refused", () => {
+    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+    expect(isValidTimeZone("Europe/Paris")).toBe(true);
+    expect(timeZoneSchema.safeParse("Mars/Olympus").success).toBe(false);
+    expect(() => calendarDateInTimeZone(new Date("2026-01-01T00:00:00Z"), "Mars/Olympus")).toThrow(RangeError);
+    expect(() => calendarDateInTimeZone(new Date("nope"), "UTC")).toThrow("Invalid instant");
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from "zod";
+
+/**
+ * How Hearthkeep keeps a due date (docs/decisions/002-due-dates-are-calendar-dates.md):
+ *
+ * - A due date is a CALENDAR DATE, "YYYY-MM-DD", with no time and no offset. It means "that day where
+ *   the user lives". It is stored as that string in the browser, as a SQL `date` on the server, and sent
+ *   as that string on the wire.
+ * - "Today" is never the server's or the browser's local day: it is the calendar date of a given
+ *   instant (`now`) in the user's IANA time zone, `calendarDateInTimeZone(now, timeZone)`.
+ * - Due dates are compared as calendar dates (the string order of "YYYY-MM-DD" is the date order) and
+ *   their arithmetic (+7 days, +1 month, days between) runs on year/month/day numbers, so a daylight
+ *   saving change (a 23- or 25-hour day) can never move a due date or change "days until due".
+ * - Instants (completedAt, createdAt, snoozeUntil) stay ISO 8601 date-times in UTC.
+ */
+export type CalendarDate = string;
+
+/** "YYYY-MM-DD" that names a real day (Feb 29 only in leap years); JSON Schema `format: date`. */
+export const calendarDateSchema = z.iso.date();
+
+export interface CalendarDateParts {
+  readonly year: number;
+  /** 1 to 12 */
+  readonly month: number;
+  /** 1 to the month's length */
+  readonly day: number;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+export function isCalendarDate(value: string): boolean {
+  return calendarDateSchema.safeParse(value).success;
+}
+
+/** The parts of a calendar date; throws a RangeError naming the text when it is not one. */
+export function parseCalendarDate(date: CalendarDate): CalendarDateParts {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): "${date}"`);
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+}
+
+export function formatCalendarDate({ year, month, day }: CalendarDateParts): CalendarDate {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Day number since 1970-01-01, counted on the calendar (no clock, no time zone). */
+function toEpochDay({ year, month, day }: CalendarDateParts): number {
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  return Math.round(utc.getTime() / MS_PER_DAY);
+}
+
+function requireWholeNumber(value: number, what: string): void {
+  if (!Number.isInteger(value)) throw new RangeError(`${what} must be a whole number, got ${value}`);
+}
+
+function fromEpochDay(epochDay: number): CalendarDateParts {
+  const utc = new Date(epochDay * MS_PER_DAY);
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  requireWholeNumber(days, "Days");
+  return formatCalendarDate(fromEpochDay(toEpochDay(parseCalendarDate(date)) + days));
+}
+
+/**
+ * Adds whole months the way a person counts them: the same day of the month, or the month's last day
+ * when the target month is shorter (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year).
+ */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  requireWholeNumber(months, "Months");
+  const { year, month, day } = parseCalendarDate(date);
+  const monthIndex = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = monthIndex - targetYear * 12 + 1;
+  return formatCalendarDate({
+    year: targetYear,
+    month: targetMonth,
+    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
+  });
+}
+
+/** Feb 29 + 1 year = Feb 28. */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  return addMonths(date, years * 12);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return toEpochDay(parseCalendarDate(to)) - toEpochDay(parseCalendarDate(from));
+}
+
+/** Negative when a is earlier, 0 when equal, positive when later (a sort comparator). */
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function laterOf(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return a >= b ? a : b;
+}
+
+/** True when the text is an IANA time zone this runtime knows ("Europe/Paris", "UTC"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.trim() === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, as the browser reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, { message: "Unknown time zone" });
+
+/** The zone used when a user's is unknown: dates then follow UTC, which is at most a day off. */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date it is at `instant` in `timeZone`; throws a RangeError for an unknown zone. */
+export function calendarDateInTimeZone(instant: Date, timeZone: string): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid instant");
+  const parts = dateFormatterFor(timeZone).formatToParts(instant);
+  const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
+  return formatCalendarDate({ year: part("year"), month: part("month"), day: part("day") });
+}
+
+/** The calendar date of an ISO 8601 instant ("2026-03-08T06:30:00Z") in `timeZone`. */
+export function calendarDateOfInstant(isoInstant: string, timeZone: string): CalendarDate {
+  return calendarDateInTimeZone(new Date(isoInstant), timeZone);
+}
+
+/**
+ * An instant (completedAt, createdAt, snoozeUntil): ISO 8601 date-time; `Z` or an explicit offset,
+ * since both name one moment. Servers write `toISOString()` (UTC, `Z`).
+ */
+export const instantSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
+
+/**
+ * The local data store, version 1 (product.md §3): what local mode keeps in the browser about the
+ * home's appliances and completed tasks. The version travels with the data, so a later shape can be
+ * recognised and migrated rather than misread.
+ */
+export const LOCAL_DATA_STORE_VERSION = 1;
+
+export const applianceAgeSchema = z.object({
+  applianceId: z.string().min(1),
+  /** Years since purchase, as the user entered them. */
+  yearsPurchased: z.number().min(0).max(200),
+});
+export type ApplianceAge = z.infer<typeof applianceAgeSchema>;
+
+export const localCompletedTaskSchema = z.object({
+  taskId: z.string().min(1),
+  applianceId: z.string().min(1),
+  masterTaskSlug: z.string().nullable(),
+  completedAt: instantSchema,
+  /** The calendar day of completedAt in the user's zone: the de-duplication key with task and appliance. */
+  date: calendarDateSchema,
+  notes: z.string().optional(),
+  timeSpentMinutes: z.number().optional(),
+  costActual: z.number().optional(),
+});
+export type LocalCompletedTask = z.infer<typeof localCompletedTaskSchema>;
+
+export const localDataStoreSchema = z.object({
+  version: z.literal(LOCAL_DATA_STORE_VERSION),
+  selectedAppliances: z.array(z.string()),
+  applianceAges: z.array(applianceAgeSchema),
+  completedTasks: z.array(localCompletedTaskSchema),
+  /** Last completion instant keyed by `lastCompletedKey(taskId, applianceId)`. */
+  lastCompleted: z.record(z.string(), instantSchema),
+  /** Free-form answers a task's guide collected, keyed by task id (their shape is not specified). */
+  taskResponses: z.record(z.string(), z.unknown()),
+  streak: z.number().int().min(0),
+  lastTaskDate: calendarDateSchema.nullable(),
+});
+export type LocalDataStore = z.infer<typeof localDataStoreSchema>;
+
+export function emptyLocalDataStore(): LocalDataStore {
+  return {
+    version: LOCAL_DATA_STORE_VERSION,
+    selectedAppliances: [],
+    applianceAges: [],
+    completedTasks: [],
+    lastCompleted: {},
+    taskResponses: {},
+    streak: 0,
+    lastTaskDate: null,
+  };
+}
+
+/** The key of a last-completed mark: a task may repeat per appliance, so both name it. */
+export function lastCompletedKey(taskId: string, applianceId: string): string {
+  return `${taskId}::${applianceId}`;
+}

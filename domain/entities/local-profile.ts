@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { instantSchema } from "../dates/calendar-date.ts";
+import { homeTypeSchema } from "./home.ts";
+import { emailInputSchema, planSchema, sessionPreferencesSchema } from "./user.ts";
+
+/** One appliance of a local-mode profile (product.md §3). */
+export const localProfileApplianceSchema = z.object({
+  id: z.string().min(1),
+  /** The catalogue appliance id. */
+  type: z.string().min(1),
+  name: z.string(),
+  yearsOld: z.number().min(0).max(200).nullable(),
+  addedAt: instantSchema,
+});
+export type LocalProfileAppliance = z.infer<typeof localProfileApplianceSchema>;
+
+/** Local profile (product.md §3): the profile local mode keeps in the browser. */
+export const localProfileSchema = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  name: z.string(),
+  plan: planSchema,
+  createdAt: instantSchema,
+  lastUpdatedAt: instantSchema,
+  preferences: sessionPreferencesSchema.extend({ homeType: homeTypeSchema }),
+  appliances: z.array(localProfileApplianceSchema),
+  hasCompletedOnboarding: z.boolean(),
+  onboardingCompletedAt: instantSchema.nullable(),
+});
+export type LocalProfile = z.infer<typeof localProfileSchema>;
+
+/** product.md §3/§7: a local user's name defaults to the part of the e-mail before the @. */
+export function defaultNameFromEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.indexOf("@");
+  return at === -1 ? trimmed : trimmed.slice(0, at);
+}
+
+export interface NewLocalProfileInput {
+  readonly id: string;
+  readonly email: string;
+  readonly name?: string | null;
+  readonly now: Date;
+}
+
+/** A fresh local profile: free plan, onboarding not done, default preferences and home type. */
+export function newLocalProfile({ id, email, name, now }: NewLocalProfileInput): LocalProfile {
+  const normalisedEmail = emailInputSchema.parse(email);
+  const stamp = now.toISOString();
+  return {
+    id,
+    email: normalisedEmail,
+    name: name?.trim() ? name.trim() : defaultNameFromEmail(normalisedEmail),
+    plan: "free",
+    createdAt: stamp,
+    lastUpdatedAt: stamp,
+    preferences: { emailReminders: true, weeklySummary: true, theme: "light", homeType: "house" },
+    appliances: [],
+    hasCompletedOnboarding: false,
+    onboardingCompletedAt: null,
+  };
+}

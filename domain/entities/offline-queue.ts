@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { completedTaskMetadataSchema } from "./task.ts";
+
+/**
+ * The offline queue (product.md §3, §4, §9): complete, undo and metadata actions taken while offline
+ * or while the server failed, replayed oldest first, one at a time.
+ */
+export const OFFLINE_QUEUE_VERSION = 1;
+
+export const offlineQueueItemTypeSchema = z.enum(["complete", "undo", "metadata"]);
+export type OfflineQueueItemType = z.infer<typeof offlineQueueItemTypeSchema>;
+
+export const offlineQueueItemSchema = z.object({
+  /** Creation time in ms plus a random suffix: unique and sortable by age. */
+  id: z.string().regex(/^\d+-[a-z0-9]+$/),
+  /** Milliseconds since the epoch. */
+  createdAt: z.number().int().min(0),
+  attempts: z.number().int().min(0),
+  type: offlineQueueItemTypeSchema,
+  taskId: z.string().min(1),
+  applianceId: z.string().min(1),
+  /** Ties the queued action to its analytics events and its replay. */
+  correlationId: z.string().min(1),
+  meta: completedTaskMetadataSchema.optional(),
+});
+export type OfflineQueueItem = z.infer<typeof offlineQueueItemSchema>;
+
+/** The queue as it is stored, versioned so an older shape is recognised. */
+export const offlineQueueSchema = z.object({
+  version: z.literal(OFFLINE_QUEUE_VERSION),
+  items: z.array(offlineQueueItemSchema),
+});
+export type OfflineQueue = z.infer<typeof offlineQueueSchema>;
+
+export const offlineQueueEventSchema = z.enum(["queued", "syncing", "synced", "failed"]);
+export type OfflineQueueEvent = z.infer<typeof offlineQueueEventSchema>;
+
+/**
+ * The id of a queue item: `createdAt` then a random base-36 suffix. `random` is a [0, 1) source
+ * (Math.random in the browser), passed in so tests are repeatable.
+ */
+export function offlineQueueItemId(createdAtMs: number, random: () => number): string {
+  const suffix = Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, "0");
+  return `${createdAtMs}-${suffix}`;
+}
+
+/** product.md §9: the retry delay starts at 800 ms and doubles per attempt, capped at 5 minutes. */
+export const OFFLINE_RETRY_BASE_MS = 800;
+export const OFFLINE_RETRY_MAX_MS = 5 * 60 * 1000;
+
+/** The wait before the next try after `attempts` failed tries (1 → 800 ms, 2 → 1600 ms, …). */
+export function offlineRetryDelayMs(attempts: number): number {
+  const exponent = Math.max(0, Math.floor(attempts) - 1);
+  return Math.min(OFFLINE_RETRY_BASE_MS * 2 ** exponent, OFFLINE_RETRY_MAX_MS);
+}
+
+/** product.md §4: oldest first. */
+export function nextOfflineQueueItem(queue: OfflineQueue): OfflineQueueItem | undefined {
+  return [...queue.items].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))[0];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { signupRequestSchema } from "../contract/auth.ts";
+import { defaultUserPreferences, emailInputSchema, userPayloadSchema } from "./user.ts";
+
+describe("emailInputSchema", () => {
+  test.each([
+    [" Ana@Example.COM ", "ana@example.com"],
+    ["bob@example.org", "bob@example.org"],
+  ])("normalises %j to %j", (input, expected) => {
+    expect(emailInputSchema.parse(input)).toBe(expected);
+  });
+
+  test.each(["", "not-an-email", "a@", `${"a".repeat(250)}@example.com`, "<script>@x.com"])("rejects %j", (input) => {
+    expect(emailInputSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("userPayloadSchema (product.md §5)", () => {
+  test.each([
+    [{ id: "u1", email: "a@b.co", plan: "free" }, true],
+    [{ id: "u1", email: "a@b.co", name: "Ana", plan: "beta" }, true],
+    [{ id: "u1", email: "a@b.co", plan: "pro", extra: 1 }, true],
+    [{ id: "", email: "a@b.co", plan: "free" }, false],
+    [{ id: "u1", email: "nope", plan: "free" }, false],
+    [{ id: "u1", email: "a@b.co", plan: "gold" }, false],
+    [{ id: "u1", email: "a@b.co" }, false],
+  ])("%j valid: %s", (payload, valid) => {
+    expect(userPayloadSchema.safeParse(payload).success).toBe(valid);
+  });
+});
+
+describe("preferences", () => {
+  test("default to reminders, weekly summary and notifications on with the light theme", () => {
+    expect(defaultUserPreferences).toEqual({ emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true });
+  });
+});
+
+describe("signupRequestSchema", () => {
+  test("an empty name means no name", () => {
+    expect(signupRequestSchema.parse({ email: "a@b.co", password: "long enough", name: "  " }).name).toBeUndefined();
+  });
+  test.each([["short"], ["x".repeat(129)]])("rejects the password %j", (password) => {
+    expect(signupRequestSchema.safeParse({ email: "a@b.co", password }).success).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+/** Plans of product.md §1: every new user starts on free. */
+export const planSchema = z.enum(["free", "pro", "beta"]);
+export type Plan = z.infer<typeof planSchema>;
+export const defaultPlan: Plan = "free";
+
+export const themeSchema = z.enum(["light", "dark"]);
+export type Theme = z.infer<typeof themeSchema>;
+
+/**
+ * An e-mail address as people type it: trimmed and lower-cased before it is checked, so
+ * " Ana@Example.com " and "ana@example.com" are one account (product.md §3; RFC 5321 caps it at 254).
+ */
+export const emailInputSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** A display name: optional, trimmed, at most 100 characters; an empty one means "no name". */
+export const nameInputSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((name) => (name === "" ? undefined : name));
+
+/** A new password: 8 to 128 characters (the upper bound keeps hashing cost bounded; OWASP ASVS 2.1.2). */
+export const newPasswordSchema = z.string().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
+
+/**
+ * The preferences of the server profile (product.md §3). Defaults: reminders and the weekly summary on,
+ * notifications on, light theme (the server's reading of §3; a browser-only user may still start dark).
+ */
+export const userPreferencesSchema = z.object({
+  emailReminders: z.boolean(),
+  weeklySummary: z.boolean(),
+  theme: themeSchema,
+  notificationsEnabled: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+export const defaultUserPreferences: UserPreferences = {
+  emailReminders: true,
+  weeklySummary: true,
+  theme: "light",
+  notificationsEnabled: true,
+};
+
+/** The preferences kept in the browser's session state (§3): the server's without notificationsEnabled. */
+export const sessionPreferencesSchema = userPreferencesSchema.pick({ emailReminders: true, weeklySummary: true, theme: true });
+export type SessionPreferences = z.infer<typeof sessionPreferencesSchema>;
+
+/**
+ * The user payload rule of product.md §5: id, a valid e-mail, an optional name and a known plan;
+ * anything else is an 'Invalid user payload'. Other fields pass through untouched.
+ */
+export const userPayloadSchema = z.looseObject({
+  id: z.string().min(1),
+  email: z.email(),
+  name: z.string().optional(),
+  plan: planSchema,
+});
+export type UserPayload = z.infer<typeof userPayloadSchema>;
+
+/** User (server), product.md §3: what the API answers for a signed-in user. Dates are ISO 8601 strings. */
+export const userSchema = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  name: z.string().optional(),
+  plan: planSchema,
+  hasCompletedOnboarding: z.boolean().optional(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  avatarUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** User (session state), product.md §3: what the browser keeps about the signed-in user. */
+export const sessionUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  name: z.string().optional(),
+  plan: planSchema,
+  createdAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  avatarUrl: z.string().nullable(),
+  preferences: sessionPreferencesSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** One appliance as the profile lists it (§3); `type` is the catalogue appliance id. */
+export const profileApplianceSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  name: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  installDate: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProfileAppliance = z.infer<typeof profileApplianceSchema>;
+
+export const profileStatsSchema = z.object({
+  applianceCount: z.number().int().min(0),
+  activeTaskCount: z.number().int().min(0),
+  completedTaskCount: z.number().int().min(0),
+  /** The due date of the next pending task, or null when nothing is scheduled. */
+  nextTaskDue: z.string().nullable(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+/** Profile (server), product.md §3. */
+export const profileSchema = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  name: z.string().optional(),
+  plan: planSchema,
+  hasCompletedOnboarding: z.boolean(),
+  preferences: userPreferencesSchema,
+  appliances: z.array(profileApplianceSchema),
+  stats: profileStatsSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The statistics of a profile with nothing in the home yet. */
+export const emptyProfileStats: ProfileStats = { applianceCount: 0, activeTaskCount: 0, completedTaskCount: 0, nextTaskDue: null };

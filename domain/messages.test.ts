@@ -1,0 +1,53 @@
+import { describe, expect, test } from "vitest";
+import {
+  AUTH_MESSAGES,
+  PROVIDER_MESSAGES,
+  TASK_MESSAGES,
+  UNKNOWN_ERROR_CODE,
+  UNKNOWN_ERROR_MESSAGE,
+  VALIDATION_MESSAGES,
+  httpErrorCode,
+} from "./messages.ts";
+
+describe("messages of product.md §5 and §8, word for word", () => {
+  test.each([
+    [VALIDATION_MESSAGES.invalidUserPayload, "Invalid user payload"],
+    [VALIDATION_MESSAGES.invalidLoginResponse, "Invalid login response"],
+    [VALIDATION_MESSAGES.invalidRefreshResponse, "Invalid refresh response"],
+    [VALIDATION_MESSAGES.invalidTasksResponse, "Invalid tasks response"],
+    [VALIDATION_MESSAGES.noUserToUpdate, "No user to update"],
+    [VALIDATION_MESSAGES.userNotFound, "User not found"],
+    [VALIDATION_MESSAGES.taskNotFound, "Task not found"],
+    [AUTH_MESSAGES.loginFailed, "Login failed"],
+    [AUTH_MESSAGES.signupFailed, "Signup failed"],
+    [AUTH_MESSAGES.updateFailed, "Update failed"],
+    [AUTH_MESSAGES.authenticationCheckFailed, "Authentication check failed"],
+    [AUTH_MESSAGES.sessionInvalid, "Session invalid"],
+    [AUTH_MESSAGES.simulatedLoginFailed, "Login failed. Please try again."],
+    [TASK_MESSAGES.dashboardLoadFailed, "Unable to load tasks. Please check your connection and try again."],
+    [TASK_MESSAGES.loadFailed, "Failed to load tasks"],
+    [TASK_MESSAGES.createFailed, "Failed to create task"],
+    [TASK_MESSAGES.updateFailed, "Failed to update task"],
+    [TASK_MESSAGES.deleteFailed, "Failed to delete task"],
+    [TASK_MESSAGES.completeFailed, "Failed to complete task"],
+    [TASK_MESSAGES.uncompleteFailed, "Failed to uncomplete task"],
+    [TASK_MESSAGES.snoozeFailed, "Failed to snooze task"],
+    [TASK_MESSAGES.generateFailed, "Failed to generate tasks"],
+    [TASK_MESSAGES.bulkUpdateFailed, "Failed to bulk update tasks"],
+    [TASK_MESSAGES.refreshFailed, "Failed to refresh tasks"],
+    [PROVIDER_MESSAGES.useToastOutsideProvider, "useToast must be used within ToastProvider"],
+    [PROVIDER_MESSAGES.useAuthOutsideProvider, "useAuth must be used within an AuthProvider"],
+    [UNKNOWN_ERROR_MESSAGE, "Unexpected error"],
+    [UNKNOWN_ERROR_CODE, "UNKNOWN"],
+  ])("%j", (constant, text) => {
+    expect(constant).toBe(text);
+  });
+
+  test.each([
+    [404, "HTTP_404"],
+    [500, "HTTP_500"],
+    [429, "HTTP_429"],
+  ])("an HTTP %d failure without an error object has code %s", (status, code) => {
+    expect(httpErrorCode(status)).toBe(code);
+  });
+});

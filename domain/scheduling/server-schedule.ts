@@ -1,0 +1,164 @@
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  formatCalendarDate,
+  laterOf,
+  parseCalendarDate,
+  type CalendarDate,
+} from "../dates/calendar-date.ts";
+import { intervalInMonths, parseFrequency, type FrequencyInterval } from "./frequency.ts";
+
+/**
+ * Server-side scheduling of a task's due date (product.md §5): minimum intervals for a few costly tasks,
+ * a seasonal snap for long intervals, and a minimum lead time from today. All dates are calendar dates
+ * in the user's time zone (see ../dates/calendar-date.ts).
+ */
+
+/** A task is recognised by the words of its catalogue id, so "water-heater-check-anode" matches "anode". */
+function idWords(taskId: string): ReadonlySet<string> {
+  return new Set(taskId.trim().toLowerCase().split("-"));
+}
+
+interface TaskRule<Value> {
+  readonly name: string;
+  readonly matches: (words: ReadonlySet<string>) => boolean;
+  readonly value: Value;
+}
+
+const hasAny = (words: ReadonlySet<string>, ...candidates: string[]) => candidates.some((word) => words.has(word));
+
+/** product.md §5 "Generation minimum intervals", in months. */
+export const MINIMUM_INTERVAL_RULES: readonly TaskRule<number>[] = [
+  // hvac-clean-ductwork
+  { name: "duct cleaning", matches: (w) => hasAny(w, "duct", "ducts", "ductwork") && hasAny(w, "clean", "cleaning"), value: 36 },
+  // the water heater's check-anode task (its exact id is not in the spec)
+  { name: "water-heater anode check", matches: (w) => hasAny(w, "anode"), value: 24 },
+  // washer-replace-hoses
+  {
+    name: "washer hose replacement",
+    matches: (w) => w.has("washer") && hasAny(w, "hose", "hoses") && hasAny(w, "replace", "replacement"),
+    value: 48,
+  },
+];
+
+/** product.md §5 "Seasonal snap": the months (1–12) whose first day the due date snaps to. */
+export const SEASONAL_RULES: readonly TaskRule<readonly number[]>[] = [
+  // ac-schedule-service
+  { name: "AC service", matches: (w) => w.has("ac") && w.has("service"), value: [4] },
+  // furnace-schedule-service
+  { name: "furnace service", matches: (w) => w.has("furnace") && w.has("service"), value: [9] },
+  // ceiling-fan-reverse
+  { name: "ceiling-fan reversal", matches: (w) => w.has("ceiling") && w.has("fan") && hasAny(w, "reverse", "reversal"), value: [4, 10] },
+  // ac-winterize
+  { name: "AC winterizing", matches: (w) => w.has("ac") && hasAny(w, "winterize", "winterizing"), value: [10] },
+];
+
+/** Seasonal snap applies only to intervals of this many months or more. */
+export const SEASONAL_SNAP_MIN_INTERVAL_MONTHS = 6;
+
+function findRule<Value>(rules: readonly TaskRule<Value>[], taskId: string): TaskRule<Value> | undefined {
+  const words = idWords(taskId);
+  return rules.find((rule) => rule.matches(words));
+}
+
+/** The minimum interval in months for a catalogue task id, or undefined when none applies. */
+export function minimumIntervalMonths(taskId: string): number | undefined {
+  return findRule(MINIMUM_INTERVAL_RULES, taskId)?.value;
+}
+
+/** The preferred months of a catalogue task id, or undefined when the task is not seasonal. */
+export function seasonalMonths(taskId: string): readonly number[] | undefined {
+  return findRule(SEASONAL_RULES, taskId)?.value;
+}
+
+/** The task's interval: its frequency, lengthened to the task's minimum interval when shorter. */
+export function effectiveInterval(taskId: string, frequency: string): FrequencyInterval {
+  const interval = parseFrequency(frequency);
+  const minimum = minimumIntervalMonths(taskId);
+  if (minimum !== undefined && intervalInMonths(interval) < minimum) return { unit: "months", months: minimum };
+  return interval;
+}
+
+/**
+ * product.md §5 "Minimum lead time from today": 7 days for intervals of 1 month or less, 14 days up to
+ * 3 months, 30 days up to 6 months, 45 days otherwise.
+ */
+export function minimumLeadDays(intervalMonths: number): number {
+  if (intervalMonths <= 1) return 7;
+  if (intervalMonths <= 3) return 14;
+  if (intervalMonths <= 6) return 30;
+  return 45;
+}
+
+export function addInterval(date: CalendarDate, interval: FrequencyInterval): CalendarDate {
+  return interval.unit === "days" ? addDays(date, interval.days) : addMonths(date, interval.months);
+}
+
+/**
+ * Snaps `target` to the first day of one of `months`: the one nearest to `target` that is not before
+ * `notBefore` (ties go to the earlier one). Nearest, not "next", so a service completed in May is next
+ * due the coming April rather than the April after.
+ */
+export function snapToSeason(target: CalendarDate, months: readonly number[], notBefore: CalendarDate): CalendarDate {
+  const targetYear = parseCalendarDate(target).year;
+  const floorYear = parseCalendarDate(notBefore).year;
+  const candidates: CalendarDate[] = [];
+  for (let year = Math.min(targetYear, floorYear) - 1; year <= Math.max(targetYear, floorYear) + 1; year++) {
+    for (const month of months) candidates.push(formatCalendarDate({ year, month, day: 1 }));
+  }
+  let best: CalendarDate | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  // Candidates are in date order, so a strict "<" keeps the earlier one on a tie.
+  for (const candidate of candidates.sort().filter((date) => date >= notBefore)) {
+    const distance = Math.abs(daysBetween(target, candidate));
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  // The candidates span the year after notBefore, so one is always found when months is not empty.
+  if (best === undefined) throw new RangeError("snapToSeason needs at least one month");
+  return best;
+}
+
+export interface ScheduleInput {
+  /** The catalogue task id ("ac-schedule-service"), which selects minimum intervals and seasons. */
+  readonly taskId: string;
+  /** The catalogue or template frequency text. */
+  readonly frequency: string;
+  /** Today in the user's time zone. */
+  readonly today: CalendarDate;
+  /** The day the task was last done, in the user's time zone; absent for a newly generated task. */
+  readonly lastCompletedOn?: CalendarDate | null;
+}
+
+export interface ScheduledDueDate {
+  readonly dueDate: CalendarDate;
+  readonly intervalMonths: number;
+  readonly leadDays: number;
+  /** True when the seasonal snap chose the date. */
+  readonly snapped: boolean;
+}
+
+/**
+ * The due date the server gives a task:
+ * 1. the interval is the frequency's, raised to the task's minimum interval;
+ * 2. the target is the last completion plus the interval; a task never done is due "now" (today);
+ * 3. the date is pushed out to at least today + the minimum lead time, so nothing new lands on the
+ *    user's plate sooner than the lead time allows;
+ * 4. for intervals of 6 months or more, seasonal tasks snap to the first of their preferred month
+ *    nearest the target, never before today + the lead time.
+ */
+export function scheduleDueDate(input: ScheduleInput): ScheduledDueDate {
+  const interval = effectiveInterval(input.taskId, input.frequency);
+  const months = intervalInMonths(interval);
+  const leadDays = minimumLeadDays(months);
+  const earliest = addDays(input.today, leadDays);
+  const target = input.lastCompletedOn ? addInterval(input.lastCompletedOn, interval) : input.today;
+  const seasons = months >= SEASONAL_SNAP_MIN_INTERVAL_MONTHS ? seasonalMonths(input.taskId) : undefined;
+  if (seasons) {
+    return { dueDate: snapToSeason(target, seasons, earliest), intervalMonths: months, leadDays, snapped: true };
+  }
+  return { dueDate: laterOf(target, earliest), intervalMonths: months, leadDays, snapped: false };
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures.ts";
+
+test("from the landing page a visitor reaches sign-up through Start Free", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Hearthkeep/);
+  await expect(page.getByRole("heading", { level: 1, name: "Home maintenance you'll actually keep up with" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Start Free" }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test("the demo tasks toggle on click and Space, and the progress follows", async ({ page }) => {
+  await page.goto("/");
+  const progress = page.getByRole("progressbar", { name: "Tasks done" });
+  await expect(progress).toHaveAttribute("aria-valuetext", "0 of 3 done");
+  await page.getByRole("checkbox", { name: "Replace HVAC filter" }).click();
+  await expect(progress).toHaveAttribute("aria-valuetext", "1 of 3 done");
+  await page.getByRole("checkbox", { name: "Test smoke alarms" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("checkbox", { name: "Test smoke alarms" })).toBeChecked();
+  await expect(progress).toHaveAttribute("aria-valuetext", "2 of 3 done");
+});
+
+test("See How It Works scrolls to the three steps", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "See How It Works" }).click();
+  const section = page.getByRole("region", { name: "How it works" });
+  await expect(section).toBeInViewport();
+  await expect(section.getByRole("listitem")).toHaveCount(3);
+});

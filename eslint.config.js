@@ -1,0 +1,127 @@
+// @ts-check
+import { readdirSync, statSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import storybook from "eslint-plugin-storybook";
+import globals from "globals";
+
+const featureNames = readdirSync("features").filter((name) => statSync(`features/${name}`).isDirectory());
+
+/**
+ * The import table of ARCHITECTURE.md as zones of import-x/no-restricted-paths: each zone forbids files
+ * under `target` to import files under `from`. Stories and tests may also import mock-api/.
+ */
+function boundaryZones({ mockApiAllowed }) {
+  const zones = [
+    { target: "./domain", from: ["./ui", "./features", "./app", "./server", "./mock-api", "./e2e", "./bench", "./scripts"], message: "domain/ is pure: it imports nothing outside itself." },
+    { target: "./ui", from: ["./features", "./app", "./server", "./mock-api", "./domain"], message: "ui/ knows no product: it imports no features, app, server, mock-api or domain." },
+    { target: "./features", from: ["./app", "./server"], message: "A feature never imports app/ or server/." },
+    { target: "./app", from: ["./server"], message: "app/ never imports server/." },
+    { target: "./mock-api", from: ["./ui", "./features", "./app", "./server"], message: "mock-api/ builds on domain/ only." },
+    { target: "./server", from: ["./ui", "./features", "./app", "./mock-api"], message: "server/ imports domain/ and its own files only." },
+  ];
+  if (!mockApiAllowed) {
+    zones.push(
+      { target: "./features", from: ["./mock-api"], message: "Only stories and tests import mock-api/." },
+      { target: "./app", from: ["./mock-api"], except: [], message: "Only stories, tests and the dev-only MSW switch import mock-api/." },
+    );
+  }
+  for (const feature of featureNames) {
+    for (const other of featureNames) {
+      if (feature === other) continue;
+      zones.push({
+        target: `./features/${feature}`,
+        from: `./features/${other}`,
+        except: ["./index.ts"],
+        message: `A feature imports another only through its index.ts (features/${other}/index.ts).`,
+      });
+    }
+  }
+  return zones;
+}
+
+const testAndStoryFiles = ["**/*.stories.tsx", "**/*.stories.ts", "**/*.test.ts", "**/*.test.tsx", ".storybook/**", "app/dev/**"];
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules/", "dist/", "storybook-static/", "coverage/", "test-results/", "playwright-report/", "public/mockServiceWorker.js", "server/db/migrations/", "bench/results/", ".data/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones({ mockApiAllowed: false }) }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\.|zod(/|$)|date-fns(/|$)|@domain/).*", message: "domain/ may import only zod, date-fns and its own files." }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "domain/ takes \"now\" as an argument." },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "domain/ takes \"now\" as an argument." },
+        { selector: "MemberExpression[object.name='console']", message: "domain/ reports through return values, never the console." },
+      ],
+    },
+  },
+  {
+    // Tests of domain/ also import their test runner.
+    files: ["domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\.|zod(/|$)|date-fns(/|$)|@domain/|vitest$).*", message: "domain/ may import only zod, date-fns and its own files." }] },
+      ],
+    },
+  },
+  {
+    files: ["features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^@features/[^/]+/(?!index\\.ts$).+", message: "Import another feature through its index.ts." }] },
+      ],
+    },
+  },
+  {
+    files: ["{ui,features,app}/**/*.tsx", ".storybook/**/*.tsx"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["{ui,features,app}/**/*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  ...storybook.configs["flat/recommended"],
+  { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: testAndStoryFiles,
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones({ mockApiAllowed: true }) }],
+    },
+  },
+  {
+    files: ["e2e/**/*.ts", "visual/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "server/**/*.ts", "*.ts"],
+    rules: { "no-console": "off", "no-empty-pattern": "off" },
+  },
+);

@@ -1,0 +1,154 @@
+import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@ui/button/index.ts";
+import { createAuthApi, normaliseError, useAuth } from "@features/session/index.ts";
+import { AuthCard, textLinkClass } from "./auth-card.tsx";
+import { FormAlert, PasswordField, TextField } from "./form-fields.tsx";
+import {
+  forgotPasswordFormSchema,
+  parseOptions,
+  resetPasswordFormSchema,
+  resetRequestFrom,
+  type ForgotPasswordFormValues,
+  type ResetPasswordFormValues,
+} from "./form-schemas.ts";
+import { useServerError } from "./use-server-error.ts";
+
+/**
+ * product.md §2 `/forgot-password`: asks for a reset link by e-mail; the link comes back here with
+ * `?token=…`, and the same route then sets the new password.
+ */
+export function ForgotPasswordScreen() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  return token ? <ResetPasswordForm token={token} /> : <ResetLinkRequestForm />;
+}
+
+function useAuthApi() {
+  const { client } = useAuth();
+  return React.useMemo(() => createAuthApi(client), [client]);
+}
+
+function ResetLinkRequestForm() {
+  const authApi = useAuthApi();
+  const { serverError, report, clear } = useServerError();
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const form = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema, parseOptions),
+    defaultValues: { email: "" },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    clear();
+    try {
+      await authApi.forgotPassword(request);
+      setSentTo(request.email);
+    } catch (error) {
+      report("Could not send the reset link", normaliseError(error));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your e-mail" footer={<BackToSignIn />}>
+        <div role="status" className="grid gap-3 text-sm">
+          <p>
+            If an account exists for <strong className="font-medium">{sentTo}</strong>, a link to choose a new password is on its way. It
+            works for one hour.
+          </p>
+          <p className="text-muted-foreground">No e-mail? Check your spam folder, or ask again in a few minutes.</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot your password?" description="Enter your e-mail and we'll send you a link to choose a new one." footer={<BackToSignIn />}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Request a password reset link">
+        {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
+        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? "Sending…" : "Send reset link"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const authApi = useAuthApi();
+  const { serverError, report, clear } = useServerError();
+  const [done, setDone] = React.useState(false);
+  const form = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema, parseOptions),
+    defaultValues: { password: "", confirmPassword: "" },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    try {
+      await authApi.resetPassword(resetRequestFrom(token, values));
+      setDone(true);
+    } catch (error) {
+      report("Could not change the password", normaliseError(error));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed">
+        <div role="status" className="grid gap-4 text-sm">
+          <p>Your password has been changed, and every other session has been signed out.</p>
+          <Button asChild className="w-full">
+            <Link to="/sign-in">Sign in with your new password</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" description="Pick a password you don't use anywhere else." footer={<BackToSignIn />}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Choose a new password">
+        {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
+        {serverError ? (
+          <p className="-mt-2 text-sm">
+            <Link to="/forgot-password" className={textLinkClass}>
+              Ask for a new link
+            </Link>
+          </p>
+        ) : null}
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          showStrength
+          strengthOf={password}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? "Saving…" : "Change password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function BackToSignIn() {
+  return (
+    <p>
+      Remembered it?{" "}
+      <Link to="/sign-in" className={textLinkClass}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Button } from "@ui/button/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { useAuth } from "@features/session/index.ts";
+import { AuthCard, textLinkClass } from "./auth-card.tsx";
+import { FormAlert, PasswordField, TextField } from "./form-fields.tsx";
+import { parseOptions, signInFormSchema, type SignInFormValues } from "./form-schemas.ts";
+import { useServerError } from "./use-server-error.ts";
+import { returnPathFrom } from "./return-path.ts";
+
+/** product.md §2 `/sign-in`: e-mail and password; back to the page the visitor came from. */
+export function SignInScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { toast } = useToast();
+  const { serverError, report, clear } = useServerError();
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema, parseOptions),
+    defaultValues: { email: "", password: "" },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const returnTo = returnPathFrom(location.state);
+
+  if (auth.status === "authenticated" && !isSubmitting) return <Navigate to={returnTo ?? "/dashboard"} replace />;
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    clear();
+    const outcome = await auth.login(credentials);
+    if (!outcome.ok) {
+      report(outcome.message, outcome.error);
+      return;
+    }
+    if (outcome.announcement) toast({ variant: "success", title: outcome.announcement });
+    await navigate(returnTo ?? "/dashboard", { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to see what your home needs next."
+      footer={
+        <p>
+          New to Hearthkeep?{" "}
+          <Link to="/sign-up" state={location.state as unknown} className={textLinkClass}>
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Sign in">
+        {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
+        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={textLinkClass}>
+            Forgot password?
+          </Link>
+        </p>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

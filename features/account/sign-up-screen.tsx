@@ -1,0 +1,69 @@
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Button } from "@ui/button/index.ts";
+import { useAuth } from "@features/session/index.ts";
+import { AuthCard, textLinkClass } from "./auth-card.tsx";
+import { FormAlert, PasswordField, TextField } from "./form-fields.tsx";
+import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-schemas.ts";
+import { useServerError } from "./use-server-error.ts";
+
+/** product.md §2 `/sign-up`: a new account on the free plan, then onboarding. */
+export function SignUpScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { serverError, report, clear } = useServerError();
+  const form = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema, parseOptions),
+    defaultValues: { name: "", email: "", password: "" },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+
+  if (auth.status === "authenticated" && !isSubmitting) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = form.handleSubmit(async (details) => {
+    clear();
+    const outcome = await auth.signup(details);
+    if (!outcome.ok) {
+      report(outcome.message, outcome.error);
+      return;
+    }
+    // A new account has no appliances yet: onboarding comes first (product.md §2 guards).
+    await navigate("/onboarding", { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Free to start, 2-minute setup, no credit card required."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/sign-in" state={location.state as unknown} className={textLinkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Create your account">
+        {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
+        <TextField label="Name (optional)" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          showStrength
+          strengthOf={password}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? "Creating your account…" : "Create account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

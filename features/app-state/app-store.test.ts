@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { StateStorage } from "zustand/middleware";
+import { APP_STATE_VERSION, initialAppState } from "@domain/entities/app-state.ts";
+import { APP_STATE_STORAGE_KEY, createAppStore, migrateAppState } from "./app-store.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  const storage: StateStorage = {
+    getItem: (name) => items.get(name) ?? null,
+    setItem: (name, value) => void items.set(name, value),
+    removeItem: (name) => void items.delete(name),
+  };
+  return { storage, items };
+}
+
+const fixedNow = new Date("2026-11-22T09:30:00.000Z");
+let ids = 0;
+const deps = () => ({ now: () => fixedNow, newId: () => `id-${++ids}` });
+const saved = (state: unknown, version = APP_STATE_VERSION) => JSON.stringify({ state, version });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the app-wide store (product.md §3, §4)", () => {
+  test("is saved under the product's key, with its version, after each change", () => {
+    const { storage, items } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().addAppliance({ id: "refrigerator", name: "Refrigerator" });
+    const written = JSON.parse(items.get(APP_STATE_STORAGE_KEY)!) as { state: { appliances: unknown[]; userStats: { applianceCount: number } }; version: number };
+    expect(APP_STATE_STORAGE_KEY).toMatch(/hearthkeep/);
+    expect(written.version).toBe(APP_STATE_VERSION);
+    expect(written.state.appliances).toEqual([{ id: "refrigerator", name: "Refrigerator", addedAt: fixedNow.toISOString() }]);
+    expect(written.state.userStats.applianceCount).toBe(1);
+  });
+
+  test("is restored at start", () => {
+    const state = { ...initialAppState(), appliances: [{ id: "dryer", name: "Dryer", addedAt: fixedNow.toISOString() }], isLoading: true };
+    const { storage } = memoryStorage({ [APP_STATE_STORAGE_KEY]: saved(state) });
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    expect(store.getState().appliances).toEqual(state.appliances);
+    expect(store.getState().isLoading).toBe(false);
+  });
+
+  test("adding and removing appliances updates the count and adds the spec's notifications", () => {
+    const { storage } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().addAppliance({ id: "washer", name: "Washer" });
+    store.getState().removeAppliance("washer");
+    const { notifications, userStats } = store.getState();
+    expect(userStats.applianceCount).toBe(0);
+    expect(notifications.map((n) => [n.title, n.message])).toEqual([
+      ["Appliance Removed", "Washer has been removed from your home"],
+      ["Appliance Added", "Washer has been added to your home"],
+    ]);
+  });
+
+  test("completing onboarding stores the choices and stamps the time", () => {
+    const { storage } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().completeOnboarding({ homeType: "apartment", selectedAppliances: ["dishwasher"] });
+    expect(store.getState().onboarding).toMatchObject({
+      isComplete: true,
+      currentStep: "complete",
+      homeType: "apartment",
+      selectedAppliances: ["dishwasher"],
+      completedAt: fixedNow.toISOString(),
+    });
+  });
+
+  test("reset (logout) empties the state and the saved copy", () => {
+    const { storage, items } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().addAppliance({ id: "washer", name: "Washer" });
+    store.getState().addNotification({ type: "info", title: "Hello", message: "there" });
+    store.getState().reset();
+    expect(items.has(APP_STATE_STORAGE_KEY)).toBe(false);
+    const { appliances, notifications, user, isAuthenticated } = store.getState();
+    expect({ appliances, notifications, user, isAuthenticated }).toEqual({ appliances: [], notifications: [], user: null, isAuthenticated: false });
+  });
+});
+
+describe("migration and broken storage: logged, never thrown", () => {
+  test("a version-0 state (appliance ids in a list, no stats) is migrated", () => {
+    const { storage } = memoryStorage({
+      [APP_STATE_STORAGE_KEY]: saved({ user: null, isAuthenticated: false, appliances: ["hvac", "dryer"], onboarding: { isComplete: true, completedAt: null } }, 0),
+    });
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    expect(store.getState().onboarding).toMatchObject({ isComplete: true, selectedAppliances: ["hvac", "dryer"], currentStep: "welcome", homeType: "house" });
+    expect(store.getState().appliances).toEqual([]);
+    expect(store.getState().userStats.tasksCompleted).toBe(0);
+  });
+
+  test("a state that cannot be migrated starts afresh and is logged", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(migrateAppState({ user: { email: "ana@example.com" } }, 0)).toEqual(initialAppState());
+    expect(logged).toHaveBeenCalledOnce();
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("ana@example.com");
+  });
+
+  test("a corrupted saved copy of this version is ignored and logged", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { storage } = memoryStorage({ [APP_STATE_STORAGE_KEY]: saved({ ...initialAppState(), appliances: "not a list" }) });
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    expect(store.getState().appliances).toEqual([]);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  test("unparseable JSON in storage is logged, not thrown", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { storage } = memoryStorage({ [APP_STATE_STORAGE_KEY]: "{not json" });
+    expect(() => createAppStore({ storage: () => storage, ...deps() })).not.toThrow();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  test("storage that throws (quota, privacy mode) is logged, not thrown", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing: StateStorage = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    const store = createAppStore({ storage: () => failing, ...deps() });
+    expect(() => store.getState().addAppliance({ id: "washer", name: "Washer" })).not.toThrow();
+    expect(() => store.getState().reset()).not.toThrow();
+    expect(logged.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,1 @@
+export { StepPreview, toImageOverlay } from "./step-preview.tsx";

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { catalogTaskById } from "@domain/catalog/index.ts";
+import { StepPreview } from "./step-preview.tsx";
+
+function step(taskId: string, index: number) {
+  const found = catalogTaskById(taskId)?.steps[index];
+  if (!found) throw new Error(`No step ${index} in ${taskId}`);
+  return found;
+}
+
+const meta = {
+  title: "Features/Guide/StepPreview",
+  component: StepPreview,
+  parameters: { layout: "fullscreen" },
+  args: { step: step("dryer-clean-vent-inside", 1) },
+} satisfies Meta<typeof StepPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DryerVentDuct: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Brush out the duct" })).toBeVisible();
+    const image = canvas.getByRole("img", { name: /clothes dryer/i });
+    await expect(image).toHaveAttribute("src", "/guides/dryer-vent.webp");
+    // The marks are listed in words for screen readers; the chips appear once the picture has loaded.
+    await expect((await canvas.findAllByText(/Vent duct/)).length).toBeGreaterThan(0);
+  },
+};
+
+export const FurnaceFilterWithWarning: Story = {
+  args: { step: step("hvac-replace-filter", 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("note")).toHaveTextContent("backwards");
+  },
+};
+
+export const RefrigeratorCoilsPreparation: Story = { args: { step: step("refrigerator-clean-coils", 0) } };
+
+export const SmokeAlarmTest: Story = { args: { step: step("test-smoke-co-detectors", 1) } };

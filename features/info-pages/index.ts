@@ -1,0 +1,13 @@
+export {
+  PrivacyPolicyPage,
+  TermsOfServicePage,
+  CookiePolicyPage,
+  AboutPage,
+  FaqPage,
+  BlogPage,
+  BlogArticlePage,
+  ContactPage,
+  PricingPage,
+  EnvTestPage,
+  NotFoundPage,
+} from "./pages.tsx";

@@ -1,0 +1,19 @@
+/**
+ * The landing page and the frame the public pages share. The app feeds route preloading with
+ * `registerRoutePreloaders({ "/sign-in": () => import(…), … })`: the landing page then warms up sign-in and
+ * sign-up on hover, focus and idle, and the mobile menu warms up sign-in, sign-up, dashboard, settings and
+ * completed when it opens (product.md §2).
+ */
+export { LandingPage } from "./landing-page.tsx";
+/** The foundation router's name for the landing page, kept until the router uses LandingPage. */
+export { LandingPage as LandingScreen } from "./landing-page.tsx";
+export { PublicLayout } from "./public-layout.tsx";
+export { BrandMark } from "./brand-mark.tsx";
+export { usePageMeta, SITE_URL } from "./page-meta.ts";
+export {
+  registerRoutePreloaders,
+  preloadRoute,
+  AUTH_ROUTES,
+  MOBILE_MENU_ROUTES,
+} from "./route-preload.ts";
+export { SIGN_UP_PATH, SIGN_IN_PATH } from "./site-links.ts";

@@ -1,0 +1,59 @@
+import * as React from "react";
+import { useLocation } from "react-router";
+import type { DemoTask } from "./demo-tasks.ts";
+import { FeatureGrid, FinalCallToAction, Hero, HowItWorks, ClaimsStrip } from "./landing-sections.tsx";
+import { MobileStickyBar } from "./mobile-sticky-bar.tsx";
+import { LANDING_DESCRIPTION, LANDING_TITLE, usePageMeta } from "./page-meta.ts";
+import { AUTH_ROUTES, preloadRoutes, whenIdle } from "./route-preload.ts";
+import { scrollToSection } from "./scroll-to-section.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { HOW_IT_WORKS_ID } from "./site-links.ts";
+import { SkipLink } from "./skip-link.tsx";
+import { useStickyBarVisibility } from "./use-sticky-bar-visibility.ts";
+
+type LandingPageProps = {
+  /** The dashboard preview's starting tasks (stories show none, some and all done). */
+  demoTasks?: readonly DemoTask[];
+  /** Opens the mobile menu on first render (stories). */
+  menuOpen?: boolean;
+};
+
+/** The landing page at `/` (product.md §2): header, hero with the demo, claims, features, how it works, call to action, footer. */
+export function LandingPage({ demoTasks, menuOpen }: LandingPageProps) {
+  const hero = React.useRef<HTMLElement>(null);
+  const finalCta = React.useRef<HTMLElement>(null);
+  const footer = React.useRef<HTMLElement>(null);
+  const stickyBarVisible = useStickyBarVisibility({ hero, finalCta, footer });
+  const { hash } = useLocation();
+
+  usePageMeta({ title: LANDING_TITLE, description: LANDING_DESCRIPTION, path: "/" });
+
+  // Sign-up and sign-in are where visitors go next: fetch their code once the page is idle.
+  React.useEffect(() => whenIdle(() => preloadRoutes(AUTH_ROUTES)), []);
+
+  // Arriving from another page's "How It Works" link (/#how-it-works).
+  React.useEffect(() => {
+    if (hash === `#${HOW_IT_WORKS_ID}`) scrollToSection(HOW_IT_WORKS_ID);
+  }, [hash]);
+
+  const showHowItWorks = React.useCallback(() => {
+    scrollToSection(HOW_IT_WORKS_ID);
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader onHowItWorks={showHowItWorks} menuOpen={menuOpen} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Hero ref={hero} onHowItWorks={showHowItWorks} demoTasks={demoTasks} />
+        <ClaimsStrip />
+        <FeatureGrid />
+        <HowItWorks />
+        <FinalCallToAction ref={finalCta} />
+      </main>
+      <SiteFooter ref={footer} onHowItWorks={showHowItWorks} />
+      <MobileStickyBar visible={stickyBarVisible} className="md:hidden" />
+    </>
+  );
+}

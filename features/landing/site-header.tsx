@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { Button } from "@ui/button/index.ts";
+import { BrandMark } from "./brand-mark.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { PreloadLink } from "./preload-link.tsx";
+import { PRICING_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./site-links.ts";
+
+type SiteHeaderProps = {
+  /** Scrolls to the how-it-works section when the header sits on the landing page. */
+  onHowItWorks?: () => void;
+  /** Opens the mobile menu on first render (stories). */
+  menuOpen?: boolean;
+};
+
+/** The public pages' header: the logo home, Sign in and Start Free; a menu button below 768 px. */
+export function SiteHeader({ onHowItWorks, menuOpen }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="-mx-1 flex items-center gap-2 rounded-md px-1 text-lg font-semibold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
+          <BrandMark />
+          Hearthkeep
+        </Link>
+        <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost">
+            <Link to={PRICING_PATH}>Pricing</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <PreloadLink to={SIGN_IN_PATH}>Sign in</PreloadLink>
+          </Button>
+          <Button asChild>
+            <PreloadLink to={SIGN_UP_PATH}>Start Free</PreloadLink>
+          </Button>
+        </nav>
+        <div className="md:hidden">
+          <MobileMenu defaultOpen={menuOpen} onHowItWorks={onHowItWorks} />
+        </div>
+      </div>
+    </header>
+  );
+}

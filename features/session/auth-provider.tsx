@@ -1,0 +1,262 @@
+import * as React from "react";
+import {
+  AUTH_MESSAGES,
+  PROVIDER_MESSAGES,
+  type LoginRequest,
+  type Profile,
+  type SignupRequest,
+  type User,
+} from "@domain/contract/index.ts";
+import { apiClient as defaultApiClient } from "./api-client.ts";
+import { refreshDelayMs } from "./access-token.ts";
+import { normaliseError, type ApiError } from "./api-error.ts";
+import { createAuthApi } from "./auth-api.ts";
+import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.ts";
+import type { ApiClient } from "./http-client.ts";
+import { logError, logWarning } from "./logger.ts";
+
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+
+/** The auth state of product.md §4. */
+export type AuthState = {
+  status: AuthStatus;
+  user: User | null;
+  /** The full profile, when one is known (test modes bring theirs; later screens load it). */
+  profile: Profile | null;
+  /** The last failure, in the spec's words ('Login failed', 'Session invalid'…), or null. */
+  error: string | null;
+  hasCompletedOnboarding: boolean;
+  mode: DataMode;
+};
+
+/**
+ * A session that never touches the server: the development test modes (product.md §6). Only
+ * development builds can produce one (see app/dev/test-modes.ts).
+ */
+export type LocalTestSession = {
+  user: User;
+  profile: Profile;
+  /** The special token value that marks the session; it is never sent anywhere. */
+  token: string;
+  /** The success toast's text, e.g. 'Admin access granted - using local data'. */
+  announcement: string;
+};
+
+export type TestModeLogin = (credentials: LoginRequest) => Promise<LocalTestSession | null>;
+
+export type AuthOutcome =
+  | { ok: true; user: User; announcement?: string }
+  | { ok: false; error: ApiError; message: string };
+
+export type AuthContextValue = AuthState & {
+  login: (credentials: LoginRequest) => Promise<AuthOutcome>;
+  signup: (details: SignupRequest) => Promise<AuthOutcome>;
+  /** Calls the server, then forgets the session whatever it answered. */
+  logout: () => Promise<void>;
+  /** Validates the session: the token with /auth/me, else the session probe, else signed out. */
+  checkAuth: () => Promise<void>;
+  /** Onboarding finished: hasCompletedOnboarding goes false → true. */
+  markOnboardingComplete: () => void;
+  client: ApiClient;
+};
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+type AuthProviderProps = {
+  children: React.ReactNode;
+  /** The HTTP client; stories and tests give each their own so no token leaks between them. */
+  client?: ApiClient;
+  /** Runs after every sign-out (asked for, or forced by a failed refresh): the app resets its stores here. */
+  onSignedOut?: () => void;
+  /** Development builds only: turns the test accounts into local sessions. */
+  testModeLogin?: TestModeLogin;
+  /** Skips the start-up session probe and starts in this state (stories of guarded screens). */
+  initialState?: Partial<AuthState>;
+};
+
+const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
+  status: "unauthenticated",
+  user: null,
+  profile: null,
+  error,
+  hasCompletedOnboarding: false,
+  mode,
+});
+
+function currentMode(hasToken: boolean, localOnlySession: boolean): DataMode {
+  return resolveDataMode({
+    hasToken,
+    localOnlySession,
+    productionBuild: import.meta.env.PROD,
+    remoteEnabledSetting: import.meta.env.VITE_REMOTE_ENABLED,
+    localRemoteFlag: readRemoteModeFlag(),
+  });
+}
+
+function authenticatedState(user: User, profile: Profile | null, mode: DataMode): AuthState {
+  return {
+    status: "authenticated",
+    user,
+    profile,
+    error: null,
+    hasCompletedOnboarding: profile?.hasCompletedOnboarding ?? user.hasCompletedOnboarding ?? false,
+    mode,
+  };
+}
+
+export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState }: AuthProviderProps) {
+  const authApi = React.useMemo(() => createAuthApi(client), [client]);
+  const [state, setState] = React.useState<AuthState>(() => ({
+    ...signedOut(currentMode(client.tokens.get() !== null, false)),
+    status: "loading",
+    ...initialState,
+  }));
+  const onSignedOutRef = React.useRef(onSignedOut);
+  React.useEffect(() => {
+    onSignedOutRef.current = onSignedOut;
+  }, [onSignedOut]);
+
+  // Whether a session existed: only the end of one resets the app's stores, so a visitor in local mode
+  // keeps their browser data when the start-up probe finds no session.
+  const hadSessionRef = React.useRef(state.status === "authenticated");
+  React.useEffect(() => {
+    if (state.status === "authenticated") hadSessionRef.current = true;
+  }, [state.status]);
+
+  const clearAuth = React.useCallback(
+    (error: string | null = null) => {
+      client.tokens.set(null);
+      setState(signedOut(currentMode(false, false), error));
+      if (hadSessionRef.current) {
+        hadSessionRef.current = false;
+        onSignedOutRef.current?.();
+      }
+    },
+    [client],
+  );
+
+  const checkAuth = React.useCallback(async () => {
+    // product.md §4: a failed token validation falls back to the session probe, then clears all auth.
+    const hadToken = client.tokens.get() !== null;
+    if (hadToken) {
+      try {
+        const user = await authApi.me();
+        setState((previous) => authenticatedState(user, previous.profile, currentMode(true, false)));
+        return;
+      } catch (error) {
+        logWarning("The access token was refused; asking for a new session", error);
+      }
+    }
+    try {
+      const session = await client.probeSession();
+      if (session.ok) {
+        setState(authenticatedState(session.user, null, currentMode(true, false)));
+        return;
+      }
+      clearAuth(hadToken ? AUTH_MESSAGES.sessionInvalid : null);
+    } catch (error) {
+      logError(AUTH_MESSAGES.authenticationCheckFailed, error);
+      clearAuth(AUTH_MESSAGES.authenticationCheckFailed);
+    }
+  }, [authApi, client, clearAuth]);
+
+  // The session after a reload comes from the refresh cookie (the access token was only in memory).
+  const skipProbe = initialState?.status !== undefined && initialState.status !== "loading";
+  React.useEffect(() => {
+    if (skipProbe) return;
+    // Started after the effect, and only by the mount that stays (StrictMode mounts twice in development).
+    let cancelled = false;
+    void Promise.resolve().then(() => (cancelled ? undefined : checkAuth()));
+    return () => {
+      cancelled = true;
+    };
+  }, [checkAuth, skipProbe]);
+
+  // A 401 the client could not cure by refreshing ends the session.
+  React.useEffect(() => client.onSessionEnded(() => clearAuth(null)), [client, clearAuth]);
+
+  // product.md §4: refresh 60 s before the token expires (10 minutes when it has none); a failure clears auth.
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const plan = (token: string | null) => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      if (token === null) return;
+      timer = setTimeout(() => {
+        if (client.tokens.get() !== token) return;
+        if (refreshDelayMs(token, Date.now()) > 0) return plan(token);
+        client.refreshAccessToken().catch((error: unknown) => {
+          logWarning("The session could not be refreshed", error);
+          clearAuth(null);
+        });
+      }, refreshDelayMs(token, Date.now()));
+    };
+    plan(client.tokens.get());
+    const unsubscribe = client.tokens.subscribe(plan);
+    return () => {
+      unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [client, clearAuth]);
+
+  const startSession = React.useCallback(
+    async (attempt: () => Promise<{ accessToken: string; user: User }>, failure: string): Promise<AuthOutcome> => {
+      try {
+        const { accessToken, user } = await attempt();
+        client.tokens.set(accessToken);
+        setState(authenticatedState(user, null, currentMode(true, false)));
+        return { ok: true, user };
+      } catch (caught) {
+        const error = normaliseError(caught);
+        setState((previous) => ({ ...previous, error: failure }));
+        return { ok: false, error, message: failure };
+      }
+    },
+    [client],
+  );
+
+  const login = React.useCallback(
+    async (credentials: LoginRequest): Promise<AuthOutcome> => {
+      const testSession = testModeLogin ? await testModeLogin(credentials) : null;
+      if (testSession) {
+        client.tokens.set(null);
+        setState(authenticatedState(testSession.user, testSession.profile, currentMode(false, true)));
+        return { ok: true, user: testSession.user, announcement: testSession.announcement };
+      }
+      return startSession(() => authApi.login(credentials), AUTH_MESSAGES.loginFailed);
+    },
+    [authApi, client, startSession, testModeLogin],
+  );
+
+  const signup = React.useCallback(
+    (details: SignupRequest) => startSession(() => authApi.signup(details), AUTH_MESSAGES.signupFailed),
+    [authApi, startSession],
+  );
+
+  const logout = React.useCallback(async () => {
+    if (state.mode === "remote" || client.tokens.get() !== null) await authApi.logout();
+    clearAuth(null);
+  }, [authApi, client, clearAuth, state.mode]);
+
+  const markOnboardingComplete = React.useCallback(() => {
+    setState((previous) => ({
+      ...previous,
+      hasCompletedOnboarding: true,
+      user: previous.user ? { ...previous.user, hasCompletedOnboarding: true } : previous.user,
+      profile: previous.profile ? { ...previous.profile, hasCompletedOnboarding: true } : previous.profile,
+    }));
+  }, []);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({ ...state, login, signup, logout, checkAuth, markOnboardingComplete, client }),
+    [state, login, signup, logout, checkAuth, markOnboardingComplete, client],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session and its actions; only inside an AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const context = React.useContext(AuthContext);
+  if (!context) throw new Error(PROVIDER_MESSAGES.useAuthOutsideProvider);
+  return context;
+}

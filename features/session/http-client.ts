@@ -1,0 +1,246 @@
+import type { z } from "zod";
+import {
+  refreshResponseSchema,
+  sessionResponseSchema,
+  TIME_ZONE_HEADER,
+  VALIDATION_MESSAGES,
+  type SessionResponse,
+} from "@domain/contract/index.ts";
+import { ApiError, errorFromResponse, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-error.ts";
+import type { AccessTokenStore } from "./access-token.ts";
+
+export const DEFAULT_API_BASE_URL = "/api";
+export const CSRF_COOKIE_NAME = "csrf_token";
+export const CSRF_HEADER_NAME = "X-CSRF-Token";
+export const REFRESH_PATH = "/auth/refresh";
+export const SESSION_PATH = "/auth/session";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions<T> = {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The domain contract's schema for the answer; a mismatch rejects with `invalidMessage`. */
+  schema?: z.ZodType<T>;
+  /** The spec's message for an answer that fails its schema ('Invalid login response'…). */
+  invalidMessage?: string;
+  /**
+   * false for the calls that establish a session (login, signup, session probe): they send no Bearer
+   * token and a 401 from them is an answer (wrong password), not an expired token to refresh.
+   */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** Where the API lives; `/api` on the app's own host unless the build sets VITE_API_BASE_URL. */
+  baseUrl?: string;
+  tokens: AccessTokenStore;
+  fetch?: typeof fetch;
+  /** Reads a cookie the page can see; the CSRF token comes from here. */
+  readCookie?: (name: string) => string | undefined;
+  /** The user's time zone, sent so the server's "today" is the user's calendar day. */
+  timeZone?: () => string | undefined;
+};
+
+export type ApiClient = {
+  /** The in-memory access token this client sends as Bearer. */
+  readonly tokens: AccessTokenStore;
+  request<T = undefined>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  post<T = undefined>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  put<T = undefined>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  delete<T = undefined>(path: string, options?: Omit<RequestOptions<T>, "method">): Promise<T>;
+  /**
+   * Trades the refresh cookie for a new access token. Concurrent callers share one request, so ten
+   * requests failing with 401 at once cause one refresh, not ten (which reuse detection would punish).
+   */
+  refreshAccessToken(): Promise<string>;
+  /**
+   * The session probe of product.md §4 (`GET /auth/session`): the refresh cookie buys a fresh access
+   * token and the user, or `{ ok: false }`. Shares the refresh's queue, see `rotateCookie`.
+   */
+  probeSession(): Promise<SessionResponse>;
+  /** Called when a 401 could not be cured by a refresh: the session is over. Returns the unsubscribe function. */
+  onSessionEnded(listener: () => void): () => void;
+};
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The HTTP client of product.md §7. */
+export function createApiClient({
+  baseUrl = DEFAULT_API_BASE_URL,
+  tokens,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  readCookie = readDocumentCookie,
+  timeZone = browserTimeZone,
+}: ApiClientOptions): ApiClient {
+  const root = baseUrl.replace(/\/+$/, "");
+  const sessionEndedListeners = new Set<() => void>();
+  let refreshInFlight: Promise<string> | null = null;
+  let probeInFlight: Promise<SessionResponse> | null = null;
+  let cookieQueue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * The server rotates the refresh cookie on every refresh and session probe, and a spent cookie
+   * presented again revokes the whole session (reuse detection). Two such calls in flight at once
+   * would both present the same cookie, so they run one after the other.
+   */
+  function rotateCookie<T>(work: () => Promise<T>): Promise<T> {
+    const run = cookieQueue.then(work, work);
+    cookieQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  function headersFor(body: unknown, bearer: string | null): Headers {
+    const headers = new Headers({ Accept: "application/json" });
+    if (body !== undefined) headers.set("Content-Type", "application/json");
+    if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
+    const csrf = readCookie(CSRF_COOKIE_NAME);
+    if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
+    const zone = timeZone();
+    if (zone) headers.set(TIME_ZONE_HEADER, zone);
+    return headers;
+  }
+
+  async function send(path: string, method: Method, body: unknown, bearer: string | null, signal: AbortSignal | undefined): Promise<Response> {
+    try {
+      return await fetchImpl(`${root}${path}`, {
+        method,
+        headers: headersFor(body, bearer),
+        credentials: "include",
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new ApiError({
+        code: NETWORK_ERROR_CODE,
+        message: "Unable to reach the server. Please check your connection and try again.",
+        details: normaliseError(error).message,
+      });
+    }
+  }
+
+  async function read<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+    const text = response.status === 204 ? "" : await response.text();
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
+    if (text === "") {
+      if (options.schema) return parseWith(options.schema, undefined, options.invalidMessage, response.status);
+      return undefined as T;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError({ code: INVALID_RESPONSE_CODE, message: options.invalidMessage ?? "The server sent an answer that is not JSON", status: response.status });
+    }
+    return options.schema ? parseWith(options.schema, data, options.invalidMessage, response.status) : (data as T);
+  }
+
+  function endSession() {
+    tokens.set(null);
+    for (const listener of [...sessionEndedListeners]) listener();
+  }
+
+  function refreshAccessToken(): Promise<string> {
+    refreshInFlight ??= rotateCookie(async () => {
+      try {
+        const response = await send(REFRESH_PATH, "POST", undefined, null, undefined);
+        const { accessToken } = await read(response, {
+          schema: refreshResponseSchema,
+          invalidMessage: VALIDATION_MESSAGES.invalidRefreshResponse,
+        });
+        tokens.set(accessToken);
+        return accessToken;
+      } catch (error) {
+        tokens.set(null);
+        throw normaliseError(error);
+      } finally {
+        refreshInFlight = null;
+      }
+    });
+    return refreshInFlight;
+  }
+
+  function probeSession(): Promise<SessionResponse> {
+    probeInFlight ??= rotateCookie(async () => {
+      try {
+        const response = await send(SESSION_PATH, "GET", undefined, null, undefined);
+        const session = await read(response, { schema: sessionResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidUserPayload });
+        tokens.set(session.ok ? session.accessToken : null);
+        return session;
+      } finally {
+        probeInFlight = null;
+      }
+    });
+    return probeInFlight;
+  }
+
+  async function request<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? "GET";
+    const authenticated = options.authenticated ?? true;
+    const bearer = authenticated ? tokens.get() : null;
+    const response = await send(path, method, options.body, bearer, options.signal);
+    if (response.status !== 401 || !authenticated) return read(response, options);
+
+    // product.md §7/§8: a 401 runs one refresh and retries once; when that fails, the user is logged out.
+    const unauthorised = errorFromResponse(401, response.statusText, await response.text());
+    let fresh: string;
+    try {
+      fresh = await refreshAccessToken();
+    } catch {
+      endSession();
+      throw unauthorised;
+    }
+    const retried = await send(path, method, options.body, fresh, options.signal);
+    if (retried.status === 401) {
+      const secondRefusal = errorFromResponse(401, retried.statusText, await retried.text());
+      endSession();
+      throw secondRefusal;
+    }
+    return read(retried, options);
+  }
+
+  return {
+    tokens,
+    request,
+    get: (path, options) => request(path, { ...options, method: "GET" }),
+    post: (path, body, options) => request(path, { ...options, method: "POST", body }),
+    put: (path, body, options) => request(path, { ...options, method: "PUT", body }),
+    delete: (path, options) => request(path, { ...options, method: "DELETE" }),
+    refreshAccessToken,
+    probeSession,
+    onSessionEnded(listener) {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
+  };
+}
+
+function parseWith<T>(schema: z.ZodType<T>, data: unknown, invalidMessage: string | undefined, status: number): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ApiError({
+    code: INVALID_RESPONSE_CODE,
+    message: invalidMessage ?? "The server sent an answer this app does not understand",
+    status,
+    details: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  });
+}

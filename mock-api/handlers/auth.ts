@@ -1,0 +1,106 @@
+import { delay, http, HttpResponse } from "msw";
+import {
+  authResponseSchema,
+  errorBodySchema,
+  loginRequestSchema,
+  meResponseSchema,
+  okResponseSchema,
+  refreshResponseSchema,
+  sessionResponseSchema,
+  signupRequestSchema,
+  type ErrorBody,
+  type User,
+} from "@domain/contract/index.ts";
+import { authErrorBodies, fakeAccessToken, newUser, noSession, onboardedUser, sessionOf, signedInAs } from "../fixtures/auth.ts";
+
+export const authUrls = {
+  login: "/api/auth/login",
+  signup: "/api/auth/signup",
+  refresh: "/api/auth/refresh",
+  session: "/api/auth/session",
+  me: "/api/auth/me",
+  logout: "/api/auth/logout",
+  forgotPassword: "/api/auth/forgot-password",
+  resetPassword: "/api/auth/reset-password",
+} as const;
+
+const refuse = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
+  HttpResponse.json(errorBodySchema.parse(body), { status, ...(headers ? { headers } : {}) });
+const rateLimited = () => refuse(429, authErrorBodies.rateLimited, { "Retry-After": "900" });
+const forever = async () => {
+  await delay("infinite");
+  return new HttpResponse(null, { status: 204 });
+};
+
+/** Signs in as the typed address, keeping the fixture's other fields (like the real server's answer). */
+function answerAs(base: User) {
+  return async ({ request }: { request: Request }) => {
+    const body = loginRequestSchema.pick({ email: true }).safeParse(await request.json());
+    const user = { ...base, email: body.success ? body.data.email : base.email };
+    return HttpResponse.json(authResponseSchema.parse(signedInAs(user)));
+  };
+}
+
+/** Every state of the account calls; stories pick the ones they need in `parameters.msw.handlers`. */
+export const authHandlers = {
+  session: {
+    signedOut: http.get(authUrls.session, () => HttpResponse.json(sessionResponseSchema.parse(noSession))),
+    signedIn: http.get(authUrls.session, () => HttpResponse.json(sessionResponseSchema.parse(sessionOf(onboardedUser)))),
+    needsOnboarding: http.get(authUrls.session, () => HttpResponse.json(sessionResponseSchema.parse(sessionOf(newUser)))),
+    checking: http.get(authUrls.session, forever),
+    failing: http.get(authUrls.session, () => refuse(500, authErrorBodies.internal)),
+  },
+  login: {
+    ok: http.post(authUrls.login, answerAs(onboardedUser)),
+    needsOnboarding: http.post(authUrls.login, answerAs(newUser)),
+    invalidCredentials: http.post(authUrls.login, () => refuse(401, authErrorBodies.invalidCredentials)),
+    rateLimited: http.post(authUrls.login, rateLimited),
+    serverError: http.post(authUrls.login, () => refuse(500, authErrorBodies.internal)),
+    pending: http.post(authUrls.login, forever),
+  },
+  signup: {
+    ok: http.post(authUrls.signup, async ({ request }) => {
+      const parsed = signupRequestSchema.safeParse(await request.json());
+      const user = { ...newUser, email: parsed.success ? parsed.data.email : newUser.email, name: parsed.success ? parsed.data.name : undefined };
+      return HttpResponse.json(authResponseSchema.parse(signedInAs(user)), { status: 201 });
+    }),
+    emailTaken: http.post(authUrls.signup, () => refuse(409, authErrorBodies.emailTaken)),
+    rateLimited: http.post(authUrls.signup, rateLimited),
+    serverError: http.post(authUrls.signup, () => refuse(500, authErrorBodies.internal)),
+    pending: http.post(authUrls.signup, forever),
+  },
+  refresh: {
+    ok: http.post(authUrls.refresh, () => HttpResponse.json(refreshResponseSchema.parse({ accessToken: fakeAccessToken(onboardedUser.id) }))),
+    refused: http.post(authUrls.refresh, () => refuse(401, authErrorBodies.sessionInvalid)),
+  },
+  me: {
+    ok: http.get(authUrls.me, () => HttpResponse.json(meResponseSchema.parse({ user: onboardedUser }))),
+  },
+  logout: {
+    ok: http.post(authUrls.logout, () => new HttpResponse(null, { status: 204 })),
+  },
+  forgotPassword: {
+    ok: http.post(authUrls.forgotPassword, () => HttpResponse.json(okResponseSchema.parse({ ok: true }), { status: 202 })),
+    rateLimited: http.post(authUrls.forgotPassword, rateLimited),
+    serverError: http.post(authUrls.forgotPassword, () => refuse(500, authErrorBodies.internal)),
+    pending: http.post(authUrls.forgotPassword, forever),
+  },
+  resetPassword: {
+    ok: http.post(authUrls.resetPassword, () => HttpResponse.json(okResponseSchema.parse({ ok: true }))),
+    invalidToken: http.post(authUrls.resetPassword, () => refuse(400, authErrorBodies.resetTokenInvalid)),
+    rateLimited: http.post(authUrls.resetPassword, rateLimited),
+    pending: http.post(authUrls.resetPassword, forever),
+  },
+};
+
+/** The happy path: nobody signed in, and every account call succeeds. */
+export const defaultAuthHandlers = [
+  authHandlers.session.signedOut,
+  authHandlers.login.ok,
+  authHandlers.signup.ok,
+  authHandlers.refresh.refused,
+  authHandlers.me.ok,
+  authHandlers.logout.ok,
+  authHandlers.forgotPassword.ok,
+  authHandlers.resetPassword.ok,
+];

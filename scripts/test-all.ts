@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every test layer in order, stopping at the first that fails:
+ * typecheck, lint, unit, server integration, browser and story tests (Chromium), end-to-end, visual.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = mkdtempSync(path.join(tmpdir(), "hearthkeep-test-"));
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+
+type Counts = { passed: number; failed: number; skipped: number };
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** Runs one layer; `countResults` adds its counts to the totals before a failure stops the run. */
+function run(title: string, command: string, args: string[], extraEnv: Record<string, string> = {}, countResults: () => void = () => undefined) {
+  const started = Date.now();
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  countResults();
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed after ${seconds} s.`);
+    printTotals();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+function vitest(title: string, project: string) {
+  const report = path.join(reports, `${project}.json`);
+  run(title, bin("vitest"), ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {}, () => {
+    if (!existsSync(report)) return;
+    const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  });
+}
+
+function playwright(title: string, config: string, runner: string[] = [bin("playwright"), "test", "--config", config]) {
+  const report = path.join(reports, `${path.basename(config)}.json`);
+  const [command, ...args] = runner;
+  run(title, command!, [...args, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, () => {
+    if (!existsSync(report)) return;
+    const json = JSON.parse(readFileSync(report, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    totals.passed += json.stats.expected + json.stats.flaky;
+    totals.failed += json.stats.unexpected;
+    totals.skipped += json.stats.skipped;
+  });
+}
+
+function printTotals() {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+run("Typecheck", bin("tsc"), ["-p", "tsconfig.json"]);
+run("Lint", bin("eslint"), [".", "--max-warnings=0"]);
+vitest("Unit tests (node)", "unit");
+vitest("Server integration tests (node, real database)", "integration");
+vitest("Browser tests (Chromium)", "browser");
+vitest("Story tests, light theme (every story in Chromium: play functions and axe)", "storybook");
+vitest("Story tests, dark theme (every story again, dark)", "storybook-dark");
+run("Web build", bin("vite"), ["build", "--logLevel", "warn"]);
+playwright("End-to-end tests (Chromium against the real server)", "playwright.config.ts");
+
+const baselines = path.join(root, "visual", "baselines");
+if (existsSync(baselines) && readdirSync(baselines).some((file) => file.endsWith(".png"))) {
+  playwright("Visual regression (every story against its baseline)", "visual/playwright.config.ts", [
+    process.execPath, "--import", "tsx", path.join(root, "scripts", "visual.ts"),
+  ]);
+} else {
+  console.log("\n(no visual baselines committed yet: visual regression skipped)");
+}
+printTotals();

@@ -1,0 +1,122 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import express, { type Express, type RequestHandler } from "express";
+import compression from "compression";
+import cookieParser from "cookie-parser";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import { apiNotFound, errorHandler } from "./http/error-handler.ts";
+import { requestLogSerializers } from "./logger.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { contactRoutes } from "./routes/contact.ts";
+import { devRoutes } from "./routes/dev.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { usersRoutes } from "./routes/users.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
+import { maintenanceRoutes } from "./routes/maintenance.ts";
+import { createApplianceService } from "./services/appliances.ts";
+import { builtInCatalog } from "./services/built-in-catalog.ts";
+import type { CatalogSource } from "./services/catalog-source.ts";
+import { createMigrationService } from "./services/migration.ts";
+import { createNotificationService } from "./services/notifications.ts";
+import { createTaskService } from "./services/tasks.ts";
+import { createHomeContentsReader } from "./services/home-contents.ts";
+import { systemClock, type Clock } from "./services/clock.ts";
+import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
+import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
+import { securityHeaders } from "./security/headers.ts";
+import { requireAuth as createRequireAuth } from "./security/require-auth.ts";
+import { createAccountService } from "./services/accounts.ts";
+import { createContactService } from "./services/contact.ts";
+import { createUserService, type HomeContentsReader } from "./services/users.ts";
+
+const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Defaults to SMTP (SMTP_URL) or the development outbox under DATA_DIR. */
+  mailer?: Mailer;
+  /** True once the server is shutting down: /api/ready then answers 503 so load balancers stop sending. */
+  isDraining?: () => boolean;
+  /** The maintenance catalogue the task engine schedules from; the built-in one by default. */
+  catalog?: CatalogSource;
+  /** What "now" is for the task engine; tests fix it to get the same schedule every run. */
+  clock?: Clock;
+};
+
+/**
+ * What every feature router gets: the database and `requireAuth`, which admits only a valid access
+ * token and puts `{ userId, homeId }` on the request for `authOf(req)`.
+ */
+export type RouteContext = { db: Database; requireAuth: RequestHandler; config: Config; logger: Logger };
+
+/** Builds the Express app without listening, so tests can start it on port 0. */
+export function createApp({ config, database, logger, mailer = createMailer(config), isDraining = () => false, catalog = builtInCatalog(), clock = systemClock }: AppDependencies): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info") }));
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(cookieParser());
+
+  const db = database.db;
+  const accessTokens = createAccessTokens(resolveJwtSecret(config));
+  const requireAuth = createRequireAuth({ db, accessTokens });
+  const context: RouteContext = { db, requireAuth, config, logger };
+  // The profile's appliances and stats come from the task engine's tables.
+  const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
+  const secureCookies = config.nodeEnv === "production";
+
+  const api = express.Router();
+  api.use(csrfProtection({ secureCookies }));
+  api.use(express.json({ limit: "100kb" }));
+  api.use(healthRoutes(database, isDraining));
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, db, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents }), requireAuth: context.requireAuth }));
+  api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
+  api.use(catalogRoutes({ catalog }));
+  api.use(
+    maintenanceRoutes({
+      appliances: createApplianceService({ db, catalog, clock }),
+      tasks: createTaskService({ db, catalog, clock }),
+      notifications: createNotificationService({ db, clock }),
+      migration: createMigrationService({ db, catalog }),
+      requireAuth,
+      clock,
+    }),
+  );
+  api.use(contactRoutes({ contact: createContactService({ db }), db, config }));
+  if (config.nodeEnv !== "production") api.use(devRoutes({ mailer }));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  // Guide illustrations, served from their committed folder whether or not the web app is built. Their
+  // names stay stable while the catalogue uses them, so a week of caching with revalidation fits.
+  app.use("/guides", express.static(guideImagesDir, { maxAge: "7d", fallthrough: false }));
+  serveWebApp(app, config.webDistDir, ensureCsrfCookie({ secureCookies }));
+  app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
+  return app;
+}
+
+function serveWebApp(app: Express, webDistDir: string, ensureCsrf: RequestHandler) {
+  const indexHtml = path.join(webDistDir, "index.html");
+  if (!existsSync(indexHtml)) return;
+  app.use(
+    "/assets",
+    express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
+  app.use(express.static(webDistDir, { index: false, maxAge: "1h" }));
+  // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
+  app.get("/{*clientRoute}", ensureCsrf, (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(indexHtml);
+  });
+}

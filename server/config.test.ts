@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { loadConfig } from "./config.ts";
+import { resolveJwtSecret } from "./security/access-token.ts";
+
+describe("loadConfig", () => {
+  test("production refuses to start without JWT_SECRET", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is required/);
+  });
+
+  test("a short JWT_SECRET is refused", () => {
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+
+  test.each([
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
+    [{ APP_URL: "javascript:alert(1)" }, /APP_URL/],
+    [{ PORT: "70000" }, /PORT/],
+  ])("rejects %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test("APP_URL defaults to localhost on the port, without a trailing slash", () => {
+    expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ APP_URL: "https://hearthkeep.example/" }).appUrl).toBe("https://hearthkeep.example");
+  });
+
+  test("memory:// data dirs stay as they are", () => {
+    expect(loadConfig({ DATA_DIR: "memory://" }).dataDir).toBe("memory://");
+  });
+});
+
+describe("resolveJwtSecret", () => {
+  test("without JWT_SECRET in development, generates one under DATA_DIR (mode 600) and reuses it", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-secret-"));
+    try {
+      const first = resolveJwtSecret({ jwtSecret: undefined, dataDir, nodeEnv: "development" });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveJwtSecret({ jwtSecret: undefined, dataDir, nodeEnv: "development" })).toBe(first);
+      expect((await readFile(path.join(dataDir, "jwt-secret"), "utf8")).trim()).toBe(first);
+      expect((await stat(path.join(dataDir, "jwt-secret"))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("JWT_SECRET wins when set", () => {
+    const secret = "s".repeat(40);
+    expect(resolveJwtSecret({ jwtSecret: secret, dataDir: "/nonexistent", nodeEnv: "production" })).toBe(secret);
+  });
+});

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { z } from "zod";
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JWT_SECRET: z.string().min(32, "use at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Hearthkeep <no-reply@hearthkeep.local>"),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
+});
+
+export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimitName =
+  | "loginPerIp"
+  | "loginPerEmail"
+  | "signupPerIp"
+  | "forgotPasswordPerIp"
+  | "forgotPasswordPerEmail"
+  | "refreshPerIp"
+  | "contactPerIp"
+  | "contactPerEmail";
+
+const minutes = (count: number) => count * 60_000;
+
+/**
+ * How many attempts each window allows. Per e-mail limits stop guessing one account's password from
+ * many addresses; per IP limits stop one client from spraying many accounts.
+ */
+export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
+  loginPerIp: { limit: 30, windowMs: minutes(15) },
+  loginPerEmail: { limit: 10, windowMs: minutes(15) },
+  signupPerIp: { limit: 20, windowMs: minutes(60) },
+  forgotPasswordPerIp: { limit: 10, windowMs: minutes(60) },
+  forgotPasswordPerEmail: { limit: 3, windowMs: minutes(60) },
+  refreshPerIp: { limit: 120, windowMs: minutes(15) },
+  contactPerIp: { limit: 5, windowMs: minutes(60) },
+  contactPerEmail: { limit: 3, windowMs: minutes(60) },
+};
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** An absolute folder, or `memory://` for a throwaway database with no files kept. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  /** Signs access tokens; when unset outside production, one is generated and kept under `dataDir`. */
+  jwtSecret: string | undefined;
+  /** SMTP server for e-mail; without it, messages go to the development outbox under `dataDir`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The public address of the app, for links in e-mails; defaults to http://localhost:PORT. */
+  appUrl: string;
+  /** The analytics host the browser may send events to (Content-Security-Policy connect-src). */
+  analyticsHost: string | undefined;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+};
+
+/** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === "production" && !values.JWT_SECRET) {
+    throw new Error("Invalid configuration: JWT_SECRET is required when NODE_ENV=production");
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR.startsWith("memory://") ? values.DATA_DIR : path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    logLevel: values.LOG_LEVEL,
+    jwtSecret: values.JWT_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    analyticsHost: values.ANALYTICS_HOST,
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,86 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs a real query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseOptions = {
+  /** A PostgreSQL URL; without it, the embedded PGlite under `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` for a throwaway database. */
+  dataDir: string;
+};
+
+/** Opens the database and applies pending migrations, so a caller always gets the current schema. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+type Opened = DatabaseHandle & { migrate(): Promise<void> };
+
+async function openPglite(dataDir: string): Promise<Opened> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let location = dataDir;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.join(dataDir, "pglite");
+    await mkdir(location, { recursive: true });
+  }
+  const client = new PGlite(location);
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Opened> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection can be ended by the server (a restart, a failover, a dropped database).
+  // Without a listener node-postgres raises that as an unhandled error and the process dies; the pool
+  // has already discarded the client and opens a new one on the next query.
+  pool.on("error", (error) => {
+    process.emitWarning(`A pooled database connection was closed by the server: ${error.message}`);
+  });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

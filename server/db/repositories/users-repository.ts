@@ -1,0 +1,86 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { contactMessages, homeMembers, homes, users } from "../schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type HomeRow = typeof homes.$inferSelect;
+export type PreferencesRow = Pick<UserRow, "emailReminders" | "weeklySummary" | "theme" | "notificationsEnabled">;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/**
+ * Creates the user and their home in one go (call inside a transaction). Answers undefined when the
+ * e-mail is taken: the unique index decides, so two simultaneous sign-ups cannot both win.
+ */
+export async function insertUserWithHome(
+  db: Database,
+  values: { email: string; name: string | undefined; passwordHash: string },
+): Promise<{ user: UserRow; home: HomeRow } | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: values.email, name: values.name ?? null, passwordHash: values.passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) return undefined;
+  const [home] = await db.insert(homes).values({}).returning();
+  await db.insert(homeMembers).values({ homeId: home!.id, userId: user.id, role: "owner" });
+  return { user, home: home! };
+}
+
+export async function findHomeOfUser(db: Database, userId: string): Promise<HomeRow | undefined> {
+  const [row] = await db
+    .select({ home: homes })
+    .from(homeMembers)
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
+    .where(eq(homeMembers.userId, userId))
+    .limit(1);
+  return row?.home;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<UserRow, "name" | "passwordHash" | "lastLoginAt"> & PreferencesRow>,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Records a sign-in without touching `updatedAt` (the profile did not change). */
+export async function recordLogin(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}
+
+/** Marks a home onboarded with its home type: the task engine calls this when onboarding completes. */
+export async function markHomeOnboarded(db: Database, homeId: string, homeType: string, at: Date): Promise<void> {
+  await db.update(homes).set({ homeType, onboardingCompletedAt: at }).where(eq(homes.id, homeId));
+}
+
+/**
+ * Deletes a user, the homes they were the only member of (with everything those own, by ON DELETE
+ * CASCADE), and the contact messages they sent from the account's address. Call inside a transaction.
+ */
+export async function deleteUserAndSoleHomes(db: Database, userId: string, email: string): Promise<void> {
+  const memberships = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, userId));
+  const homeIds = memberships.map((membership) => membership.homeId);
+  const soleHomeIds: string[] = [];
+  for (const homeId of homeIds) {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(homeMembers).where(eq(homeMembers.homeId, homeId));
+    if ((row?.count ?? 0) <= 1) soleHomeIds.push(homeId);
+  }
+  await db.delete(users).where(eq(users.id, userId));
+  if (soleHomeIds.length > 0) await db.delete(homes).where(inArray(homes.id, soleHomeIds));
+  await db.delete(contactMessages).where(eq(contactMessages.email, email));
+}

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A person with an account. The e-mail is stored normalised (trimmed, lower-cased), so the unique index is enough. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name"),
+    plan: text("plan", { enum: ["free", "pro", "beta"] }).notNull().default("free"),
+    /** `scrypt$N$r$p$salt$hash`, see server/security/password.ts. */
+    passwordHash: text("password_hash").notNull(),
+    avatarUrl: text("avatar_url"),
+    emailReminders: boolean("email_reminders").notNull().default(true),
+    weeklySummary: boolean("weekly_summary").notNull().default(true),
+    theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
+    notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    check("users_plan_check", sql`${table.plan} in ('free', 'pro', 'beta')`),
+    check("users_theme_check", sql`${table.theme} in ('light', 'dark')`),
+  ],
+);
+
+/** Data belongs to a home; users are its members. Appliances, tasks and the rest reference `homes.id`. */
+export const homes = pgTable("homes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  homeType: text("home_type"),
+  onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Who belongs to which home. One home per user for now (the unique index); several members per home later. */
+export const homeMembers = pgTable(
+  "home_members",
+  {
+    homeId: uuid("home_id")
+      .notNull()
+      .references(() => homes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] }).notNull().default("owner"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.homeId, table.userId] }), uniqueIndex("home_members_user_unique").on(table.userId)],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. Each sign-in starts a family; every refresh marks the
+ * presented token used and issues the next one in the same family. A used token presented again means
+ * it was stolen or replayed: the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(table.tokenHash),
+    index("refresh_tokens_family_idx").on(table.familyId),
+    index("refresh_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/** Single-use password reset tokens, stored only as SHA-256 hashes, valid one hour. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("password_reset_tokens_hash_unique").on(table.tokenHash), index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt), index("contact_messages_email_idx").on(table.email)],
+);
+
+/**
+ * Fixed-window rate-limit counters, in the database so every server instance shares them. Keys are
+ * `limiter:kind:sha256(value)`, so no address or e-mail is stored in the clear.
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_buckets_reset_at_idx").on(table.resetAt)],
+);

@@ -1,0 +1,28 @@
+/** The one error type services throw; the error middleware turns it into `{ error: { code, message, details? } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  static badRequest(message: string, details?: unknown) {
+    return new AppError(400, "BAD_REQUEST", message, details);
+  }
+  static unauthorized(message = "Authentication required") {
+    return new AppError(401, "UNAUTHORIZED", message);
+  }
+  static forbidden(message = "Forbidden") {
+    return new AppError(403, "FORBIDDEN", message);
+  }
+  static notFound(message = "Not found") {
+    return new AppError(404, "NOT_FOUND", message);
+  }
+  static conflict(message: string) {
+    return new AppError(409, "CONFLICT", message);
+  }
+}

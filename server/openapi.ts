@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { accountRoutes } from "@domain/contract/account-routes.ts";
+import { errorBodySchema, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
+
+/** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
+export const apiRoutes: readonly ApiRoute[] = [
+  ...accountRoutes,
+  ...taskEngineRoutes,
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
+    summary: "This document",
+    tag: "meta",
+    auth: false,
+    successStatus: 200,
+    response: z.record(z.string(), z.unknown()),
+  },
+];
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  // Transforms and refinements have no JSON Schema form: they document as their input or output shape.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+function parametersOf(route: ApiRoute) {
+  const parameters: JsonSchema[] = [];
+  for (const [location, schema] of [
+    ["path", route.params],
+    ["query", route.query],
+  ] as const) {
+    if (!schema) continue;
+    const { properties = {}, required = [] } = jsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(properties)) {
+      parameters.push({ name, in: location, required: location === "path" || required.includes(name), schema: property });
+    }
+  }
+  return parameters;
+}
+
+const errorResponses = {
+  "400": "The request is not valid",
+  "401": "Authentication required",
+  "403": "Missing or wrong CSRF token",
+  "404": "Not found",
+  "409": "Conflicts with the current state",
+  "413": "The request body is too large",
+  "429": "Too many requests (see Retry-After)",
+  "500": "Something went wrong on our side",
+};
+
+/** The OpenAPI 3.1 document of the API, generated from the domain contract. */
+export function buildOpenApiDocument(version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of apiRoutes) {
+    const path = route.path;
+    const success = route.response
+      ? { description: route.summary, content: { "application/json": { schema: jsonSchema(route.response, "output") } } }
+      : { description: route.summary };
+    const errors = Object.fromEntries(
+      Object.entries(errorResponses)
+        .filter(([status]) => route.auth || status !== "401")
+        .map(([status, description]) => [status, { description, content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } } }]),
+    );
+    (paths[path] ??= {})[route.method] = {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.auth && { security: [{ bearerAuth: [] }] }),
+      parameters: parametersOf(route),
+      ...(route.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } }),
+      responses: { [String(route.successStatus)]: success, ...errors },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Hearthkeep API",
+      version,
+      description:
+        "Home maintenance: accounts, appliances, scheduled tasks and the catalogue. State-changing requests carry X-CSRF-Token equal to the csrf_token cookie.",
+    },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { ErrorBody: jsonSchema(errorBodySchema, "output") },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
+import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { catalogTaskResponseSchema, catalogTasksResponseSchema, dashboardTasksResponseSchema } from "@domain/contract/index.ts";
+import { signUp } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("the built-in catalogue drives the schedule", () => {
+  test("onboarding every appliance kind schedules exactly the catalogue's tasks for each", async () => {
+    const user = await signUp(server);
+    const response = await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: APPLIANCE_IDS.map((type) => ({ type })) });
+    expect(response.status).toBe(200);
+    const tasks = dashboardTasksResponseSchema.parse((await user.client.get("/api/tasks/for-dashboard")).body).data;
+    const expected = APPLIANCE_IDS.flatMap((type) => taskIdsForAppliance(type)).sort();
+    expect(tasks.map((task) => task.masterTaskSlug).sort()).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  test("GET /api/catalog/tasks serves every entry, and one entry with its steps", async () => {
+    const { client } = await signUp(server);
+    const list = catalogTasksResponseSchema.parse((await client.get("/api/catalog/tasks")).body).data;
+    expect(list.map((task) => task.id).sort()).toEqual(CATALOG_TASKS.map((task) => task.id).sort());
+    const one = catalogTaskResponseSchema.parse((await client.get("/api/catalog/tasks/dryer-clean-vent-inside")).body).data;
+    expect(one.steps.length).toBeGreaterThan(1);
+  });
+
+  test("every picture a guide names is served under /guides with a week of caching", async () => {
+    const files = new Set(CATALOG_TASKS.flatMap((task) => task.steps.flatMap((step) => step.media.images.map((image) => image.filename))));
+    for (const file of files) {
+      const response = await fetch(`${server.baseURL}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=604800");
+    }
+    expect((await fetch(`${server.baseURL}/guides/no-such-picture.webp`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { Router } from "express";
+import { APPLIANCE_DEFINITIONS } from "@domain/appliances/identifiers.ts";
+import {
+  catalogAppliancesResponseSchema,
+  catalogTaskParamsSchema,
+  catalogTaskResponseSchema,
+  catalogTasksQuerySchema,
+  catalogTasksResponseSchema,
+  type CatalogTask,
+  type CatalogTaskSummary,
+} from "@domain/contract/index.ts";
+import { AppError } from "../http/app-error.ts";
+import type { CatalogSource } from "../services/catalog-source.ts";
+
+function summaryOf({ steps: _steps, requiredTools: _tools, safetyWarnings: _warnings, description: _description, ...summary }: CatalogTask): CatalogTaskSummary {
+  return summary;
+}
+
+/** The built-in catalogue: public, the same for everyone, cacheable. */
+export function catalogRoutes({ catalog }: { catalog: CatalogSource }): Router {
+  const router = Router();
+  router.use("/catalog", (_req, res, next) => {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    next();
+  });
+
+  router.get("/catalog/appliances", (_req, res) => {
+    res.json(catalogAppliancesResponseSchema.parse({ data: APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category })) }));
+  });
+
+  router.get("/catalog/tasks", (req, res) => {
+    const { applianceId, category } = catalogTasksQuerySchema.parse(req.query);
+    const source = applianceId ? catalog.tasksForAppliance(applianceId) : catalog.tasks;
+    const tasks = category ? source.filter((task) => task.category === category) : source;
+    res.json(catalogTasksResponseSchema.parse({ data: tasks.map(summaryOf) }));
+  });
+
+  router.get("/catalog/tasks/:id", (req, res) => {
+    const { id } = catalogTaskParamsSchema.parse(req.params);
+    const task = catalog.taskById(id);
+    if (!task) throw AppError.notFound("No catalogue task has this id");
+    res.json(catalogTaskResponseSchema.parse({ data: task }));
+  });
+
+  return router;
+}

@@ -1,0 +1,13 @@
+import { Router } from "express";
+import type { Mailer } from "../mail/mailer.ts";
+import { localCallersOnly } from "../security/local-only.ts";
+
+/** Development and test helpers; never mounted in production, and only for callers on this machine. */
+export function devRoutes({ mailer }: { mailer: Mailer }): Router {
+  const router = Router();
+  router.get("/dev/outbox", localCallersOnly, async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ messages: await mailer.outbox() });
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+import { Router } from "express";
+import { healthResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+
+export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false): Router {
+  const router = Router();
+  router.get("/health", async (_req, res) => {
+    await database.ping();
+    res.json(healthResponseSchema.parse({ ok: true, database: database.kind }));
+  });
+  /** Readiness for a load balancer: 200 while the database answers, 503 when it does not or during shutdown. */
+  router.get("/ready", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (isDraining()) {
+      res.status(503).json({ error: { code: "SHUTTING_DOWN", message: "The server is shutting down" } } satisfies ErrorBody);
+      return;
+    }
+    try {
+      await database.ping();
+      res.json({ ok: true });
+    } catch (error) {
+      req.log?.warn({ err: error }, "not ready: the database did not answer");
+      res.status(503).json({ error: { code: "NOT_READY", message: "The database is not reachable" } } satisfies ErrorBody);
+    }
+  });
+  return router;
+}

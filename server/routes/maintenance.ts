@@ -1,0 +1,147 @@
+import { Router, type Request, type RequestHandler } from "express";
+import {
+  addApplianceRequestSchema,
+  addApplianceResponseSchema,
+  applianceParamsSchema,
+  appliancesResponseSchema,
+  completeTaskRequestSchema,
+  completeTaskResponseSchema,
+  dashboardTasksResponseSchema,
+  markNotificationReadResponseSchema,
+  migrationRequestSchema,
+  migrationResponseSchema,
+  notificationParamsSchema,
+  notificationsResponseSchema,
+  onboardingCompleteRequestSchema,
+  onboardingCompleteResponseSchema,
+  snoozeTaskRequestSchema,
+  snoozeTaskResponseSchema,
+  taskDetailsResponseSchema,
+  taskListQuerySchema,
+  taskListResponseSchema,
+  taskMetadataRequestSchema,
+  taskMetadataResponseSchema,
+  taskParamsSchema,
+  taskStatisticsResponseSchema,
+  uncompleteTaskResponseSchema,
+  updateApplianceRequestSchema,
+  updateApplianceResponseSchema,
+} from "@domain/contract/index.ts";
+import { TIME_ZONE_HEADER, timeZoneFromHeader } from "@domain/contract/time-zone.ts";
+import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { authOf } from "../security/require-auth.ts";
+import type { ApplianceService } from "../services/appliances.ts";
+import type { MigrationService } from "../services/migration.ts";
+import type { NotificationService } from "../services/notifications.ts";
+import type { TaskRequestContext, TaskService } from "../services/tasks.ts";
+import type { Clock } from "../services/clock.ts";
+
+function contextOf(req: Request): TaskRequestContext {
+  return { ...authOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
+}
+
+/** The home's appliances, onboarding, tasks and notifications: every route needs a signed-in member. */
+export function maintenanceRoutes({
+  appliances,
+  tasks,
+  notifications,
+  migration,
+  requireAuth,
+  clock,
+}: {
+  migration: MigrationService;
+  clock: Clock;
+  appliances: ApplianceService;
+  tasks: TaskService;
+  notifications: NotificationService;
+  requireAuth: RequestHandler;
+}): Router {
+  const router = Router();
+  const todayOf = (req: Request) => calendarDateInTimeZone(clock.now(), contextOf(req).timeZone);
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, noStore);
+
+  router.post("/users/onboarding-complete", async (req, res) => {
+    const request = onboardingCompleteRequestSchema.parse(req.body);
+    res.json(onboardingCompleteResponseSchema.parse(await appliances.completeOnboarding(authOf(req), request, todayOf(req))));
+  });
+
+  for (const path of ["/migration/local", "/migration/merge"]) {
+    router.post(path, async (req, res) => {
+      const request = migrationRequestSchema.parse(req.body);
+      res.json(migrationResponseSchema.parse(await migration.migrate(contextOf(req), request, todayOf(req))));
+    });
+  }
+
+  router.get("/appliances", async (req, res) => {
+    res.json(appliancesResponseSchema.parse({ data: await appliances.list(authOf(req)) }));
+  });
+  router.post("/appliances", async (req, res) => {
+    const request = addApplianceRequestSchema.parse(req.body);
+    res.status(201).json(addApplianceResponseSchema.parse(await appliances.add(authOf(req), request, todayOf(req))));
+  });
+  router.put("/appliances/:id", async (req, res) => {
+    const { id } = applianceParamsSchema.parse(req.params);
+    const changes = updateApplianceRequestSchema.parse(req.body);
+    res.json(updateApplianceResponseSchema.parse({ data: await appliances.update(authOf(req), id, changes, todayOf(req)) }));
+  });
+  router.delete("/appliances/:id", async (req, res) => {
+    const { id } = applianceParamsSchema.parse(req.params);
+    await appliances.remove(authOf(req), id);
+    res.status(204).end();
+  });
+
+  router.get("/tasks/for-dashboard", async (req, res) => {
+    res.json(dashboardTasksResponseSchema.parse({ data: await tasks.forDashboard(contextOf(req)) }));
+  });
+  router.get("/tasks/stats", async (req, res) => {
+    res.json(taskStatisticsResponseSchema.parse({ data: await tasks.statistics(contextOf(req)) }));
+  });
+  router.get("/tasks", async (req, res) => {
+    const query = taskListQuerySchema.parse(req.query);
+    res.json(taskListResponseSchema.parse(await tasks.list(contextOf(req), query)));
+  });
+  router.get("/tasks/:id/details", async (req, res) => {
+    const { id } = taskParamsSchema.parse(req.params);
+    res.json(taskDetailsResponseSchema.parse({ data: await tasks.details(contextOf(req), id) }));
+  });
+  router.put("/tasks/:id/complete", async (req, res) => {
+    const { id } = taskParamsSchema.parse(req.params);
+    const metadata = completeTaskRequestSchema.parse(req.body ?? {});
+    res.json(completeTaskResponseSchema.parse(await tasks.complete(contextOf(req), id, metadata)));
+  });
+  router.put("/tasks/:id/uncomplete", async (req, res) => {
+    const { id } = taskParamsSchema.parse(req.params);
+    res.json(uncompleteTaskResponseSchema.parse({ data: await tasks.uncomplete(contextOf(req), id) }));
+  });
+  router.put("/tasks/:id/metadata", async (req, res) => {
+    const { id } = taskParamsSchema.parse(req.params);
+    const metadata = taskMetadataRequestSchema.parse(req.body);
+    res.json(taskMetadataResponseSchema.parse({ data: await tasks.updateMetadata(contextOf(req), id, metadata) }));
+  });
+  router.put("/tasks/:id/snooze", async (req, res) => {
+    const { id } = taskParamsSchema.parse(req.params);
+    const { days } = snoozeTaskRequestSchema.parse(req.body);
+    res.json(snoozeTaskResponseSchema.parse({ data: await tasks.snooze(contextOf(req), id, days) }));
+  });
+
+  router.get("/notifications", async (req, res) => {
+    res.json(notificationsResponseSchema.parse({ data: await notifications.list(authOf(req)) }));
+  });
+  router.put("/notifications/read-all", async (req, res) => {
+    res.json(notificationsResponseSchema.parse({ data: await notifications.markAllRead(authOf(req)) }));
+  });
+  router.put("/notifications/:id/read", async (req, res) => {
+    const { id } = notificationParamsSchema.parse(req.params);
+    res.json(markNotificationReadResponseSchema.parse({ data: await notifications.markRead(authOf(req), id) }));
+  });
+  router.delete("/notifications", async (req, res) => {
+    await notifications.clear(authOf(req));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { errorBodySchema } from "@domain/contract/index.ts";
+import { outboxEntrySchema, type OutboxEntry } from "../mail/mailer.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { logIn, signUp, TestClient, uniqueEmail } from "../test-support/test-client.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function outbox(): Promise<OutboxEntry[]> {
+  const response = await new TestClient(server.baseURL).get<{ messages: unknown[] }>("/api/dev/outbox");
+  expect(response.status).toBe(200);
+  return response.body.messages.map((message) => outboxEntrySchema.parse(message));
+}
+
+/** The reset e-mail is sent after the answer; it lands in the outbox a moment later. */
+async function waitForMailTo(email: string): Promise<OutboxEntry> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const message = (await outbox()).find((entry) => entry.to === email);
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no e-mail to ${email}`);
+}
+
+describe("POST /api/auth/forgot-password then /api/auth/reset-password", () => {
+  test("a forgot-password e-mail arrives in the outbox and its link works once", async () => {
+    const { email, client: oldSession } = await signUp(server);
+    const anonymous = new TestClient(server.baseURL);
+    const asked = await anonymous.post("/api/auth/forgot-password", { email: email.toUpperCase() });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ ok: true });
+
+    const message = await waitForMailTo(email);
+    expect(message.subject).toBe("Reset your Hearthkeep password");
+    const link = /(http\S+\/forgot-password\?token=[A-Za-z0-9_%-]+)/.exec(message.text)?.[1];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(server.config.appUrl)).toBe(true);
+    expect(message.html).toContain(link!.replace(/&/g, "&#38;"));
+    const token = new URL(link!).searchParams.get("token")!;
+
+    const newPassword = "a brand new passphrase";
+    const reset = await anonymous.post("/api/auth/reset-password", { token, password: newPassword });
+    expect(reset.status).toBe(200);
+    await logIn(server, email, newPassword);
+    expect((await anonymous.post("/api/auth/login", { email, password: "correct horse battery staple" })).status).toBe(401);
+
+    // Resetting signs the user out everywhere.
+    expect((await oldSession.post("/api/auth/refresh")).status).toBe(401);
+
+    const second = await anonymous.post("/api/auth/reset-password", { token, password: "yet another passphrase" });
+    expect(second.status).toBe(400);
+    expect(errorBodySchema.parse(second.body).error.code).toBe("RESET_TOKEN_INVALID");
+    await logIn(server, email, newPassword);
+  });
+
+  test("an unknown address gets the same 202 and no e-mail", async () => {
+    const email = uniqueEmail("nobody");
+    const response = await new TestClient(server.baseURL).post("/api/auth/forgot-password", { email });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await outbox()).some((entry) => entry.to === email)).toBe(false);
+  });
+
+  test("a made-up token answers 400", async () => {
+    const response = await new TestClient(server.baseURL).post("/api/auth/reset-password", { token: "x".repeat(43), password: "long enough password" });
+    expect(response.status).toBe(400);
+  });
+
+  test("an expired link does not work", async () => {
+    const { email } = await signUp(server);
+    await new TestClient(server.baseURL).post("/api/auth/forgot-password", { email });
+    const token = new URL(/(http\S+)/.exec((await waitForMailTo(email)).text)![1]!).searchParams.get("token")!;
+    await server.database.db.execute(`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    const response = await new TestClient(server.baseURL).post("/api/auth/reset-password", { token, password: "long enough password" });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { is, sql } from "drizzle-orm";
+import {
+  accountExportSchema,
+  errorBodySchema,
+  preferencesResponseSchema,
+  profileResponseSchema,
+  subscriptionResponseSchema,
+} from "@domain/contract/index.ts";
+import * as schema from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import { assertHomeMember, homeIdOfMember } from "../security/home-access.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, TestClient, testPassword } from "../test-support/test-client.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Every row in any table whose user, home or e-mail column names this account. */
+async function rowsOfAccount(account: { userId: string; homeId: string; email: string }) {
+  const found: Record<string, number> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const config = getTableConfig(table);
+    for (const column of config.columns) {
+      const value =
+        column.name === "user_id" || (config.name === "users" && column.name === "id")
+          ? account.userId
+          : column.name === "home_id" || (config.name === "homes" && column.name === "id")
+            ? account.homeId
+            : column.name === "email"
+              ? account.email
+              : undefined;
+      if (value === undefined) continue;
+      const result = await server.database.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from ${sql.identifier(config.name)} where ${sql.identifier(column.name)}::text = ${value}`,
+      );
+      const count = Number((result as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+      if (count > 0) found[`${config.name}.${column.name}`] = count;
+    }
+  }
+  return found;
+}
+
+describe("GET /api/users/profile", () => {
+  test("answers the profile of §3 with default preferences and empty stats for a new user", async () => {
+    const { client, user } = await signUp(server, { name: "Ana" });
+    const response = await client.get("/api/users/profile");
+    expect(response.status).toBe(200);
+    expect(profileResponseSchema.parse(response.body)).toEqual({
+      id: user.id,
+      email: user.email,
+      name: "Ana",
+      plan: "free",
+      hasCompletedOnboarding: false,
+      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true },
+      appliances: [],
+      stats: { applianceCount: 0, activeTaskCount: 0, completedTaskCount: 0, nextTaskDue: null },
+    });
+  });
+
+  test("without an access token answers 401", async () => {
+    const response = await new TestClient(server.baseURL).get("/api/users/profile");
+    expect(response.status).toBe(401);
+    expect(errorBodySchema.parse(response.body).error.code).toBe("UNAUTHORIZED");
+  });
+});
+
+describe("PUT /api/users/profile and /api/users/preferences", () => {
+  test("change the name and the preferences that were sent, and nothing else", async () => {
+    const { client } = await signUp(server);
+    const profile = await client.put("/api/users/profile", { name: "  Bea  " });
+    expect(profileResponseSchema.parse(profile.body).name).toBe("Bea");
+
+    const preferences = await client.put("/api/users/preferences", { theme: "dark", weeklySummary: false });
+    expect(preferencesResponseSchema.parse(preferences.body).preferences).toEqual({
+      emailReminders: true,
+      weeklySummary: false,
+      theme: "dark",
+      notificationsEnabled: true,
+    });
+    const reread = profileResponseSchema.parse((await client.get("/api/users/profile")).body);
+    expect(reread.name).toBe("Bea");
+    expect(reread.preferences.theme).toBe("dark");
+
+    const cleared = await client.put("/api/users/profile", { name: "" });
+    expect(profileResponseSchema.parse(cleared.body).name).toBeUndefined();
+  });
+
+  test("an empty preferences update answers 400", async () => {
+    const { client } = await signUp(server);
+    expect((await client.put("/api/users/preferences", {})).status).toBe(400);
+  });
+});
+
+describe("GET /api/users/subscription", () => {
+  test("a new user is on the free plan, active", async () => {
+    const { client } = await signUp(server);
+    expect(subscriptionResponseSchema.parse((await client.get("/api/users/subscription")).body)).toEqual({
+      plan: "free",
+      status: "active",
+      renewsAt: null,
+    });
+  });
+});
+
+describe("one user, another's data", () => {
+  test("user A cannot read or change user B's data: A's calls reach only A's rows, and B's home answers 404", async () => {
+    const a = await signUp(server, { name: "Alice" });
+    const b = await signUp(server, { name: "Bob" });
+    const homeOfA = await homeIdOfMember(server.database.db, a.user.id);
+    const homeOfB = await homeIdOfMember(server.database.db, b.user.id);
+    expect(homeOfA).toBeDefined();
+    expect(homeOfB).toBeDefined();
+    expect(homeOfA).not.toBe(homeOfB);
+
+    // The one membership check: A asking for B's home is a 404, never a 403 that confirms it exists.
+    const denied = await assertHomeMember(server.database.db, a.user.id, homeOfB!).catch((error: unknown) => error);
+    expect(denied).toBeInstanceOf(AppError);
+    expect((denied as AppError).status).toBe(404);
+    await expect(assertHomeMember(server.database.db, b.user.id, homeOfB!)).resolves.toBeUndefined();
+
+    await a.client.put("/api/users/profile", { name: "Mallory", id: b.user.id, email: b.email });
+    await a.client.put("/api/users/preferences", { theme: "dark", userId: b.user.id });
+    const profileOfB = profileResponseSchema.parse((await b.client.get("/api/users/profile")).body);
+    expect(profileOfB.name).toBe("Bob");
+    expect(profileOfB.preferences.theme).toBe("light");
+
+    const exportOfA = JSON.stringify((await a.client.get("/api/users/me/export")).body);
+    expect(exportOfA).not.toContain(b.user.id);
+    expect(exportOfA).not.toContain(b.email);
+    expect(exportOfA).not.toContain(homeOfB);
+  });
+});
+
+describe("GET /api/users/me/export", () => {
+  test("answers everything held about the user as a JSON download, without secrets", async () => {
+    const { client, user } = await signUp(server, { name: "Exporter" });
+    const response = await client.get("/api/users/me/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("attachment");
+    const exported = accountExportSchema.parse(response.body);
+    expect(exported.user).toMatchObject({ id: user.id, email: user.email, name: "Exporter" });
+    expect(exported.records.home_members).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toMatch(/scrypt|password|token_hash|tokenHash/i);
+  });
+});
+
+describe("DELETE /api/users/me", () => {
+  test("account deletion leaves no row of the user in any table", async () => {
+    const { client, user, email } = await signUp(server);
+    await client.post("/api/contact", { name: "Me", email, subject: "Hello", message: "A question" });
+    await client.post("/api/auth/refresh");
+    const homeId = (await homeIdOfMember(server.database.db, user.id))!;
+    const before = await rowsOfAccount({ userId: user.id, homeId, email });
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["users.id", "homes.id", "home_members.user_id", "refresh_tokens.user_id", "contact_messages.email"]));
+
+    const response = await client.delete("/api/users/me", { password: testPassword });
+    expect(response.status).toBe(204);
+    expect(await rowsOfAccount({ userId: user.id, homeId, email })).toEqual({});
+
+    expect((await client.get("/api/auth/me")).status).toBe(401);
+    expect((await client.post("/api/auth/login", { email, password: testPassword })).status).toBe(401);
+  });
+
+  test("with a wrong password answers 403 and deletes nothing", async () => {
+    const { client, user } = await signUp(server);
+    const response = await client.delete("/api/users/me", { password: "not my password" });
+    expect(response.status).toBe(403);
+    expect(errorBodySchema.parse(response.body).error.code).toBe("PASSWORD_INCORRECT");
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+    expect(await homeIdOfMember(server.database.db, user.id)).toBeDefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { Router, type RequestHandler } from "express";
+import {
+  accountExportSchema,
+  deleteAccountRequestSchema,
+  preferencesResponseSchema,
+  profileResponseSchema,
+  subscriptionResponseSchema,
+  updatePreferencesRequestSchema,
+  updateProfileRequestSchema,
+} from "@domain/contract/index.ts";
+import type { UserService } from "../services/users.ts";
+import { authOf } from "../security/require-auth.ts";
+
+/** /api/users: the signed-in user's own profile, preferences, plan, export and deletion. */
+export function usersRoutes({ users, requireAuth }: { users: UserService; requireAuth: RequestHandler }): Router {
+  const router = Router();
+  router.use("/users", requireAuth, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.get("/users/profile", async (req, res) => {
+    res.json(profileResponseSchema.parse(await users.profile(authOf(req))));
+  });
+
+  router.put("/users/profile", async (req, res) => {
+    const { name } = updateProfileRequestSchema.parse(req.body);
+    res.json(profileResponseSchema.parse(await users.updateProfile(authOf(req), { name })));
+  });
+
+  router.put("/users/preferences", async (req, res) => {
+    const changes = updatePreferencesRequestSchema.parse(req.body);
+    res.json(preferencesResponseSchema.parse({ preferences: await users.updatePreferences(authOf(req), changes) }));
+  });
+
+  router.get("/users/subscription", async (req, res) => {
+    res.json(subscriptionResponseSchema.parse(await users.subscription(authOf(req))));
+  });
+
+  router.delete("/users/me", async (req, res) => {
+    const { password } = deleteAccountRequestSchema.parse(req.body);
+    await users.deleteAccount(authOf(req), password);
+    res.clearCookie("refresh_token", { path: "/api/auth" });
+    res.status(204).end();
+  });
+
+  router.get("/users/me/export", async (req, res) => {
+    const exported = accountExportSchema.parse(await users.exportAccount(authOf(req)));
+    res.setHeader("Content-Disposition", 'attachment; filename="hearthkeep-export.json"');
+    res.json(exported);
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Config } from "../config.ts";
+
+/** Access tokens live 15 minutes; the browser refreshes 60 s before `exp` (product.md §4). */
+export const accessTokenLifetimeSeconds = 15 * 60;
+
+const issuer = "hearthkeep";
+const audience = "hearthkeep-api";
+const algorithm = "HS256";
+
+export type AccessTokenClaims = { userId: string };
+
+export type AccessTokens = {
+  issue(userId: string, now?: Date): Promise<string>;
+  /** The claims of a valid token, or undefined for a missing, expired, tampered or foreign one. */
+  verify(token: string): Promise<AccessTokenClaims | undefined>;
+};
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId, now = new Date()) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: algorithm, typ: "JWT" })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ["exp", "sub"] });
+        return payload.sub ? { userId: payload.sub } : undefined;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set (required in production, enforced by loadConfig); otherwise
+ * one generated once and kept in `DATA_DIR/jwt-secret` (mode 600), so sessions survive a restart in
+ * development without anyone having to invent a secret. A `memory://` data dir gets a per-process secret.
+ */
+export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir" | "nodeEnv">): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.nodeEnv === "production") throw new Error("JWT_SECRET is required when NODE_ENV=production");
+  if (config.dataDir.startsWith("memory://")) return randomBytes(48).toString("base64url");
+  const file = path.join(config.dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

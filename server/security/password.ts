@@ -1,0 +1,61 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Password hashing with scrypt from node:crypto at OWASP's Password Storage Cheat Sheet parameters
+ * (N=2^17, r=8, p=1), a 32-byte random salt and a 32-byte key. No native dependency: see
+ * docs/decisions/003-scrypt-for-passwords.md. Stored as `scrypt$N$r$p$salt$key` (base64url), so the
+ * parameters can rise later and old hashes still verify.
+ */
+export const passwordHashParameters = { N: 2 ** 17, r: 8, p: 1, saltBytes: 32, keyBytes: 32 } as const;
+
+function deriveKey(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** scrypt needs 128·N·r bytes; node's default ceiling (32 MiB) is below what N=2^17, r=8 uses (128 MiB). */
+const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
+
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p, saltBytes, keyBytes } = passwordHashParameters;
+  const salt = randomBytes(saltBytes);
+  const key = await deriveKey(password, salt, keyBytes, { N, r, p, maxmem: maxmemFor(N, r) });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((value) => Number.isSafeInteger(value) && value > 0)) return false;
+  const salt = Buffer.from(parts[4]!, "base64url");
+  const expected = Buffer.from(parts[5]!, "base64url");
+  if (expected.length === 0) return false;
+  const key = await deriveKey(password, salt, expected.length, { N, r, p, maxmem: maxmemFor(N, r) });
+  return timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than today's, so it is re-hashed at the next login. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p] = stored.split("$");
+  const current = passwordHashParameters;
+  return scheme !== "scrypt" || Number(N) < current.N || Number(r) < current.r || Number(p) < current.p;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a hash of no account, so an unknown e-mail costs as much time as a wrong
+ * password and the answer time does not tell whether an address has an account.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
+/** A hash no password matches, for accounts created without one (development sign-in). */
+export function unusablePasswordHash(): string {
+  return `disabled$${randomBytes(16).toString("base64url")}`;
+}

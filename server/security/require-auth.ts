@@ -1,0 +1,34 @@
+import type { Request, RequestHandler } from "express";
+import type { Database } from "../db/client.ts";
+import { AppError } from "../http/app-error.ts";
+import type { AccessTokens } from "./access-token.ts";
+import { homeIdOfMember } from "./home-access.ts";
+
+/** Who is calling: the signed-in user and the home whose data they may use. */
+export type AuthContext = { userId: string; homeId: string };
+
+const authContexts = new WeakMap<Request, AuthContext>();
+
+/**
+ * Lets a request through only with a valid `Authorization: Bearer <access token>` whose user still
+ * belongs to a home (a deleted account's tokens stop working at once). Read the result with `authOf(req)`.
+ */
+export function requireAuth({ db, accessTokens }: { db: Database; accessTokens: AccessTokens }): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.get("authorization") ?? "";
+    const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
+    const claims = match ? await accessTokens.verify(match[1]!) : undefined;
+    if (!claims) throw AppError.unauthorized();
+    const homeId = await homeIdOfMember(db, claims.userId);
+    if (!homeId) throw AppError.unauthorized();
+    authContexts.set(req, { userId: claims.userId, homeId });
+    next();
+  };
+}
+
+/** The caller of a request that passed `requireAuth`; a route mounted without it is a bug, answered 401. */
+export function authOf(req: Request): AuthContext {
+  const context = authContexts.get(req);
+  if (!context) throw AppError.unauthorized();
+  return context;
+}

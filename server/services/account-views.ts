@@ -1,0 +1,25 @@
+import type { User, UserPreferences } from "@domain/contract/index.ts";
+import type { HomeRow, UserRow } from "../db/repositories/users-repository.ts";
+
+/** The user payload of the API (product.md §3 User (server), §5 rules): never the password hash. */
+export function toUser(user: UserRow, home: HomeRow | undefined): User {
+  return {
+    id: user.id,
+    email: user.email,
+    ...(user.name ? { name: user.name } : {}),
+    plan: user.plan,
+    hasCompletedOnboarding: Boolean(home?.onboardingCompletedAt),
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    avatarUrl: user.avatarUrl,
+  };
+}
+
+export function toPreferences(user: UserRow): UserPreferences {
+  return {
+    emailReminders: user.emailReminders,
+    weeklySummary: user.weeklySummary,
+    theme: user.theme,
+    notificationsEnabled: user.notificationsEnabled,
+  };
+}

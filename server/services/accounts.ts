@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { User } from "@domain/contract/index.ts";
+import type { Database } from "../db/client.ts";
+import {
+  deleteUserAndSoleHomes,
+  findHomeOfUser,
+  findUserByEmail,
+  findUserById,
+  insertUserWithHome,
+  recordLogin,
+  updateUser,
+  type UserRow,
+} from "../db/repositories/users-repository.ts";
+import {
+  consumePasswordResetToken,
+  deleteExpiredRefreshTokens,
+  expireUnusedResetTokens,
+  findRefreshToken,
+  findRefreshTokenForUpdate,
+  insertPasswordResetToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeAllRefreshTokensOfUser,
+  revokeRefreshTokenFamily,
+} from "../db/repositories/sessions-repository.ts";
+import { AppError } from "../http/app-error.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordResetEmail } from "../mail/templates.ts";
+import type { AccessTokens } from "../security/access-token.ts";
+import { hashPassword, needsRehash, unusablePasswordHash, verifyAgainstDummy, verifyPassword } from "../security/password.ts";
+import { hashToken, newOpaqueToken } from "../security/tokens.ts";
+import { toUser } from "./account-views.ts";
+
+/** A refresh token lives 30 days from its issue; every use replaces it, so an active user stays signed in. */
+export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** A password reset link works once, for one hour. */
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+export type SignedIn = { user: User; accessToken: string; refreshToken: string };
+
+export type AccountServiceDependencies = {
+  db: Database;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  appUrl: string;
+  logger: Logger;
+};
+
+const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
+const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
+
+export function createAccountService({ db, accessTokens, mailer, appUrl, logger }: AccountServiceDependencies) {
+  async function userPayload(user: UserRow): Promise<User> {
+    return toUser(user, await findHomeOfUser(db, user.id));
+  }
+
+  /** Starts a new refresh-token family for the user and issues the first access token. */
+  async function startSession(user: UserRow, now = new Date()): Promise<SignedIn> {
+    const refreshToken = newOpaqueToken();
+    await insertRefreshToken(db, {
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs),
+    });
+    await recordLogin(db, user.id, now);
+    await deleteExpiredRefreshTokens(db, user.id);
+    return { user: await userPayload(user), accessToken: await accessTokens.issue(user.id, now), refreshToken };
+  }
+
+  return {
+    async signup(input: { email: string; password: string; name?: string | undefined }): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash }));
+      if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
+      return startSession(created.user);
+    },
+
+    /** One answer, after one password hash, whether the e-mail is unknown or the password wrong. */
+    async login(input: { email: string; password: string }): Promise<SignedIn> {
+      const user = await findUserByEmail(db, input.email);
+      const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+      if (!user || !valid) throw invalidCredentials();
+      if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
+      return startSession(user);
+    },
+
+    /**
+     * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
+     * A spent token presented again revokes the whole family (someone replayed a stolen copy).
+     */
+    async refresh(presented: string | undefined): Promise<SignedIn> {
+      if (!presented) throw invalidSession();
+      const now = new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await findRefreshTokenForUpdate(tx, hashToken(presented));
+        if (!row || row.revokedAt || row.expiresAt <= now) return { kind: "invalid" as const };
+        if (row.usedAt) {
+          await revokeRefreshTokenFamily(tx, row.familyId, now);
+          return { kind: "reused" as const, userId: row.userId };
+        }
+        await markRefreshTokenUsed(tx, row.id, now);
+        const refreshToken = newOpaqueToken();
+        await insertRefreshToken(tx, {
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: hashToken(refreshToken),
+          expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs),
+        });
+        return { kind: "rotated" as const, userId: row.userId, refreshToken };
+      });
+      if (outcome.kind === "reused") logger.warn({ userId: outcome.userId }, "refresh token reused: session family revoked");
+      if (outcome.kind !== "rotated") throw invalidSession();
+      const user = await findUserById(db, outcome.userId);
+      if (!user) throw invalidSession();
+      return { user: await userPayload(user), accessToken: await accessTokens.issue(user.id, now), refreshToken: outcome.refreshToken };
+    },
+
+    /** Ends the session the refresh token belongs to; a missing or unknown token is fine (already out). */
+    async logout(presented: string | undefined): Promise<void> {
+      if (!presented) return;
+      const row = await findRefreshToken(db, hashToken(presented));
+      if (row) await revokeRefreshTokenFamily(db, row.familyId, new Date());
+    },
+
+    async me(userId: string): Promise<User> {
+      const user = await findUserById(db, userId);
+      if (!user) throw AppError.unauthorized();
+      return userPayload(user);
+    },
+
+    /** Development only (the route exists only then): sign in as any address, creating it when missing. */
+    async devLogin(input: { email: string; reset?: boolean | undefined }): Promise<SignedIn> {
+      let user = await findUserByEmail(db, input.email);
+      if (user && input.reset) {
+        const existing = user;
+        await db.transaction((tx) => deleteUserAndSoleHomes(tx, existing.id, existing.email));
+        user = undefined;
+      }
+      if (!user) {
+        const created = await db.transaction((tx) =>
+          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash() }),
+        );
+        user = created?.user ?? (await findUserByEmail(db, input.email));
+      }
+      if (!user) throw new AppError(409, "EMAIL_TAKEN", "The account is being created by another request");
+      return startSession(user);
+    },
+
+    /** Always succeeds for the caller; only an existing account gets an e-mail with a one-hour, single-use link. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const now = new Date();
+      const token = newOpaqueToken();
+      await db.transaction(async (tx) => {
+        await expireUnusedResetTokens(tx, user.id, now);
+        await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
+      });
+      const link = `${appUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: the answer must not take longer for an existing account than for an unknown one.
+      void mailer.send({ to: user.email, ...passwordResetEmail({ link, name: user.name }) }).catch((error: unknown) => {
+        logger.error({ err: error }, "password reset e-mail could not be sent");
+      });
+    },
+
+    /** Sets a new password with a reset token, and signs the user out everywhere. */
+    async resetPassword(input: { token: string; password: string }): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const now = new Date();
+      const done = await db.transaction(async (tx) => {
+        const userId = await consumePasswordResetToken(tx, hashToken(input.token), now);
+        if (!userId) return false;
+        await updateUser(tx, userId, { passwordHash });
+        await revokeAllRefreshTokensOfUser(tx, userId, now);
+        return true;
+      });
+      if (!done) throw new AppError(400, "RESET_TOKEN_INVALID", "This reset link is invalid or has expired");
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

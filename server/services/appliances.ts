@@ -1,0 +1,147 @@
+import { applianceDisplayName, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import type {
+  AddApplianceRequest,
+  AddApplianceResponse,
+  Appliance,
+  OnboardingCompleteRequest,
+  OnboardingCompleteResponse,
+  UpdateApplianceRequest,
+} from "@domain/contract/index.ts";
+import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { applianceNotificationContent } from "@domain/entities/notification.ts";
+import type { Database } from "../db/client.ts";
+import {
+  deleteApplianceWithOpenTasks,
+  insertAppliance,
+  insertNotification,
+  insertTasksSkippingDuplicates,
+  listAppliances,
+  updateAppliance,
+  type ApplianceRow,
+} from "../db/repositories/maintenance-repository.ts";
+import { markHomeOnboarded } from "../db/repositories/users-repository.ts";
+import { AppError } from "../http/app-error.ts";
+import type { AuthContext } from "../security/require-auth.ts";
+import type { CatalogSource } from "./catalog-source.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import { installDateFromYearsOld, planApplianceTasks } from "./schedule.ts";
+import { toAppliance } from "./task-views.ts";
+
+export type ApplianceService = ReturnType<typeof createApplianceService>;
+
+/** The appliance kind a request names, or a 400 that says which id was refused and why. */
+function requireKnownType(type: string): ApplianceId {
+  const { ids, warnings } = normaliseApplianceIds([type]);
+  const id = ids[0];
+  if (id) return id;
+  throw AppError.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
+}
+
+function installDateOf(details: { installDate?: string | null; yearsOld?: number | null }, today: CalendarDate): string | null {
+  if (details.installDate) {
+    if (compareCalendarDates(details.installDate, today) > 0) throw AppError.badRequest("The install date is in the future", { installDate: details.installDate });
+    return details.installDate;
+  }
+  if (details.yearsOld !== undefined && details.yearsOld !== null) return installDateFromYearsOld(details.yearsOld, today);
+  return null;
+}
+
+/** Adds one appliance and its first occurrences from the catalogue; call inside a transaction. */
+export async function addApplianceWithTasks(
+  tx: Database,
+  catalog: CatalogSource,
+  { homeId, type, details, today }: { homeId: string; type: ApplianceId; details: Omit<AddApplianceRequest, "type">; today: CalendarDate },
+) {
+  const appliance = await insertAppliance(tx, {
+    homeId,
+    type,
+    name: details.name?.trim() || applianceDisplayName(type) || type,
+    brand: details.brand || null,
+    model: details.model || null,
+    installDate: installDateOf(details, today),
+  });
+  const planned = planApplianceTasks(catalog.tasksForAppliance(type), appliance.installDate, today);
+  const created = await insertTasksSkippingDuplicates(
+    tx,
+    planned.map((task) => ({ ...task, homeId, applianceId: appliance.id, applianceType: type, applianceName: appliance.name })),
+  );
+  return { appliance, tasksCreated: created.length };
+}
+
+export function createApplianceService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
+  async function notify(tx: Database, homeId: string, change: "added" | "removed", appliance: ApplianceRow) {
+    const content = applianceNotificationContent(change, appliance.name);
+    await insertNotification(tx, { homeId, kind: change === "added" ? "appliance-added" : "appliance-removed", ...content });
+  }
+
+  return {
+    async list({ homeId }: AuthContext): Promise<Appliance[]> {
+      return (await listAppliances(db, homeId)).map(toAppliance);
+    },
+
+    async add({ homeId }: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {
+      const type = requireKnownType(request.type);
+      const { appliance, tasksCreated } = await db.transaction(async (tx) => {
+        const added = await addApplianceWithTasks(tx, catalog, { homeId, type, details: request, today });
+        await notify(tx, homeId, "added", added.appliance);
+        return added;
+      });
+      return { data: toAppliance(appliance), tasksCreated };
+    },
+
+    async update({ homeId }: AuthContext, id: string, changes: UpdateApplianceRequest, today: CalendarDate): Promise<Appliance> {
+      const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : installDateOf(changes, today);
+      const updated = await updateAppliance(db, homeId, id, {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.brand !== undefined && { brand: changes.brand || null }),
+        ...(changes.model !== undefined && { model: changes.model || null }),
+        ...(installDate !== undefined && { installDate }),
+      });
+      if (!updated) throw AppError.notFound("Appliance not found");
+      return toAppliance(updated);
+    },
+
+    async remove({ homeId }: AuthContext, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const removed = await deleteApplianceWithOpenTasks(tx, homeId, id);
+        if (!removed) throw AppError.notFound("Appliance not found");
+        await notify(tx, homeId, "removed", removed);
+      });
+    },
+
+    /**
+     * Stores the home type and appliances, schedules their tasks and marks onboarding done. Running it
+     * again adds only appliance kinds the home does not have yet, so nothing is duplicated.
+     */
+    async completeOnboarding(auth: AuthContext, request: OnboardingCompleteRequest, today: CalendarDate): Promise<OnboardingCompleteResponse> {
+      const numeric = request.appliances.find((appliance) => /^\d+$/.test(appliance.type.trim()));
+      if (numeric) throw AppError.badRequest(`Rejected numeric appliance id "${numeric.type.trim()}"`, { type: numeric.type });
+      const { ids, warnings } = normaliseApplianceIds(request.appliances.map((appliance) => appliance.type));
+      const detailsByType = new Map<ApplianceId, (typeof request.appliances)[number]>();
+      for (const appliance of request.appliances) {
+        const id = resolveApplianceId(appliance.type);
+        if (id && !detailsByType.has(id)) detailsByType.set(id, appliance);
+      }
+      const completedAt = clock.now();
+      const tasksCreated = await db.transaction(async (tx) => {
+        const existing = new Set((await listAppliances(tx, auth.homeId)).map((appliance) => appliance.type));
+        let created = 0;
+        for (const type of ids) {
+          if (existing.has(type)) continue;
+          const { type: _type, ...details } = detailsByType.get(type) ?? { type };
+          created += (await addApplianceWithTasks(tx, catalog, { homeId: auth.homeId, type, details, today })).tasksCreated;
+        }
+        await markHomeOnboarded(tx, auth.homeId, request.homeType, completedAt);
+        return created;
+      });
+      return {
+        hasCompletedOnboarding: true,
+        onboardingCompletedAt: completedAt.toISOString(),
+        homeType: request.homeType,
+        appliances: (await listAppliances(db, auth.homeId)).map(toAppliance),
+        tasksCreated,
+        warnings: warnings.map((warning) => warning.message),
+      };
+    },
+  };
+}

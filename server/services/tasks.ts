@@ -1,0 +1,187 @@
+import type { CompleteTaskRequest, CompleteTaskResponse, TaskDetails, TaskMetadataRequest, TaskStatisticsResponse } from "@domain/contract/index.ts";
+import { serverTaskSchema, type ServerTask, type CompletedTaskMetadata } from "@domain/entities/task.ts";
+import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
+import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
+import type { Database } from "../db/client.ts";
+import {
+  countTasksByState,
+  deleteCompletion,
+  deleteTask,
+  findCompletionOfTask,
+  findTask,
+  insertCompletion,
+  insertTasksSkippingDuplicates,
+  listCompletionsWithTasks,
+  listOpenTasksForDashboard,
+  listTasksPage,
+  updateCompletion,
+  updateTask,
+  type TaskListStatus,
+  type TaskRow,
+} from "../db/repositories/maintenance-repository.ts";
+import { AppError } from "../http/app-error.ts";
+import type { AuthContext } from "../security/require-auth.ts";
+import type { CatalogSource } from "./catalog-source.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import { nextOccurrenceDueDate } from "./schedule.ts";
+import { toServerTask } from "./task-views.ts";
+
+export type TaskService = ReturnType<typeof createTaskService>;
+
+/** "Where am I": the signed-in home and the user's calendar day. */
+export type TaskRequestContext = AuthContext & { timeZone: string };
+
+const taskNotFound = () => AppError.notFound("Task not found");
+
+function metadataColumns(metadata: CompletedTaskMetadata) {
+  return {
+    ...(metadata.notes !== undefined && { notes: metadata.notes }),
+    ...(metadata.timeSpentMinutes !== undefined && { timeSpentMinutes: metadata.timeSpentMinutes }),
+    ...(metadata.costActual !== undefined && { costActual: metadata.costActual }),
+  };
+}
+
+export function createTaskService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
+  const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
+  const view = (row: TaskRow, today: CalendarDate): ServerTask => serverTaskSchema.parse(toServerTask(row, today, catalog));
+
+  return {
+    async forDashboard({ homeId, timeZone }: TaskRequestContext): Promise<ServerTask[]> {
+      const today = todayIn(timeZone);
+      const rows = await listOpenTasksForDashboard(db, homeId, clock.now());
+      return sortByDaysUntilDue(rows.map((row) => view(row, today)));
+    },
+
+    async list({ homeId, timeZone }: TaskRequestContext, query: { status: TaskListStatus; page: number; pageSize: number }) {
+      const today = todayIn(timeZone);
+      const { rows, total } = await listTasksPage(db, homeId, {
+        status: query.status,
+        today,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { data: rows.map((row) => view(row, today)), pagination: { page: query.page, pageSize: query.pageSize, total } };
+    },
+
+    async details({ homeId, timeZone }: TaskRequestContext, id: string): Promise<TaskDetails> {
+      const row = await findTask(db, homeId, id);
+      if (!row) throw taskNotFound();
+      const completion = row.status === "completed" ? await findCompletionOfTask(db, homeId, id) : undefined;
+      return { ...view(row, todayIn(timeZone)), notes: completion?.notes ?? null, guide: catalog.taskById(row.catalogTaskId) ?? null };
+    },
+
+    /**
+     * Records the completion, closes the occurrence and opens the next one, due on the date the domain
+     * gives from today. A second completion of the same occurrence is a 409, never a second record.
+     */
+    async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
+      const now = clock.now();
+      const today = todayIn(timeZone);
+      return db.transaction(async (tx) => {
+        const task = await findTask(tx, homeId, id, { forUpdate: true });
+        if (!task) throw taskNotFound();
+        if (task.status === "completed") throw AppError.conflict("This task is already completed");
+        await updateTask(tx, homeId, id, { status: "completed", completedAt: now, snoozeUntil: null });
+        const completion = await insertCompletion(tx, {
+          homeId,
+          taskId: id,
+          completedBy: userId,
+          completedAt: now,
+          completedOn: today,
+          ...metadataColumns(metadata),
+        });
+        if (!task.applianceId) return { nextTaskId: null, nextDueDate: null };
+        const nextDueDate = nextOccurrenceDueDate(task, today, today);
+        const [next] = await insertTasksSkippingDuplicates(tx, [
+          {
+            homeId,
+            applianceId: task.applianceId,
+            applianceType: task.applianceType,
+            applianceName: task.applianceName,
+            catalogTaskId: task.catalogTaskId,
+            name: task.name,
+            frequency: task.frequency,
+            timeEstimate: task.timeEstimate,
+            difficulty: task.difficulty,
+            priority: task.priority,
+            dueDate: nextDueDate,
+            previousTaskId: task.id,
+          },
+        ]);
+        if (!next) return { nextTaskId: null, nextDueDate: null };
+        await updateCompletion(tx, homeId, completion.id, { nextTaskId: next.id });
+        return { nextTaskId: next.id, nextDueDate };
+      });
+    },
+
+    /**
+     * Reopens a completed occurrence: removes its completion record and the next occurrence it opened,
+     * unless that one has been completed meanwhile (then undoing would rewrite history: 409).
+     */
+    async uncomplete({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
+      return db.transaction(async (tx) => {
+        const task = await findTask(tx, homeId, id, { forUpdate: true });
+        if (!task) throw taskNotFound();
+        if (task.status !== "completed") throw AppError.conflict("This task is not completed");
+        const completion = await findCompletionOfTask(tx, homeId, id);
+        if (completion?.nextTaskId) {
+          const next = await findTask(tx, homeId, completion.nextTaskId, { forUpdate: true });
+          if (next?.status === "completed") throw AppError.conflict("The next occurrence of this task is already completed");
+          if (next) await deleteTask(tx, homeId, next.id);
+        }
+        if (completion) await deleteCompletion(tx, homeId, completion.id);
+        const reopened = await updateTask(tx, homeId, id, { status: "open", completedAt: null });
+        return view(reopened!, todayIn(timeZone));
+      });
+    },
+
+    async updateMetadata({ homeId }: TaskRequestContext, id: string, metadata: TaskMetadataRequest): Promise<CompletedTaskMetadata> {
+      const task = await findTask(db, homeId, id);
+      if (!task) throw taskNotFound();
+      const completion = await findCompletionOfTask(db, homeId, id);
+      if (!completion) throw AppError.conflict("Notes, time and cost belong to a completed task");
+      const updated = (await updateCompletion(db, homeId, completion.id, metadataColumns(metadata))) ?? completion;
+      return {
+        ...(updated.notes !== null && { notes: updated.notes }),
+        ...(updated.timeSpentMinutes !== null && { timeSpentMinutes: updated.timeSpentMinutes }),
+        ...(updated.costActual !== null && { costActual: updated.costActual }),
+      };
+    },
+
+    async snooze({ homeId, timeZone }: TaskRequestContext, id: string, days: number): Promise<ServerTask> {
+      const task = await findTask(db, homeId, id);
+      if (!task) throw taskNotFound();
+      if (task.status !== "open") throw AppError.conflict("Only an open task can be snoozed");
+      const snoozed = await updateTask(db, homeId, id, { snoozeUntil: new Date(snoozeUntilFrom(clock.now(), days)) });
+      return view(snoozed!, todayIn(timeZone));
+    },
+
+    async statistics({ homeId, timeZone }: TaskRequestContext): Promise<TaskStatisticsResponse["data"]> {
+      const today = todayIn(timeZone);
+      const [counts, completions] = await Promise.all([countTasksByState(db, homeId, today), listCompletionsWithTasks(db, homeId)]);
+      const streaks = streaksFromCompletionDays(
+        completions.map((completion) => completion.completedOn),
+        today,
+      );
+      let moneySaved = 0;
+      let minutesSpent = 0;
+      for (const completion of completions) {
+        const entry = catalog.taskById(completion.catalogTaskId);
+        if (entry) moneySaved += moneySavedByCompletion({ ...entry, costActual: completion.costActual });
+        minutesSpent += completion.timeSpentMinutes ?? 0;
+      }
+      return {
+        total: counts.total,
+        completed: counts.completed,
+        overdue: counts.overdue,
+        pending: counts.total - counts.completed - counts.overdue,
+        completionRate: completionRate(counts.completed, counts.total),
+        currentStreak: streaks.current,
+        longestStreak: streaks.longest,
+        moneySaved,
+        minutesSpent,
+      };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { eq, is } from "drizzle-orm";
+import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import type {
+  AccountExport,
+  Profile,
+  ProfileAppliance,
+  ProfileStats,
+  SubscriptionResponse,
+  UpdatePreferencesRequest,
+  UserPreferences,
+} from "@domain/contract/index.ts";
+import { emptyProfileStats } from "@domain/contract/index.ts";
+import type { Database } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import { deleteUserAndSoleHomes, findHomeOfUser, findUserById, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
+import { AppError } from "../http/app-error.ts";
+import type { AuthContext } from "../security/require-auth.ts";
+import { verifyPassword } from "../security/password.ts";
+import { toPreferences, toUser } from "./account-views.ts";
+
+/** What a home holds, as the profile shows it: provided by the task engine, which owns those tables. */
+export type HomeContents = { appliances: ProfileAppliance[]; stats: ProfileStats };
+export type HomeContentsReader = (homeId: string) => Promise<HomeContents>;
+
+/** The profile of a home whose task engine has nothing to report. */
+export const emptyHomeContents: HomeContentsReader = () => Promise.resolve({ appliances: [], stats: emptyProfileStats });
+
+/** Tables whose rows are secrets or bookkeeping, never exported: token hashes and rate-limit counters. */
+const notExported = new Set<unknown>([schema.refreshTokens, schema.passwordResetTokens, schema.rateLimitBuckets, schema.users, schema.homes]);
+/** Columns never exported, whatever table they are in. */
+const secretColumns = new Set(["password_hash", "token_hash"]);
+
+export function createUserService({ db, homeContents }: { db: Database; homeContents: HomeContentsReader }) {
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user) throw AppError.unauthorized();
+    return user;
+  }
+
+  async function profileOf(user: UserRow, homeId: string): Promise<Profile> {
+    const [home, contents] = await Promise.all([findHomeOfUser(db, user.id), homeContents(homeId)]);
+    const payload = toUser(user, home);
+    return {
+      id: payload.id,
+      email: payload.email,
+      ...(payload.name ? { name: payload.name } : {}),
+      plan: payload.plan,
+      hasCompletedOnboarding: payload.hasCompletedOnboarding ?? false,
+      preferences: toPreferences(user),
+      appliances: contents.appliances,
+      stats: contents.stats,
+    };
+  }
+
+  return {
+    async profile({ userId, homeId }: AuthContext): Promise<Profile> {
+      return profileOf(await requireUser(userId), homeId);
+    },
+
+    async updateProfile({ userId, homeId }: AuthContext, changes: { name: string | undefined }): Promise<Profile> {
+      const user = await updateUser(db, userId, { name: changes.name ?? null });
+      if (!user) throw AppError.unauthorized();
+      return profileOf(user, homeId);
+    },
+
+    async updatePreferences({ userId }: AuthContext, changes: UpdatePreferencesRequest): Promise<UserPreferences> {
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const user = await updateUser(db, userId, defined);
+      if (!user) throw AppError.unauthorized();
+      return toPreferences(user);
+    },
+
+    async subscription({ userId }: AuthContext): Promise<SubscriptionResponse> {
+      const user = await requireUser(userId);
+      return { plan: user.plan, status: "active", renewsAt: null };
+    },
+
+    /** Deletes the account and every row of it, after checking the password once more. */
+    async deleteAccount({ userId }: AuthContext, password: string): Promise<void> {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
+      }
+      await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id, user.email));
+    },
+
+    /**
+     * Everything held about the user: the account, the home, and every row of every table that
+     * references the home or the user (so tables added later are exported without changes here).
+     */
+    async exportAccount({ userId, homeId }: AuthContext, now = new Date()): Promise<AccountExport> {
+      const user = await requireUser(userId);
+      const home = await findHomeOfUser(db, userId);
+      if (!home) throw AppError.notFound();
+      const records: AccountExport["records"] = {};
+      for (const table of Object.values(schema)) {
+        if (!is(table, PgTable) || notExported.has(table)) continue;
+        const config = getTableConfig(table);
+        const owner =
+          config.columns.find((column) => column.name === "home_id") ??
+          config.columns.find((column) => column.name === "user_id") ??
+          (table === schema.contactMessages ? schema.contactMessages.email : undefined);
+        if (!owner) continue;
+        const ownerValue = owner.name === "home_id" ? homeId : owner.name === "user_id" ? userId : user.email;
+        const rows = (await db
+          .select()
+          .from(table)
+          .where(eq(owner, ownerValue))) as Record<string, unknown>[];
+        const keysToDrop = config.columns.filter((column) => secretColumns.has(column.name)).map((column) => keyOf(table, column));
+        records[config.name] = rows.map((row) =>
+          Object.fromEntries(
+            Object.entries(row)
+              .filter(([key]) => !keysToDrop.includes(key))
+              .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+          ),
+        );
+      }
+      return {
+        exportedAt: now.toISOString(),
+        user: toUser(user, home),
+        preferences: toPreferences(user),
+        home: { id: home.id, homeType: home.homeType, createdAt: home.createdAt.toISOString() },
+        records,
+      };
+    },
+  };
+}
+
+/** The property name Drizzle uses for a column in selected rows. */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(table).find(([, value]) => value === column);
+  return entry?.[0] ?? column.name;
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,78 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp, type AppDependencies } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+
+export type TestServer = {
+  baseURL: string;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database, listening on a free port: an in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database created in that PostgreSQL server and dropped afterwards.
+ * Files the server keeps (the generated JWT secret, the development outbox) go to a fresh temporary
+ * DATA_DIR removed on close.
+ *
+ * To test a restart, pass the same `dataDir` (PGlite then lives on disk there and is kept) and, when
+ * DATABASE_URL is set, the same `databaseUrl` from `createScratchDatabase()` (kept too).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}, appOptions: Pick<AppDependencies, "catalog" | "clock"> = {}): Promise<TestServer> {
+  const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), "hearthkeep-int-"));
+  const config: Config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: ownDataDir ?? overrides.dataDir }), ...overrides };
+  const scratch = !overrides.databaseUrl && process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const database = await openDatabase({
+    databaseUrl: overrides.databaseUrl ?? scratch?.url,
+    dataDir: overrides.dataDir ?? "memory://",
+  });
+  const app = createApp({ config, database, logger: createLogger(config), ...appOptions });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    database,
+    config,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      try {
+        // A test may have closed the database already (to see how the app copes).
+        await database.close().catch(() => undefined);
+      } finally {
+        await scratch?.drop();
+        if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A new, empty database in the PostgreSQL server of `baseUrl`; `drop()` removes it. */
+export async function createScratchDatabase(baseUrl: string) {
+  const name = `hearthkeep_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+export {
+  Accordion,
+  AccordionItem,
+  AccordionTrigger,
+  AccordionContent,
+  accordionVariants,
+  type AccordionProps,
+} from "./accordion.tsx";

@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, type BadgeProps } from "./badge.tsx";

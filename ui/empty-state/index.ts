@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./empty-state.tsx";

@@ -1,0 +1,1 @@
+export { NumberStepper, numberStepperVariants, parseStepperInput, type NumberStepperProps } from "./number-stepper.tsx";

@@ -1,0 +1,9 @@
+export {
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  popoverVariants,
+  type PopoverContentProps,
+} from "./popover.tsx";

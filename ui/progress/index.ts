@@ -1,0 +1,1 @@
+export { Progress, progressVariants, type ProgressProps } from "./progress.tsx";

@@ -1,0 +1,1 @@
+export { Separator, separatorVariants, type SeparatorProps } from "./separator.tsx";

@@ -1,0 +1,1 @@
+export { Skeleton, skeletonVariants, type SkeletonProps } from "./skeleton.tsx";

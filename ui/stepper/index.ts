@@ -1,0 +1,1 @@
+export { Stepper, stepperVariants, type StepperProps, type StepperStep, type StepState } from "./stepper.tsx";

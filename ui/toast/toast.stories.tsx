@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../button/button.tsx";
+import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const { toast } = useToast();
+  return <Button onClick={() => toast(options)}>Show toast</Button>;
+}
+
+const undo = fn();
+
+const meta = {
+  title: "UI/Toast",
+  component: ToastProvider,
+  parameters: { layout: "fullscreen" },
+  // Toasts in these stories stay a minute so a reviewer (and the screenshot) can see them; the timing stories use the real 2.5 s.
+  args: { duration: 60_000, children: <Trigger options={{ title: "Saved", description: "Your changes are saved." }} /> },
+  decorators: [
+    (Story) => (
+      <div className="min-h-64 p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A play function: show the toast and find its title on the page (toasts render outside the story root). */
+const showsToast =
+  (title: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(body.getByRole("button", { name: "Show toast" }));
+    await expect(await body.findByText(title)).toBeVisible();
+  };
+
+export const Default: Story = { play: showsToast("Your changes are saved.") };
+
+export const AutoDismissAfter2500ms: Story = {
+  tags: ["no-visual"],
+  args: { duration: TOAST_DURATION_MS },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(body.getByRole("button", { name: "Show toast" }));
+    await body.findByText("Saved");
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS - 800));
+    await expect(body.getByText("Saved")).toBeVisible();
+    await waitFor(() => expect(body.queryByText("Saved")).toBeNull(), { timeout: 2000 });
+  },
+};
+
+export const PausesWhileHovered: Story = {
+  tags: ["no-visual"],
+  args: { duration: TOAST_DURATION_MS },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(body.getByRole("button", { name: "Show toast" }));
+    await userEvent.hover(await body.findByText("Saved"));
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 700));
+    await expect(body.getByText("Saved")).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    children: <Trigger options={{ title: "Task completed", variant: "success", action: { label: "Undo", onAction: undo, altText: "Undo from the completed tasks page" } }} />,
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    undo.mockClear();
+    await userEvent.click(body.getByRole("button", { name: "Show toast" }));
+    await userEvent.click(await body.findByRole("button", { name: "Undo" }));
+    await expect(undo).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DismissButton: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(body.getByRole("button", { name: "Show toast" }));
+    await userEvent.click(await body.findByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(body.queryByText("Saved")).toBeNull());
+  },
+};
+
+export const ErrorVariant: Story = {
+  name: "Error",
+  args: { children: <Trigger options={{ title: "Update failed", description: "Please try again.", variant: "error" }} /> },
+  play: showsToast("Update failed"),
+};
+export const Warning: Story = {
+  args: { children: <Trigger options={{ title: "You're offline", description: "Changes will sync when you reconnect.", variant: "warning" }} /> },
+  play: showsToast("You're offline"),
+};
+export const Info: Story = {
+  args: { children: <Trigger options={{ title: "Reminder set", description: "We'll e-mail you a week before.", variant: "info" }} /> },
+  play: showsToast("Reminder set"),
+};
+export const LongText: Story = {
+  args: {
+    children: (
+      <Trigger
+        options={{
+          title: "Appliance Added",
+          description: "Basement high-efficiency condensing gas furnace with a very long descriptive name has been added to your home",
+          variant: "success",
+        }}
+      />
+    ),
+  },
+  play: showsToast("Appliance Added"),
+};

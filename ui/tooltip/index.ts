@@ -1,0 +1,8 @@
+export {
+  Tooltip,
+  TooltipTrigger,
+  TooltipContent,
+  TooltipProvider,
+  tooltipVariants,
+  type TooltipContentProps,
+} from "./tooltip.tsx";

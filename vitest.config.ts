@@ -1,0 +1,63 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import { playwright } from "@vitest/browser-playwright";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import viteConfig from "./vite.config.ts";
+import { chromiumArgs, findChromium } from "./browser-config.ts";
+
+process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
+
+const browserProject = () => ({
+  enabled: true,
+  headless: true,
+  instances: [{ browser: "chromium" as const }],
+  provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+  screenshotFailures: false,
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench}/**/*.test.{ts,tsx}", "*.test.ts"],
+            exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "integration",
+            environment: "node",
+            include: ["server/**/*.int.test.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: true,
+            maxWorkers: 2,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "browser",
+            include: ["{ui,features,app}/**/*.browser.test.{ts,tsx}"],
+            browser: browserProject(),
+          },
+        },
+        ...(["light", "dark"] as const).map((theme) => ({
+          extends: true as const,
+          plugins: [storybookTest({ configDir: ".storybook" })],
+          define: { __FORCED_STORY_THEME__: JSON.stringify(theme) },
+          test: {
+            name: theme === "light" ? "storybook" : "storybook-dark",
+            browser: browserProject(),
+          },
+        })),
+      ],
+    },
+  }),
+);
