@@ -44,6 +44,28 @@ export const APPLIANCE_KEYS = {
   refrigerator: ["refrigerator"],
   dishwasher: ["dishwasher"],
   microwave: ["microwave"],
+  // Later part, roof and exterior (keys for gutters, roof, attic, siding, driveway, paint, windows).
+  gutters: ["gutters-downspouts"],
+  roof: ["roof-structure"],
+  attic: ["attic"],
+  siding: ["siding-exterior"],
+  driveway: ["driveway"],
+  exterior_paint: ["paint-sealing"],
+  exterior_windows: ["exterior-windows"],
+  // Later part, outdoor (keys for lawn equipment, deck, furniture, irrigation, landscaping).
+  lawn_equipment: ["lawn-equipment"],
+  deck_patio: ["deck-patio"],
+  outdoor_furniture: ["outdoor-furniture"],
+  irrigation_sprinkler: ["irrigation-sprinkler"],
+  landscaping: ["landscaping"],
+  // Later part, home systems (keys for chimney, floors, septic, inventory, smart home, solar, security).
+  chimney: ["chimney"],
+  carpets_floors: ["carpets-floors"],
+  septic_system: ["septic-tank-system"],
+  home_inventory: ["home-inventory"],
+  smart_home: ["smart-home-system"],
+  solar_panels: ["solar-panels"],
+  security_system: ["security-system"],
 } as const satisfies Record<string, readonly ApplianceId[]>;
 
 export type ApplianceKey = keyof typeof APPLIANCE_KEYS;

@@ -1,13 +1,165 @@
 import { describe, expect, test } from "vitest";
-import { APPLIANCE_IDS } from "../appliances/identifiers.ts";
-import { catalogTaskSchema } from "../contract/catalog.ts";
-import { isRecognisedFrequency } from "../scheduling/frequency.ts";
+import { APPLIANCE_IDS, type ApplianceId } from "../appliances/identifiers.ts";
+import { catalogTaskSchema, type CatalogTask } from "../contract/catalog.ts";
+import { frequencyIntervalMonths, isRecognisedFrequency } from "../scheduling/frequency.ts";
+import { minimumIntervalMonths } from "../scheduling/server-schedule.ts";
 import { deriveSavingsMessage } from "../tasks/savings-message.ts";
 import { APPLIANCE_KEYS, isApplianceKey } from "./appliance-keys.ts";
 import { GUIDE_COLOURS, NOT_APPLICABLE } from "./define-entry.ts";
 import { CATALOG_TASKS, catalogTaskById, taskIdsForAppliance } from "./tasks.ts";
 
 const guideColours: readonly string[] = Object.values(GUIDE_COLOURS);
+
+/**
+ * The pictures the app serves: every file under public/guides/, named as the steps name them
+ * ("guides/smoke-alarm.webp"). The glob only lists the files; nothing is loaded.
+ */
+const servedGuideFiles: ReadonlySet<string> = new Set(
+  Object.keys(import.meta.glob("/public/guides/*.webp")).map((file) => file.replace(/^\/public\//, "")),
+);
+
+/** The frequency texts catalogue.md §9 lists for entries. */
+const CATALOGUE_FREQUENCIES: readonly string[] = [
+  "monthly",
+  "bi-monthly",
+  "quarterly",
+  "semi-annually",
+  "bi-annually",
+  "annually",
+  "every 2 years",
+  "every 3 years",
+  "every 4 years",
+  "every 9 years",
+];
+
+/**
+ * catalogue.md §9, "Task ids, first part", with the ids it leaves unnamed chosen as the window AC's
+ * five tasks and the water heater's three, and the two entries seen as guides.
+ */
+const FIRST_PART_IDS: readonly string[] = [
+  "oven-check-door-seal",
+  "oven-inspect-burners",
+  "oven-check-behind-under",
+  "oven-deep-clean-interior",
+  "oven-clean-racks",
+  "grill-clean-outdoor",
+  "disposal-clean",
+  "range-hood-clean-filter",
+  "refrigerator-clean-coils",
+  "dishwasher-deep-clean",
+  "hvac-replace-filter",
+  "ac-schedule-service",
+  "furnace-schedule-service",
+  "ac-clean-condensate-drain",
+  "hvac-clean-ductwork",
+  "thermostat-recalibrate",
+  "ceiling-fan-reverse",
+  "ac-winterize",
+  "window-ac-clean-filter",
+  "window-ac-clean-coils",
+  "window-ac-straighten-fins",
+  "window-ac-clean-fans-drain",
+  "window-ac-store",
+  "water-heater-test-valve",
+  "water-heater-flush",
+  "water-heater-check-anode",
+  "washer-check-hoses",
+  "washer-replace-hoses",
+  "dryer-clean-vent-inside",
+  "dryer-clean-vent-outside",
+  "test-smoke-co-detectors",
+  "replace-smoke-batteries",
+  "test-fire-extinguishers",
+  "run-water-unused-drains",
+  "check-under-sink-leaks",
+  "clean-drains-proactive",
+  "clean-faucet-aerators",
+  "turn-on-outdoor-water",
+  "winterize-outdoor-faucets",
+  "test-sump-pump",
+  "check-water-softener-salt",
+  "flush-low-use-toilets",
+  "inspect-toilets-leaks",
+  "test-gfci-outlets",
+  "inspect-electrical-panel",
+  "test-backup-generator",
+  "update-surge-protectors",
+  "inspect-electrical-cords",
+  "test-garage-door-reverse",
+  "lubricate-garage-door",
+  "inspect-foundation-visual",
+  "clean-window-wells",
+  "termite-inspection",
+  "clean-bathroom-exhaust-fans",
+  "inspect-caulking-weatherstrip",
+  "check-weatherstripping",
+  "seal-gaps-cracks",
+  "check-window-screens",
+];
+
+/** catalogue.md §9, "Task ids, later part" (check-window-screens is in both lists). */
+const LATER_PART_IDS: readonly string[] = [
+  "check-window-screens",
+  "clean-gutters-spring",
+  "clean-gutters-fall",
+  "inspect-roof",
+  "roof-inspection-professional",
+  "check-attic-pests-leaks",
+  "power-wash-exterior",
+  "reseal-driveway",
+  "paint-exterior",
+  "clean-exterior-windows",
+  "service-lawn-equipment",
+  "check-deck-patio",
+  "store-outdoor-furniture",
+  "drain-sprinkler-system",
+  "trim-trees-branches",
+  "apply-mulch",
+  "rake-remove-leaves",
+  "inspect-repair-fences",
+  "check-yard-grading",
+  "check-clean-chimney",
+  "deep-clean-carpets",
+  "service-septic-system",
+  "pump-septic-tank",
+  "update-home-inventory",
+  "review-warranties",
+  "clean-solar-panels",
+  "update-smart-home-devices",
+  "backup-security-footage",
+  "test-security-alarm",
+];
+
+/** catalogue.md §9: the first part's ranges, and the later part's times (exterior painting is the longest). */
+const FIRST_PART_LIMITS = { diyCost: { min: 0, max: 300 }, proCost: { min: 0, max: 500 }, estimatedTime: { min: 5, max: 180 } } as const;
+const LATER_PART_TIME = { min: 10, max: 2880 } as const;
+
+/** catalogue.md §9 "Examples of cost", exactly; a cell the spec leaves "not shown" is left out. */
+const COST_EXAMPLES: readonly { readonly id: string; readonly diyCost?: number; readonly proCost?: number }[] = [
+  { id: "hvac-clean-ductwork", diyCost: 300, proCost: 500 },
+  { id: "ac-schedule-service", diyCost: 100, proCost: 150 },
+  { id: "furnace-schedule-service", diyCost: 100, proCost: 150 },
+  { id: "inspect-electrical-panel", diyCost: 100, proCost: 200 },
+  { id: "paint-exterior", diyCost: 3000, proCost: 8000 },
+  { id: "pump-septic-tank", diyCost: 300, proCost: 500 },
+  { id: "clean-gutters-spring", diyCost: 0, proCost: 200 },
+  { id: "clean-gutters-fall", diyCost: 0, proCost: 200 },
+  { id: "oven-deep-clean-interior", proCost: 20 },
+  { id: "dishwasher-deep-clean", diyCost: 5 },
+];
+
+/** product.md §5 "Generation minimum intervals": the task each rule is written for, in months. */
+const MINIMUM_INTERVALS: readonly { readonly id: string; readonly months: number }[] = [
+  { id: "hvac-clean-ductwork", months: 36 },
+  { id: "water-heater-check-anode", months: 24 },
+  { id: "washer-replace-hoses", months: 48 },
+];
+
+function requireTask(id: string): CatalogTask {
+  const task = catalogTaskById(id);
+  if (!task) throw new Error(`No catalogue entry ${id}`);
+  return task;
+}
 
 describe.each(CATALOG_TASKS.map((task) => [task.id, task] as const))("catalogue entry %s", (_id, task) => {
   test("matches the catalogue entry schema", () => {
@@ -18,8 +170,10 @@ describe.each(CATALOG_TASKS.map((task) => [task.id, task] as const))("catalogue 
     expect(task.savingsMessage).toBe(deriveSavingsMessage(task.description));
   });
 
-  test("frequency parses and every applianceIds key is known", () => {
+  test("frequency is a text of catalogue.md §9 and every applianceIds key is known", () => {
     expect(isRecognisedFrequency(task.frequency)).toBe(true);
+    expect(CATALOGUE_FREQUENCIES).toContain(task.frequency);
+    expect(task.applianceIds.length).toBeGreaterThan(0);
     for (const key of task.applianceIds) expect(isApplianceKey(key), key).toBe(true);
   });
 
@@ -34,12 +188,24 @@ describe.each(CATALOG_TASKS.map((task) => [task.id, task] as const))("catalogue 
     expect(ranks).toEqual([...ranks].sort());
     expect(task.steps.filter((step) => step.type === "main").length).toBeGreaterThan(0);
     expect(task.steps.filter((step) => step.type !== "main").every((step, index, list) => list.findIndex((other) => other.type === step.type) === index)).toBe(true);
+    expect(new Set(task.steps.map((step) => step.id)).size).toBe(task.steps.length);
     for (const step of task.steps) {
       expect(step.id.startsWith(`${task.id}-`)).toBe(true);
       expect(step.substeps.length).toBeLessThanOrEqual(5);
       expect(step.media.primaryImage).toBe(0);
-      for (const image of step.media.images) expect(image.filename).toMatch(/\.webp$/);
+      for (const image of step.media.images) expect(image.filename).toMatch(/^guides\/[a-z0-9-]+\.webp$/);
       for (const overlay of step.media.overlays ?? []) expect(guideColours).toContain(overlay.color);
+    }
+  });
+
+  test("every picture it names is a file under public/", () => {
+    const files = task.steps.flatMap((step) => step.media.images.map((image) => image.filename));
+    for (const file of files) expect(servedGuideFiles.has(file), file).toBe(true);
+  });
+
+  test("a step with overlays has a picture for them to point at", () => {
+    for (const step of task.steps) {
+      if ((step.media.overlays ?? []).length > 0) expect(step.media.images.length, step.id).toBeGreaterThan(0);
     }
   });
 
@@ -60,14 +226,75 @@ describe("the catalogue as a whole", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  test("every task id of catalogue.md's first and later parts is present, with the chosen ids for the unnamed ones", () => {
+    const missing = [...new Set([...FIRST_PART_IDS, ...LATER_PART_IDS])].filter((id) => catalogTaskById(id) === undefined);
+    expect(missing).toEqual([]);
+    expect(CATALOG_TASKS.length).toBeGreaterThanOrEqual(86);
+  });
+
+  test.each(FIRST_PART_IDS.filter((id) => catalogTaskById(id) !== undefined))("%s stays within the first part's ranges", (id) => {
+    const task = requireTask(id);
+    for (const field of ["diyCost", "proCost", "estimatedTime"] as const) {
+      expect(task[field], field).toBeGreaterThanOrEqual(FIRST_PART_LIMITS[field].min);
+      expect(task[field], field).toBeLessThanOrEqual(FIRST_PART_LIMITS[field].max);
+    }
+  });
+
+  test.each(LATER_PART_IDS.filter((id) => catalogTaskById(id) !== undefined))("%s takes 10 to 2880 minutes", (id) => {
+    const { estimatedTime } = requireTask(id);
+    expect(estimatedTime).toBeGreaterThanOrEqual(LATER_PART_TIME.min);
+    expect(estimatedTime).toBeLessThanOrEqual(LATER_PART_TIME.max);
+  });
+
+  test.each(COST_EXAMPLES)("$id costs what catalogue.md §9 says", ({ id, diyCost, proCost }) => {
+    const task = requireTask(id);
+    if (diyCost !== undefined) expect(task.diyCost).toBe(diyCost);
+    if (proCost !== undefined) expect(task.proCost).toBe(proCost);
+  });
+
+  test("exterior painting takes 2880 minutes, the longest time of catalogue.md §9", () => {
+    expect(requireTask("paint-exterior").estimatedTime).toBe(LATER_PART_TIME.max);
+  });
+
+  test.each(MINIMUM_INTERVALS)("$id recurs no more often than its minimum interval of $months months", ({ id, months }) => {
+    expect(minimumIntervalMonths(id)).toBe(months);
+    expect(frequencyIntervalMonths(requireTask(id).frequency)).toBeGreaterThanOrEqual(months);
+  });
+
+  test("no entry's frequency is shorter than a minimum interval that applies to it", () => {
+    for (const task of CATALOG_TASKS) {
+      const minimum = minimumIntervalMonths(task.id);
+      if (minimum !== undefined) expect(frequencyIntervalMonths(task.frequency), task.id).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+
   test("every key maps to identifiers of the appliance catalogue", () => {
     for (const ids of Object.values(APPLIANCE_KEYS)) for (const id of ids) expect(APPLIANCE_IDS).toContain(id);
   });
 
-  test("an appliance gets the tasks whose keys map to it", () => {
+  test("every appliance identifier gets at least one task", () => {
+    const uncovered = APPLIANCE_IDS.filter((id) => taskIdsForAppliance(id).length === 0);
+    expect(uncovered).toEqual([]);
+  });
+
+  test("an appliance gets exactly the tasks whose keys map to it", () => {
     expect(taskIdsForAppliance("furnace")).toContain("hvac-replace-filter");
     expect(taskIdsForAppliance("heat-pump")).toContain("hvac-replace-filter");
-    expect(taskIdsForAppliance("dryer")).toEqual(["dryer-clean-vent-inside"]);
+    expect(taskIdsForAppliance("dryer")).toEqual(expect.arrayContaining(["dryer-clean-vent-inside", "dryer-clean-vent-outside"]));
+    expect(taskIdsForAppliance("dryer")).not.toContain("washer-check-hoses");
+    expect(taskIdsForAppliance("septic-tank-system")).toEqual(["service-septic-system", "pump-septic-tank"]);
+    expect(taskIdsForAppliance("security-system")).toEqual(["backup-security-footage", "test-security-alarm"]);
+    for (const appliance of APPLIANCE_IDS) {
+      for (const id of taskIdsForAppliance(appliance)) {
+        const keys = requireTask(id).applianceIds.filter(isApplianceKey);
+        expect(keys.some((key) => (APPLIANCE_KEYS[key] as readonly ApplianceId[]).includes(appliance)), `${appliance} ← ${id}`).toBe(true);
+      }
+    }
+    for (const task of CATALOG_TASKS) {
+      for (const appliance of task.applianceIds.filter(isApplianceKey).flatMap((key) => APPLIANCE_KEYS[key])) {
+        expect(taskIdsForAppliance(appliance), `${appliance} → ${task.id}`).toContain(task.id);
+      }
+    }
     expect(catalogTaskById("refrigerator-clean-coils")?.category).toBe("Kitchen Appliances");
     expect(catalogTaskById("no-such-task")).toBeUndefined();
   });

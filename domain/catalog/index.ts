@@ -1,3 +1,12 @@
 export { APPLIANCE_KEYS, isApplianceKey, type ApplianceKey } from "./appliance-keys.ts";
 export { NOT_APPLICABLE, GUIDE_COLOURS } from "./define-entry.ts";
 export { CATALOG_TASKS, catalogTaskById, taskIdsForAppliance } from "./tasks.ts";
+export {
+  maintenanceTemplates,
+  maintenanceTemplatesForAppliance,
+  templateTypeForAppliance,
+  TEMPLATE_APPLIANCE_IDS,
+  TEMPLATE_APPLIANCE_TYPES,
+  type MaintenanceTemplate,
+  type TemplateApplianceType,
+} from "./templates.ts";

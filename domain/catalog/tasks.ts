@@ -1,13 +1,34 @@
 import type { ApplianceId } from "../appliances/identifiers.ts";
 import type { CatalogTask } from "../contract/catalog.ts";
 import { APPLIANCE_KEYS, isApplianceKey } from "./appliance-keys.ts";
+import { buildingEntries } from "./entries/building.ts";
 import { climateEntries } from "./entries/climate.ts";
+import { electricalEntries } from "./entries/electrical.ts";
+import { garageEntries } from "./entries/garage.ts";
+import { homeSystemsEntries } from "./entries/home-systems.ts";
 import { kitchenEntries } from "./entries/kitchen.ts";
 import { laundryEntries } from "./entries/laundry.ts";
+import { outdoorEntries } from "./entries/outdoor.ts";
+import { plumbingEntries } from "./entries/plumbing.ts";
+import { roofExteriorEntries } from "./entries/roof-exterior.ts";
 import { safetyEntries } from "./entries/safety.ts";
+import { waterHeaterEntries } from "./entries/water-heater.ts";
 
 /** Every catalogue entry, grouped as catalogue.md groups them. */
-export const CATALOG_TASKS: readonly CatalogTask[] = [...kitchenEntries, ...climateEntries, ...laundryEntries, ...safetyEntries];
+export const CATALOG_TASKS: readonly CatalogTask[] = [
+  ...kitchenEntries,
+  ...climateEntries,
+  ...waterHeaterEntries,
+  ...laundryEntries,
+  ...safetyEntries,
+  ...plumbingEntries,
+  ...electricalEntries,
+  ...garageEntries,
+  ...buildingEntries,
+  ...roofExteriorEntries,
+  ...outdoorEntries,
+  ...homeSystemsEntries,
+];
 
 const byId = new Map(CATALOG_TASKS.map((task) => [task.id, task]));
 
