@@ -1,9 +1,8 @@
-import { AlertTriangle } from "lucide-react";
-import { Button } from "@ui/button/index.ts";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
 
 /*
- * The three error panels of product.md §2 with the spec's exact words. They live here until the UI
- * kit's error panels land; the boundaries in error-boundary.tsx are what decide when they show.
+ * The three error panels of product.md §2 with the spec's exact words, drawn by the UI kit's ErrorPanel;
+ * the boundaries in boundaries.tsx are what decide when they show.
  */
 
 export const ERROR_TEXTS = {
@@ -19,44 +18,31 @@ export const ERROR_TEXTS = {
 
 export function AppErrorPanel({ onRefresh, onGoHome }: { onRefresh: () => void; onGoHome: () => void }) {
   return (
-    <main className="grid min-h-svh place-items-center bg-background px-6 text-foreground">
-      <div role="alert" className="grid max-w-md justify-items-center gap-4 text-center">
-        <AlertTriangle aria-hidden="true" className="size-12 text-destructive" />
-        <h1 className="text-2xl font-semibold">{ERROR_TEXTS.app.title}</h1>
-        <p className="text-muted-foreground">{ERROR_TEXTS.app.text}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={onRefresh}>{ERROR_TEXTS.app.refresh}</Button>
-          <Button variant="outline" onClick={onGoHome}>
-            {ERROR_TEXTS.app.home}
-          </Button>
-        </div>
-      </div>
-    </main>
+    <ErrorPanel
+      variant="app"
+      title={ERROR_TEXTS.app.title}
+      text={ERROR_TEXTS.app.text}
+      actions={[
+        { label: ERROR_TEXTS.app.refresh, onAction: onRefresh },
+        { label: ERROR_TEXTS.app.home, onAction: onGoHome },
+      ]}
+    />
   );
 }
 
 export function RouteErrorPanel({ onRetry, onGoHome }: { onRetry: () => void; onGoHome: () => void }) {
   return (
-    <div role="alert" className="mx-auto grid max-w-md justify-items-center gap-4 px-6 py-16 text-center">
-      <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
-      <h1 className="text-xl font-semibold">{ERROR_TEXTS.route.title}</h1>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>{ERROR_TEXTS.route.retry}</Button>
-        <Button variant="outline" onClick={onGoHome}>
-          {ERROR_TEXTS.route.home}
-        </Button>
-      </div>
-    </div>
+    <ErrorPanel
+      variant="route"
+      title={ERROR_TEXTS.route.title}
+      actions={[
+        { label: ERROR_TEXTS.route.retry, onAction: onRetry },
+        { label: ERROR_TEXTS.route.home, onAction: onGoHome },
+      ]}
+    />
   );
 }
 
 export function ComponentErrorPanel({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <p className="font-medium">{ERROR_TEXTS.component.title}</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {ERROR_TEXTS.component.retry}
-      </Button>
-    </div>
-  );
+  return <ErrorPanel variant="component" title={ERROR_TEXTS.component.title} actions={[{ label: ERROR_TEXTS.component.retry, onAction: onRetry }]} />;
 }

@@ -35,10 +35,19 @@ for (const story of stories) {
         await page.setViewportSize(viewports[size]);
         const url = `${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
         await page.goto(url, { waitUntil: "load" });
-        // Stories that load forever never reach network idle; the others settle within this time.
-        await page.waitForLoadState("networkidle", { timeout: 2_000 }).catch(() => undefined);
+        // The screenshot waits for Storybook to finish the story (loaders, render, play function), then
+        // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
+        await page.waitForFunction(() => {
+          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+          return ["completed", "finished", "errored", "aborted"].includes(preview?.currentRender?.phase ?? "");
+        });
         await page.waitForFunction(() => document.body.classList.contains("sb-show-main") || document.body.classList.contains("sb-show-errordisplay"));
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          const pending = [...document.images].filter((image) => !image.complete);
+          await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         await expect(page.locator("body")).not.toHaveClass(/sb-show-errordisplay/);
         await expect(page).toHaveScreenshot(`${story.id}--${theme}-${size}.png`, { fullPage: true });
       });

@@ -1,0 +1,1 @@
+export { Field, fieldVariants, type FieldProps, type FieldControlProps } from "./field.tsx";

@@ -1,0 +1,1 @@
+export { IconButton, iconButtonVariants, type IconButtonProps } from "./icon-button.tsx";

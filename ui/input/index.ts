@@ -1,0 +1,1 @@
+export { Input, PasswordInput, inputVariants, type InputProps, type PasswordInputProps } from "./input.tsx";

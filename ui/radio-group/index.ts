@@ -1,0 +1,1 @@
+export { RadioGroup, RadioGroupItem, RadioGroupOption, type RadioGroupOptionProps } from "./radio-group.tsx";

@@ -1,0 +1,12 @@
+export {
+  Sheet,
+  SheetTrigger,
+  SheetClose,
+  SheetContent,
+  SheetHeader,
+  SheetFooter,
+  SheetTitle,
+  SheetDescription,
+  sheetContentVariants,
+  type SheetContentProps,
+} from "./sheet.tsx";
