@@ -17,13 +17,14 @@ export function AppErrorBoundary({ children }: { children: React.ReactNode }) {
 }
 
 /** Around each page: the layout stays, the page shows the panel; Try Again renders it afresh, leaving it forgets the error. */
-export function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
+export function RouteErrorBoundary({ children, onReset }: { children: React.ReactNode; onReset?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <ErrorBoundary
       level="route"
       resetKey={location.pathname}
+      onReset={onReset}
       fallback={({ reset }) => <RouteErrorPanel onRetry={reset} onGoHome={() => void navigate("/")} />}
     >
       {children}
@@ -32,9 +33,9 @@ export function RouteErrorBoundary({ children }: { children: React.ReactNode }) 
 }
 
 /** Around a part of a page (a widget, a banner): only that part shows the panel. */
-export function ComponentErrorBoundary({ children }: { children: React.ReactNode }) {
+export function ComponentErrorBoundary({ children, onReset }: { children: React.ReactNode; onReset?: () => void }) {
   return (
-    <ErrorBoundary level="component" fallback={({ reset }) => <ComponentErrorPanel onRetry={reset} />}>
+    <ErrorBoundary level="component" onReset={onReset} fallback={({ reset }) => <ComponentErrorPanel onRetry={reset} />}>
       {children}
     </ErrorBoundary>
   );

@@ -10,6 +10,8 @@ type ErrorBoundaryProps = {
   level: "app" | "route" | "component";
   /** When this value changes (the page's path), a caught error is forgotten and the children get another go. */
   resetKey?: unknown;
+  /** Runs when Try Again is pressed, before the children render again: the place to clear what failed. */
+  onReset?: () => void;
 };
 
 type ErrorBoundaryState = { error: unknown; caught: boolean; resetKey: unknown };
@@ -34,7 +36,10 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
     logError(`The ${this.props.level}-level error boundary caught an error`, { error, componentStack: info.componentStack });
   }
 
-  reset = () => this.setState({ error: null, caught: false });
+  reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null, caught: false });
+  };
 
   override render() {
     if (this.state.caught) return this.props.fallback({ error: this.state.error, reset: this.reset });

@@ -1,14 +1,10 @@
 import { expect, test } from "./fixtures.ts";
-
-const password = "correct horse battery staple";
-const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { createOnboardedAccount, password, signInWithForm, signUpInBrowser, uniqueEmail } from "./accounts.ts";
 
 test("sign up lands on onboarding; signing out returns to sign-in", async ({ page }) => {
   await page.goto("/sign-up");
   await expect(page).toHaveTitle(/Create your account/);
-  await page.getByLabel("E-mail").fill(uniqueEmail());
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpInBrowser(page);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1, name: "Set up your home" })).toBeVisible();
 
@@ -18,11 +14,24 @@ test("sign up lands on onboarding; signing out returns to sign-in", async ({ pag
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test("a signed-up user is remembered after a reload (the refresh cookie restores the session)", async ({ page }) => {
-  await page.goto("/sign-up");
-  await page.getByLabel("E-mail").fill(uniqueEmail());
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
+test("a visitor sent from /dashboard to sign in comes back to /dashboard, and a reload keeps the session", async ({ page, request }) => {
+  const account = await createOnboardedAccount(request);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveTitle(/Dashboard/);
+
+  // The access token lived in memory only: after the reload the refresh cookie brings the session back.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+});
+
+test("a signed-up user is remembered after a reload", async ({ page }) => {
+  await signUpInBrowser(page);
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Set up your home" })).toBeVisible();
@@ -34,17 +43,31 @@ test("/login and /signup redirect; an unknown path shows the not-found page; /da
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await page.goto("/signup");
   await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
   await page.goto("/no/such/page");
-  await expect(page.getByRole("heading", { level: 1, name: /not found/i })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
 test("a wrong password keeps what was typed and shows the server's message", async ({ page }) => {
   await page.goto("/sign-in");
-  await page.getByLabel("E-mail").fill("nobody@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("wrong password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithForm(page, { email: "nobody@example.com", password: "wrong password" });
   await expect(page.getByRole("alert").filter({ hasText: "The e-mail or password is incorrect" }).first()).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue("nobody@example.com");
+});
+
+test("signing up twice with one address is refused with the server's words", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await signUpInBrowser(page, email);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto("/sign-up");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "An account with this e-mail already exists" }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
 });

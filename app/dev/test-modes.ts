@@ -2,6 +2,7 @@ import { defaultUserPreferences, type ClientTask, type LoginRequest, type Profil
 import { initialAppState } from "@domain/entities/app-state.ts";
 import { appStore } from "@features/app-state/index.ts";
 import type { LocalTestSession, TestModeLogin } from "@features/session/index.ts";
+import { TEST_ACCOUNTS, TEST_MODE_TOASTS, TEST_MODE_TOKENS } from "./test-mode-tokens.ts";
 
 /*
  * The two test modes of product.md §6, for trying the app without a server. DEVELOPMENT AND
@@ -9,23 +10,7 @@ import type { LocalTestSession, TestModeLogin } from "@features/session/index.ts
  * build contains neither these accounts, nor the tokens, nor this code (a test greps the bundle).
  */
 
-/** Sign in with these to enter a mode; anything else goes to the server as usual. */
-export const TEST_ACCOUNTS = {
-  admin: { email: "admin@hearthkeep.test", password: "hearthkeep-admin-bypass" },
-  onboarding: { email: "onboarding@hearthkeep.test", password: "hearthkeep-onboarding-test" },
-} as const;
-
-/** The special token values that mark a test session; the admin one forces local-only mode. */
-export const TEST_MODE_TOKENS = {
-  admin: "hk-dev-admin-bypass-local-only",
-  onboarding: "hk-dev-onboarding-test",
-} as const;
-
-/** product.md §6: the success toasts. */
-export const TEST_MODE_TOASTS = {
-  admin: "Admin access granted - using local data",
-  onboarding: "Onboarding test mode enabled",
-} as const;
+export { TEST_ACCOUNTS, TEST_MODE_TOASTS, TEST_MODE_TOKENS };
 
 const stamp = (now: Date) => now.toISOString();
 const day = (now: Date, offsetDays: number) => new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -25,12 +26,16 @@ export function SignInScreen() {
   const { errors, isSubmitting } = form.formState;
   const returnTo = returnPathFrom(location.state);
 
-  if (auth.status === "authenticated" && !isSubmitting) return <Navigate to={returnTo ?? "/dashboard"} replace />;
+  // Someone who arrives signed in goes on at once; someone who signs in here goes where the submit says.
+  const [submitted, setSubmitted] = React.useState(false);
+  if (auth.status === "authenticated" && !submitted) return <Navigate to={returnTo ?? "/dashboard"} replace />;
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     clear();
+    setSubmitted(true);
     const outcome = await auth.login(credentials);
     if (!outcome.ok) {
+      setSubmitted(false);
       report(outcome.message, outcome.error);
       return;
     }

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -22,12 +23,16 @@ export function SignUpScreen() {
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: "password" });
 
-  if (auth.status === "authenticated" && !isSubmitting) return <Navigate to="/dashboard" replace />;
+  // Someone who arrives signed in goes on at once; someone who signs up here goes to onboarding.
+  const [submitted, setSubmitted] = React.useState(false);
+  if (auth.status === "authenticated" && !submitted) return <Navigate to="/dashboard" replace />;
 
   const onSubmit = form.handleSubmit(async (details) => {
     clear();
+    setSubmitted(true);
     const outcome = await auth.signup(details);
     if (!outcome.ok) {
+      setSubmitted(false);
       report(outcome.message, outcome.error);
       return;
     }

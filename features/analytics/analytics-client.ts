@@ -43,24 +43,33 @@ export type Analytics = {
 };
 
 /**
+ * PostHog's library, only in a build that was given a key: the condition is settled when the app is
+ * built, so without VITE_POSTHOG_KEY the bundler drops the import and the library is not shipped at all.
+ */
+const loadPostHog: (() => Promise<AnalyticsLibrary>) | undefined = import.meta.env.VITE_POSTHOG_KEY
+  ? () => import("posthog-js").then((module) => module.default as unknown as AnalyticsLibrary)
+  : undefined;
+
+/**
  * The analytics client of product.md §7. PostHog's library is imported only after consent with a key,
  * so it is not part of the first download and a build without a key never loads it at all.
  */
 export function createAnalytics({
   config,
-  load = () => import("posthog-js").then((module) => module.default as unknown as AnalyticsLibrary),
+  load = loadPostHog,
 }: {
   config: AnalyticsConfig;
-  load?: () => Promise<AnalyticsLibrary>;
+  /** How the library arrives; absent in a build without a key, which then never loads anything. */
+  load?: (() => Promise<AnalyticsLibrary>) | undefined;
 }): Analytics {
-  const key = config.key?.trim() || undefined;
+  const key = load ? config.key?.trim() || undefined : undefined;
   let consent: ConsentState = "pending";
   let library: Promise<AnalyticsLibrary | null> | null = null;
 
   const isEnabled = () => key !== undefined && consent === "granted";
 
   function ready(): Promise<AnalyticsLibrary | null> | null {
-    if (!isEnabled() || key === undefined) return null;
+    if (!isEnabled() || key === undefined || !load) return null;
     library ??= load()
       .then((posthog) => {
         posthog.init(key, analyticsInitOptions(config.host));

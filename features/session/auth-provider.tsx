@@ -8,7 +8,7 @@ import {
   type User,
 } from "@domain/contract/index.ts";
 import { apiClient as defaultApiClient } from "./api-client.ts";
-import { refreshDelayMs } from "./access-token.ts";
+import { scheduleTokenRefresh } from "./access-token.ts";
 import { normaliseError, type ApiError } from "./api-error.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.ts";
@@ -38,7 +38,7 @@ export type LocalTestSession = {
   profile: Profile;
   /** The special token value that marks the session; it is never sent anywhere. */
   token: string;
-  /** The success toast's text, e.g. 'Admin access granted - using local data'. */
+  /** The success toast's text (product.md §6). */
   announcement: string;
 };
 
@@ -176,28 +176,18 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   React.useEffect(() => client.onSessionEnded(() => clearAuth(null)), [client, clearAuth]);
 
   // product.md §4: refresh 60 s before the token expires (10 minutes when it has none); a failure clears auth.
-  React.useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const plan = (token: string | null) => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      if (token === null) return;
-      timer = setTimeout(() => {
-        if (client.tokens.get() !== token) return;
-        if (refreshDelayMs(token, Date.now()) > 0) return plan(token);
-        client.refreshAccessToken().catch((error: unknown) => {
+  React.useEffect(
+    () =>
+      scheduleTokenRefresh({
+        tokens: client.tokens,
+        refresh: () => client.refreshAccessToken(),
+        onFailure: (error) => {
           logWarning("The session could not be refreshed", error);
           clearAuth(null);
-        });
-      }, refreshDelayMs(token, Date.now()));
-    };
-    plan(client.tokens.get());
-    const unsubscribe = client.tokens.subscribe(plan);
-    return () => {
-      unsubscribe();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [client, clearAuth]);
+        },
+      }),
+    [client, clearAuth],
+  );
 
   const startSession = React.useCallback(
     async (attempt: () => Promise<{ accessToken: string; user: User }>, failure: string): Promise<AuthOutcome> => {

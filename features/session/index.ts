@@ -14,6 +14,7 @@ export {
   createAccessTokenStore,
   refreshDelayMs,
   accessTokenExpiryMs,
+  scheduleTokenRefresh,
   REFRESH_LEAD_MS,
   FALLBACK_REFRESH_MS,
   type AccessTokenStore,

@@ -1,5 +1,12 @@
-import { describe, expect, test, vi } from "vitest";
-import { accessTokenExpiryMs, createAccessTokenStore, FALLBACK_REFRESH_MS, MAX_TIMER_DELAY_MS, refreshDelayMs } from "./access-token.ts";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  accessTokenExpiryMs,
+  createAccessTokenStore,
+  FALLBACK_REFRESH_MS,
+  MAX_TIMER_DELAY_MS,
+  refreshDelayMs,
+  scheduleTokenRefresh,
+} from "./access-token.ts";
 import { resolveDataMode, type DataModeInputs } from "./data-mode.ts";
 import { redact, redactText, REDACTED } from "./logger.ts";
 
@@ -17,7 +24,20 @@ describe("refresh scheduling (product.md §4, §9)", () => {
     { case: "no expiry claim: 10 minutes", token: jwt({ sub: "user-1" }), delay: FALLBACK_REFRESH_MS },
     { case: "not a JWT: 10 minutes", token: "opaque-token", delay: FALLBACK_REFRESH_MS },
     { case: "a garbled payload: 10 minutes", token: "aaa.%%%.bbb", delay: FALLBACK_REFRESH_MS },
-    { case: "far future: capped to what a timer can wait", token: jwt({ exp: seconds(now + 365 * 86_400_000) }), delay: MAX_TIMER_DELAY_MS },
+    { case: "far future: a year less a minute", token: jwt({ exp: seconds(now + 365 * 86_400_000) }), delay: 365 * 86_400_000 - 60_000 },
+    { case: "issued now for 15 minutes: 14 minutes", token: jwt({ iat: seconds(now), exp: seconds(now + 15 * 60_000) }), delay: 14 * 60_000 },
+    {
+      case: "this device's clock 15 minutes ahead of the server's: still 14 minutes (the token's own lifetime counts)",
+      token: jwt({ iat: seconds(now - 15 * 60_000), exp: seconds(now) }),
+      delay: 14 * 60_000,
+    },
+    {
+      case: "this device's clock 10 minutes behind: still 14 minutes",
+      token: jwt({ iat: seconds(now + 10 * 60_000), exp: seconds(now + 25 * 60_000) }),
+      delay: 14 * 60_000,
+    },
+    { case: "a lifetime under a minute: at once", token: jwt({ iat: seconds(now), exp: seconds(now + 30_000) }), delay: 0 },
+    { case: "an issue time after the expiry is ignored", token: jwt({ iat: seconds(now + 60 * 60_000), exp: seconds(now + 5 * 60_000) }), delay: 4 * 60_000 },
   ])("$case", ({ token, delay }) => {
     expect(refreshDelayMs(token, now)).toBe(delay);
   });
@@ -36,6 +56,96 @@ describe("refresh scheduling (product.md §4, §9)", () => {
     unsubscribe();
     store.set("b");
     expect(listener.mock.calls).toEqual([["a"], [null]]);
+  });
+});
+
+describe("the refresh schedule (product.md §4)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const token = (issuedAtMs: number, lifetimeMs = 15 * 60_000) => jwt({ iat: seconds(issuedAtMs), exp: seconds(issuedAtMs + lifetimeMs) });
+
+  function schedule(options: { refresh?: () => Promise<unknown> } = {}) {
+    vi.useFakeTimers({ now });
+    const tokens = createAccessTokenStore();
+    const refresh = vi.fn(options.refresh ?? (() => Promise.resolve()));
+    const onFailure = vi.fn();
+    const stop = scheduleTokenRefresh({ tokens, refresh, onFailure });
+    return { tokens, refresh, onFailure, stop };
+  }
+
+  test("refreshes once, 60 s before the token expires", async () => {
+    const { tokens, refresh } = schedule();
+    tokens.set(token(now));
+    await vi.advanceTimersByTimeAsync(14 * 60_000 - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  test("each new token is planned afresh, and the old plan dropped", async () => {
+    const { tokens, refresh } = schedule({ refresh: () => Promise.resolve() });
+    tokens.set(token(now));
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    tokens.set(token(now + 10 * 60_000));
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  test("a refreshed token from a server whose clock is behind causes no storm of refreshes", async () => {
+    const { tokens, refresh } = schedule();
+    refresh.mockImplementation(() => {
+      // The server's clock is 20 minutes behind this device: by this device's clock the new token is already expired.
+      tokens.set(token(Date.now() - 20 * 60_000));
+      return Promise.resolve();
+    });
+    tokens.set(token(now - 20 * 60_000));
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(refresh.mock.calls.length).toBe(Math.floor(60 / 14));
+  });
+
+  test("signing out (no token) cancels the plan; stopping ends it", async () => {
+    const { tokens, refresh, stop } = schedule();
+    tokens.set(token(now));
+    tokens.set(null);
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(refresh).not.toHaveBeenCalled();
+    tokens.set(token(Date.now()));
+    stop();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  test("a failed refresh is reported, once", async () => {
+    const refusal = new Error("Session invalid");
+    const { tokens, onFailure } = schedule({ refresh: () => Promise.reject(refusal) });
+    tokens.set(token(now));
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(onFailure).toHaveBeenCalledExactlyOnceWith(refusal);
+  });
+
+  test("a token without an expiry is refreshed 10 minutes after it arrives", async () => {
+    const { tokens, refresh } = schedule();
+    tokens.set("opaque-token");
+    await vi.advanceTimersByTimeAsync(FALLBACK_REFRESH_MS - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  test("a refresh further off than a timer can wait is reached in steps, not early", async () => {
+    const { tokens, refresh } = schedule();
+    const lifetime = 40 * 86_400_000;
+    tokens.set(token(now, lifetime));
+    await vi.advanceTimersByTimeAsync(MAX_TIMER_DELAY_MS + 1000);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(lifetime - 60_000 - MAX_TIMER_DELAY_MS - 1000);
+    expect(refresh).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,0 +1,27 @@
+import * as React from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { createAccessTokenStore, createApiClient } from "@features/session/index.ts";
+import { AppProviders } from "./providers.tsx";
+import { buildRoutes } from "./routes.tsx";
+
+/**
+ * The whole app (providers, route table, guards, layouts) opened at `path` in memory, with a session of
+ * its own talking to /api. Stories answer /api with MSW; only stories import this file.
+ */
+export function AppAt({ path }: { path: string }) {
+  const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
+  const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** Resolves once the page's fade-in (app/page-fade.ts) has ended, so checks see its final colours. */
+export async function pageFadeFinished(document: Document): Promise<void> {
+  const fades = document
+    .getAnimations()
+    .filter((animation) => animation.effect instanceof KeyframeEffect && animation.effect.target instanceof Element && animation.effect.target.matches('[data-slot="page"]'));
+  await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+}

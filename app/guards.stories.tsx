@@ -1,0 +1,105 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { authHandlers } from "../mock-api/handlers/auth.ts";
+import { AppAt, pageFadeFinished } from "./app-story-frame.tsx";
+import { TEST_ACCOUNTS, TEST_MODE_TOASTS } from "./dev/test-mode-tokens.ts";
+import { CHECKING_AUTHENTICATION } from "./guards.tsx";
+
+const meta = {
+  title: "App/Guards",
+  component: AppAt,
+  parameters: { layout: "fullscreen", msw: { handlers: [authHandlers.session.signedOut, authHandlers.login.ok] } },
+  args: { path: "/dashboard" },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = ({ canvasElement }: Pick<StoryContext, "canvasElement">) => within(canvasElement.ownerDocument.body);
+/** The page's heading, once its 0.18 s fade-in has let it show. */
+async function pageHeading(context: Pick<StoryContext, "canvasElement">, name: string) {
+  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 5000 });
+  await waitFor(() => expect(heading).toBeVisible());
+  await pageFadeFinished(heading.ownerDocument);
+}
+
+export const CheckingAuthentication: Story = {
+  parameters: { msw: { handlers: [authHandlers.session.checking] } },
+  play: async (context) => {
+    const placeholder = await screen(context).findByText(CHECKING_AUTHENTICATION);
+    await expect(placeholder).toHaveAttribute("role", "status");
+    await expect(screen(context).queryByRole("heading", { level: 1 })).toBeNull();
+  },
+};
+
+/** Sent to sign in, and back to the page asked for once signed in. */
+export const SignedOutVisitorSignsIn: Story = {
+  play: async (context) => {
+    await pageHeading(context, "Sign in");
+    await userEvent.type(screen(context).getByLabelText("E-mail"), "sam@example.com");
+    await userEvent.type(screen(context).getByLabelText("Password", { selector: "input" }), "correct horse");
+    await userEvent.click(screen(context).getByRole("button", { name: "Sign in" }));
+    await pageHeading(context, "Dashboard");
+    await expect(screen(context).getByRole("navigation", { name: "Main" })).toBeVisible();
+  },
+};
+
+export const OnboardingComesFirst: Story = {
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding] } },
+  play: async (context) => {
+    await pageHeading(context, "Set up your home");
+    await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();
+  },
+};
+
+export const OnboardedUserOpensOnboarding: Story = {
+  args: { path: "/onboarding" },
+  parameters: { msw: { handlers: [authHandlers.session.signedIn] } },
+  play: async (context) => {
+    await pageHeading(context, "Dashboard");
+  },
+};
+
+/** The second guard variant: settings open for a signed-in user who has not finished onboarding. */
+export const SettingsWithoutOnboarding: Story = {
+  args: { path: "/settings" },
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding] } },
+  play: async (context) => {
+    await pageHeading(context, "Settings");
+  },
+};
+
+export const OldAddressRedirects: Story = {
+  args: { path: "/login" },
+  play: async (context) => {
+    await pageHeading(context, "Sign in");
+  },
+};
+
+async function signInAs(context: Pick<StoryContext, "canvasElement">, account: { email: string; password: string }) {
+  await pageHeading(context, "Sign in");
+  await userEvent.type(screen(context).getByLabelText("E-mail"), account.email);
+  await userEvent.type(screen(context).getByLabelText("Password", { selector: "input" }), account.password);
+  await userEvent.click(screen(context).getByRole("button", { name: "Sign in" }));
+}
+
+/** Development and Storybook builds only (product.md §6): the admin bypass never asks the server. */
+export const AdminTestMode: Story = {
+  args: { path: "/sign-in" },
+  parameters: { msw: { handlers: [authHandlers.session.signedOut] } },
+  play: async (context) => {
+    await signInAs(context, TEST_ACCOUNTS.admin);
+    await expect(await screen(context).findByText(TEST_MODE_TOASTS.admin)).toBeVisible();
+    await pageHeading(context, "Dashboard");
+  },
+};
+
+export const OnboardingTestMode: Story = {
+  args: { path: "/sign-in" },
+  parameters: { msw: { handlers: [authHandlers.session.signedOut] } },
+  play: async (context) => {
+    await signInAs(context, TEST_ACCOUNTS.onboarding);
+    await expect(await screen(context).findByText(TEST_MODE_TOASTS.onboarding)).toBeVisible();
+    await pageHeading(context, "Set up your home");
+  },
+};

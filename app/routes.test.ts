@@ -1,0 +1,62 @@
+import { matchRoutes } from "react-router";
+import { describe, expect, test } from "vitest";
+import { buildRoutes, fallbackText, notFoundRoute, pageRoutes, redirects, type PageRoute } from "./routes.tsx";
+
+const routeFor = (path: string): PageRoute | undefined => pageRoutes.find((route) => route.paths.includes(path));
+
+describe("the route table of product.md §2", () => {
+  test.each<{ path: string; access: PageRoute["access"]; fallback: string }>([
+    { path: "/", access: "public", fallback: "Loading..." },
+    { path: "/sign-in", access: "account", fallback: "Loading..." },
+    { path: "/sign-up", access: "account", fallback: "Loading..." },
+    { path: "/auth/callback", access: "account", fallback: "Loading..." },
+    { path: "/forgot-password", access: "account", fallback: "Loading..." },
+    { path: "/privacy-policy", access: "public", fallback: "Loading privacy policy..." },
+    { path: "/privacy", access: "public", fallback: "Loading privacy policy..." },
+    { path: "/terms-of-service", access: "public", fallback: "Loading terms of service..." },
+    { path: "/terms", access: "public", fallback: "Loading terms of service..." },
+    { path: "/contact-us", access: "public", fallback: "Loading contact form..." },
+    { path: "/contact", access: "public", fallback: "Loading contact form..." },
+    { path: "/about", access: "public", fallback: "Loading about..." },
+    { path: "/cookies", access: "public", fallback: "Loading cookie policy..." },
+    { path: "/faq", access: "public", fallback: "Loading FAQ..." },
+    { path: "/blog", access: "public", fallback: "Loading blog..." },
+    { path: "/pricing", access: "public", fallback: "Loading pricing..." },
+    { path: "/env-test", access: "public", fallback: "Loading..." },
+    { path: "/onboarding", access: "onboarding", fallback: "Loading onboarding..." },
+    { path: "/dashboard", access: "protected", fallback: "Loading..." },
+    { path: "/completed", access: "protected", fallback: "Loading completed tasks..." },
+    { path: "/task/:id", access: "protected", fallback: "Loading task details..." },
+    { path: "/appliances/add", access: "protected", fallback: "Loading appliance selector..." },
+    { path: "/settings", access: "signed-in", fallback: "Loading settings..." },
+    { path: "/notifications", access: "protected", fallback: "Loading notifications..." },
+  ])("$path: $access, '$fallback' while its code loads", ({ path, access, fallback }) => {
+    const route = routeFor(path);
+    expect(route, `no route for ${path}`).toBeDefined();
+    expect(route!.access).toBe(access);
+    expect(fallbackText(route!.fallback)).toBe(fallback);
+    expect(route!.title).toMatch(/Hearthkeep/);
+  });
+
+  test("every page has a title of its own", () => {
+    const titles = pageRoutes.filter((route) => !route.paths.includes("/blog/:slug")).map((route) => route.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("/login and /signup forward to the account screens", () => {
+    expect(redirects).toEqual([
+      { from: "/login", to: "/sign-in" },
+      { from: "/signup", to: "/sign-up" },
+    ]);
+  });
+
+  test.each(["/no/such/page", "/dashboard/extra", "/sign-in/x"])("%s is answered by the not-found page", (path) => {
+    const matches = matchRoutes(buildRoutes(), path);
+    expect(matches?.at(-1)?.route.path).toBe("*");
+    expect(notFoundRoute.title).toMatch(/Page not found/);
+  });
+
+  test.each(["/dashboard", "/task/42", "/onboarding", "/settings", "/login"])("%s is a known address", (path) => {
+    expect(matchRoutes(buildRoutes(), path)?.at(-1)?.route.path).not.toBe("*");
+  });
+});

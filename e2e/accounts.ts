@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/*
+ * Accounts for the journeys, made through the real API the way the browser talks to it (the CSRF
+ * cookie echoed in its header), and the development outbox the server writes e-mails to.
+ */
+
+export const password = "correct horse battery staple";
+
+export const uniqueEmail = (label = "e2e") => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export type Account = { email: string; password: string };
+
+/** The CSRF cookie's value in this context's jar; any /api answer sets the cookie when it is missing. */
+export async function csrfTokenOf(api: APIRequestContext): Promise<string> {
+  let cookie = (await api.storageState()).cookies.find((item) => item.name === "csrf_token");
+  if (!cookie) {
+    await api.get("/api/health");
+    cookie = (await api.storageState()).cookies.find((item) => item.name === "csrf_token");
+  }
+  if (!cookie) throw new Error("The server set no csrf_token cookie");
+  return cookie.value;
+}
+
+/** A user who has signed up and set up a home (so /dashboard is theirs to open). */
+export async function createOnboardedAccount(api: APIRequestContext, label = "onboarded"): Promise<Account> {
+  const account = { email: uniqueEmail(label), password };
+  const csrf = await csrfTokenOf(api);
+  const signup = await api.post("/api/auth/signup", { data: account, headers: { "X-CSRF-Token": csrf } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { accessToken } = (await signup.json()) as { accessToken: string };
+  const onboarding = await api.post("/api/users/onboarding-complete", {
+    data: { homeType: "house", appliances: [{ type: "hvac" }] },
+    headers: { "X-CSRF-Token": csrf, Authorization: `Bearer ${accessToken}` },
+  });
+  expect(onboarding.ok(), await onboarding.text()).toBe(true);
+  return account;
+}
+
+export async function signUpInBrowser(page: Page, email = uniqueEmail()): Promise<Account> {
+  await page.goto("/sign-up");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  return { email, password };
+}
+
+/** Fills and sends the sign-in form of the page that is open. */
+export async function signInWithForm(page: Page, account: Account): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+type OutboxMessage = { to: string; subject: string; text: string; createdAt: string };
+
+/**
+ * The newest e-mail the server wrote to `to` in its development outbox (`GET /api/dev/outbox`); the
+ * server sends after answering, so this waits for it.
+ */
+export async function latestEmailTo(api: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get("/api/dev/outbox");
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        found = messages.find((message) => message.to === to);
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${to} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The path and query of the reset link in a password-reset e-mail (its host is the server's APP_URL). */
+export function resetLinkIn(message: OutboxMessage): string {
+  const match = /https?:\/\/\S+?\/forgot-password\?token=[A-Za-z0-9_%-]+/.exec(message.text);
+  if (!match) throw new Error(`No reset link in the e-mail:\n${message.text}`);
+  const link = new URL(match[0]);
+  return `${link.pathname}${link.search}`;
+}

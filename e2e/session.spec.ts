@@ -1,0 +1,86 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { createOnboardedAccount, csrfTokenOf, signInWithForm } from "./accounts.ts";
+
+/*
+ * The browser's clock is Playwright's to move (page.clock), so "fifteen minutes later" takes no time:
+ * the app's refresh timer fires as it would after a quarter of an hour, against the real server.
+ */
+
+const isRefresh = (request: Request) => new URL(request.url()).pathname === "/api/auth/refresh";
+
+/**
+ * Moves the page's clock on a minute at a time until the app asks for a new access token, and says
+ * after how many minutes it did. A minute at a time, because the page plans the next refresh only once
+ * the previous answer has arrived, which takes real time.
+ */
+async function minutesUntilRefresh(page: Page, limit = 20): Promise<{ minutes: number; request: Request }> {
+  let sent: Request | undefined;
+  const listener = (request: Request) => {
+    if (isRefresh(request)) sent ??= request;
+  };
+  page.on("request", listener);
+  try {
+    for (let minutes = 1; minutes <= limit; minutes += 1) {
+      await page.clock.fastForward("01:00");
+      // A moment of real time for the page to send its request, if this minute was the one.
+      for (let wait = 0; wait < 8 && !sent; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (sent) return { minutes, request: sent };
+    }
+  } finally {
+    page.off("request", listener);
+  }
+  throw new Error(`No refresh within ${limit} minutes`);
+}
+
+test("an access token about to expire is refreshed silently, again and again", async ({ page, request }) => {
+  const account = await createOnboardedAccount(request, "refresh");
+  await page.clock.install();
+  await page.goto("/sign-in");
+  await signInWithForm(page, account);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  for (let round = 1; round <= 2; round += 1) {
+    // The token lives 15 minutes and is renewed a minute before it runs out.
+    const { minutes, request: refresh } = await minutesUntilRefresh(page);
+    expect(minutes, `minutes before refresh number ${round}`).toBeGreaterThanOrEqual(13);
+    expect(minutes, `minutes before refresh number ${round}`).toBeLessThanOrEqual(16);
+    const response = await refresh.response();
+    expect(response?.status()).toBe(200);
+    const { accessToken } = (await response!.json()) as { accessToken: string };
+    const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  }
+
+  // The rotated refresh cookie still restores the session after a reload.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("a session revoked elsewhere sends the user to /sign-in at its next refresh", async ({ page, context, playwright, baseURL }) => {
+  const setup = await playwright.request.newContext({ baseURL });
+  const account = await createOnboardedAccount(setup, "revoked");
+  await setup.dispose();
+  await page.clock.install();
+  await page.goto("/sign-in");
+  await signInWithForm(page, account);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  // Another client holding this session's cookie signs it out: the server revokes the refresh token.
+  const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
+  const logout = await elsewhere.post("/api/auth/logout", { headers: { "X-CSRF-Token": await csrfTokenOf(elsewhere) } });
+  expect(logout.status()).toBe(204);
+  await elsewhere.dispose();
+
+  const { request: refresh } = await minutesUntilRefresh(page);
+  expect((await refresh.response())?.status()).toBe(401);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+
+  // Signing in again starts a new session and returns to the page the user was on.
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,152 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { authHandlers } from "../../mock-api/handlers/auth.ts";
+import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
+import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
+import { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
+
+const meta = {
+  title: "Features/Account/ForgotPassword",
+  component: ForgotPasswordScreen,
+  parameters: { layout: "fullscreen", msw: { handlers: [authHandlers.forgotPassword.ok, authHandlers.resetPassword.ok] } },
+  decorators: [withAccountFrame("/forgot-password")],
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, "canvasElement">;
+const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+const toasts = (context: Context) => within(screen(context).getByRole("region", { name: /Notifications/ }));
+
+/* Asking for a link. */
+const requestForm = (context: Context) => within(screen(context).getByRole("form", { name: "Request a password reset link" }));
+const emailField = (context: Context) => screen(context).getByLabelText("E-mail");
+const sendButton = (context: Context) => screen(context).getByRole("button", { name: /^Send(ing)?/ });
+
+async function askForLink(context: Context, email = "sam@example.com") {
+  await userEvent.type(emailField(context), email);
+  await userEvent.click(sendButton(context));
+}
+
+export const RequestEmpty: Story = {
+  play: async (context) => {
+    await expect(screen(context).getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+    await expect(emailField(context)).toHaveValue("");
+    await expect(sendButton(context)).toBeEnabled();
+    await expect(screen(context).getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/sign-in");
+  },
+};
+
+export const RequestInvalid: Story = {
+  play: async (context) => {
+    await userEvent.click(sendButton(context));
+    const error = await requestForm(context).findByText("Enter your e-mail address");
+    await expect(emailField(context)).toHaveAccessibleDescription(error.textContent ?? "");
+    await askForLink(context, "sam@");
+    await expect(await requestForm(context).findByText("Enter a valid e-mail address, like name@example.com")).toBeVisible();
+    await expect(emailField(context)).toHaveValue("sam@");
+  },
+};
+
+export const RequestSubmitting: Story = {
+  parameters: { msw: { handlers: [authHandlers.forgotPassword.pending] } },
+  play: async (context) => {
+    await askForLink(context);
+    const button = await screen(context).findByRole("button", { name: "Sending…" });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const RequestSent: Story = {
+  play: async (context) => {
+    await askForLink(context);
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+    // The same words whether or not the address has an account: nobody learns who is registered.
+    await expect(screen(context).getByRole("status")).toHaveTextContent("If an account exists for sam@example.com");
+  },
+};
+
+export const RequestError: Story = {
+  parameters: { msw: { handlers: [authHandlers.forgotPassword.serverError] } },
+  play: async (context) => {
+    await askForLink(context);
+    const inline = await requestForm(context).findByRole("alert");
+    await expect(inline).toHaveTextContent("Could not send the reset link");
+    await expect(inline).toHaveTextContent(authErrorBodies.internal.error.message);
+    await expect(await toasts(context).findByText(authErrorBodies.internal.error.message)).toBeVisible();
+    await expect(emailField(context)).toHaveValue("sam@example.com");
+  },
+};
+
+export const RequestRateLimited: Story = {
+  parameters: { msw: { handlers: [authHandlers.forgotPassword.rateLimited] } },
+  play: async (context) => {
+    await askForLink(context);
+    await expect(await requestForm(context).findByRole("alert")).toHaveTextContent(authErrorBodies.rateLimited.error.message);
+  },
+};
+
+/* Coming back from the e-mailed link: /forgot-password?token=… */
+const fromLink = { accountFrame: { entry: "/forgot-password?token=reset-token-from-the-email" } satisfies AccountFrameParameters };
+const resetForm = (context: Context) => within(screen(context).getByRole("form", { name: "Choose a new password" }));
+const newPassword = (context: Context) => screen(context).getByLabelText("New password", { selector: "input" });
+const confirmPassword = (context: Context) => screen(context).getByLabelText("Confirm new password", { selector: "input" });
+const changeButton = (context: Context) => screen(context).getByRole("button", { name: /^(Change password|Saving…)$/ });
+
+async function chooseNewPassword(context: Context, password = "a brand new kettle", confirmation = password) {
+  await userEvent.type(newPassword(context), password);
+  await userEvent.type(confirmPassword(context), confirmation);
+  await userEvent.click(changeButton(context));
+}
+
+export const ResetFromLink: Story = {
+  parameters: fromLink,
+  play: async (context) => {
+    await expect(screen(context).getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await userEvent.type(newPassword(context), "a brand new kettle");
+    await expect(newPassword(context)).toHaveAccessibleDescription(/Password strength: Strong/);
+    await userEvent.click(screen(context).getAllByRole("button", { name: "Show password" })[0]!);
+    await expect(newPassword(context)).toHaveAttribute("type", "text");
+  },
+};
+
+export const ResetInvalid: Story = {
+  parameters: fromLink,
+  play: async (context) => {
+    await chooseNewPassword(context, "a brand new kettle", "a brand new kettel");
+    await expect(await resetForm(context).findByText("The passwords do not match")).toBeVisible();
+    await expect(confirmPassword(context)).toHaveAttribute("aria-invalid", "true");
+    await expect(newPassword(context)).toHaveValue("a brand new kettle");
+  },
+};
+
+export const ResetSubmitting: Story = {
+  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetPassword.pending] } },
+  play: async (context) => {
+    await chooseNewPassword(context);
+    await expect(await screen(context).findByRole("button", { name: "Saving…" })).toBeDisabled();
+  },
+};
+
+export const ResetLinkInvalidOrExpired: Story = {
+  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetPassword.invalidToken] } },
+  play: async (context) => {
+    await chooseNewPassword(context);
+    const inline = await resetForm(context).findByRole("alert");
+    await expect(inline).toHaveTextContent("Could not change the password");
+    await expect(inline).toHaveTextContent(authErrorBodies.resetTokenInvalid.error.message);
+    await expect(await toasts(context).findByText(authErrorBodies.resetTokenInvalid.error.message)).toBeVisible();
+    await expect(resetForm(context).getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+  },
+};
+
+export const ResetSuccess: Story = {
+  parameters: fromLink,
+  play: async (context) => {
+    await chooseNewPassword(context);
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "Password changed" })).toBeVisible();
+    await userEvent.click(screen(context).getByRole("link", { name: "Sign in with your new password" }));
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "Arrived at /sign-in" })).toBeVisible();
+  },
+};

@@ -1,0 +1,166 @@
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { AUTH_MESSAGES, type User } from "@domain/contract/index.ts";
+import { createAccessTokenStore } from "./access-token.ts";
+import { AuthProvider, useAuth, type AuthContextValue } from "./auth-provider.tsx";
+import { createApiClient } from "./http-client.ts";
+
+const user = {
+  id: "user-1",
+  email: "ana@example.com",
+  name: "Ana",
+  plan: "free",
+  hasCompletedOnboarding: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  avatarUrl: null,
+} satisfies User;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+
+/** A client whose server answers from `routes` ("METHOD /path" → a fresh response each call). */
+function clientWith(routes: Record<string, () => Response>, token?: string) {
+  const calls: string[] = [];
+  const tokens = createAccessTokenStore();
+  if (token) tokens.set(token);
+  const client = createApiClient({
+    tokens,
+    readCookie: () => undefined,
+    fetch: (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const key = `${init?.method ?? "GET"} ${new URL(url, "http://app.test").pathname}`;
+      calls.push(key);
+      const answer = routes[key];
+      return answer ? Promise.resolve(answer()) : Promise.reject(new Error(`unexpected request ${key}`));
+    },
+  });
+  return { client, calls, tokens };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  vi.restoreAllMocks();
+});
+
+/** Renders an AuthProvider and hands back its live context value; the tests wait for the state they expect. */
+async function mount(client: ReturnType<typeof clientWith>["client"], onSignedOut?: () => void) {
+  let latest: AuthContextValue | undefined;
+  function Reader() {
+    latest = useAuth();
+    return null;
+  }
+  root = createRoot(document.createElement("div"));
+  root.render(
+    <AuthProvider client={client} onSignedOut={onSignedOut}>
+      <Reader />
+    </AuthProvider>,
+  );
+  await vi.waitFor(() => expect(latest).toBeDefined());
+  return () => latest!;
+}
+
+describe("the start-up check (product.md §4)", () => {
+  test("the refresh cookie restores the session through the probe", async () => {
+    const { client, tokens } = clientWith({ "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }) });
+    const auth = await mount(client);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, error: null, hasCompletedOnboarding: true, mode: "remote" }));
+    expect(tokens.get()).toBe("fresh");
+  });
+
+  test("no session: signed out, without an error", async () => {
+    const { client, calls } = clientWith({ "GET /api/auth/session": () => json({ ok: false }) });
+    const auth = await mount(client);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null }));
+    expect(calls).toEqual(["GET /api/auth/session"]);
+  });
+
+  test("a refused token falls back to the session probe", async () => {
+    const { client, calls } = clientWith(
+      {
+        "GET /api/auth/me": () => refusal(401, "UNAUTHORIZED", "Sign in first"),
+        "POST /api/auth/refresh": () => refusal(401, "SESSION_INVALID", "Session invalid"),
+        "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }),
+      },
+      "stale",
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const auth = await mount(client);
+    await vi.waitFor(() => expect(auth().status).toBe("authenticated"));
+    expect(calls).toEqual(["GET /api/auth/me", "POST /api/auth/refresh", "GET /api/auth/session"]);
+  });
+
+  test("a refused token and no session: everything cleared, with 'Session invalid'", async () => {
+    const { client, tokens } = clientWith(
+      {
+        "GET /api/auth/me": () => refusal(401, "UNAUTHORIZED", "Sign in first"),
+        "POST /api/auth/refresh": () => refusal(401, "SESSION_INVALID", "Session invalid"),
+        "GET /api/auth/session": () => json({ ok: false }),
+      },
+      "stale",
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const auth = await mount(client);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.sessionInvalid }));
+    expect(tokens.get()).toBeNull();
+  });
+
+  test("a probe that fails is logged and reads 'Authentication check failed'", async () => {
+    const { client } = clientWith({ "GET /api/auth/session": () => refusal(500, "INTERNAL", "Something went wrong on our side") });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const auth = await mount(client);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.authenticationCheckFailed }));
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});
+
+/** Mounted, and the start-up probe has found no session. */
+async function signedOutAtStart(client: ReturnType<typeof clientWith>["client"], onSignedOut?: () => void) {
+  const auth = await mount(client, onSignedOut);
+  await vi.waitFor(() => expect(auth().status).toBe("unauthenticated"));
+  return auth;
+}
+
+describe("login, signup and logout (product.md §4)", () => {
+  test("a refused login leaves the visitor signed out with 'Login failed' and the server's reason", async () => {
+    const { client } = clientWith({
+      "GET /api/auth/session": () => json({ ok: false }),
+      "POST /api/auth/login": () => refusal(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect"),
+    });
+    const auth = await signedOutAtStart(client);
+    const outcome = await auth().login({ email: "ana@example.com", password: "wrong" });
+    expect(outcome).toMatchObject({ ok: false, message: AUTH_MESSAGES.loginFailed, error: { code: "INVALID_CREDENTIALS" } });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.loginFailed }));
+  });
+
+  test("a refused signup reads 'Signup failed'", async () => {
+    const { client } = clientWith({
+      "GET /api/auth/session": () => json({ ok: false }),
+      "POST /api/auth/signup": () => refusal(409, "EMAIL_TAKEN", "An account with this e-mail already exists"),
+    });
+    const auth = await signedOutAtStart(client);
+    await auth().signup({ email: "ana@example.com", password: "long enough" });
+    await vi.waitFor(() => expect(auth().error).toBe(AUTH_MESSAGES.signupFailed));
+  });
+
+  test("login then logout: the server is told, the token forgotten and the app's stores reset once", async () => {
+    const { client, tokens, calls } = clientWith({
+      "GET /api/auth/session": () => json({ ok: false }),
+      "POST /api/auth/login": () => json({ accessToken: "access-1", user }),
+      "POST /api/auth/logout": () => new Response(null, { status: 204 }),
+    });
+    const signedOut = vi.fn();
+    const auth = await signedOutAtStart(client, signedOut);
+    expect(signedOut).not.toHaveBeenCalled();
+    await auth().login({ email: "ana@example.com", password: "right" });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { email: "ana@example.com" } }));
+    expect(tokens.get()).toBe("access-1");
+    await auth().logout();
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null }));
+    expect(tokens.get()).toBeNull();
+    expect(calls).toContain("POST /api/auth/logout");
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+});
