@@ -4,6 +4,7 @@
  * Targets (issue "Landing"): performance ≥ 95, accessibility, best practices and SEO 100.
  */
 import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,6 +15,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 const targets: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pagePath = process.env.LIGHTHOUSE_PATH ?? "/";
+const resultsDir = path.resolve(import.meta.dirname, "..", "results");
 
 const suite: BenchSuite = {
   name: "lighthouse",
@@ -33,6 +35,11 @@ const suite: BenchSuite = {
       if (!result) throw new Error("Lighthouse returned no result.");
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // The whole report, for the details behind a score (open it in https://googlechrome.github.io/lighthouse/viewer/).
+      await mkdir(resultsDir, { recursive: true });
+      const reportFile = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-lighthouse-report.json`);
+      await writeFile(reportFile, JSON.stringify(lhr));
+      console.info(`  full report: ${path.relative(process.cwd(), reportFile)}`);
       const rows: BenchRow[] = categories.map((id) => {
         const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
         return { page: pagePath, category: id, score, target: targets[id], met: score >= targets[id] ? "yes" : "NO" };

@@ -9,7 +9,8 @@ export { LandingPage } from "./landing-page.tsx";
 export { LandingPage as LandingScreen } from "./landing-page.tsx";
 export { PublicLayout } from "./public-layout.tsx";
 export { BrandMark } from "./brand-mark.tsx";
-export { usePageMeta, SITE_URL } from "./page-meta.ts";
+export { usePageMeta, pageTitle, SITE_URL } from "./page-meta.ts";
+export { PreloadLink } from "./preload-link.tsx";
 export {
   registerRoutePreloaders,
   preloadRoute,

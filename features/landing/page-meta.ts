@@ -3,30 +3,49 @@ import * as React from "react";
 /** The public address of the site, for canonical links and sharing tags. */
 export const SITE_URL = "https://hearthkeep.app";
 
+export const SITE_NAME = "Hearthkeep";
 export const LANDING_TITLE = "Hearthkeep: home maintenance you'll actually keep up with";
 export const LANDING_DESCRIPTION =
   "Hearthkeep keeps your home's appliances and systems maintained: a schedule of recurring tasks with due dates, step-by-step guides and reminders. Free to start, 2-minute setup.";
 
-type PageMeta = { title: string; description: string; path: string };
-
-function setContent(selector: string, value: string, attribute: "content" | "href" = "content") {
-  document.head.querySelector(selector)?.setAttribute(attribute, value);
+/** A public page's title ("Pricing · Hearthkeep"), the form the router's titles use too. */
+export function pageTitle(page: string): string {
+  return `${page} · ${SITE_NAME}`;
 }
+
+export type PageMeta = { title: string; description: string; path: string };
+
+/** Where each piece of the page's meta lives in the document head, and which attribute holds it. */
+const headTags = [
+  { selector: 'meta[name="description"]', attribute: "content", value: (meta: PageMeta) => meta.description },
+  { selector: 'link[rel="canonical"]', attribute: "href", value: (meta: PageMeta) => `${SITE_URL}${meta.path}` },
+  { selector: 'meta[property="og:title"]', attribute: "content", value: (meta: PageMeta) => meta.title },
+  { selector: 'meta[property="og:description"]', attribute: "content", value: (meta: PageMeta) => meta.description },
+  { selector: 'meta[property="og:url"]', attribute: "content", value: (meta: PageMeta) => `${SITE_URL}${meta.path}` },
+  { selector: 'meta[name="twitter:title"]', attribute: "content", value: (meta: PageMeta) => meta.title },
+  { selector: 'meta[name="twitter:description"]', attribute: "content", value: (meta: PageMeta) => meta.description },
+] as const;
 
 /**
  * Keeps the document's title, description, canonical link and sharing tags in step with the page shown,
- * since every route is served the same index.html (whose head describes the landing page).
+ * since every route is served the same index.html (whose head describes the landing page). Leaving the
+ * page puts the head's tags back as they were, so a screen without its own meta never inherits another's
+ * description; the title is left alone, as the router sets each route's title when it opens.
  */
 export function usePageMeta({ title, description, path }: PageMeta): void {
   React.useEffect(() => {
-    const url = `${SITE_URL}${path}`;
+    const meta = { title, description, path };
+    const previous = headTags.map(({ selector, attribute, value }) => {
+      const element = document.head.querySelector(selector);
+      const before = element?.getAttribute(attribute) ?? null;
+      element?.setAttribute(attribute, value(meta));
+      return { element, attribute, before };
+    });
     document.title = title;
-    setContent('meta[name="description"]', description);
-    setContent('link[rel="canonical"]', url, "href");
-    setContent('meta[property="og:title"]', title);
-    setContent('meta[property="og:description"]', description);
-    setContent('meta[property="og:url"]', url);
-    setContent('meta[name="twitter:title"]', title);
-    setContent('meta[name="twitter:description"]', description);
+    return () => {
+      for (const { element, attribute, before } of previous) {
+        if (before !== null) element?.setAttribute(attribute, before);
+      }
+    };
   }, [title, description, path]);
 }
