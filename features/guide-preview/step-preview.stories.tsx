@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { catalogTaskById } from "@domain/catalog/index.ts";
+import { CATALOG_TASKS, catalogTaskById } from "@domain/catalog/index.ts";
 import { StepPreview } from "./step-preview.tsx";
 
 function step(taskId: string, index: number) {
@@ -9,11 +9,17 @@ function step(taskId: string, index: number) {
   return found;
 }
 
+/** Every step of the catalogue by name, so a reviewer can pick any of them in the Controls panel. */
+const everyStep = Object.fromEntries(
+  CATALOG_TASKS.flatMap((task) => task.steps.map((each, index) => [`${task.id} · ${index + 1}. ${each.title}`, each] as const)),
+);
+
 const meta = {
   title: "Features/Guide/StepPreview",
   component: StepPreview,
   parameters: { layout: "fullscreen" },
   args: { step: step("dryer-clean-vent-inside", 1) },
+  argTypes: { step: { control: "select", options: Object.keys(everyStep), mapping: everyStep } },
 } satisfies Meta<typeof StepPreview>;
 
 export default meta;
@@ -40,3 +46,14 @@ export const FurnaceFilterWithWarning: Story = {
 export const RefrigeratorCoilsPreparation: Story = { args: { step: step("refrigerator-clean-coils", 0) } };
 
 export const SmokeAlarmTest: Story = { args: { step: step("test-smoke-co-detectors", 1) } };
+
+export const WaterHeaterReliefValve: Story = {
+  args: { step: step("water-heater-test-valve", 1) },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByText(/Lift the lever/)).length).toBeGreaterThan(0);
+  },
+};
+
+export const GarageDoorSensors: Story = { args: { step: step("test-garage-door-reverse", 2) } };
+
+export const GutterDownspout: Story = { args: { step: step("clean-gutters-fall", 2) } };
