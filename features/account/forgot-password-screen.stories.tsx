@@ -106,8 +106,15 @@ export const ResetFromLink: Story = {
     await expect(screen(context).getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
     await userEvent.type(newPassword(context), "a brand new kettle");
     await expect(newPassword(context)).toHaveAccessibleDescription(/Password strength: Strong/);
-    await userEvent.click(screen(context).getAllByRole("button", { name: "Show password" })[0]!);
+    // Each password box has its own toggle; showing one leaves the other hidden.
+    const [showNew, showConfirmation] = screen(context).getAllByRole("button", { name: "Show password" });
+    await expect(showNew).toHaveAttribute("aria-controls", newPassword(context).id);
+    await expect(showConfirmation).toHaveAttribute("aria-controls", confirmPassword(context).id);
+    await userEvent.click(showNew!);
     await expect(newPassword(context)).toHaveAttribute("type", "text");
+    await expect(showNew).toHaveAttribute("aria-pressed", "true");
+    await expect(confirmPassword(context)).toHaveAttribute("type", "password");
+    await expect(showConfirmation).toHaveAttribute("aria-pressed", "false");
   },
 };
 

@@ -3,9 +3,11 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@ui/button/index.ts";
+import { Field } from "@ui/field/index.ts";
+import { Input, PasswordInput } from "@ui/input/index.ts";
 import { createAuthApi, normaliseError, useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
-import { FormAlert, PasswordField, TextField } from "./form-fields.tsx";
+import { FormAlert, PasswordStrengthHint } from "./form-fields.tsx";
 import {
   forgotPasswordFormSchema,
   parseOptions,
@@ -70,7 +72,9 @@ function ResetLinkRequestForm() {
     <AuthCard title="Forgot your password?" description="Enter your e-mail and we'll send you a link to choose a new one." footer={<BackToSignIn />}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Request a password reset link">
         {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <Field label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </Field>
         <Button type="submit" loading={isSubmitting} className="w-full">
           {isSubmitting ? "Sending…" : "Send reset link"}
         </Button>
@@ -125,15 +129,12 @@ function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           </p>
         ) : null}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          showStrength
-          strengthOf={password}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+        <Field label="New password" hint={<PasswordStrengthHint password={password} />} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register("password")} />
+        </Field>
+        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+        </Field>
         <Button type="submit" loading={isSubmitting} className="w-full">
           {isSubmitting ? "Saving…" : "Change password"}
         </Button>

@@ -42,6 +42,9 @@ export const Empty: Story = {
     await expect(screen(context).getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
     await expect(emailField(context)).toHaveValue("");
     await expect(passwordField(context)).toHaveValue("");
+    // Password managers fill the right boxes.
+    await expect(emailField(context)).toHaveAttribute("autocomplete", "email");
+    await expect(passwordField(context)).toHaveAttribute("autocomplete", "current-password");
     await expect(submitButton(context)).toBeEnabled();
     await expect(screen(context).getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(screen(context).getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/sign-up");
@@ -62,11 +65,16 @@ export const ShowPassword: Story = {
     await Filled.play?.(context);
     const toggle = screen(context).getByRole("button", { name: "Show password" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", passwordField(context).id);
     await userEvent.click(toggle);
     await expect(passwordField(context)).toHaveAttribute("type", "text");
-    await expect(screen(context).getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(screen(context).getByRole("button", { name: "Hide password" }));
+    await expect(passwordField(context)).toHaveValue("correct horse");
+    // A toggle keeps its name; its state is in aria-pressed.
+    await expect(toggle).toHaveAccessibleName("Show password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(toggle);
     await expect(passwordField(context)).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
   },
 };
 

@@ -3,10 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/button/index.ts";
+import { Field } from "@ui/field/index.ts";
+import { Input, PasswordInput } from "@ui/input/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
-import { FormAlert, PasswordField, TextField } from "./form-fields.tsx";
+import { FormAlert } from "./form-fields.tsx";
 import { parseOptions, signInFormSchema, type SignInFormValues } from "./form-schemas.ts";
 import { useServerError } from "./use-server-error.ts";
 import { returnPathFrom } from "./return-path.ts";
@@ -58,8 +60,12 @@ export function SignInScreen() {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Sign in">
         {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <Field label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register("password")} />
+        </Field>
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className={textLinkClass}>
             Forgot password?

@@ -47,6 +47,9 @@ export const Empty: Story = {
     await expect(nameField(context)).toHaveValue("");
     await expect(emailField(context)).toHaveValue("");
     await expect(passwordField(context)).toHaveValue("");
+    await expect(nameField(context)).toHaveAttribute("autocomplete", "name");
+    await expect(emailField(context)).toHaveAttribute("autocomplete", "email");
+    await expect(passwordField(context)).toHaveAttribute("autocomplete", "new-password");
     await expect(passwordField(context)).toHaveAccessibleDescription(/Password strength: Too short/);
     await expect(screen(context).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
   },
@@ -76,11 +79,15 @@ export const PasswordStrengthHint: Story = {
 export const ShowPassword: Story = {
   play: async (context) => {
     await userEvent.type(passwordField(context), "copper kettle");
-    await userEvent.click(screen(context).getByRole("button", { name: "Show password" }));
+    const toggle = screen(context).getByRole("button", { name: "Show password" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(toggle);
     await expect(passwordField(context)).toHaveAttribute("type", "text");
     await expect(passwordField(context)).toHaveValue("copper kettle");
-    await userEvent.click(screen(context).getByRole("button", { name: "Hide password" }));
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(toggle);
     await expect(passwordField(context)).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
   },
 };
 

@@ -3,9 +3,11 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/button/index.ts";
+import { Field } from "@ui/field/index.ts";
+import { Input, PasswordInput } from "@ui/input/index.ts";
 import { useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
-import { FormAlert, PasswordField, TextField } from "./form-fields.tsx";
+import { FormAlert, PasswordStrengthHint } from "./form-fields.tsx";
 import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-schemas.ts";
 import { useServerError } from "./use-server-error.ts";
 
@@ -55,16 +57,15 @@ export function SignUpScreen() {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Create your account">
         {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
-        <TextField label="Name (optional)" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          showStrength
-          strengthOf={password}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <Field label="Name (optional)" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register("name")} />
+        </Field>
+        <Field label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </Field>
+        <Field label="Password" hint={<PasswordStrengthHint password={password} />} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register("password")} />
+        </Field>
         <Button type="submit" loading={isSubmitting} className="w-full">
           {isSubmitting ? "Creating your account…" : "Create account"}
         </Button>

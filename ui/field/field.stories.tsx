@@ -181,10 +181,10 @@ export const Password: Story = {
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute("type", "text");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await expect(toggle).toHaveAccessibleName("Hide password");
+    await expect(toggle).toHaveAccessibleName("Show password");
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute("type", "password");
-    await expect(toggle).toHaveAccessibleName("Show password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
   },
 };
 
