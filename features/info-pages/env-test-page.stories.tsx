@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { healthHandlers } from "../../mock-api/handlers/health.ts";
 import { EnvTestPage } from "./env-test-page.tsx";
 import { withPublicRouter } from "../../.storybook/public-router.tsx";
@@ -57,6 +57,6 @@ export const CopyReport: Story = {
     await canvas.findByText("Reachable");
     await userEvent.click(canvas.getByRole("button", { name: "Copy report" }));
     // Headless browsers may refuse the clipboard; either way the page says what happened.
-    await expect(canvas.getByRole("status")).toHaveTextContent(/Report copied to the clipboard\.|Copying was blocked/);
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/Report copied to the clipboard\.|Copying was blocked/));
   },
 };
