@@ -45,7 +45,9 @@ for (const story of stories) {
         await page.evaluate(async () => {
           await document.fonts.ready;
           const pending = [...document.images].filter((image) => !image.complete);
-          await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+          // A story may show an image that never arrives (a loading state): give up on it after 3 s.
+          const decoded = Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+          await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         });
         await expect(page.locator("body")).not.toHaveClass(/sb-show-errordisplay/);
