@@ -1,16 +1,69 @@
-import { defineConfig } from "vite";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, runnerImport, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
+import type { renderLandingPage } from "./app/prerender.tsx";
 import { pathAliases } from "./path-aliases.ts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3001";
+const root = import.meta.dirname;
+/* Read from package.json itself: npm_package_version exists only when the build runs through an npm script. */
+const appVersion = (JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string }).version;
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
+type PrerenderModule = { renderLandingPage: typeof renderLandingPage };
+
+/**
+ * Renders the landing page into the built index.html, so `/` paints from the HTML alone and the app
+ * hydrates it (app/main.tsx). Every address is served this same file, so a small script in the head, run
+ * before the body arrives, hides the landing markup wherever the address is not `/`; a classic script
+ * file, since the Content-Security-Policy allows no inline script.
+ */
+function prerenderLandingPage(): Plugin {
+  const gateSource = `location.pathname!==${JSON.stringify(LANDING_PATH)}&&document.documentElement.setAttribute(${JSON.stringify(PRERENDER_HIDDEN_ATTRIBUTE)},"");\n`;
+  const gateFile = `assets/landing-gate-${createHash("sha256").update(gateSource).digest("base64url").slice(0, 8)}.js`;
+  const appHtml = path.join(root, "index.html");
+  // Storybook's build reads this config too; only the app's own index.html is pre-rendered.
+  let buildingApp = false;
+  return {
+    name: "hearthkeep:prerender-landing",
+    apply: "build",
+    buildStart(options) {
+      const inputs = typeof options.input === "string" ? [options.input] : Object.values(options.input ?? {});
+      buildingApp = inputs.some((input) => path.resolve(root, input) === appHtml);
+      if (buildingApp) this.emitFile({ type: "asset", fileName: gateFile, source: gateSource });
+    },
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, context) {
+        if (!buildingApp || path.resolve(root, context.filename) !== appHtml) return html;
+        const { module } = await runnerImport<PrerenderModule>("/app/prerender.tsx", {
+          configFile: false,
+          root,
+          mode: "production",
+          logLevel: "error",
+          resolve: { alias: pathAliases },
+          define,
+        });
+        const markup = await module.renderLandingPage();
+        const emptyRoot = '<div id="root"></div>';
+        if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to render the landing page into.`);
+        return {
+          html: html.replace(emptyRoot, `<div id="root">${markup}</div>`),
+          tags: [{ tag: "script", attrs: { src: `/${gateFile}` }, injectTo: "head-prepend" }],
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderLandingPage()],
   resolve: { alias: pathAliases },
-  define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? "0.0.0"),
-  },
+  define,
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

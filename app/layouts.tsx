@@ -5,6 +5,7 @@ import { Button } from "@ui/button/index.ts";
 import { useAuth } from "@features/session/index.ts";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { usePageFade } from "./page-fade.ts";
+import { LANDING_PATH } from "./prerender-markers.ts";
 
 export type RouteHandle = { title?: string };
 
@@ -27,13 +28,17 @@ export function RootLayout() {
   const location = useLocation();
   const title = useRouteTitle();
   const fadeRef = usePageFade(location.pathname);
+  // The landing page arrives painted in index.html (see vite.config.ts): fading it in again once the app
+  // takes it over would blink the page the visitor is already reading.
+  const [arrivalKey] = React.useState(location.key);
+  const arrivedPainted = location.key === arrivalKey && location.pathname === LANDING_PATH;
   React.useLayoutEffect(() => {
     if (title) document.title = title;
   }, [title, location.pathname]);
   return (
     <>
       <ScrollRestoration />
-      <div ref={fadeRef} data-slot="page">
+      <div ref={arrivedPainted ? undefined : fadeRef} data-slot="page">
         <RouteErrorBoundary>
           <Outlet />
         </RouteErrorBoundary>

@@ -1,16 +1,73 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import "@ui/styles/globals.css";
-import { AppProviders } from "./providers.tsx";
-import { router } from "./router.tsx";
+import { LANDING_PATH } from "./prerender-markers.ts";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element to mount the app in.");
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/*
+ * The page's entry, kept small: on `/` the browser first paints the landing page that index.html carries
+ * (rendered at build time) and only then runs the app's code, which takes that markup over. Any other
+ * address shows nothing until the app renders, so there the app starts at once.
+ */
+/**
+ * Buttons and checkboxes on the pre-rendered page do nothing useful until the app has taken the markup
+ * over (links work on their own). A press before then is held back (a checkbox keeps its state) and made
+ * again, in order, once the app can answer it: hydration keeps the very same elements, so the second
+ * press reaches the app's handler.
+ */
+function holdEarlyPresses(): () => () => void {
+  const pressed: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLButtonElement | HTMLInputElement>("button, input[type=checkbox], input[type=radio]") : null;
+    // A control of a form does its native part (submitting, being sent) and is left alone.
+    if (!control || control.form !== null) return;
+    event.preventDefault();
+    pressed.push(control);
+  };
+  document.addEventListener("click", hold, true);
+  // Holding stops once the app has its hands on the markup; the presses are made once its first render is in.
+  return () => {
+    document.removeEventListener("click", hold, true);
+    return () => {
+      for (const control of pressed) if (control.isConnected) control.click();
+    };
+  };
+}
+
+/** Lets the browser paint and handle input before the next stage starts. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads and runs the app's code in stages (React's renderer, the router, then the app), each in a task of
+ * its own: on a phone, evaluating it all at once would hold the main thread in one long task.
+ */
+async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
+  try {
+    await import("react-dom/client");
+    await nextTask();
+    await import("react-router");
+    await nextTask();
+    const { appStarted } = await import("./start-app.tsx");
+    const replayPresses = stopHoldingPresses?.();
+    await appStarted;
+    replayPresses?.();
+  } catch (error) {
+    console.error("The app's code could not be loaded.", error);
+  }
+}
+
+/** Runs `work` once the next frame has been painted; a timer stands in where frames are not drawn (a hidden tab). */
+function afterNextPaint(work: () => void): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+  setTimeout(startOnce, 250);
+}
+
+if (window.location.pathname === LANDING_PATH) {
+  const stopHoldingPresses = holdEarlyPresses();
+  afterNextPaint(() => void startApp(stopHoldingPresses));
+} else {
+  void startApp();
+}

@@ -2,11 +2,13 @@ import * as React from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
-import { defaultUserPreferences, type User } from "@domain/contract/index.ts";
+import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import { appStore } from "@features/app-state/index.ts";
 import { AuthProvider, useAuth, type ApiClient, type TestModeLogin } from "@features/session/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
+
+/* The app-wide store follows the session from its own chunk: a visitor's first paint needs neither. */
+const sessionStoreSync = () => import("./session-store-sync.ts");
 
 /**
  * product.md §6 test modes, in development (and Storybook) builds only. In a production build
@@ -18,16 +20,19 @@ const developmentTestModes: TestModeLogin | undefined = import.meta.env.DEV
   : undefined;
 
 function signedOut() {
-  appStore.getState().reset();
+  void sessionStoreSync().then((sync) => sync.forgetSession());
   analytics.reset();
 }
 
 /** Keeps the app-wide store's user in step with the session, and tells analytics who it is (by id). */
 function SessionBridge() {
   const { user, status } = useAuth();
+  // The consent banner depends on this browser's saved answer, which a page rendered ahead of time cannot know.
+  const mounted = React.useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   React.useEffect(() => {
-    if (status === "authenticated" && user) appStore.getState().setUser(sessionUserOf(user));
+    if (status === "authenticated" && user) rememberUser(user);
   }, [status, user]);
+  if (!mounted) return null;
   return (
     <ComponentErrorBoundary>
       <AnalyticsConsent userId={status === "authenticated" ? user?.id : null} />
@@ -35,18 +40,12 @@ function SessionBridge() {
   );
 }
 
-function sessionUserOf(user: User) {
-  const known = appStore.getState().user;
-  return {
-    id: user.id,
-    email: user.email,
-    ...(user.name === undefined ? {} : { name: user.name }),
-    plan: user.plan,
-    createdAt: user.createdAt,
-    lastLoginAt: known?.id === user.id ? known.lastLoginAt : new Date().toISOString(),
-    avatarUrl: user.avatarUrl,
-    preferences: known?.id === user.id ? known.preferences : { emailReminders: defaultUserPreferences.emailReminders, weeklySummary: defaultUserPreferences.weeklySummary, theme: defaultUserPreferences.theme },
-  };
+const subscribeToNothing = () => () => undefined;
+const inBrowser = () => true;
+const beforeHydration = () => false;
+
+function rememberUser(user: User) {
+  void sessionStoreSync().then((sync) => sync.rememberSessionUser(user));
 }
 
 type AppProvidersProps = {
@@ -54,16 +53,27 @@ type AppProvidersProps = {
   /** Stories and tests pass their own client and starting state. */
   client?: ApiClient;
   testModeLogin?: TestModeLogin;
+  /** When the start-up session check runs (see AuthProvider); at once by default. */
+  scheduleStartupCheck?: (check: () => void) => () => void;
+  /** Called once the first render is on the page (an effect, so it adds nothing to the rendered tree). */
+  onFirstRender?: () => void;
 };
 
-export function AppProviders({ children, client, testModeLogin = developmentTestModes }: AppProvidersProps) {
+export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender }: AppProvidersProps) {
   const [queryClient] = React.useState(() => new QueryClient());
+  const onFirstRenderRef = React.useRef(onFirstRender);
+  React.useEffect(() => onFirstRenderRef.current?.(), []);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <LiveRegionProvider>
           <ToastProvider>
-            <AuthProvider onSignedOut={signedOut} {...(client ? { client } : {})} {...(testModeLogin ? { testModeLogin } : {})}>
+            <AuthProvider
+              onSignedOut={signedOut}
+              {...(client ? { client } : {})}
+              {...(testModeLogin ? { testModeLogin } : {})}
+              {...(scheduleStartupCheck ? { scheduleStartupCheck } : {})}
+            >
               {children}
               <SessionBridge />
             </AuthProvider>

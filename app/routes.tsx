@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Navigate, useLocation, type RouteObject } from "react-router";
-import { registerRoutePreloaders } from "@features/landing/index.ts";
+import { LandingPage, registerRoutePreloaders } from "@features/landing/index.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
 import { AccountLayout, AppLayout, RootLayout, type RouteHandle } from "./layouts.tsx";
@@ -9,8 +9,11 @@ import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } fr
 type PageComponent = React.ComponentType;
 type Loader = () => Promise<PageComponent>;
 
-/* Each screen's code loads when first needed; the modules are loaded once and shared by their screens. */
-const landingModule = () => import("@features/landing/index.ts");
+/*
+ * Each screen's code loads when first needed; the modules are loaded once and shared by their screens.
+ * The landing page is the exception: it ships with the app's entry and is rendered ahead of time into
+ * index.html (see vite.config.ts), so a visitor's first paint waits for no further code.
+ */
 const infoModule = () => import("@features/info-pages/index.ts");
 const accountModule = () => import("@features/account/index.ts");
 const placeholderModule = () => import("./pages/placeholder-pages.tsx");
@@ -22,6 +25,8 @@ export type PageRoute = {
   paths: readonly string[];
   title: string;
   load: Loader;
+  /** The screen itself, for the one screen that ships with the entry and so renders without a fallback. */
+  page?: PageComponent;
   fallback: Fallback;
   access: "public" | "account" | "onboarding" | "protected" | "signed-in";
 };
@@ -30,7 +35,7 @@ const text = (value: string): Fallback => ({ kind: "text", text: value });
 const titled = (page: string) => `${page} · Hearthkeep`;
 
 export const pageRoutes: readonly PageRoute[] = [
-  { paths: ["/"], title: "Hearthkeep: home maintenance you'll actually keep up with", load: () => landingModule().then((m) => m.LandingPage), fallback: { kind: "full-page" }, access: "public" },
+  { paths: ["/"], title: "Hearthkeep: home maintenance you'll actually keep up with", load: () => Promise.resolve(LandingPage), page: LandingPage, fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/sign-in"], title: titled("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/sign-up"], title: titled("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/forgot-password"], title: titled("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
@@ -86,7 +91,8 @@ function FallbackView({ fallback }: { fallback: Fallback }) {
   }
 }
 
-function lazyElement(route: PageRoute): React.ReactElement {
+function pageElement(route: PageRoute): React.ReactElement {
+  if (route.page) return <route.page />;
   const Page = React.lazy(async () => ({ default: await route.load() }));
   return (
     <React.Suspense fallback={<FallbackView fallback={route.fallback} />}>
@@ -105,7 +111,7 @@ function childrenFor(access: PageRoute["access"]): RouteObject[] {
   return [...pageRoutes, notFoundRoute]
     .filter((route) => route.access === access)
     .flatMap((route) => {
-      const element = lazyElement(route);
+      const element = pageElement(route);
       const handle: RouteHandle = { title: route.title };
       return route.paths.map((path) => ({ path, element, handle }));
     });

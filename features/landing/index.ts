@@ -14,6 +14,7 @@ export { PreloadLink } from "./preload-link.tsx";
 export {
   registerRoutePreloaders,
   preloadRoute,
+  whenIdle,
   AUTH_ROUTES,
   MOBILE_MENU_ROUTES,
 } from "./route-preload.ts";

@@ -45,7 +45,8 @@ export function SiteFooter({ onHowItWorks, ...props }: SiteFooterProps) {
         </nav>
       </div>
       <div className="mx-auto flex max-w-6xl flex-col gap-3 border-t px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} Hearthkeep. All rights reserved.</p>
+        {/* The landing page is rendered ahead of time: the browser puts in this year if the build's differs. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} Hearthkeep. All rights reserved.</p>
         <ul aria-label="Social media" className="flex gap-4">
           {socialLinks.map((link) => (
             <li key={link.href}>

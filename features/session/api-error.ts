@@ -1,27 +1,12 @@
-import { errorBodySchema, httpErrorCode, UNKNOWN_ERROR_CODE, UNKNOWN_ERROR_MESSAGE } from "@domain/contract/index.ts";
+import { errorBodySchema } from "@domain/contract/errors.ts";
+import { httpErrorCode, UNKNOWN_ERROR_MESSAGE } from "@domain/messages.ts";
+import { ApiError } from "./api-failure.ts";
 
-/**
- * Every failure the HTTP client reports (product.md §8): a code and a message, the HTTP status when a
- * response arrived, and the server's details when it sent any. Screens show `message`, code compares `code`.
+/*
+ * The error type and its normalisation live in api-failure.ts, which needs no schema, so the session
+ * code that the first paint runs does not load the contract; reading a server's error body does.
  */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number | undefined;
-  readonly details: unknown;
-
-  constructor({ code, message, status, details }: { code: string; message: string; status?: number; details?: unknown }) {
-    super(message);
-    this.name = "ApiError";
-    this.code = code;
-    this.status = status;
-    this.details = details;
-  }
-}
-
-/** The code a response that failed its contract check carries; its message is the spec's ('Invalid login response'…). */
-export const INVALID_RESPONSE_CODE = "INVALID_RESPONSE";
-/** The code of a request that never got an answer (offline, DNS, CORS). */
-export const NETWORK_ERROR_CODE = "NETWORK_ERROR";
+export { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 
 /**
  * product.md §8: a failed response becomes an error from the server's error object when it sent one,
@@ -36,20 +21,6 @@ export function errorFromResponse(status: number, statusText: string, bodyText: 
   }
   const message = bodyText.trim() !== "" ? bodyText.trim() : statusText.trim();
   return new ApiError({ code: httpErrorCode(status), message: message === "" ? UNKNOWN_ERROR_MESSAGE : message, status });
-}
-
-/** product.md §8: anything thrown becomes an ApiError; what carries no code or message gets UNKNOWN / 'Unexpected error'. */
-export function normaliseError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (typeof error === "object" && error !== null) {
-    const candidate = error as { code?: unknown; message?: unknown; status?: unknown };
-    const code = typeof candidate.code === "string" && candidate.code !== "" ? candidate.code : UNKNOWN_ERROR_CODE;
-    const message = typeof candidate.message === "string" && candidate.message !== "" ? candidate.message : UNKNOWN_ERROR_MESSAGE;
-    const status = typeof candidate.status === "number" ? candidate.status : undefined;
-    return new ApiError({ code, message, ...(status === undefined ? {} : { status }) });
-  }
-  if (typeof error === "string" && error !== "") return new ApiError({ code: UNKNOWN_ERROR_CODE, message: error });
-  return new ApiError({ code: UNKNOWN_ERROR_CODE, message: UNKNOWN_ERROR_MESSAGE });
 }
 
 function parseJson(text: string): unknown {

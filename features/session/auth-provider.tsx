@@ -1,15 +1,9 @@
 import * as React from "react";
-import {
-  AUTH_MESSAGES,
-  PROVIDER_MESSAGES,
-  type LoginRequest,
-  type Profile,
-  type SignupRequest,
-  type User,
-} from "@domain/contract/index.ts";
+import type { LoginRequest, Profile, SignupRequest, User } from "@domain/contract/index.ts";
+import { AUTH_MESSAGES, PROVIDER_MESSAGES } from "@domain/messages.ts";
 import { apiClient as defaultApiClient } from "./api-client.ts";
 import { scheduleTokenRefresh } from "./access-token.ts";
-import { normaliseError, type ApiError } from "./api-error.ts";
+import { normaliseError, type ApiError } from "./api-failure.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.ts";
 import type { ApiClient } from "./http-client.ts";
@@ -72,6 +66,11 @@ type AuthProviderProps = {
   testModeLogin?: TestModeLogin;
   /** Skips the start-up session probe and starts in this state (stories of guarded screens). */
   initialState?: Partial<AuthState>;
+  /**
+   * When the start-up session check runs: given the check, plans it and returns a cancel function.
+   * At once by default; the app defers it on the landing page, which shows nothing that depends on it.
+   */
+  scheduleStartupCheck?: (check: () => void) => () => void;
 };
 
 const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
@@ -104,7 +103,7 @@ function authenticatedState(user: User, profile: Profile | null, mode: DataMode)
   };
 }
 
-export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState }: AuthProviderProps) {
+export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck }: AuthProviderProps) {
   const authApi = React.useMemo(() => createAuthApi(client), [client]);
   const [state, setState] = React.useState<AuthState>(() => ({
     ...signedOut(currentMode(client.tokens.get() !== null, false)),
@@ -162,13 +161,17 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
 
   // The session after a reload comes from the refresh cookie (the access token was only in memory).
   const skipProbe = initialState?.status !== undefined && initialState.status !== "loading";
+  const scheduleStartupCheckRef = React.useRef(scheduleStartupCheck);
   React.useEffect(() => {
     if (skipProbe) return;
     // Started after the effect, and only by the mount that stays (StrictMode mounts twice in development).
     let cancelled = false;
-    void Promise.resolve().then(() => (cancelled ? undefined : checkAuth()));
+    const start = () => void Promise.resolve().then(() => (cancelled ? undefined : checkAuth()));
+    const schedule = scheduleStartupCheckRef.current;
+    const cancelPlan = schedule ? schedule(start) : (start(), undefined);
     return () => {
       cancelled = true;
+      cancelPlan?.();
     };
   }, [checkAuth, skipProbe]);
 

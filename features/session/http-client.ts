@@ -1,13 +1,14 @@
 import type { z } from "zod";
-import {
-  refreshResponseSchema,
-  sessionResponseSchema,
-  TIME_ZONE_HEADER,
-  VALIDATION_MESSAGES,
-  type SessionResponse,
-} from "@domain/contract/index.ts";
-import { ApiError, errorFromResponse, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-error.ts";
+import type { SessionResponse } from "@domain/contract/index.ts";
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";
+
+/*
+ * The contract's schemas that reading an answer needs arrive with the first request rather than with
+ * the page, so a page that makes no call (the landing page) paints without them.
+ */
+const loadResponseRules = () => import("./response-rules.ts");
 
 export const DEFAULT_API_BASE_URL = "/api";
 export const CSRF_COOKIE_NAME = "csrf_token";
@@ -108,22 +109,25 @@ export function createApiClient({
     return run;
   }
 
-  function headersFor(body: unknown, bearer: string | null): Headers {
+  function headersFor(method: Method, body: unknown, bearer: string | null, timeZoneHeader: string): Headers {
     const headers = new Headers({ Accept: "application/json" });
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
-    const csrf = readCookie(CSRF_COOKIE_NAME);
+    // Only state-changing requests are checked against the CSRF cookie, and reading document.cookie
+    // blocks the page while the browser fetches it, so reads (the start-up session probe) skip it.
+    const csrf = method === "GET" ? undefined : readCookie(CSRF_COOKIE_NAME);
     if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
     const zone = timeZone();
-    if (zone) headers.set(TIME_ZONE_HEADER, zone);
+    if (zone) headers.set(timeZoneHeader, zone);
     return headers;
   }
 
   async function send(path: string, method: Method, body: unknown, bearer: string | null, signal: AbortSignal | undefined): Promise<Response> {
     try {
+      const { TIME_ZONE_HEADER } = await loadResponseRules();
       return await fetchImpl(`${root}${path}`, {
         method,
-        headers: headersFor(body, bearer),
+        headers: headersFor(method, body, bearer, TIME_ZONE_HEADER),
         credentials: "include",
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(signal ? { signal } : {}),
@@ -140,7 +144,7 @@ export function createApiClient({
 
   async function read<T>(response: Response, options: RequestOptions<T>): Promise<T> {
     const text = response.status === 204 ? "" : await response.text();
-    if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
+    if (!response.ok) throw (await loadResponseRules()).errorFromResponse(response.status, response.statusText, text);
     if (text === "") {
       if (options.schema) return parseWith(options.schema, undefined, options.invalidMessage, response.status);
       return undefined as T;
@@ -163,6 +167,7 @@ export function createApiClient({
     refreshInFlight ??= rotateCookie(async () => {
       try {
         const response = await send(REFRESH_PATH, "POST", undefined, null, undefined);
+        const { refreshResponseSchema } = await loadResponseRules();
         const { accessToken } = await read(response, {
           schema: refreshResponseSchema,
           invalidMessage: VALIDATION_MESSAGES.invalidRefreshResponse,
@@ -183,6 +188,7 @@ export function createApiClient({
     probeInFlight ??= rotateCookie(async () => {
       try {
         const response = await send(SESSION_PATH, "GET", undefined, null, undefined);
+        const { sessionResponseSchema } = await loadResponseRules();
         const session = await read(response, { schema: sessionResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidUserPayload });
         tokens.set(session.ok ? session.accessToken : null);
         return session;
@@ -201,6 +207,7 @@ export function createApiClient({
     if (response.status !== 401 || !authenticated) return read(response, options);
 
     // product.md §7/§8: a 401 runs one refresh and retries once; when that fails, the user is logged out.
+    const { errorFromResponse } = await loadResponseRules();
     const unauthorised = errorFromResponse(401, response.statusText, await response.text());
     let fresh: string;
     try {

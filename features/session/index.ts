@@ -9,7 +9,7 @@ export {
   type ApiClientOptions,
   type RequestOptions,
 } from "./http-client.ts";
-export { ApiError, errorFromResponse, normaliseError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from "./api-error.ts";
+export { ApiError, normaliseError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from "./api-failure.ts";
 export {
   createAccessTokenStore,
   refreshDelayMs,

@@ -1,0 +1,7 @@
+/**
+ * What the build's pre-rendering (vite.config.ts) and the browser's start (app/main.tsx) agree on:
+ * index.html carries the landing page's markup for `/`; on any other address a small script in its head
+ * sets this attribute on <html> before the body arrives, and a style hides #root until the app renders.
+ */
+export const LANDING_PATH = "/";
+export const PRERENDER_HIDDEN_ATTRIBUTE = "data-prerender-hidden";

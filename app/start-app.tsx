@@ -1,0 +1,61 @@
+import "./zod-config.ts";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { whenIdle } from "@features/landing/index.ts";
+import { AppProviders } from "./providers.tsx";
+import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./prerender-markers.ts";
+import { router } from "./router.tsx";
+
+/* The app itself, started by app/main.tsx. */
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element to mount the app in.");
+const onLanding = window.location.pathname === LANDING_PATH;
+
+/**
+ * The landing page shows nothing that depends on the session, so the start-up session check waits for
+ * an idle moment, or runs at once when the visitor leaves the page first.
+ */
+function afterLandingSettles(check: () => void): () => void {
+  let pending = true;
+  const stops: (() => void)[] = [];
+  const stop = () => {
+    pending = false;
+    for (const stopOne of stops) stopOne();
+  };
+  const runOnce = () => {
+    if (!pending) return;
+    stop();
+    check();
+  };
+  stops.push(whenIdle(runOnce));
+  stops.push(router.subscribe((state) => (state.location.pathname === LANDING_PATH ? undefined : runOnce())));
+  return stop;
+}
+
+let markStarted: () => void = () => undefined;
+/** Settles once the app's first render is on the page (on `/`, once the pre-rendered markup is taken over). */
+export const appStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+const app = (
+  <StrictMode>
+    <AppProviders onFirstRender={markStarted} {...(onLanding ? { scheduleStartupCheck: afterLandingSettles } : {})}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+if (onLanding && container.firstElementChild) {
+  // index.html carries the landing page rendered at build time: React takes over that markup rather than
+  // painting it again, in a transition so that the work is cut into short tasks.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // Any other address: the landing page's markup (hidden until now, see index.html) makes way for the app.
+  container.replaceChildren();
+  document.documentElement.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
+  createRoot(container).render(app);
+}
