@@ -54,6 +54,9 @@ export default mergeConfig(
           define: { __FORCED_STORY_THEME__: JSON.stringify(theme) },
           test: {
             name: theme === "light" ? "storybook" : "storybook-dark",
+            // Two story files at a time: a story spends much of its time waiting on the browser, so even
+            // on 2 cores this takes a fifth off the run.
+            maxWorkers: 2,
             browser: browserProject(),
           },
         })),
