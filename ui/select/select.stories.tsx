@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Field } from "../field/field.tsx";
@@ -11,6 +12,28 @@ const countries = [
   { value: "gb", label: "United Kingdom" },
   { value: "us", label: "United States" },
 ];
+
+type SelectArgs = React.ComponentProps<typeof Select>;
+
+/** The country select most stories show, inside a Field that may carry a hint or an error. */
+function CountrySelect({ field, ...args }: SelectArgs & { field?: Partial<React.ComponentProps<typeof Field>> }) {
+  return (
+    <Select {...args}>
+      <Field label="Country" {...field}>
+        <SelectTrigger>
+          <SelectValue placeholder="Choose a country" />
+        </SelectTrigger>
+      </Field>
+      <SelectContent>
+        {countries.map((country) => (
+          <SelectItem key={country.value} value={country.value}>
+            {country.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
 
 const meta = {
   title: "UI/Select",
@@ -29,22 +52,7 @@ const meta = {
       </div>
     ),
   ],
-  render: (args) => (
-    <Select {...args}>
-      <Field label="Country">
-        <SelectTrigger>
-          <SelectValue placeholder="Choose a country" />
-        </SelectTrigger>
-      </Field>
-      <SelectContent>
-        {countries.map((country) => (
-          <SelectItem key={country.value} value={country.value}>
-            {country.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  ),
+  render: (args) => <CountrySelect {...args} />,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -169,22 +177,7 @@ export const DisabledOption: Story = {
 };
 
 export const WithHint: Story = {
-  render: (args) => (
-    <Select {...args}>
-      <Field label="Country" hint="Sets the units and date format.">
-        <SelectTrigger>
-          <SelectValue placeholder="Choose a country" />
-        </SelectTrigger>
-      </Field>
-      <SelectContent>
-        {countries.map((country) => (
-          <SelectItem key={country.value} value={country.value}>
-            {country.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  ),
+  render: (args) => <CountrySelect {...args} field={{ hint: "Sets the units and date format." }} />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("combobox", { name: "Country" });
     await expect(trigger).toHaveAccessibleDescription("Sets the units and date format.");
@@ -192,22 +185,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
-  render: (args) => (
-    <Select {...args}>
-      <Field label="Country" error="Choose the country you live in.">
-        <SelectTrigger>
-          <SelectValue placeholder="Choose a country" />
-        </SelectTrigger>
-      </Field>
-      <SelectContent>
-        {countries.map((country) => (
-          <SelectItem key={country.value} value={country.value}>
-            {country.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  ),
+  render: (args) => <CountrySelect {...args} field={{ error: "Choose the country you live in." }} />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("combobox", { name: "Country" });
     await expect(trigger).toHaveAttribute("aria-invalid", "true");
