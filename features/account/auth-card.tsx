@@ -1,12 +1,14 @@
 import type * as React from "react";
 import { Link } from "react-router";
+import { Logo } from "@ui/logo/index.ts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@ui/card/index.ts";
 
 /** The frame of every account screen: the product's name, a card with the form, and links under it. */
 export function AuthCard({ title, description, children, footer }: { title: string; description?: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">
-      <Link to="/" className="justify-self-center rounded-md text-xl font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+      <Link to="/" className="inline-flex items-center gap-2 justify-self-center rounded-md text-xl font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+        <Logo size={28} />
         Hearthkeep
       </Link>
       <Card>
