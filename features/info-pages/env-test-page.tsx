@@ -4,14 +4,14 @@ import { Copy, RefreshCw } from "lucide-react";
 import { healthResponseSchema } from "@domain/contract/index.ts";
 import { Badge } from "@ui/badge/index.ts";
 import { Button } from "@ui/button/index.ts";
-import { DEFAULT_API_BASE_URL } from "@features/session/index.ts";
+import { API_BASE_URL } from "@features/session/index.ts";
 import { InfoPage } from "./info-page.tsx";
 import { environmentReport, environmentRows, readBrowserFacts, type ApiReachability, type BuildFacts } from "./environment-facts.ts";
 
 /** Set by the build (vite.config.ts `define`); absent where nothing defines it. */
 declare const __APP_VERSION__: string | undefined;
 
-const apiBaseUrl = import.meta.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE_URL;
+const apiBaseUrl = API_BASE_URL;
 
 export const buildFacts: BuildFacts = {
   version: typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "unknown",
@@ -20,7 +20,10 @@ export const buildFacts: BuildFacts = {
   apiBaseUrl,
 };
 
-/** Asks `GET /api/health` and times the answer. */
+/**
+ * Asks `GET /api/health` and times the answer. A bare fetch rather than the app's client on purpose:
+ * support needs the raw status and timing, which the client turns into normalised errors and retries.
+ */
 async function probeApi(signal: AbortSignal): Promise<ApiReachability> {
   const started = performance.now();
   try {

@@ -1,8 +1,11 @@
 import { createAccessTokenStore } from "./access-token.ts";
 import { createApiClient, DEFAULT_API_BASE_URL } from "./http-client.ts";
 
-/** The app's one HTTP client; VITE_API_BASE_URL moves the API elsewhere at build time. */
+/** Where the app's API lives: `/api` on its own host unless the build sets VITE_API_BASE_URL. */
+export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE_URL;
+
+/** The app's one HTTP client. */
 export const apiClient = createApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE_URL,
+  baseUrl: API_BASE_URL,
   tokens: createAccessTokenStore(),
 });

@@ -1,4 +1,4 @@
-export { apiClient } from "./api-client.ts";
+export { apiClient, API_BASE_URL } from "./api-client.ts";
 export {
   createApiClient,
   readDocumentCookie,
