@@ -54,7 +54,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/dashboard"], title: titled("Dashboard"), load: () => placeholderModule().then((m) => m.DashboardPage), fallback: { kind: "dashboard" }, access: "protected" },
   { paths: ["/completed"], title: titled("Completed tasks"), load: () => placeholderModule().then((m) => m.CompletedTasksPage), fallback: text("Loading completed tasks..."), access: "protected" },
   { paths: ["/task/:id"], title: titled("Task details"), load: () => placeholderModule().then((m) => m.TaskDetailPage), fallback: text("Loading task details..."), access: "protected" },
-  { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => placeholderModule().then((m) => m.ApplianceSelectorPage), fallback: text("Loading appliance selector..."), access: "protected" },
+  { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
   { paths: ["/settings"], title: titled("Settings"), load: () => placeholderModule().then((m) => m.SettingsPage), fallback: text("Loading settings..."), access: "signed-in" },
   { paths: ["/notifications"], title: titled("Notifications"), load: () => placeholderModule().then((m) => m.NotificationsPage), fallback: text("Loading notifications..."), access: "protected" },

@@ -7,3 +7,7 @@ export { appliancesQueryOptions, getAppliances, useAppliances } from "./api/get-
 export { addAppliance, invalidateApplianceQueries, useAddAppliance } from "./api/add-appliance.ts";
 export { updateAppliance, useUpdateAppliance } from "./api/update-appliance.ts";
 export { removeAppliance, useRemoveAppliance } from "./api/remove-appliance.ts";
+export { AppliancesScreen } from "./appliances-screen.tsx";
+export { HomeApplianceList, type HomeApplianceListProps } from "./home-appliance-list.tsx";
+export { EditApplianceDialog } from "./edit-appliance-dialog.tsx";
+export { RemoveApplianceDialog } from "./remove-appliance-dialog.tsx";
