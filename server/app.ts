@@ -26,6 +26,7 @@ import { createMigrationService } from "./services/migration.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
+import { createIdempotencyService } from "./services/idempotency.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
@@ -89,6 +90,7 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
       tasks: createTaskService({ db, catalog, clock }),
       notifications: createNotificationService({ db, clock }),
       migration: createMigrationService({ db, catalog }),
+      idempotency: createIdempotencyService({ db, clock }),
       requireAuth,
       clock,
     }),

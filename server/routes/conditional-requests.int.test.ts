@@ -48,6 +48,9 @@ async function fetchAnswer(path: string, headers: Record<string, string> = {}) {
 
 describe("GET /api/tasks/for-dashboard with If-None-Match", () => {
   test("an unchanged dashboard answers 304 with no body", async () => {
+    const answer = await user.client.get("/api/tasks/for-dashboard");
+    // Kept by the browser only to be revalidated, and never by a shared cache.
+    expect(answer.headers.get("cache-control")).toBe("private, no-cache");
     const { repeat } = await revalidate("/api/tasks/for-dashboard", user);
     expect(repeat.status).toBe(304);
     expect(repeat.body).toBeUndefined();
