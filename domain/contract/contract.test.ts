@@ -14,7 +14,7 @@ import {
 import { TIME_ZONE_HEADER, timeZoneFromHeader } from "./time-zone.ts";
 
 describe("the route table can become an OpenAPI 3.1 document", () => {
-  test("covers the task-engine calls of product.md §7 and the catalogue routes", () => {
+  test("covers the task-engine calls of docs/product.md §7.5 and the catalogue routes", () => {
     expect(taskEngineRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual(
       expect.arrayContaining([
         "POST /api/users/onboarding-complete",
@@ -131,7 +131,7 @@ describe("onboarding and migration", () => {
   });
 });
 
-describe("catalogue wire shape (catalogue.md §3 and §5)", () => {
+describe("catalogue wire shape (docs/product.md §10.2 and §10.11)", () => {
   const entry: CatalogTask = {
     id: "hvac-replace-filter",
     name: "Replace HVAC Filter",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The home types onboarding offers (product.md §3: onboarding homeType, default 'house'). The spec
+ * The home types onboarding offers (docs/product.md §3.6: onboarding homeType, default 'house'). The spec
  * names only the default; these are the common kinds of dwelling a homeowner picks from.
  */
 export const HOME_TYPES = ["house", "townhouse", "condo", "apartment", "mobile-home", "other"] as const;

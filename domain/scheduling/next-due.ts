@@ -1,7 +1,7 @@
 import { addDays, addMonths, addYears, type CalendarDate } from "../dates/calendar-date.ts";
 
 /**
- * The browser's next-due rule (product.md §4, "Next due date from a base date"): weekly +7 days,
+ * The browser's next-due rule (docs/product.md §4.11, "from a base date, in the browser"): weekly +7 days,
  * monthly +1 month, quarterly +3 months, yearly +1 year, anything else +1 month.
  *
  * It is deliberately the spec's short rule, not the full frequency table: it is what the app falls back

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the app-wide store (product.md §3, §4)", () => {
+describe("the app-wide store (docs/product.md §3.11, §4)", () => {
   test("is saved under the product's key, with its version, after each change", () => {
     const { storage, items } = memoryStorage();
     const store = createAppStore({ storage: () => storage, ...deps() });
