@@ -24,7 +24,7 @@ export default mergeConfig(
           test: {
             name: "unit",
             environment: "node",
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench}/**/*.test.{ts,tsx}", "*.test.ts"],
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
