@@ -23,6 +23,7 @@ const skippedDirectories = new Set([
   "test-results",
   "playwright-report",
   ".data",
+  ".tools",
   join("visual", "baselines"),
   join("visual", "diff"),
   join("bench", "results"),
