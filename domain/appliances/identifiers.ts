@@ -161,7 +161,7 @@ export const APPLIANCES = {
   "security-system": { displayName: "Security System", category: "Security Systems" },
 } as const satisfies Record<ApplianceId, Omit<ApplianceDefinition, "id">>;
 
-/** The catalogue as a list in the spec's order, for pickers and the catalogue route. */
+/** The catalogue as a list in the order of docs/product.md §10.7, for pickers and the catalogue route. */
 export const APPLIANCE_DEFINITIONS: readonly ApplianceDefinition[] = APPLIANCE_IDS.map((id) => ({
   id,
   ...APPLIANCES[id],

@@ -68,7 +68,7 @@ describe("the route table can become an OpenAPI 3.1 document", () => {
 });
 
 describe("task calls", () => {
-  test("GET /api/tasks/for-dashboard: a minimal list gets the spec's defaults", () => {
+  test("GET /api/tasks/for-dashboard: a minimal list gets the defaults of docs/product.md §3.7", () => {
     const parsed = dashboardTasksResponseSchema.parse({
       data: [{ id: "t1", name: "Test smoke detectors", applianceId: "smoke-co-detectors", dueDate: "2026-12-01" }],
     });

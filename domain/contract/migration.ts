@@ -38,7 +38,7 @@ export const migrationRequestSchema = z.object({
 });
 export type MigrationRequest = z.infer<typeof migrationRequestSchema>;
 
-/** True when the local data holds anything worth sending (the spec sends nothing otherwise). */
+/** True when the local data holds anything worth sending (docs/product.md §7.4 sends nothing otherwise). */
 export function hasMigratableData(request: Omit<MigrationRequest, "strategy">): boolean {
   return (
     request.appliances.length > 0 ||

@@ -10,7 +10,7 @@ import { catalogTaskSchema } from "./catalog.ts";
 
 /**
  * The task calls of docs/product.md §7.5 (under `/api`), plus snooze, the filtered list and statistics.
- * Lists and single results arrive under `data`, as the spec's task calls do.
+ * Lists and single results arrive under `data`, as the task calls of docs/product.md §7.5 do.
  */
 
 /** `/api/tasks/{id}/…` path parameters. */

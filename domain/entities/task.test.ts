@@ -16,7 +16,7 @@ const minimalServerTask: ServerTaskInput = {
 };
 
 describe("server → client task mapping (docs/product.md §3.7, §3.8)", () => {
-  test("applies the spec's defaults: frequency monthly, applianceName = applianceId, timeEstimate 30, daysUntilDue 0", () => {
+  test("applies the defaults of docs/product.md §3.7: frequency monthly, applianceName = applianceId, timeEstimate 30, daysUntilDue 0", () => {
     const task = toClientTask(minimalServerTask);
     expect(task).toMatchObject({
       frequency: "monthly",

@@ -2,7 +2,7 @@
  * Frequency texts (docs/product.md §4.11, §9.8 and §10.12) turned into intervals.
  *
  * Catalogue entries and templates carry their recurrence as free text ("quarterly", "every 3 years").
- * Scheduling needs a number, so every text the spec names maps to an interval here, and the ones
+ * Scheduling needs a number, so every text docs/product.md names (§4.11, §10.12) maps to an interval here, and the ones
  * nobody recognises count as 12 months, as the server-side frequency table says.
  */
 
@@ -69,7 +69,7 @@ function parseRecognisedFrequency(text: string): FrequencyInterval | undefined {
   }
 }
 
-/** True when `text` is a frequency the spec names (the catalogue checks each entry with it). */
+/** True when `text` is a frequency docs/product.md names (the catalogue checks each entry with it). */
 export function isRecognisedFrequency(text: string): boolean {
   return parseRecognisedFrequency(text) !== undefined;
 }

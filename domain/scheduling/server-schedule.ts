@@ -32,7 +32,7 @@ const hasAny = (words: ReadonlySet<string>, ...candidates: string[]) => candidat
 export const MINIMUM_INTERVAL_RULES: readonly TaskRule<number>[] = [
   // hvac-clean-ductwork
   { name: "duct cleaning", matches: (w) => hasAny(w, "duct", "ducts", "ductwork") && hasAny(w, "clean", "cleaning"), value: 36 },
-  // the water heater's check-anode task (its exact id is not in the spec)
+  // the water heater's check-anode task (an id of our choosing, docs/product.md §10.13)
   { name: "water-heater anode check", matches: (w) => hasAny(w, "anode"), value: 24 },
   // washer-replace-hoses
   {

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The code a response that failed its contract check carries; its message is the spec's ('Invalid login response'…). */
+/** The code a response that failed its contract check carries; its message is the one docs/product.md §5.1 gives ('Invalid login response'…). */
 export const INVALID_RESPONSE_CODE = "INVALID_RESPONSE";
 /** The code of a request that never got an answer (offline, DNS, CORS). */
 export const NETWORK_ERROR_CODE = "NETWORK_ERROR";

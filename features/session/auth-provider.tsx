@@ -17,7 +17,7 @@ export type AuthState = {
   user: User | null;
   /** The full profile, when one is known (test modes bring theirs; later screens load it). */
   profile: Profile | null;
-  /** The last failure, in the spec's words ('Login failed', 'Session invalid'…), or null. */
+  /** The last failure, in the words of docs/product.md §8.3 ('Login failed', 'Session invalid'…), or null. */
   error: string | null;
   hasCompletedOnboarding: boolean;
   mode: DataMode;

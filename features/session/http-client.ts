@@ -24,7 +24,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   /** The domain contract's schema for the answer; a mismatch rejects with `invalidMessage`. */
   schema?: z.ZodType<T>;
-  /** The spec's message for an answer that fails its schema ('Invalid login response'…). */
+  /** The message of docs/product.md §5.1 for an answer that fails its schema ('Invalid login response'…). */
   invalidMessage?: string;
   /**
    * false for the calls that establish a session (login, signup, session probe): they send no Bearer
