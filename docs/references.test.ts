@@ -100,6 +100,19 @@ function linksOf(markdown: string): { target: string; index: number }[] {
   }));
 }
 
+/** A path in inline code with a folder and a file extension: `domain/messages.ts`, `docs/decisions/001-….md`. */
+const codePathPattern = /`([\w.-]+(?:\/[\w.-]+)+\.(?:ts|tsx|js|mjs|md|json|sh|css|svg|html))`/g;
+
+/**
+ * Templates rather than files (`features/x/index.ts`, `docs/decisions/NNN-title.md`), and what a build
+ * or a run writes (`dist/web/index.html`), which a fresh checkout does not have.
+ */
+function isPlaceholderPath(path: string): boolean {
+  const segments = path.split("/");
+  const generated = segments.some((_, index) => skippedDirectories.has(join(...segments.slice(0, index + 1))));
+  return generated || segments.some((segment) => /^[a-z]$/.test(segment) || segment.includes("NNN"));
+}
+
 const productSections = new Set(sectionsOf(readFileSync(productPath, "utf8")));
 
 describe("docs/product.md", () => {
@@ -184,6 +197,19 @@ describe("relative links in markdown", () => {
     }
     expect(broken).toEqual([]);
   });
+
+  test("every file path written as code (`server/app.ts`) names a file that exists", () => {
+    const missing: string[] = [];
+    for (const file of markdownFiles) {
+      const text = read(file);
+      for (const match of text.matchAll(codePathPattern)) {
+        const path = match[1]!;
+        if (isPlaceholderPath(path)) continue;
+        if (!existsSync(join(root, path)) && !existsSync(resolve(root, dirname(file), path))) missing.push(`${file}:${lineOf(text, match.index)} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("the checker itself", () => {
@@ -194,6 +220,7 @@ describe("the checker itself", () => {
     expect(headingSlug("A `ui` component: [Button](x.md)")).toBe("a-ui-component-button");
     expect([...anchorsOf("# Same\n## Same\n```\n# not a heading\n```\n")]).toEqual(["same", "same-1"]);
     expect(linksOf("[a](b.md) `[c](d.md)` ![e](f.png \"title\")").map((link) => link.target)).toEqual(["b.md", "f.png"]);
+    expect([..."`server/app.ts`, `features/x/index.ts`, `dist/web/index.html` and `docs/decisions/NNN-title.md`".matchAll(codePathPattern)].map((match) => match[1]!).filter((path) => !isPlaceholderPath(path))).toEqual(["server/app.ts"]);
   });
 
   test("flags a section that does not exist and a reference without its folder", () => {
