@@ -104,6 +104,15 @@ function linksOf(markdown: string): { target: string; index: number }[] {
 const codePathPattern = /`([\w.-]+(?:\/[\w.-]+)+\.(?:ts|tsx|js|mjs|md|json|sh|css|svg|html))`/g;
 
 /**
+ * In source files, a path that starts at one of the repository's top folders (`server/app.ts` in a
+ * comment). Imports never match: they start with `./`, `../` or an alias such as `@domain/`.
+ */
+const topFolders = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !skippedDirectories.has(entry.name))
+  .map((entry) => entry.name.replace(/\./g, "\\."));
+const sourcePathPattern = new RegExp(`(?<![\\w@./-])((?:${topFolders.join("|")})/[\\w./-]*\\.(?:ts|tsx|js|mjs|md|json|sh|css|svg|html))\\b`, "g");
+
+/**
  * Templates rather than files (`features/x/index.ts`, `docs/decisions/NNN-title.md`), and what a build
  * or a run writes (`dist/web/index.html`), which a fresh checkout does not have.
  */
@@ -134,7 +143,7 @@ describe("docs/product.md", () => {
   });
 });
 
-describe("references to the product description", () => {
+describe("references in sources, tests, stories and documents", () => {
   test("the scan finds the repository's sources, tests, stories and documents", () => {
     expect(files).toContain(join("domain", "messages.ts"));
     expect(files).toContain("README.md");
@@ -156,6 +165,18 @@ describe("references to the product description", () => {
     }
     expect(broken).toEqual([]);
     expect(references).toBeGreaterThan(100);
+  });
+
+  test("every repository path a comment or string names (`server/app.ts`) is a file that exists", () => {
+    const missing = files
+      .filter((file) => !file.endsWith(".md"))
+      .flatMap((file) => {
+        const text = read(file);
+        return [...text.matchAll(sourcePathPattern)]
+          .filter((match) => !isPlaceholderPath(match[1]!) && !existsSync(join(root, match[1]!)))
+          .map((match) => `${file}:${lineOf(text, match.index)} ${match[1]}`);
+      });
+    expect(missing).toEqual([]);
   });
 
   test("no reference leaves out the docs/ folder or names a document the repository does not have", () => {
@@ -221,6 +242,11 @@ describe("the checker itself", () => {
     expect([...anchorsOf("# Same\n## Same\n```\n# not a heading\n```\n")]).toEqual(["same", "same-1"]);
     expect(linksOf("[a](b.md) `[c](d.md)` ![e](f.png \"title\")").map((link) => link.target)).toEqual(["b.md", "f.png"]);
     expect([..."`server/app.ts`, `features/x/index.ts`, `dist/web/index.html` and `docs/decisions/NNN-title.md`".matchAll(codePathPattern)].map((match) => match[1]!).filter((path) => !isPlaceholderPath(path))).toEqual(["server/app.ts"]);
+  });
+
+  test("finds repository paths in comments but not in imports", () => {
+    const source = 'import { x } from "@domain/messages.ts";\nimport "./server/app.ts";\n// see server/app.ts and domain/messages.ts.';
+    expect([...source.matchAll(sourcePathPattern)].map((match) => match[1])).toEqual(["server/app.ts", "domain/messages.ts"]);
   });
 
   test("flags a section that does not exist and a reference without its folder", () => {
