@@ -99,8 +99,9 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   app.use("/api", api);
 
   // Guide illustrations, served from their committed folder whether or not the web app is built. Their
-  // names stay stable while the catalogue uses them, so a week of caching with revalidation fits.
-  app.use("/guides", express.static(guideImagesDir, { maxAge: "7d", fallthrough: false }));
+  // names stay stable while the catalogue uses them, but a redrawn picture keeps its name: a day of
+  // caching, then revalidation by ETag, lets a correction reach people within a day.
+  app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
   serveWebApp(app, config.webDistDir, ensureCsrfCookie({ secureCookies }));
   app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
   return app;
