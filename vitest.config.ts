@@ -31,7 +31,7 @@ export default mergeConfig(
             name: "unit",
             environment: "node",
             ...patience,
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench}/**/*.test.{ts,tsx}", "*.test.ts"],
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
