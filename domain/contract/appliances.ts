@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema } from "../dates/calendar-date.ts";
 import { profileApplianceSchema } from "../entities/user.ts";
 
@@ -9,10 +10,10 @@ import { profileApplianceSchema } from "../entities/user.ts";
  * come back as warnings.
  */
 
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = (max: number) => textSchema().trim().max(max);
 
 /** Any spelling of an appliance identifier; the server resolves it (identifiers.ts). */
-export const applianceTypeInputSchema = z.string().trim().min(1).max(100);
+export const applianceTypeInputSchema = textSchema().trim().min(1).max(100);
 
 /** What a person may tell about an appliance besides its kind. */
 export const applianceDetailsSchema = z.object({
