@@ -11,6 +11,7 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } } satisfies ErrorBody);
       return;
     }
