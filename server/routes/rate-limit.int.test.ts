@@ -68,8 +68,10 @@ describe("rate limits", () => {
       rateLimits: { ...defaultRateLimits, signupPerIp: { limit: 1, windowMs: 60_000 }, refreshPerIp: { limit: 2, windowMs: 60_000 } },
     });
     try {
-      const { client } = await signUp(limited);
+      const { client, email } = await signUp(limited);
       expectRateLimited(await new TestClient(limited.baseURL).post("/api/auth/signup", { email: uniqueEmail(), password: "long enough password" }));
+      // Past the limit a taken address is refused like any other, so it cannot be told apart (decision 009).
+      expectRateLimited(await new TestClient(limited.baseURL).post("/api/auth/signup", { email, password: "long enough password" }));
       expect((await client.post("/api/auth/refresh")).status).toBe(200);
       expect((await client.post("/api/auth/refresh")).status).toBe(200);
       expectRateLimited(await client.post("/api/auth/refresh"));

@@ -19,9 +19,25 @@ export const passwordHashParameters = { N: 2 ** 17, r: 8, p: 1, saltBytes: 32, k
 export const hashingConcurrency = Math.min(4, Math.max(1, availableParallelism() - 1));
 const hashingPool = pLimit(hashingConcurrency);
 
+/**
+ * Runs other heavy password work (the strength estimate) in the same pool, one piece at a time between
+ * hashes, so a burst of sign-ups cannot queue seconds of it ahead of every other request.
+ */
+export function inHashingPool<T>(work: () => T): Promise<T> {
+  return hashingPool(work);
+}
+
 /** How many hash computations are running or waiting (for tests and diagnostics). */
 export function hashingQueueLength(): number {
   return hashingPool.activeCount + hashingPool.pendingCount;
+}
+
+/**
+ * Drops the hash computations still waiting (those running finish): their requests never answer, so
+ * call it only when their connections are about to be closed, as when a test server stops mid-burst.
+ */
+export function abandonQueuedHashing(): void {
+  hashingPool.clearQueue();
 }
 
 function deriveKey(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {

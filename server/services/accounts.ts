@@ -29,6 +29,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetEmail } from "../mail/templates.ts";
 import type { AccessTokens } from "../security/access-token.ts";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyAgainstDummy, verifyPassword } from "../security/password.ts";
+import { accountWords, requireStrongPassword } from "../security/password-strength.ts";
 import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
@@ -74,6 +75,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
 
   return {
     async signup(input: { email: string; password: string; name?: string | undefined }): Promise<SignedIn> {
+      await requireStrongPassword(input.password, accountWords(input));
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
@@ -175,6 +177,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
 
     /** Sets a new password with a reset token, and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
+      await requireStrongPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
       const done = await db.transaction(async (tx) => {
