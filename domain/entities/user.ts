@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../contract/text.ts";
 
 /** Plans of docs/product.md §1.3: every new user starts on free. */
 export const planSchema = z.enum(["free", "pro", "beta"]);
@@ -12,17 +13,16 @@ export type Theme = z.infer<typeof themeSchema>;
  * An e-mail address as people type it: trimmed and lower-cased before it is checked, so
  * " Ana@Example.com " and "ana@example.com" are one account (docs/product.md §3.1; RFC 5321 caps it at 254).
  */
-export const emailInputSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailInputSchema = textSchema().trim().toLowerCase().max(254).pipe(z.email());
 
 /** A display name: optional, trimmed, at most 100 characters; an empty one means "no name". */
-export const nameInputSchema = z
-  .string()
+export const nameInputSchema = textSchema()
   .trim()
   .max(100)
   .transform((name) => (name === "" ? undefined : name));
 
 /** A new password: 8 to 128 characters (the upper bound keeps hashing cost bounded; OWASP ASVS 2.1.2). */
-export const newPasswordSchema = z.string().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
+export const newPasswordSchema = textSchema().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
 
 /**
  * The preferences of the server profile (docs/product.md §3.4). Defaults: reminders and the weekly summary on,
