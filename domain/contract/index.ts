@@ -203,6 +203,7 @@ export {
   applianceSchema,
   appliancesResponseSchema,
   applianceTypeInputSchema,
+  homeApplianceSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   type AddApplianceRequest,
@@ -211,6 +212,7 @@ export {
   type ApplianceDetails,
   type ApplianceParams,
   type AppliancesResponse,
+  type HomeAppliance,
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
