@@ -35,11 +35,14 @@ import { toAppliance } from "./task-views.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;
 
-/** The appliance kind a request names, or a 400 that says which id was refused and why. */
-function requireKnownType(type: string): ApplianceId {
+/**
+ * The appliance kind a request names, with what normalising it reported (product.md §5), or a 400 that
+ * says which id was refused and why: one appliance with no usable kind cannot be added.
+ */
+function requireKnownType(type: string): { id: ApplianceId; warnings: string[] } {
   const { ids, warnings } = normaliseApplianceIds([type]);
   const id = ids[0];
-  if (id) return id;
+  if (id) return { id, warnings: warnings.map((warning) => warning.message) };
   throw AppError.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
 }
 
@@ -87,13 +90,13 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
     },
 
     async add({ homeId }: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {
-      const type = requireKnownType(request.type);
+      const { id: type, warnings } = requireKnownType(request.type);
       const { appliance, tasksCreated } = await db.transaction(async (tx) => {
         const added = await addApplianceWithTasks(tx, catalog, { homeId, type, details: request, today });
         await notify(tx, homeId, "added", added.appliance);
         return added;
       });
-      return { data: toAppliance(appliance), tasksCreated };
+      return { data: toAppliance(appliance), tasksCreated, warnings };
     },
 
     async update({ homeId }: AuthContext, id: string, changes: UpdateApplianceRequest, today: CalendarDate): Promise<Appliance> {
@@ -132,9 +135,11 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
      * again adds only appliance kinds the home does not have yet, so nothing is duplicated.
      */
     async completeOnboarding(auth: AuthContext, request: OnboardingCompleteRequest, today: CalendarDate): Promise<OnboardingCompleteResponse> {
-      const numeric = request.appliances.find((appliance) => /^\d+$/.test(appliance.type.trim()));
-      if (numeric) throw AppError.badRequest(`Rejected numeric appliance id "${numeric.type.trim()}"`, { type: numeric.type });
+      // product.md §5: empty ids and '0', 'undefined', 'null' are dropped first; a purely numeric id left
+      // after that means the app sent something broken, so the onboarding is refused rather than half-kept.
       const { ids, warnings } = normaliseApplianceIds(request.appliances.map((appliance) => appliance.type));
+      const numeric = warnings.find((warning) => warning.kind === "numeric");
+      if (numeric) throw AppError.badRequest(numeric.message, { type: numeric.id });
       const detailsByType = new Map<ApplianceId, (typeof request.appliances)[number]>();
       for (const appliance of request.appliances) {
         const id = resolveApplianceId(appliance.type);
