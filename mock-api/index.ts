@@ -1,10 +1,12 @@
 export { healthHandlers, healthUrl } from "./handlers/health.ts";
 export { contactHandlers, contactUrl } from "./handlers/contact.ts";
 export { authHandlers, authUrls, defaultAuthHandlers } from "./handlers/auth.ts";
+export { taskHandlers, taskHome, taskUrls, type TaskHomeOptions } from "./handlers/tasks.ts";
 
 import { healthHandlers } from "./handlers/health.ts";
 import { contactHandlers } from "./handlers/contact.ts";
 import { defaultAuthHandlers } from "./handlers/auth.ts";
+import { taskHome } from "./handlers/tasks.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
-export const defaultHandlers = [healthHandlers.ok, contactHandlers.ok, ...defaultAuthHandlers];
+export const defaultHandlers = [healthHandlers.ok, contactHandlers.ok, ...defaultAuthHandlers, ...taskHome()];

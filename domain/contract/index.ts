@@ -109,6 +109,7 @@ export {
   snoozeTaskResponseSchema,
   taskDetailsResponseSchema,
   taskDetailsSchema,
+  taskHistoryEntrySchema,
   taskListQuerySchema,
   taskListResponseSchema,
   taskMetadataRequestSchema,
@@ -116,6 +117,7 @@ export {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
   type CompleteTaskRequest,
   type CompleteTaskResponse,
   type DashboardTasksResponse,
@@ -123,6 +125,7 @@ export {
   type SnoozeTaskResponse,
   type TaskDetails,
   type TaskDetailsResponse,
+  type TaskHistoryEntry,
   type TaskListQuery,
   type TaskListResponse,
   type TaskMetadataRequest,
@@ -130,6 +133,7 @@ export {
   type TaskParams,
   type TaskStatisticsResponse,
   type UncompleteTaskResponse,
+  type UnsnoozeTaskResponse,
 } from "./tasks.ts";
 export {
   MAX_ONBOARDING_APPLIANCES,

@@ -24,6 +24,7 @@ import {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
 } from "@domain/contract/index.ts";
@@ -126,6 +127,10 @@ export function maintenanceRoutes({
     const { id } = taskParamsSchema.parse(req.params);
     const { days } = snoozeTaskRequestSchema.parse(req.body);
     res.json(snoozeTaskResponseSchema.parse({ data: await tasks.snooze(contextOf(req), id, days) }));
+  });
+  router.put("/tasks/:id/unsnooze", async (req, res) => {
+    const { id } = taskParamsSchema.parse(req.params);
+    res.json(unsnoozeTaskResponseSchema.parse({ data: await tasks.unsnooze(contextOf(req), id) }));
   });
 
   router.get("/notifications", async (req, res) => {
