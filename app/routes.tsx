@@ -18,6 +18,7 @@ const infoModule = () => import("@features/info-pages/index.ts");
 const accountModule = () => import("@features/account/index.ts");
 const placeholderModule = () => import("./pages/placeholder-pages.tsx");
 const dashboardModule = () => import("@features/dashboard/index.ts");
+const taskGuideModule = () => import("@features/task-guide/index.ts");
 
 type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
 
@@ -54,7 +55,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/onboarding"], title: titled("Set up your home"), load: () => placeholderModule().then((m) => m.OnboardingPage), fallback: text("Loading onboarding..."), access: "onboarding" },
   { paths: ["/dashboard"], title: titled("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected" },
   { paths: ["/completed"], title: titled("Completed tasks"), load: () => placeholderModule().then((m) => m.CompletedTasksPage), fallback: text("Loading completed tasks..."), access: "protected" },
-  { paths: ["/task/:id"], title: titled("Task details"), load: () => placeholderModule().then((m) => m.TaskDetailPage), fallback: text("Loading task details..."), access: "protected" },
+  { paths: ["/task/:id"], title: titled("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
   { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => placeholderModule().then((m) => m.ApplianceSelectorPage), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
   { paths: ["/settings"], title: titled("Settings"), load: () => placeholderModule().then((m) => m.SettingsPage), fallback: text("Loading settings..."), access: "signed-in" },

@@ -73,6 +73,7 @@ export {
 } from "../entities/user.ts";
 export {
   catalogApplianceSchema,
+  catalogPartSchema,
   catalogAppliancesResponseSchema,
   catalogDifficultySchema,
   catalogStepSchema,
@@ -91,6 +92,7 @@ export {
   type CatalogDifficulty,
   type CatalogStep,
   type CatalogTask,
+  type CatalogPart,
   type CatalogTaskParams,
   type CatalogTaskResponse,
   type CatalogTaskSummary,

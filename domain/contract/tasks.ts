@@ -64,6 +64,9 @@ export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
 export const taskDetailsSchema = serverTaskSchema.extend({
   guide: catalogTaskSchema.nullable(),
   history: z.array(taskHistoryEntrySchema).default([]),
+  /** The appliance's brand and model when the home noted them: the parts help searches with them. */
+  applianceBrand: z.string().nullable().default(null),
+  applianceModel: z.string().nullable().default(null),
 });
 export type TaskDetails = z.output<typeof taskDetailsSchema>;
 export const taskDetailsResponseSchema = z.object({ data: taskDetailsSchema });

@@ -12,6 +12,7 @@ import {
   findTask,
   insertCompletion,
   insertTasksSkippingDuplicates,
+  listAppliances,
   listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
   listOpenTasksForDashboard,
@@ -68,13 +69,19 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
     async details({ homeId, timeZone }: TaskRequestContext, id: string): Promise<TaskDetails> {
       const row = await findTask(db, homeId, id);
       if (!row) throw taskNotFound();
-      const history = await listCompletionsOfTaskSeries(db, homeId, { taskId: row.id, catalogTaskId: row.catalogTaskId, applianceId: row.applianceId });
+      const [history, appliances] = await Promise.all([
+        listCompletionsOfTaskSeries(db, homeId, { taskId: row.id, catalogTaskId: row.catalogTaskId, applianceId: row.applianceId }),
+        row.applianceId ? listAppliances(db, homeId) : Promise.resolve([]),
+      ]);
+      const appliance = appliances.find((each) => each.id === row.applianceId);
       const completion = history.find((entry) => entry.taskId === row.id);
       return {
         ...view(row, todayIn(timeZone)),
         notes: completion?.notes ?? null,
         guide: catalog.taskById(row.catalogTaskId) ?? null,
         history: history.map((entry) => ({ ...entry, completedAt: entry.completedAt.toISOString() })),
+        applianceBrand: appliance?.brand ?? null,
+        applianceModel: appliance?.model ?? null,
       };
     },
 
