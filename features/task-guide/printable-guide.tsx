@@ -8,7 +8,7 @@ import { cn } from "@ui/lib/cn.ts";
  */
 export function PrintableGuide({ guide, className }: { guide: CatalogTask; className?: string }) {
   return (
-    <section aria-label={`${guide.name}: printable guide`} data-slot="printable-guide" className={cn("flex flex-col gap-2 bg-white text-black", className)}>
+    <section aria-label={`${guide.name}: printable guide`} data-slot="printable-guide" className={cn("flex flex-col gap-2", className)}>
       <h2 className="text-xl font-semibold">{guide.name}: the steps</h2>
       {guide.steps.map((step, index) => (
         <div key={step.id} className="break-inside-avoid print:[&_img]:max-h-[9cm] print:[&_img]:w-auto">
