@@ -28,7 +28,7 @@ async function onboardedHome(page: Page, appliances: object[]): Promise<{ tasks:
   };
 }
 
-/** The groups and product.md §4's order inside each: overdue first, priority high → low, earliest date. */
+/** The groups and docs/product.md §4's order inside each: overdue first, priority high → low, earliest date. */
 function expectedOrder(tasks: ApiTask[]): string[] {
   const bucket = (days: number) => (days < 0 ? 0 : days < 7 ? 1 : days < 31 ? 2 : 3);
   return [...tasks]

@@ -15,7 +15,7 @@ import { safetyEntries } from "./entries/safety.ts";
 import { waterHeaterEntries } from "./entries/water-heater.ts";
 import { CATALOG_PARTS } from "./parts.ts";
 
-/** Every catalogue entry, grouped as catalogue.md groups them, with the parts it replaces (parts.ts). */
+/** Every catalogue entry, grouped as docs/product.md §10.5 groups them, with the parts it replaces (parts.ts). */
 export const CATALOG_TASKS: readonly CatalogTask[] = withParts([
   ...kitchenEntries,
   ...climateEntries,

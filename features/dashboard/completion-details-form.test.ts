@@ -10,7 +10,7 @@ describe("the complete-with-details form", () => {
     expect(result.success && toCompletionMetadata(result.data)).toEqual({ notes: "MERV 11", timeSpentMinutes: 20, costActual: 12.5 });
   });
 
-  test("product.md §5: blank numbers are left out, never sent as 0", () => {
+  test("docs/product.md §5: blank numbers are left out, never sent as 0", () => {
     const result = parse({});
     expect(result.success && toCompletionMetadata(result.data)).toEqual({});
   });

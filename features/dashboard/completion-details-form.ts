@@ -28,7 +28,7 @@ export type CompletionDetailsFormOutput = z.output<typeof completionDetailsFormS
 
 export const emptyCompletionDetails: CompletionDetailsFormValues = { notes: "", timeSpentMinutes: "", costActual: "" };
 
-/** What is sent: notes only when written, numbers only when they are numbers (product.md §5). */
+/** What is sent: notes only when written, numbers only when they are numbers (docs/product.md §5). */
 export function toCompletionMetadata(values: CompletionDetailsFormOutput): CompletedTaskMetadata {
   return sanitiseCompletedTaskMetadata({ ...values, notes: values.notes.trim() === "" ? undefined : values.notes.trim() });
 }

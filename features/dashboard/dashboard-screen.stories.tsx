@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(week.getByText("Due this week").nextElementSibling).toHaveTextContent("3");
     await expect(week.getByText("Overdue").nextElementSibling).toHaveTextContent("2");
     await expect(screen.getByText("4-day streak")).toBeVisible();
-    // product.md §4 inside each group: priority high → low, then the earliest date.
+    // docs/product.md §4 inside each group: priority high → low, then the earliest date.
     await expect(cardNames(await screen.findByRole("region", { name: /^Overdue/ }))).toEqual(["Test smoke and carbon monoxide alarms", "Clean the garbage disposal"]);
     const thisWeek = screen.getByRole("region", { name: /^Due this week/ });
     await expect(within(thisWeek).getAllByRole("heading", { level: 3 })[0]).toHaveTextContent("Replace the HVAC air filter");

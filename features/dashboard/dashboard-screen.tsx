@@ -14,7 +14,7 @@ import type { DashboardTask } from "./task-groups.ts";
 import { useClock } from "./use-clock.ts";
 import { useTaskActions } from "./use-task-actions.ts";
 
-/** The filter of product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
+/** The filter of docs/product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
 function useStatusFilter(): [TaskStatusFilter, (filter: TaskStatusFilter) => void] {
   const [params, setParams] = useSearchParams();
   const filter = taskStatusFilterSchema.catch("all").parse(params.get("status") ?? "all");
@@ -44,7 +44,7 @@ export type DashboardScreenProps = {
   now?: () => Date;
 };
 
-/** product.md §2 `/dashboard`: what is due, done in a click, with undo. */
+/** docs/product.md §2 `/dashboard`: what is due, done in a click, with undo. */
 export function DashboardScreen({ now }: DashboardScreenProps) {
   const clock = useClock(now);
   const { user } = useAuth();

@@ -8,7 +8,7 @@ const FILTERS: readonly { value: TaskStatusFilter; label: string }[] = [
   { value: "completed", label: "Completed" },
 ];
 
-/** product.md §3 task filter: all | pending | overdue | completed, as a group of toggle buttons. */
+/** docs/product.md §3 task filter: all | pending | overdue | completed, as a group of toggle buttons. */
 export function TaskFilters({ value, onChange }: { value: TaskStatusFilter; onChange: (value: TaskStatusFilter) => void }) {
   return (
     <div role="group" aria-label="Show tasks" className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1 print:hidden">

@@ -5,7 +5,7 @@ import { dueLabel, formatDay, formatDollars, formatMinutes, groupTasks, quickWin
 const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
 
 describe("groupTasks", () => {
-  test("files tasks under Overdue, Due this week, Coming up and Later, each in product.md §4 order", () => {
+  test("files tasks under Overdue, Due this week, Coming up and Later, each in docs/product.md §4 order", () => {
     const groups = groupTasks(homeTasks(), clock);
     expect(groups.map((group) => [group.id, group.tasks.map((task) => task.masterTaskSlug)])).toEqual([
       ["overdue", ["test-smoke-co-detectors", "disposal-clean"]],

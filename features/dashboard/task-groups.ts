@@ -47,7 +47,7 @@ function groupOf(daysAway: number): TaskGroupId {
   return "later";
 }
 
-/** Where a task shows: a running snooze moves it to the day the snooze ends (product.md §4 snooze). */
+/** Where a task shows: a running snooze moves it to the day the snooze ends (docs/product.md §4 snooze). */
 export function toDashboardTask(task: ServerTask, { today, now, timeZone }: Clock): DashboardTask {
   const snoozeRuns = task.snoozeUntil != null && new Date(task.snoozeUntil).getTime() > now.getTime();
   const snoozedUntil = snoozeRuns ? calendarDateOfInstant(task.snoozeUntil!, timeZone) : null;
@@ -65,7 +65,7 @@ export function toDashboardTask(task: ServerTask, { today, now, timeZone }: Cloc
 }
 
 /**
- * The groups in the order the page shows them, each ordered as product.md §4 says (overdue first, then
+ * The groups in the order the page shows them, each ordered as docs/product.md §4 says (overdue first, then
  * priority high → low, then the earliest date), empty groups left out.
  */
 export function groupTasks(tasks: readonly ServerTask[], clock: Clock): TaskGroup[] {

@@ -22,7 +22,7 @@ export type TaskActionsOptions = {
 
 /**
  * The task actions as a homeowner meets them: each write with its toast (what happened, Undo) and its
- * words for screen readers, and each failure with the spec's message (product.md §8). The cache side
+ * words for screen readers, and each failure with the spec's message (docs/product.md §8). The cache side
  * (optimistic change, rollback) lives in the mutations.
  */
 export function useTaskActions({ today, timeZone, now = () => new Date() }: TaskActionsOptions) {

@@ -23,7 +23,7 @@ export type TaskScreenProps = {
   startInGuide?: boolean;
 };
 
-/** product.md §2 `/task/{id}`: what the task is, its guide step by step, and completing it. */
+/** docs/product.md §2 `/task/{id}`: what the task is, its guide step by step, and completing it. */
 export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   const { id = "" } = useParams();
   const clock = useClock(now);

@@ -4,7 +4,7 @@ import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@doma
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
-/** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, product.md §5). */
+/** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, docs/product.md §5). */
 export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}): Promise<CompleteTaskResponse> {
   return client.put(`/tasks/${encodeURIComponent(id)}/complete`, sanitiseCompletedTaskMetadata(metadata), {
     schema: completeTaskResponseSchema,

@@ -4,7 +4,7 @@ import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@doma
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { refetchTasks } from "./task-cache.ts";
 
-/** `PUT /api/tasks/{id}/metadata`: notes, time and cost of a completed task (numbers only, product.md §5). */
+/** `PUT /api/tasks/{id}/metadata`: notes, time and cost of a completed task (numbers only, docs/product.md §5). */
 export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata): Promise<CompletedTaskMetadata> {
   const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/metadata`, sanitiseCompletedTaskMetadata(metadata), {
     schema: taskMetadataResponseSchema,
