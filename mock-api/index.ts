@@ -1,6 +1,7 @@
 export { healthHandlers, healthUrl } from "./handlers/health.ts";
 export { contactHandlers, contactUrl } from "./handlers/contact.ts";
 export { authHandlers, authUrls, defaultAuthHandlers } from "./handlers/auth.ts";
+export { taskHandlers, taskHome, taskUrls, type TaskHomeOptions } from "./handlers/tasks.ts";
 export {
   applianceHandlers,
   applianceUrls,
@@ -16,6 +17,7 @@ import { contactHandlers } from "./handlers/contact.ts";
 import { defaultAuthHandlers } from "./handlers/auth.ts";
 import { catalogHandlers, homeApplianceHandlers, onboardingHandlers } from "./handlers/appliances.ts";
 import { severalHomeAppliances } from "./fixtures/appliances.ts";
+import { taskHome } from "./handlers/tasks.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -26,4 +28,5 @@ export const defaultHandlers = [
   catalogHandlers.tasks.ok,
   onboardingHandlers.ok,
   ...homeApplianceHandlers(severalHomeAppliances()),
+  ...taskHome(),
 ];

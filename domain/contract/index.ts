@@ -73,6 +73,7 @@ export {
 } from "../entities/user.ts";
 export {
   catalogApplianceSchema,
+  catalogPartSchema,
   catalogAppliancesResponseSchema,
   catalogDifficultySchema,
   catalogStepSchema,
@@ -91,6 +92,7 @@ export {
   type CatalogDifficulty,
   type CatalogStep,
   type CatalogTask,
+  type CatalogPart,
   type CatalogTaskParams,
   type CatalogTaskResponse,
   type CatalogTaskSummary,
@@ -109,6 +111,7 @@ export {
   snoozeTaskResponseSchema,
   taskDetailsResponseSchema,
   taskDetailsSchema,
+  taskHistoryEntrySchema,
   taskListQuerySchema,
   taskListResponseSchema,
   taskMetadataRequestSchema,
@@ -116,6 +119,7 @@ export {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
   type CompleteTaskRequest,
   type CompleteTaskResponse,
   type DashboardTasksResponse,
@@ -123,6 +127,7 @@ export {
   type SnoozeTaskResponse,
   type TaskDetails,
   type TaskDetailsResponse,
+  type TaskHistoryEntry,
   type TaskListQuery,
   type TaskListResponse,
   type TaskMetadataRequest,
@@ -130,6 +135,7 @@ export {
   type TaskParams,
   type TaskStatisticsResponse,
   type UncompleteTaskResponse,
+  type UnsnoozeTaskResponse,
 } from "./tasks.ts";
 export {
   MAX_ONBOARDING_APPLIANCES,

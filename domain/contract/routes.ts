@@ -35,6 +35,7 @@ import {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
 } from "./tasks.ts";
 
 /**
@@ -177,6 +178,17 @@ export const taskEngineRoutes = [
     body: snoozeTaskRequestSchema,
     successStatus: 200,
     response: snoozeTaskResponseSchema,
+  },
+  {
+    method: "put",
+    path: "/api/tasks/{id}/unsnooze",
+    operationId: "unsnoozeTask",
+    summary: "Undo a snooze: the task is due on its own date again",
+    tag: "tasks",
+    auth: true,
+    params: taskParamsSchema,
+    successStatus: 200,
+    response: unsnoozeTaskResponseSchema,
   },
   {
     method: "get",

@@ -47,6 +47,9 @@ export const serverTaskSchema = z.object({
   snoozeUntil: instantSchema.nullable().optional(),
   createdAt: instantSchema.optional(),
   notes: z.string().nullable().optional(),
+  /** The catalogue's cost of doing it yourself and of hiring a professional, whole dollars. */
+  diyCost: z.number().min(0).optional(),
+  proCost: z.number().min(0).optional(),
 });
 /** A server task as it travels (defaults not yet applied). */
 export type ServerTaskInput = z.input<typeof serverTaskSchema>;

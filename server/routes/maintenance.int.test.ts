@@ -176,19 +176,25 @@ describe("PUT /api/tasks/:id/complete", () => {
     expect(updated.body).toEqual({ data: { notes: "MERV 11 filter", timeSpentMinutes: 7, costActual: 18 } });
     const details = taskDetailsResponseSchema.parse((await user.client.get(`/api/tasks/${task.id}/details`)).body).data;
     expect(details).toMatchObject({ isCompleted: true, notes: "MERV 11 filter", guide: { id: "hvac-replace-filter" } });
+    expect(details.history).toEqual([
+      expect.objectContaining({ taskId: task.id, notes: "MERV 11 filter", timeSpentMinutes: 7, costActual: 18 }),
+    ]);
   });
 });
 
 describe("GET /api/tasks/for-dashboard", () => {
-  test("lists open tasks by daysUntilDue ascending (docs/product.md §4.10) and hides snoozed ones until their snoozeUntil", async () => {
+  test("lists open tasks by daysUntilDue ascending (docs/product.md §4.10), snoozed ones with their snoozeUntil until unsnoozed", async () => {
     const user = await onboardedUser();
     const tasks = await dashboard(user);
     const days = tasks.map((task) => task.daysUntilDue);
     expect(days).toEqual([...days].sort((a, b) => a - b));
     const snoozed = tasks[0]!;
     expect((await user.client.put(`/api/tasks/${snoozed.id}/snooze`, { days: 3 })).status).toBe(200);
-    expect((await dashboard(user)).map((task) => task.id)).not.toContain(snoozed.id);
+    const whileSnoozed = (await dashboard(user)).find((task) => task.id === snoozed.id);
+    expect(whileSnoozed?.snoozeUntil).toEqual(expect.any(String));
     expect((await user.client.put(`/api/tasks/${snoozed.id}/snooze`, { days: 0 })).status).toBe(400);
+    expect((await user.client.put(`/api/tasks/${snoozed.id}/unsnooze`)).status).toBe(200);
+    expect((await dashboard(user)).find((task) => task.id === snoozed.id)?.snoozeUntil).toBeNull();
   });
 });
 
