@@ -34,8 +34,15 @@ export type ApplianceDetails = z.infer<typeof applianceDetailsSchema>;
 export const applianceSchema = profileApplianceSchema;
 export type Appliance = z.infer<typeof applianceSchema>;
 
+/** An appliance as the home's list shows it: with how many scheduled (open) tasks it brings. */
+export const homeApplianceSchema = applianceSchema.extend({
+  /** Open occurrences of its tasks; removing the appliance removes them (completed ones stay in history). */
+  openTaskCount: z.number().int().min(0),
+});
+export type HomeAppliance = z.infer<typeof homeApplianceSchema>;
+
 /** `GET /api/appliances` */
-export const appliancesResponseSchema = z.object({ data: z.array(applianceSchema) });
+export const appliancesResponseSchema = z.object({ data: z.array(homeApplianceSchema) });
 export type AppliancesResponse = z.infer<typeof appliancesResponseSchema>;
 
 /** `POST /api/appliances` */

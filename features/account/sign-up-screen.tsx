@@ -13,7 +13,7 @@ import { accountWords, passwordStrength } from "./password-strength.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { useServerError } from "./use-server-error.ts";
 
-/** product.md §2 `/sign-up`: a new account on the free plan, then onboarding. */
+/** docs/product.md §2.5 `/sign-up`: a new account on the free plan, then onboarding. */
 export function SignUpScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function SignUpScreen() {
       report(outcome.message, outcome.error);
       return;
     }
-    // A new account has no appliances yet: onboarding comes first (product.md §2 guards).
+    // A new account has no appliances yet: onboarding comes first (docs/product.md §2.2).
     await navigate("/onboarding", { replace: true });
   });
 

@@ -3,19 +3,25 @@ import type {
   AddApplianceRequest,
   AddApplianceResponse,
   Appliance,
+  HomeAppliance,
   OnboardingCompleteRequest,
   OnboardingCompleteResponse,
   UpdateApplianceRequest,
 } from "@domain/contract/index.ts";
 import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
+import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
 import {
+  countOpenTasksByAppliance,
   deleteApplianceWithOpenTasks,
   insertAppliance,
   insertNotification,
   insertTasksSkippingDuplicates,
   listAppliances,
+  listFirstOpenTasksOfAppliance,
+  renameOpenTasksOfAppliance,
+  setTaskDueDate,
   updateAppliance,
   type ApplianceRow,
 } from "../db/repositories/maintenance-repository.ts";
@@ -78,8 +84,9 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
   }
 
   return {
-    async list({ homeId }: AuthContext): Promise<Appliance[]> {
-      return (await listAppliances(db, homeId)).map(toAppliance);
+    async list({ homeId }: AuthContext): Promise<HomeAppliance[]> {
+      const [rows, openTasks] = await Promise.all([listAppliances(db, homeId), countOpenTasksByAppliance(db, homeId)]);
+      return rows.map((row) => ({ ...toAppliance(row), openTaskCount: openTasks.get(row.id) ?? 0 }));
     },
 
     async add({ homeId }: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {
@@ -94,14 +101,25 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
 
     async update({ homeId }: AuthContext, id: string, changes: UpdateApplianceRequest, today: CalendarDate): Promise<Appliance> {
       const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : installDateOf(changes, today);
-      const updated = await updateAppliance(db, homeId, id, {
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.brand !== undefined && { brand: changes.brand || null }),
-        ...(changes.model !== undefined && { model: changes.model || null }),
-        ...(installDate !== undefined && { installDate }),
+      return db.transaction(async (tx) => {
+        const updated = await updateAppliance(tx, homeId, id, {
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.brand !== undefined && { brand: changes.brand || null }),
+          ...(changes.model !== undefined && { model: changes.model || null }),
+          ...(installDate !== undefined && { installDate }),
+        });
+        if (!updated) throw AppError.notFound("Appliance not found");
+        if (changes.name !== undefined) await renameOpenTasksOfAppliance(tx, homeId, id, updated.name);
+        // The install date stood in for the last service of tasks never done yet: date those again from the
+        // corrected one, as adding the appliance with it would have (planApplianceTasks).
+        if (installDate !== undefined) {
+          for (const task of await listFirstOpenTasksOfAppliance(tx, homeId, id)) {
+            const { dueDate } = scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: installDate });
+            if (dueDate !== task.dueDate) await setTaskDueDate(tx, homeId, task.id, dueDate);
+          }
+        }
+        return toAppliance(updated);
       });
-      if (!updated) throw AppError.notFound("Appliance not found");
-      return toAppliance(updated);
     },
 
     async remove({ homeId }: AuthContext, id: string): Promise<void> {
