@@ -32,6 +32,7 @@ function daysAgo(days: number): string {
 test("an appliance is added, edited and removed on /appliances/add, and the task list follows each step", async ({ page, request }) => {
   const account = await createOnboardedAccount(request, "appliances");
   await page.goto("/appliances/add");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await signInWithForm(page, account);
   await expect(page.getByRole("heading", { level: 1, name: "Your appliances" })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Furnace" })).toBeVisible();

@@ -14,7 +14,7 @@ const shortText = (max: number) => textSchema().trim().max(max);
 
 /**
  * Any spelling of an appliance identifier; the server resolves it with normaliseApplianceIds
- * (identifiers.ts). Empty ids are not refused here: product.md §5 drops them (and '0', 'undefined',
+ * (identifiers.ts). Empty ids are not refused here: docs/product.md §5 drops them (and '0', 'undefined',
  * 'null') from a list before refusing purely numeric ones.
  */
 export const applianceTypeInputSchema = textSchema().trim().max(100);
@@ -52,7 +52,7 @@ export const addApplianceResponseSchema = z.object({
   data: applianceSchema,
   /** How many maintenance tasks were scheduled for it. */
   tasksCreated: z.number().int().min(0),
-  /** What normalising the appliance id reported (product.md §5); empty when the id was a current one. */
+  /** What normalising the appliance id reported (docs/product.md §5); empty when the id was a current one. */
   warnings: z.array(z.string()),
 });
 export type AddApplianceResponse = z.infer<typeof addApplianceResponseSchema>;

@@ -11,7 +11,7 @@ const MAX_ITEMS = 5000;
 const looseIdSchema = textSchema().min(1).max(200);
 
 export const migrationApplianceSchema = z.object({
-  /** Empty ids are dropped by the server's normalisation (product.md §5), not refused. */
+  /** Empty ids are dropped by the server's normalisation (docs/product.md §5), not refused. */
   type: textSchema().max(200),
   yearsOld: z.number().min(0).max(200).nullable(),
 });

@@ -7,7 +7,7 @@ import { effectiveInterval } from "./server-schedule.ts";
  * What a set of appliances will ask of a home in a year, before anything is scheduled: the review step
  * of onboarding says "31 tasks a year, about 9 hours". It follows the rules the server schedules with:
  * each appliance gets every catalogue task whose keys map to it (one per appliance, as the server
- * creates them), and a task recurs at its frequency, lengthened to its minimum interval (product.md §5).
+ * creates them), and a task recurs at its frequency, lengthened to its minimum interval (docs/product.md §5).
  */
 
 /** The parts of a catalogue task the preview reads (the list route's summaries carry them). */

@@ -46,7 +46,7 @@ export function AppliancesScreen({ today = new Date() }: { today?: Date }) {
   const [picked, setPicked] = React.useState<string[]>([]);
   const [adding, setAdding] = React.useState(false);
 
-  // product.md §3/§4: the app-wide state's appliances and their count follow the server's list.
+  // docs/product.md §3/§4: the app-wide state's appliances and their count follow the server's list.
   React.useEffect(() => {
     if (appliances.data) appStore.getState().replaceAppliances(appliances.data.map((appliance) => ({ id: appliance.id, name: appliance.name, addedAt: appliance.createdAt })));
   }, [appliances.data]);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { onboardingRequestFrom } from "./onboarding-request.ts";
 
-describe("onboardingRequestFrom (product.md §3, §5)", () => {
+describe("onboardingRequestFrom (docs/product.md §3, §5)", () => {
   test("sends the home type and each appliance, with its age when one was given", () => {
     const { request, leftOut } = onboardingRequestFrom({
       homeType: "house",

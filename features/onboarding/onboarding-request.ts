@@ -4,12 +4,12 @@ import type { OnboardingState } from "@domain/entities/app-state.ts";
 
 export type OnboardingRequestResult = {
   request: OnboardingCompleteRequest;
-  /** Ids left out: numeric ids are refused before sending, unknown ones ignored (product.md §5). */
+  /** Ids left out: numeric ids are refused before sending, unknown ones ignored (docs/product.md §5). */
   leftOut: ApplianceIdWarning[];
 };
 
 /**
- * The payload of `POST /api/users/onboarding-complete` (product.md §3: homeType, appliances) from the
+ * The payload of `POST /api/users/onboarding-complete` (docs/product.md §3: homeType, appliances) from the
  * progress kept in the app-wide state: the ids normalised with the domain's rules (empty, '0',
  * 'undefined' and 'null' dropped, legacy ids mapped, numeric ids refused), each with its age when the
  * person gave one; without an age the server's default applies.

@@ -1,7 +1,7 @@
 import { ONBOARDING_FIRST_STEP } from "@domain/entities/app-state.ts";
 import type { HomeType } from "@domain/contract/index.ts";
 
-/** The steps of onboarding in order; 'complete' (product.md §4) follows the last one. */
+/** The steps of onboarding in order; 'complete' (docs/product.md §4) follows the last one. */
 export const ONBOARDING_STEPS = [
   { id: "welcome", title: "Welcome" },
   { id: "home-type", title: "Home type" },

@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** product.md §5: lists drop empty ids and '0', 'undefined', 'null' before refusing purely numeric ones. */
+/** docs/product.md §5: lists drop empty ids and '0', 'undefined', 'null' before refusing purely numeric ones. */
 describe("appliance lists are normalised as the spec says", () => {
   test("onboarding drops empty ids and '0', 'undefined', 'null' and keeps the rest", async () => {
     const { client } = await signUp(server);

@@ -42,7 +42,7 @@ type Case = {
   signedIn: boolean;
 };
 
-/** Every text field a person can fill in, each carrying a NUL (product.md §5: bad input gets a clear error). */
+/** Every text field a person can fill in, each carrying a NUL (docs/product.md §5: bad input gets a clear error). */
 const cases: Case[] = [
   { field: "name", method: "POST", route: "/api/auth/signup", path: () => "/api/auth/signup", body: () => ({ email: uniqueEmail(), password: "copper kettle on the hob", name: `Ana${NUL}` }), signedIn: false },
   { field: "email", method: "POST", route: "/api/auth/signup", path: () => "/api/auth/signup", body: () => ({ email: `ana${NUL}@example.com`, password: "copper kettle on the hob" }), signedIn: false },

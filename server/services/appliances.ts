@@ -36,7 +36,7 @@ import { toAppliance } from "./task-views.ts";
 export type ApplianceService = ReturnType<typeof createApplianceService>;
 
 /**
- * The appliance kind a request names, with what normalising it reported (product.md §5), or a 400 that
+ * The appliance kind a request names, with what normalising it reported (docs/product.md §5), or a 400 that
  * says which id was refused and why: one appliance with no usable kind cannot be added.
  */
 function requireKnownType(type: string): { id: ApplianceId; warnings: string[] } {
@@ -135,7 +135,7 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
      * again adds only appliance kinds the home does not have yet, so nothing is duplicated.
      */
     async completeOnboarding(auth: AuthContext, request: OnboardingCompleteRequest, today: CalendarDate): Promise<OnboardingCompleteResponse> {
-      // product.md §5: empty ids and '0', 'undefined', 'null' are dropped first; a purely numeric id left
+      // docs/product.md §5: empty ids and '0', 'undefined', 'null' are dropped first; a purely numeric id left
       // after that means the app sent something broken, so the onboarding is refused rather than half-kept.
       const { ids, warnings } = normaliseApplianceIds(request.appliances.map((appliance) => appliance.type));
       const numeric = warnings.find((warning) => warning.kind === "numeric");

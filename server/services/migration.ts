@@ -38,7 +38,7 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
         const idWarnings: string[] = [];
 
         for (const local of request.appliances) {
-          // product.md §5, item by item so each keeps its age: empty ids and '0', 'undefined', 'null' are
+          // docs/product.md §5, item by item so each keeps its age: empty ids and '0', 'undefined', 'null' are
           // dropped without a word; numeric and unknown ones are reported and skipped.
           const { ids, warnings } = normaliseApplianceIds([local.type]);
           idWarnings.push(...warnings.map((warning) => warning.message));

@@ -20,7 +20,7 @@ export function useAddAppliance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AddApplianceRequest) => addAppliance(client, request),
-    // product.md §4: the app-wide state counts the appliance and notes 'Appliance Added'.
+    // docs/product.md §4: the app-wide state counts the appliance and notes 'Appliance Added'.
     onSuccess: ({ data }) => appStore.getState().addAppliance({ id: data.id, name: data.name }),
     onSettled: () => invalidateApplianceQueries(queryClient),
   });

@@ -28,7 +28,7 @@ export function useRemoveAppliance() {
     onError: (_error, _appliance, context) => {
       if (context?.previous) queryClient.setQueryData(applianceKeys.list(), context.previous);
     },
-    // product.md §4: the app-wide state drops it (and its age), recounts, and notes 'Appliance Removed'.
+    // docs/product.md §4: the app-wide state drops it (and its age), recounts, and notes 'Appliance Removed'.
     onSuccess: (_nothing, appliance) => appStore.getState().removeAppliance(appliance.id),
     onSettled: () => invalidateApplianceQueries(queryClient),
   });

@@ -15,7 +15,7 @@ export async function completeOnboarding(client: ApiClient, request: OnboardingC
 }
 
 /**
- * Completes onboarding; on success the app-wide state records it (product.md §4: isComplete, currentStep
+ * Completes onboarding; on success the app-wide state records it (docs/product.md §4: isComplete, currentStep
  * 'complete', completedAt, home type and appliances) and every cache of the home's data is read again.
  * The session's own flag is the caller's to flip, once it has said so to the person: flipping it sends
  * them to the dashboard.
