@@ -33,7 +33,7 @@ const minutes = (count: number) => count * 60_000;
 
 /**
  * How many attempts each window allows. Password checks are limited per account and client together
- * (docs/decisions/008-password-attempt-limits.md), so nobody elsewhere can lock an owner out; per IP
+ * (docs/decisions/009-password-attempt-limits.md), so nobody elsewhere can lock an owner out; per IP
  * limits stop one client from spraying many accounts.
  */
 export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {

@@ -2,7 +2,7 @@
  * The one rule for new passwords, shared by the server (which refuses) and the sign-up and reset forms
  * (which hint and refuse first), so the two always agree. Strength is estimated by zxcvbn-ts with its
  * common and English dictionaries; the estimate arrives here as plain data, so this stays pure.
- * docs/decisions/010-password-strength.md.
+ * docs/decisions/011-password-strength.md.
  */
 
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. */

@@ -16,6 +16,8 @@ afterAll(async () => {
 describe("password hashing under a burst", () => {
   // Each full scrypt takes a moment on a busy machine, so the limits are generous.
   test("50 sign-ups at once keep GET /api/health answering while they wait for the hashing pool", { timeout: 300_000 }, async () => {
+    // One sign-up first: it loads the password-strength dictionaries, a one-off cost of the first sign-up.
+    expect((await new TestClient(server.baseURL).post("/api/auth/signup", { email: uniqueEmail("warm-up"), password: "copper kettle on the hob" })).status).toBe(201);
     const signUps = Array.from({ length: 50 }, (_, index) =>
       new TestClient(server.baseURL).post("/api/auth/signup", { email: uniqueEmail(`burst-${index}`), password: "copper kettle on the hob" }),
     );
@@ -32,7 +34,7 @@ describe("password hashing under a burst", () => {
     // Answered while the burst was still being hashed, not after it…
     expect(hashingQueueLength()).toBeGreaterThan(0);
     // …and promptly: the target is under a second; the bound is generous for a machine busy with other work.
-    expect(waited).toBeLessThan(5_000);
+    expect(waited).toBeLessThan(10_000);
 
     // The pool works through the burst: sign-ups complete one after another.
     expect((await Promise.race(signUps)).status).toBe(201);

@@ -70,7 +70,7 @@ describe("rate limits", () => {
     try {
       const { client, email } = await signUp(limited);
       expectRateLimited(await new TestClient(limited.baseURL).post("/api/auth/signup", { email: uniqueEmail(), password: "long enough password" }));
-      // Past the limit a taken address is refused like any other, so it cannot be told apart (decision 009).
+      // Past the limit a taken address is refused like any other, so it cannot be told apart (decision 010).
       expectRateLimited(await new TestClient(limited.baseURL).post("/api/auth/signup", { email, password: "long enough password" }));
       expect((await client.post("/api/auth/refresh")).status).toBe(200);
       expect((await client.post("/api/auth/refresh")).status).toBe(200);

@@ -20,7 +20,7 @@ describe("new passwords must be hard to guess (domain/entities/password-rule.ts)
     ["a common password", "password1"],
     ["a keyboard run", "qwertyuiop"],
     ["the address itself", "ana.weak@example.com"],
-  ])("sign-up refuses %s with 400 WEAK_PASSWORD naming the field, and creates nothing", async (_label, password) => {
+  ])("sign-up refuses %s with 400 WEAK_PASSWORD naming the field, and creates nothing", { timeout: 120_000 }, async (_label, password) => {
     const client = new TestClient(server.baseURL);
     const response = await client.post("/api/auth/signup", { email: "ana.weak@example.com", password });
     expect(response.status).toBe(400);
@@ -35,7 +35,7 @@ describe("new passwords must be hard to guess (domain/entities/password-rule.ts)
     expect(errorBodySchema.parse(response.body).error.code).toBe(WEAK_PASSWORD_CODE);
   });
 
-  test("a few unrelated words are welcome", async () => {
+  test("a few unrelated words are welcome", { timeout: 120_000 }, async () => {
     const response = await new TestClient(server.baseURL).post("/api/auth/signup", { email: uniqueEmail(), password: "copper kettle on the hob" });
     expect(response.status).toBe(201);
   });

@@ -134,7 +134,7 @@ export function slowDownDelayMs(rule: PasswordSlowDownRule, failures: number): n
 
 /**
  * The one limiter every password check goes through (sign-in, account deletion, any later one), so a
- * guess costs the same wherever it is made (docs/decisions/008-password-attempt-limits.md):
+ * guess costs the same wherever it is made (docs/decisions/009-password-attempt-limits.md):
  * - failures are counted per account **and** client: a client that failed too often on an account is
  *   refused (429) on it, even with the right password, until the window passes;
  * - failures are counted per account alone too, but only to slow every check of it down (a growing

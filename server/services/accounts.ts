@@ -47,7 +47,7 @@ export type AccountServiceDependencies = {
   mailer: Mailer;
   appUrl: string;
   logger: Logger;
-  /** Every password check goes through it (docs/decisions/008-password-attempt-limits.md). */
+  /** Every password check goes through it (docs/decisions/009-password-attempt-limits.md). */
   passwordAttempts: PasswordAttemptLimiter;
 };
 
