@@ -57,6 +57,10 @@ export interface ApiRoute {
   readonly successStatus: 200 | 201 | 202 | 204;
   /** Absent for 204. */
   readonly response?: z.ZodType;
+  /** The media type of the success response when it is not JSON (an iCal feed, an HTML page). */
+  readonly responseContentType?: "text/calendar" | "text/html";
+  /** The media type of the body when it is not JSON (a one-click unsubscribe form post). */
+  readonly bodyContentType?: "application/x-www-form-urlencoded";
 }
 
 /** The routes of the task engine and the catalogue (accounts routes are described in auth.ts and users.ts). */
