@@ -1,10 +1,12 @@
 export { healthHandlers, healthUrl } from "./handlers/health.ts";
 export { contactHandlers, contactUrl } from "./handlers/contact.ts";
 export { authHandlers, authUrls, defaultAuthHandlers } from "./handlers/auth.ts";
+export { calendarFeedFixtures, calendarHandlers, calendarUrls, defaultCalendarHandlers } from "./handlers/calendar.ts";
 
 import { healthHandlers } from "./handlers/health.ts";
 import { contactHandlers } from "./handlers/contact.ts";
 import { defaultAuthHandlers } from "./handlers/auth.ts";
+import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
-export const defaultHandlers = [healthHandlers.ok, contactHandlers.ok, ...defaultAuthHandlers];
+export const defaultHandlers = [healthHandlers.ok, contactHandlers.ok, ...defaultAuthHandlers, ...defaultCalendarHandlers];
