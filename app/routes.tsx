@@ -20,7 +20,7 @@ const placeholderModule = () => import("./pages/placeholder-pages.tsx");
 
 type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
 
-/** One row per screen of product.md §2: its paths, its document title and what shows while its code loads. */
+/** One row per screen of docs/product.md §2.1: its paths, its document title and what shows while its code loads. */
 export type PageRoute = {
   paths: readonly string[];
   title: string;
@@ -68,7 +68,7 @@ export const notFoundRoute: PageRoute = {
   access: "public",
 };
 
-/** product.md §2: /login and /signup are old addresses of the account screens. */
+/** docs/product.md §2.1: /login and /signup are old addresses of the account screens. */
 export const redirects = [
   { from: "/login", to: "/sign-in" },
   { from: "/signup", to: "/sign-up" },
@@ -136,7 +136,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/** The landing page warms up these screens' code on hover, focus and idle (product.md §2). */
+/** The landing page warms up these screens' code on hover, focus and idle (docs/product.md §2.4). */
 export function registerPreloaders(): () => void {
   const loaderOf = (path: string) => pageRoutes.find((route) => route.paths.includes(path))?.load ?? (() => Promise.resolve());
   return registerRoutePreloaders(

@@ -28,6 +28,7 @@ import { createMigrationService } from "./services/migration.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
+import { createIdempotencyService } from "./services/idempotency.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
@@ -118,6 +119,7 @@ export function createApp({
       tasks: createTaskService({ db, catalog, clock }),
       notifications: createNotificationService({ db, clock }),
       migration: createMigrationService({ db, catalog }),
+      idempotency: createIdempotencyService({ db, clock }),
       requireAuth,
       clock,
     }),
@@ -128,8 +130,9 @@ export function createApp({
   app.use("/api", api);
 
   // Guide illustrations, served from their committed folder whether or not the web app is built. Their
-  // names stay stable while the catalogue uses them, so a week of caching with revalidation fits.
-  app.use("/guides", express.static(guideImagesDir, { maxAge: "7d", fallthrough: false }));
+  // names stay stable while the catalogue uses them, but a redrawn picture keeps its name: a day of
+  // caching, then revalidation by ETag, lets a correction reach people within a day.
+  app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
   serveWebApp(app, config.webDistDir, ensureCsrfCookie({ secureCookies }));
   app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
   return app;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailInputSchema, nameInputSchema, newPasswordSchema, userSchema } from "../entities/user.ts";
 
 /**
- * The calls of product.md §7 under /api/auth. The access token travels in the body; the refresh token
+ * The calls of docs/product.md §7.2 under /api/auth. The access token travels in the body; the refresh token
  * only in an httpOnly cookie (Path=/api/auth), so no request or response here names it.
  */
 
@@ -21,7 +21,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Login, signup and dev-login answer this (product.md §3 "Login/signup response"). */
+/** Login, signup and dev-login answer this (docs/product.md §3.3). */
 export const authResponseSchema = z.object({
   accessToken: z.string().min(1),
   user: userSchema,
@@ -41,7 +41,7 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
- * `GET /api/auth/session`: the probe of product.md §4, answered from the refresh cookie (which it
+ * `GET /api/auth/session`: the probe of docs/product.md §4.1, answered from the refresh cookie (which it
  * rotates) with a fresh access token, or `{ ok: false }` when there is no valid session. Always 200.
  */
 export const sessionResponseSchema = z.discriminatedUnion("ok", [

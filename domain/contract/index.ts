@@ -224,3 +224,4 @@ export {
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";

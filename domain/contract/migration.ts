@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 
 /**
- * `POST /api/migration/local`, fallback `POST /api/migration/merge` (product.md §7): local-mode data
+ * `POST /api/migration/local`, fallback `POST /api/migration/merge` (docs/product.md §7.4): local-mode data
  * moved to the server once. Appliance and task ids come from older browser versions, so they are
  * free text here: the server maps legacy ids and reports the ones it ignored.
  */
@@ -38,7 +38,7 @@ export const migrationRequestSchema = z.object({
 });
 export type MigrationRequest = z.infer<typeof migrationRequestSchema>;
 
-/** True when the local data holds anything worth sending (the spec sends nothing otherwise). */
+/** True when the local data holds anything worth sending (docs/product.md §7.4 sends nothing otherwise). */
 export function hasMigratableData(request: Omit<MigrationRequest, "strategy">): boolean {
   return (
     request.appliances.length > 0 ||

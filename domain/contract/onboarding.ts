@@ -16,7 +16,7 @@ export const onboardingApplianceSchema = applianceDetailsSchema.extend({
 });
 export type OnboardingAppliance = z.infer<typeof onboardingApplianceSchema>;
 
-/** `POST /api/users/onboarding-complete` (product.md §3 onboarding payload: homeType, appliances). */
+/** `POST /api/users/onboarding-complete` (docs/product.md §3.6 onboarding payload: homeType, appliances). */
 export const onboardingCompleteRequestSchema = z.object({
   homeType: homeTypeSchema,
   appliances: z.array(onboardingApplianceSchema).max(MAX_ONBOARDING_APPLIANCES),

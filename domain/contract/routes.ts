@@ -61,6 +61,8 @@ export interface ApiRoute {
   readonly responseContentType?: "text/calendar" | "text/html";
   /** The media type of the body when it is not JSON (a one-click unsubscribe form post). */
   readonly bodyContentType?: "application/x-www-form-urlencoded";
+  /** True when a repeat carrying the same `Idempotency-Key` header gets the first answer and changes nothing. */
+  readonly idempotent?: boolean;
 }
 
 /** The routes of the task engine and the catalogue (accounts routes are described in auth.ts and users.ts). */
@@ -132,6 +134,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/complete",
+    idempotent: true,
     operationId: "completeTask",
     summary: "Complete a task; the server schedules the next occurrence",
     tag: "tasks",
@@ -144,6 +147,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/uncomplete",
+    idempotent: true,
     operationId: "uncompleteTask",
     summary: "Undo a completion",
     tag: "tasks",
@@ -155,6 +159,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/metadata",
+    idempotent: true,
     operationId: "updateTaskMetadata",
     summary: "Notes, time spent and actual cost of a completed task",
     tag: "tasks",
@@ -167,6 +172,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/snooze",
+    idempotent: true,
     operationId: "snoozeTask",
     summary: "Snooze a task for a number of days",
     tag: "tasks",

@@ -10,7 +10,7 @@ import {
   userSchema,
 } from "../entities/user.ts";
 
-/** `GET /api/users/profile` answers the profile of product.md §3; `PUT /api/users/profile` too, after the change. */
+/** `GET /api/users/profile` answers the profile of docs/product.md §3.4; `PUT /api/users/profile` too, after the change. */
 export const profileResponseSchema = profileSchema;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

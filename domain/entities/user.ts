@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from "../dates/calendar-date.ts";
 
-/** Plans of product.md §1: every new user starts on free. */
+/** Plans of docs/product.md §1.3: every new user starts on free. */
 export const planSchema = z.enum(["free", "pro", "beta"]);
 export type Plan = z.infer<typeof planSchema>;
 export const defaultPlan: Plan = "free";
@@ -11,7 +11,7 @@ export type Theme = z.infer<typeof themeSchema>;
 
 /**
  * An e-mail address as people type it: trimmed and lower-cased before it is checked, so
- * " Ana@Example.com " and "ana@example.com" are one account (product.md §3; RFC 5321 caps it at 254).
+ * " Ana@Example.com " and "ana@example.com" are one account (docs/product.md §3.1; RFC 5321 caps it at 254).
  */
 export const emailInputSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
@@ -32,7 +32,7 @@ export type ReminderDays = z.infer<typeof reminderDaysSchema>;
 export const DEFAULT_REMINDER_DAYS: ReminderDays = 3;
 
 /**
- * The preferences of the server profile (product.md §3). Defaults: reminders and the weekly summary on,
+ * The preferences of the server profile (docs/product.md §3.4). Defaults: reminders and the weekly summary on,
  * notifications on, light theme (the server's reading of §3; a browser-only user may still start dark).
  * `timeZone` is where the user lives, so their 8 a.m. reminder and their "today" are their own;
  * `reminderDays` is the reminder's window.
@@ -60,7 +60,7 @@ export const sessionPreferencesSchema = userPreferencesSchema.pick({ emailRemind
 export type SessionPreferences = z.infer<typeof sessionPreferencesSchema>;
 
 /**
- * The user payload rule of product.md §5: id, a valid e-mail, an optional name and a known plan;
+ * The user payload rule of docs/product.md §5.1: id, a valid e-mail, an optional name and a known plan;
  * anything else is an 'Invalid user payload'. Other fields pass through untouched.
  */
 export const userPayloadSchema = z.looseObject({
@@ -71,7 +71,7 @@ export const userPayloadSchema = z.looseObject({
 });
 export type UserPayload = z.infer<typeof userPayloadSchema>;
 
-/** User (server), product.md §3: what the API answers for a signed-in user. Dates are ISO 8601 strings. */
+/** User (server), docs/product.md §3.1: what the API answers for a signed-in user. Dates are ISO 8601 strings. */
 export const userSchema = z.object({
   id: z.string().min(1),
   email: z.email(),
@@ -84,7 +84,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** User (session state), product.md §3: what the browser keeps about the signed-in user. */
+/** User (session state), docs/product.md §3.2: what the browser keeps about the signed-in user. */
 export const sessionUserSchema = z.object({
   id: z.string().min(1),
   email: z.email(),
@@ -119,7 +119,7 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-/** Profile (server), product.md §3. */
+/** Profile (server), docs/product.md §3. */
 export const profileSchema = z.object({
   id: z.string().min(1),
   email: z.email(),

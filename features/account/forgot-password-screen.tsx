@@ -19,7 +19,7 @@ import {
 import { useServerError } from "./use-server-error.ts";
 
 /**
- * product.md §2 `/forgot-password`: asks for a reset link by e-mail; the link comes back here with
+ * docs/product.md §2.5 `/forgot-password`: asks for a reset link by e-mail; the link comes back here with
  * `?token=…`, and the same route then sets the new password.
  */
 export function ForgotPasswordScreen() {

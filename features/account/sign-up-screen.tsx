@@ -11,7 +11,7 @@ import { FormAlert, PasswordStrengthHint } from "./form-fields.tsx";
 import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-schemas.ts";
 import { useServerError } from "./use-server-error.ts";
 
-/** product.md §2 `/sign-up`: a new account on the free plan, then onboarding. */
+/** docs/product.md §2.5 `/sign-up`: a new account on the free plan, then onboarding. */
 export function SignUpScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function SignUpScreen() {
       report(outcome.message, outcome.error);
       return;
     }
-    // A new account has no appliances yet: onboarding comes first (product.md §2 guards).
+    // A new account has no appliances yet: onboarding comes first (docs/product.md §2.2).
     await navigate("/onboarding", { replace: true });
   });
 

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the app-wide store (product.md §3, §4)", () => {
+describe("the app-wide store (docs/product.md §3.11, §4)", () => {
   test("is saved under the product's key, with its version, after each change", () => {
     const { storage, items } = memoryStorage();
     const store = createAppStore({ storage: () => storage, ...deps() });
@@ -42,7 +42,7 @@ describe("the app-wide store (product.md §3, §4)", () => {
     expect(store.getState().isLoading).toBe(false);
   });
 
-  test("adding and removing appliances updates the count and adds the spec's notifications", () => {
+  test("adding and removing appliances updates the count and adds the notifications of docs/product.md §4.8", () => {
     const { storage } = memoryStorage();
     const store = createAppStore({ storage: () => storage, ...deps() });
     store.getState().addAppliance({ id: "washer", name: "Washer" });

@@ -19,7 +19,7 @@ import type { Notification } from "@domain/entities/notification.ts";
 import type { SessionUser } from "@domain/contract/index.ts";
 import { logError } from "@features/session/index.ts";
 
-/** product.md §3: the app-wide state is kept in the browser under a key named after the product. */
+/** docs/product.md §3.11: the app-wide state is kept in the browser under a key named after the product. */
 export const APP_STATE_STORAGE_KEY = "hearthkeep:app-state";
 
 export type AppStateActions = {
@@ -34,7 +34,7 @@ export type AppStateActions = {
   markNotificationRead(notificationId: string): void;
   clearNotifications(): void;
   unlockAchievement(achievementId: string): void;
-  /** product.md §4: logout resets everything and clears the saved copy. */
+  /** docs/product.md §4.1: logout resets everything and clears the saved copy. */
   reset(): void;
 };
 

@@ -73,7 +73,7 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
     }
   });
 
-  /** The probe of product.md §4: a session from the cookie, or `{ ok: false }`; never an error status. */
+  /** The probe of docs/product.md §4.1: a session from the cookie, or `{ ok: false }`; never an error status. */
   router.get("/auth/session", limitRequests({ db, name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const presented = refreshCookieOf(req);

@@ -180,7 +180,7 @@ describe("PUT /api/tasks/:id/complete", () => {
 });
 
 describe("GET /api/tasks/for-dashboard", () => {
-  test("lists open tasks by daysUntilDue ascending (product.md §4) and hides snoozed ones until their snoozeUntil", async () => {
+  test("lists open tasks by daysUntilDue ascending (docs/product.md §4.10) and hides snoozed ones until their snoozeUntil", async () => {
     const user = await onboardedUser();
     const tasks = await dashboard(user);
     const days = tasks.map((task) => task.daysUntilDue);

@@ -12,7 +12,7 @@ import { priorityOf } from "./schedule.ts";
 type Skipped = MigrationResponse["skipped"][number];
 type LocalCompletion = { kind: Skipped["kind"]; label: string; taskId: string; applianceId: string; completedAt: string };
 
-/** The local store keys lastCompleted by `${taskId}:${applianceId}` (product.md §3: "keyed by task and appliance"). */
+/** The local store keys lastCompleted by `${taskId}:${applianceId}` (docs/product.md §3.10: "keyed by task and appliance"). */
 function parseLastCompletedKey(key: string): { taskId: string; applianceId: string } | undefined {
   const separator = key.lastIndexOf(":");
   if (separator <= 0 || separator === key.length - 1) return undefined;
