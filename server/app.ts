@@ -34,6 +34,7 @@ import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { requireAuth as createRequireAuth } from "./security/require-auth.ts";
+import { createPasswordAttemptLimiter } from "./security/rate-limit.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
 import { createUserService, type HomeContentsReader } from "./services/users.ts";
@@ -109,8 +110,13 @@ export function createApp({
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(database, isDraining, jobs));
-  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, db, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents }), calendar, requireAuth: context.requireAuth }));
+  // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
+  const passwordAttempts = createPasswordAttemptLimiter({
+    db,
+    rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
+  });
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, db, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), calendar, requireAuth: context.requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
   api.use(

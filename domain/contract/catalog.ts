@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import {
   applianceCategorySchema,
   applianceIdSchema,
@@ -16,8 +17,7 @@ export const catalogDifficultySchema = z.enum(["Easy", "Moderate", "Professional
 export type CatalogDifficulty = z.infer<typeof catalogDifficultySchema>;
 
 /** A catalogue task id: lowercase words joined by hyphens ("hvac-replace-filter"). */
-export const catalogTaskIdSchema = z
-  .string()
+export const catalogTaskIdSchema = textSchema()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A catalogue task id is lowercase words joined by hyphens");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema } from "../dates/calendar-date.ts";
 import {
   completedTaskMetadataSchema,
@@ -14,7 +15,7 @@ import { catalogTaskSchema } from "./catalog.ts";
  */
 
 /** `/api/tasks/{id}/…` path parameters. */
-export const taskParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const taskParamsSchema = z.object({ id: textSchema().min(1).max(200) });
 export type TaskParams = z.infer<typeof taskParamsSchema>;
 
 /** `GET /api/tasks/for-dashboard`: the open tasks, sorted by daysUntilDue ascending. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timeZoneSchema } from "../dates/calendar-date.ts";
+import { textSchema } from "./text.ts";
 import {
   nameInputSchema,
   planSchema,
@@ -51,7 +52,7 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** `DELETE /api/users/me`: the password again, so a stolen access token alone cannot erase an account. Answers 204. */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string().min(1).max(1024),
+  password: textSchema().min(1).max(1024),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

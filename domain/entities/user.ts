@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from "../dates/calendar-date.ts";
+import { textSchema } from "../contract/text.ts";
 
 /** Plans of docs/product.md §1.3: every new user starts on free. */
 export const planSchema = z.enum(["free", "pro", "beta"]);
@@ -13,17 +14,16 @@ export type Theme = z.infer<typeof themeSchema>;
  * An e-mail address as people type it: trimmed and lower-cased before it is checked, so
  * " Ana@Example.com " and "ana@example.com" are one account (docs/product.md §3.1; RFC 5321 caps it at 254).
  */
-export const emailInputSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailInputSchema = textSchema().trim().toLowerCase().max(254).pipe(z.email());
 
 /** A display name: optional, trimmed, at most 100 characters; an empty one means "no name". */
-export const nameInputSchema = z
-  .string()
+export const nameInputSchema = textSchema()
   .trim()
   .max(100)
   .transform((name) => (name === "" ? undefined : name));
 
 /** A new password: 8 to 128 characters (the upper bound keeps hashing cost bounded; OWASP ASVS 2.1.2). */
-export const newPasswordSchema = z.string().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
+export const newPasswordSchema = textSchema().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
 
 /** How many days ahead the reminder e-mail looks (docs/product.md §1): 1, 3 or 7; 3 by default. */
 export const REMINDER_DAY_CHOICES = [1, 3, 7] as const;

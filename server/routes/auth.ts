@@ -16,7 +16,7 @@ import {
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { refreshTokenLifetimeMs, type AccountService, type SignedIn } from "../services/accounts.ts";
-import { limitRequests } from "../security/rate-limit.ts";
+import { clientOf, limitRequests } from "../security/rate-limit.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
 
@@ -55,10 +55,10 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
 
   router.post(
     "/auth/login",
+    // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ db, name: "login", rule: limits.loginPerIp, by: "ip" }),
-    limitRequests({ db, name: "login", rule: limits.loginPerEmail, by: "email" }),
     async (req, res) => {
-      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
+      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { CalendarFeedService } from "../services/calendar-feed.ts";
 import type { UserService } from "../services/users.ts";
 import { authOf } from "../security/require-auth.ts";
+import { clientOf } from "../security/rate-limit.ts";
 
 /** /api/users: the signed-in user's own profile, preferences, calendar feed, plan, export and deletion. */
 export function usersRoutes({ users, calendar, requireAuth }: { users: UserService; calendar: CalendarFeedService; requireAuth: RequestHandler }): Router {
@@ -49,7 +50,7 @@ export function usersRoutes({ users, calendar, requireAuth }: { users: UserServi
 
   router.delete("/users/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
-    await users.deleteAccount(authOf(req), password);
+    await users.deleteAccount(authOf(req), password, clientOf(req));
     res.clearCookie("refresh_token", { path: "/api/auth" });
     res.status(204).end();
   });
