@@ -2,6 +2,7 @@ export { healthHandlers, healthUrl } from "./handlers/health.ts";
 export { contactHandlers, contactUrl } from "./handlers/contact.ts";
 export { authHandlers, authUrls, defaultAuthHandlers } from "./handlers/auth.ts";
 export { taskHandlers, taskHome, taskUrls, type TaskHomeOptions } from "./handlers/tasks.ts";
+export { calendarFeedFixtures, calendarHandlers, calendarUrls, defaultCalendarHandlers } from "./handlers/calendar.ts";
 export {
   applianceHandlers,
   applianceUrls,
@@ -18,6 +19,7 @@ import { defaultAuthHandlers } from "./handlers/auth.ts";
 import { catalogHandlers, homeApplianceHandlers, onboardingHandlers } from "./handlers/appliances.ts";
 import { severalHomeAppliances } from "./fixtures/appliances.ts";
 import { taskHome } from "./handlers/tasks.ts";
+import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -29,4 +31,5 @@ export const defaultHandlers = [
   onboardingHandlers.ok,
   ...homeApplianceHandlers(severalHomeAppliances()),
   ...taskHome(),
+  ...defaultCalendarHandlers,
 ];

@@ -15,6 +15,8 @@ import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { calendarRoutes } from "./routes/calendar.ts";
+import { emailRoutes } from "./routes/email.ts";
 import { usersRoutes } from "./routes/users.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
@@ -36,6 +38,10 @@ import { createPasswordAttemptLimiter } from "./security/rate-limit.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
 import { createUserService, type HomeContentsReader } from "./services/users.ts";
+import { createCalendarFeedService } from "./services/calendar-feed.ts";
+import { createUnsubscribeService } from "./services/unsubscribe.ts";
+import { createUnsubscribeTokens } from "./security/unsubscribe-token.ts";
+import type { JobQueueStatus } from "./jobs/job-queue.ts";
 
 const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
 
@@ -51,6 +57,14 @@ export type AppDependencies = {
   catalog?: CatalogSource;
   /** What "now" is for the task engine; tests fix it to get the same schedule every run. */
   clock?: Clock;
+  /** The job queue (reminders, summaries), reported by /api/ready; absent where a test runs without it. */
+  jobs?: { status(): JobQueueStatus };
+  /**
+   * The secret that signs access tokens and unsubscribe links; resolved from the config when absent.
+   * Pass it when the job queue signs links too, so both sides use one (a `memory://` data dir would
+   * otherwise give each its own random secret).
+   */
+  signingSecret?: string;
 };
 
 /**
@@ -60,7 +74,17 @@ export type AppDependencies = {
 export type RouteContext = { db: Database; requireAuth: RequestHandler; config: Config; logger: Logger };
 
 /** Builds the Express app without listening, so tests can start it on port 0. */
-export function createApp({ config, database, logger, mailer = createMailer(config), isDraining = () => false, catalog = builtInCatalog(), clock = systemClock }: AppDependencies): Express {
+export function createApp({
+  config,
+  database,
+  logger,
+  mailer = createMailer(config),
+  isDraining = () => false,
+  catalog = builtInCatalog(),
+  clock = systemClock,
+  jobs,
+  signingSecret = resolveJwtSecret(config),
+}: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -70,7 +94,8 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   app.use(cookieParser());
 
   const db = database.db;
-  const accessTokens = createAccessTokens(resolveJwtSecret(config));
+  const accessTokens = createAccessTokens(signingSecret);
+  const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
   const context: RouteContext = { db, requireAuth, config, logger };
   // The profile's appliances and stats come from the task engine's tables.
@@ -78,16 +103,20 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   const secureCookies = config.nodeEnv === "production";
 
   const api = express.Router();
+  // Reached by mail clients and calendar apps, never by the app's pages: the signed token or the
+  // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
+  api.use(emailRoutes({ unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
+  api.use(calendarRoutes({ calendar, clock }));
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
-  api.use(healthRoutes(database, isDraining));
+  api.use(healthRoutes(database, isDraining, jobs));
   // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
   const passwordAttempts = createPasswordAttemptLimiter({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
   api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, db, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), requireAuth: context.requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), calendar, requireAuth: context.requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
   api.use(

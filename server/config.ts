@@ -14,6 +14,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Hearthkeep <no-reply@hearthkeep.local>"),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
+  JOBS_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -69,6 +70,11 @@ export type Config = {
   /** The analytics host the browser may send events to (Content-Security-Policy connect-src). */
   analyticsHost: string | undefined;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /**
+   * How long one reminder or summary send may take before the job queue hands it to another attempt
+   * (a server that died mid-send); the same span is the message's sending lease.
+   */
+  jobsSendTimeoutSeconds: number;
   passwordSlowDown: PasswordSlowDownRule;
 };
 
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     analyticsHost: values.ANALYTICS_HOST,
     rateLimits: defaultRateLimits,
+    jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
     passwordSlowDown: defaultPasswordSlowDown,
   };
 }

@@ -68,7 +68,7 @@ export function buildOpenApiDocument(version: string) {
   for (const route of apiRoutes) {
     const path = route.path;
     const success = route.response
-      ? { description: route.summary, content: { "application/json": { schema: jsonSchema(route.response, "output") } } }
+      ? { description: route.summary, content: { [route.responseContentType ?? "application/json"]: { schema: jsonSchema(route.response, "output") } } }
       : { description: route.summary };
     const errors = Object.fromEntries(
       Object.entries(errorResponses)
@@ -81,7 +81,7 @@ export function buildOpenApiDocument(version: string) {
       tags: [route.tag],
       ...(route.auth && { security: [{ bearerAuth: [] }] }),
       parameters: parametersOf(route),
-      ...(route.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } }),
+      ...(route.body && { requestBody: { required: !route.bodyContentType, content: { [route.bodyContentType ?? "application/json"]: { schema: jsonSchema(route.body, "input") } } } }),
       responses: { [String(route.successStatus)]: success, ...errors },
     };
   }

@@ -1,5 +1,5 @@
 export { errorBodySchema, type ErrorBody } from "./errors.ts";
-export { healthResponseSchema, type HealthResponse } from "./health.ts";
+export { healthResponseSchema, readyResponseSchema, type HealthResponse, type ReadyResponse } from "./health.ts";
 export {
   authResponseSchema,
   devLoginRequestSchema,
@@ -24,13 +24,19 @@ export {
 } from "./auth.ts";
 export {
   accountExportSchema,
+  calendarFeedParamsSchema,
+  calendarFeedResponseSchema,
   deleteAccountRequestSchema,
   preferencesResponseSchema,
   profileResponseSchema,
   subscriptionResponseSchema,
   updatePreferencesRequestSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
   updateProfileRequestSchema,
   type AccountExport,
+  type CalendarFeedResponse,
+  type UnsubscribeResponse,
   type DeleteAccountRequest,
   type PreferencesResponse,
   type ProfileResponse,
@@ -45,8 +51,11 @@ export {
   type ContactMessageResponse,
 } from "./contact.ts";
 export {
+  DEFAULT_REMINDER_DAYS,
+  REMINDER_DAY_CHOICES,
   defaultPlan,
   defaultUserPreferences,
+  reminderDaysSchema,
   emailInputSchema,
   emptyProfileStats,
   newPasswordSchema,
@@ -63,6 +72,7 @@ export {
   type Plan,
   type Profile,
   type ProfileAppliance,
+  type ReminderDays,
   type ProfileStats,
   type SessionPreferences,
   type SessionUser,
@@ -164,7 +174,7 @@ export {
   type NotificationParams,
   type NotificationsResponse,
 } from "./notifications.ts";
-export { TIME_ZONE_HEADER, timeZoneFromHeader } from "./time-zone.ts";
+export { TIME_ZONE_HEADER, timeZoneFromHeader, timeZoneInHeader } from "./time-zone.ts";
 export { taskEngineRoutes, type ApiRoute } from "./routes.ts";
 export {
   DEFAULT_TASK_FREQUENCY,

@@ -10,6 +10,8 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signupRequestSchema,
+  TIME_ZONE_HEADER,
+  timeZoneInHeader,
 } from "@domain/contract/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -47,7 +49,7 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
     "/auth/signup",
     limitRequests({ db, name: "signup", rule: limits.signupPerIp, by: "ip" }),
     async (req, res) => {
-      answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body)));
+      answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
     },
   );
 
@@ -56,7 +58,7 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
     // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ db, name: "login", rule: limits.loginPerIp, by: "ip" }),
     async (req, res) => {
-      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req)));
+      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
     },
   );
 

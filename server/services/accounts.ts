@@ -60,7 +60,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
   }
 
   /** Starts a new refresh-token family for the user and issues the first access token. */
-  async function startSession(user: UserRow, now = new Date()): Promise<SignedIn> {
+  async function startSession(user: UserRow, timeZone?: string, now = new Date()): Promise<SignedIn> {
     const refreshToken = newOpaqueToken();
     await insertRefreshToken(db, {
       userId: user.id,
@@ -68,32 +68,34 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs),
     });
-    await recordLogin(db, user.id, now);
+    await recordLogin(db, user.id, now, timeZone);
     await deleteExpiredRefreshTokens(db, user.id);
     return { user: await userPayload(user), accessToken: await accessTokens.issue(user.id, now), refreshToken };
   }
 
   return {
-    async signup(input: { email: string; password: string; name?: string | undefined }): Promise<SignedIn> {
+    /** `timeZone` is the browser's (X-Time-Zone), kept so reminders arrive at the user's own 8 a.m. */
+    async signup(input: { email: string; password: string; name?: string | undefined }, timeZone?: string): Promise<SignedIn> {
       await requireStrongPassword(input.password, accountWords(input));
       const passwordHash = await hashPassword(input.password);
-      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash }));
+      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash, timeZone }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
-      return startSession(created.user);
+      return startSession(created.user, timeZone);
     },
 
     /**
      * One answer, after one password hash, whether the e-mail is unknown or the password wrong; `client`
-     * (the caller's address) is what the password-attempt limits count by, with the e-mail.
+     * (the caller's address) is what the password-attempt limits count by, with the e-mail. A sign-in
+     * from a browser in another zone moves the stored time zone with the user.
      */
-    async login(input: { email: string; password: string }, client: string): Promise<SignedIn> {
+    async login(input: { email: string; password: string }, client: string, timeZone?: string): Promise<SignedIn> {
       const user = await findUserByEmail(db, input.email);
       const valid = await passwordAttempts.verify({ account: input.email, client }, () =>
         user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
       );
       if (!user || !valid) throw invalidCredentials();
       if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
-      return startSession(user);
+      return startSession(user, timeZone);
     },
 
     /**
