@@ -12,7 +12,7 @@ export type DatabaseKind = "pglite" | "postgres";
 /**
  * How the job queue reaches the same database: the PostgreSQL URL (it opens its own small pool), or
  * the embedded PGlite instance itself (pg-boss talks to it in process, see
- * docs/decisions/009-job-queue-on-the-app-database.md).
+ * docs/decisions/012-job-queue-on-the-app-database.md).
  */
 export type QueueConnection = { kind: "postgres"; connectionString: string } | { kind: "pglite"; client: PGlite };
 

@@ -41,7 +41,7 @@ const sendRetryLimit = 5;
 
 /**
  * Scheduled and background work on pg-boss, in the app's own database
- * (docs/decisions/009-job-queue-on-the-app-database.md): PostgreSQL through its own small pool, or
+ * (docs/decisions/012-job-queue-on-the-app-database.md): PostgreSQL through its own small pool, or
  * the embedded PGlite in process. Several servers on one PostgreSQL share the queues; the cron is
  * kept by pg-boss so only one of them queues each quarter-hour's dispatch.
  */
