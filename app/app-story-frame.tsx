@@ -12,7 +12,7 @@ export function AppAt({ path }: { path: string }) {
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
   const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} applyThemeToDocument={false}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -16,7 +16,7 @@ export const users = pgTable(
     avatarUrl: text("avatar_url"),
     emailReminders: boolean("email_reminders").notNull().default(true),
     weeklySummary: boolean("weekly_summary").notNull().default(true),
-    theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
+    theme: text("theme", { enum: ["light", "dark", "system"] }).notNull().default("light"),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +25,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
     check("users_plan_check", sql`${table.plan} in ('free', 'pro', 'beta')`),
-    check("users_theme_check", sql`${table.theme} in ('light', 'dark')`),
+    check("users_theme_check", sql`${table.theme} in ('light', 'dark', 'system')`),
   ],
 );
 
