@@ -61,9 +61,11 @@ function UserMenu() {
   };
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60">
-        <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" />
-        <span className="sr-only">Account menu for {displayName}</span>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${displayName}`}
+        className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
         <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
-import { AppAt, pageFadeFinished } from "./app-story-frame.tsx";
+import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
@@ -14,7 +14,7 @@ const meta = {
   title: "Pages/Notifications",
   component: AppAt,
   tags: ["visual-mobile"],
-  beforeEach: freezeDateNow(FIXTURE_NOW),
+  beforeEach: [freezeDateNow(FIXTURE_NOW), patientQueries],
   parameters: { layout: "fullscreen", msw: { handlers: [...frame, ...notificationHandlers.some()] } },
   args: { path: "/notifications" },
 } satisfies Meta<typeof AppAt>;
@@ -26,7 +26,7 @@ type Context = Pick<StoryContext, "canvasElement">;
 const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 
 async function opened(context: Context) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name: "Notifications" }, { timeout: 10_000 });
+  const heading = await screen(context).findByRole("heading", { level: 1, name: "Notifications" }, { timeout: 60_000 });
   await waitFor(() => expect(heading).toBeVisible());
   await pageFadeFinished(heading.ownerDocument);
 }

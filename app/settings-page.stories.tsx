@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
-import { AppAt, pageFadeFinished } from "./app-story-frame.tsx";
+import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
@@ -12,6 +12,7 @@ const meta = {
   title: "Pages/Settings",
   component: AppAt,
   tags: ["visual-mobile"],
+  beforeEach: patientQueries,
   parameters: { layout: "fullscreen", msw: { handlers: [...frame, ...accountHandlers.signedIn()] } },
   args: { path: "/settings" },
 } satisfies Meta<typeof AppAt>;
@@ -23,7 +24,7 @@ type Context = Pick<StoryContext, "canvasElement">;
 const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 
 async function opened(context: Context) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 10_000 });
+  const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
   await waitFor(() => expect(heading).toBeVisible());
   await pageFadeFinished(heading.ownerDocument);
   await screen(context).findByRole("form", { name: "Profile" });
@@ -102,7 +103,7 @@ export const DeleteAccount: Story = {
     await userEvent.clear(dialog.getByLabelText("Password", { selector: "input" }));
     await userEvent.type(dialog.getByLabelText("Password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
     await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
-    const heading = await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 10_000 });
+    const heading = await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 60_000 });
     await expect(heading).toBeInTheDocument();
   },
 };
@@ -112,7 +113,7 @@ export const SignOutEverywhere: Story = {
   play: async (context) => {
     await opened(context);
     await userEvent.click(screen(context).getByRole("button", { name: "Sign out of all devices" }));
-    await expect(await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 60_000 })).toBeInTheDocument();
   },
 };
 
@@ -128,7 +129,7 @@ export const ProPlan: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...frame, ...accountHandlers.loading()] } },
   play: async (context) => {
-    const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 10_000 });
+    const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
     await expect(heading).toBeVisible();
     await expect(screen(context).getByRole("status", { name: "Loading settings..." })).toBeVisible();
   },
@@ -137,7 +138,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [...frame, ...accountHandlers.failing()] } },
   play: async (context) => {
-    await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 10_000 });
+    await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
     await expect(await screen(context).findByText(/Unable to load your settings/, {}, { timeout: 20_000 })).toBeVisible();
   },
 };

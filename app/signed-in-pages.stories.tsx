@@ -7,7 +7,7 @@ import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
 import { phoneViewport } from "../.storybook/public-router.tsx";
-import { AppAt, pageFadeFinished } from "./app-story-frame.tsx";
+import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
 
 /*
  * The signed-in frame around its pages: header, main navigation with the current page marked, the
@@ -17,7 +17,7 @@ const meta = {
   title: "App/SignedInFrame",
   component: AppAt,
   tags: ["visual-mobile"],
-  beforeEach: freezeDateNow(FIXTURE_NOW),
+  beforeEach: [freezeDateNow(FIXTURE_NOW), patientQueries],
   parameters: {
     layout: "fullscreen",
     msw: { handlers: [authHandlers.session.signedIn, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.some(), ...accountHandlers.signedIn()] },
@@ -32,7 +32,7 @@ type Context = Pick<StoryContext, "canvasElement">;
 const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 
 async function pageHeading(context: Context, name: string) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 10_000 });
+  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 60_000 });
   await waitFor(() => expect(heading).toBeVisible());
   await pageFadeFinished(heading.ownerDocument);
 }
