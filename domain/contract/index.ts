@@ -205,6 +205,7 @@ export {
   applianceSchema,
   appliancesResponseSchema,
   applianceTypeInputSchema,
+  homeApplianceSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   type AddApplianceRequest,
@@ -213,6 +214,7 @@ export {
   type ApplianceDetails,
   type ApplianceParams,
   type AppliancesResponse,
+  type HomeAppliance,
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
@@ -248,3 +250,4 @@ export {
   type AchievementId,
 } from "../progress/achievements.ts";
 export { monthlyTotals, type MonthTotals } from "../progress/monthly-history.ts";
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";
