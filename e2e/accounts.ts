@@ -82,3 +82,9 @@ export function resetLinkIn(message: OutboxMessage): string {
   const link = new URL(match[0]);
   return `${link.pathname}${link.search}`;
 }
+
+/** Signs out through the user menu in the header of a signed-in page. */
+export async function signOutInBrowser(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+}

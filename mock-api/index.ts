@@ -13,7 +13,14 @@ export {
 } from "./handlers/appliances.ts";
 export { homeApplianceOf, severalHomeAppliances, applianceErrorBodies } from "./fixtures/appliances.ts";
 
+export { notificationCenter, notificationHandlers, notificationUrls } from "./handlers/notifications.ts";
+export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
+export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
+
 import { healthHandlers } from "./handlers/health.ts";
+import { notificationHandlers } from "./handlers/notifications.ts";
+import { progressHandlers } from "./handlers/progress.ts";
+import { accountHandlers } from "./handlers/account.ts";
 import { contactHandlers } from "./handlers/contact.ts";
 import { defaultAuthHandlers } from "./handlers/auth.ts";
 import { catalogHandlers, homeApplianceHandlers, onboardingHandlers } from "./handlers/appliances.ts";
@@ -32,4 +39,7 @@ export const defaultHandlers = [
   ...homeApplianceHandlers(severalHomeAppliances()),
   ...taskHome(),
   ...defaultCalendarHandlers,
+  ...notificationHandlers.some(),
+  ...progressHandlers.some(),
+  ...accountHandlers.signedIn(),
 ];

@@ -21,12 +21,14 @@ import { usersRoutes } from "./routes/users.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
+import { progressRoutes } from "./routes/progress.ts";
 import { createApplianceService } from "./services/appliances.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import type { CatalogSource } from "./services/catalog-source.ts";
 import { createMigrationService } from "./services/migration.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
+import { createProgressService } from "./services/progress.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
 import { createIdempotencyService } from "./services/idempotency.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
@@ -119,10 +121,12 @@ export function createApp({
   api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), calendar, requireAuth: context.requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
+  const progress = createProgressService({ db, catalog, clock, logger });
+  api.use(progressRoutes({ progress, requireAuth }));
   api.use(
     maintenanceRoutes({
       appliances: createApplianceService({ db, catalog, clock }),
-      tasks: createTaskService({ db, catalog, clock }),
+      tasks: createTaskService({ db, catalog, clock, onCompleted: (context) => progress.afterTaskCompleted(context) }),
       notifications: createNotificationService({ db, clock }),
       migration: createMigrationService({ db, catalog }),
       idempotency: createIdempotencyService({ db, clock }),

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { accountRoutes } from "@domain/contract/account-routes.ts";
-import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, progressRoutes, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
 
 /** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
 export const apiRoutes: readonly ApiRoute[] = [
   ...accountRoutes,
   ...taskEngineRoutes,
+  ...progressRoutes,
   {
     method: "get",
     path: "/api/openapi.json",

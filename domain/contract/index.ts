@@ -66,6 +66,7 @@ export {
   sessionPreferencesSchema,
   sessionUserSchema,
   themeSchema,
+  resolveTheme,
   userPayloadSchema,
   userPreferencesSchema,
   userSchema,
@@ -77,6 +78,7 @@ export {
   type SessionPreferences,
   type SessionUser,
   type Theme,
+  type ResolvedTheme,
   type User,
   type UserPayload,
   type UserPreferences,
@@ -232,4 +234,36 @@ export {
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
+export {
+  achievementIdSchema,
+  achievementStatusSchema,
+  achievementsResponseSchema,
+  completedTaskEntrySchema,
+  guideFinishedRequestSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  monthlyHistoryResponseSchema,
+  progressRoutes,
+  HISTORY_MAX_PAGE_SIZE,
+  type AchievementStatus,
+  type AchievementsResponse,
+  type CompletedTaskEntry,
+  type GuideFinishedRequest,
+  type HistoryQuery,
+  type HistoryResponse,
+  type MonthlyHistoryResponse,
+} from "./progress.ts";
+export {
+  ACHIEVEMENTS,
+  ACHIEVEMENT_IDS,
+  achievementById,
+  achievementNotificationContent,
+  earnedAchievements,
+  isAchievementId,
+  newlyEarnedAchievements,
+  type AchievementDefinition,
+  type AchievementHistory,
+  type AchievementId,
+} from "../progress/achievements.ts";
+export { monthlyTotals, type MonthTotals } from "../progress/monthly-history.ts";
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";

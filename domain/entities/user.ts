@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from "../dates/calendar-date.ts";
 import { textSchema } from "../contract/text.ts";
+import { THEMES } from "./theme.ts";
+
+export { THEMES, isTheme, resolveTheme, type ResolvedTheme, type Theme } from "./theme.ts";
 
 /** Plans of docs/product.md §1.3: every new user starts on free. */
 export const planSchema = z.enum(["free", "pro", "beta"]);
 export type Plan = z.infer<typeof planSchema>;
 export const defaultPlan: Plan = "free";
 
-export const themeSchema = z.enum(["light", "dark"]);
-export type Theme = z.infer<typeof themeSchema>;
+/** The colour theme a user chose: light, dark, or whatever their system asks for (kept as "system"). */
+export const themeSchema = z.enum(THEMES);
 
 /**
  * An e-mail address as people type it: trimmed and lower-cased before it is checked, so

@@ -2,3 +2,4 @@
 export * from "./schema/accounts.ts";
 export * from "./schema/maintenance.ts";
 export * from "./schema/reminders.ts";
+export * from "./schema/progress.ts";

@@ -98,6 +98,13 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
     res.status(204).end();
   });
 
+  /** Every device signs out: each refresh-token family of the user is revoked, so no cookie buys a new access token. */
+  router.post("/auth/logout-all", requireAuth, async (req, res) => {
+    await accounts.logoutEverywhere(authOf(req).userId);
+    clearRefreshCookie(res);
+    res.status(204).end();
+  });
+
   router.post(
     "/auth/forgot-password",
     limitRequests({ db, name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),

@@ -136,6 +136,11 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       if (row) await revokeRefreshTokenFamily(db, row.familyId, new Date());
     },
 
+    /** Ends every session of the user (all refresh-token families), on this device and every other. */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await revokeAllRefreshTokensOfUser(db, userId, new Date());
+    },
+
     async me(userId: string): Promise<User> {
       const user = await findUserById(db, userId);
       if (!user) throw AppError.unauthorized();

@@ -44,7 +44,18 @@ function metadataColumns(metadata: CompletedTaskMetadata) {
   };
 }
 
-export function createTaskService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
+export function createTaskService({
+  db,
+  catalog,
+  clock = systemClock,
+  onCompleted,
+}: {
+  db: Database;
+  catalog: CatalogSource;
+  clock?: Clock;
+  /** Runs after a completion is stored (the achievements it may have earned); never fails the completion. */
+  onCompleted?: (context: TaskRequestContext) => Promise<void>;
+}) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
   const view = (row: TaskRow, today: CalendarDate): ServerTask => serverTaskSchema.parse(toServerTask(row, today, catalog));
 
@@ -92,7 +103,7 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
     async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<CompleteTaskResponse> => {
         const task = await findTask(tx, homeId, id, { forUpdate: true });
         if (!task) throw taskNotFound();
         if (task.status === "completed") throw AppError.conflict("This task is already completed");
@@ -127,6 +138,8 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
         await updateCompletion(tx, homeId, completion.id, { nextTaskId: next.id });
         return { nextTaskId: next.id, nextDueDate };
       });
+      await onCompleted?.({ homeId, userId, timeZone });
+      return outcome;
     },
 
     /**

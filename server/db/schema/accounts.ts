@@ -16,7 +16,7 @@ export const users = pgTable(
     avatarUrl: text("avatar_url"),
     emailReminders: boolean("email_reminders").notNull().default(true),
     weeklySummary: boolean("weekly_summary").notNull().default(true),
-    theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
+    theme: text("theme", { enum: ["light", "dark", "system"] }).notNull().default("light"),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
     /** The user's IANA time zone: their 8 a.m., their "today" and their Sunday for reminders and the summary. */
     timeZone: text("time_zone").notNull().default("UTC"),
@@ -29,7 +29,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
     check("users_plan_check", sql`${table.plan} in ('free', 'pro', 'beta')`),
-    check("users_theme_check", sql`${table.theme} in ('light', 'dark')`),
+    check("users_theme_check", sql`${table.theme} in ('light', 'dark', 'system')`),
     check("users_reminder_days_check", sql`${table.reminderDays} in (1, 3, 7)`),
   ],
 );
