@@ -34,8 +34,11 @@ export default mergeConfig(
             name: "integration",
             environment: "node",
             include: ["server/**/*.int.test.ts"],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // Limits for a busy machine: each file creates a fresh PGlite (a few seconds idle, a minute or
+            // more when CI shares the machine) and many tests pay a full scrypt per sign-in. Tests wait on
+            // conditions, so generous limits only matter when something is really stuck.
+            testTimeout: 120_000,
+            hookTimeout: 300_000,
             fileParallelism: true,
             maxWorkers: 2,
           },

@@ -14,6 +14,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Hearthkeep <no-reply@hearthkeep.local>"),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
+  SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -63,6 +64,8 @@ export type Config = {
   /** The analytics host the browser may send events to (Content-Security-Policy connect-src). */
   analyticsHost: string | undefined;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** Whether the web app's `.map` files are served: outside production by default, in production only when asked. */
+  serveSourceMaps: boolean;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     analyticsHost: values.ANALYTICS_HOST,
     rateLimits: defaultRateLimits,
+    serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
   };
 }

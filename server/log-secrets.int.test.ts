@@ -23,7 +23,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ logLevel: "info" }, { logDestination });
   await server.database.db.execute(sql`alter table users add constraint users_name_refused check (name is distinct from 'Refused')`);
-});
+}, 600_000);
 afterAll(() => server.close());
 
 describe("a failing query", () => {

@@ -12,7 +12,7 @@ import { logIn, signUp } from "./test-support/test-client.ts";
  * a port in use, an embedded database that cannot open. Each process start opens PGlite (seconds on a
  * busy machine), so the limits are generous and nothing here waits on the clock.
  */
-const serverStart = { timeout: 180_000 };
+const serverStart = { timeout: 600_000 };
 
 let dataDir: string;
 let first: ServerProcess;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-operator-"));
   first = spawnServer({ DATA_DIR: dataDir });
   firstAddress = await listeningAddress(first);
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await first?.kill("SIGKILL");
   await rm(dataDir, { recursive: true, force: true });
