@@ -58,9 +58,9 @@ const secretPatterns: [RegExp, string][] = [
   [/Key \(([^)]*)\)=\((.*?)\)(?= |$)/gm, `Key ($1)=(${censored})`],
   // The parameters Drizzle appends to a failed query's message.
   [/\nparams: [\s\S]*?(?=\n {4}at |$)/g, `\nparams: ${censored}`],
+  [/\bBearer\s+[\w.~+/=-]+/gi, `Bearer ${censored}`],
   [/\b(scrypt|disabled)\$[^\s,)'"]+/g, `[password hash]`],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, `[token]`],
-  [/\bBearer\s+[\w.~+/=-]+/gi, `Bearer ${censored}`],
   [/[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi, `[e-mail]`],
 ];
 
