@@ -6,6 +6,12 @@ import { chromiumArgs, findChromium } from "./browser-config.ts";
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 
+/*
+ * Tests wait on conditions, never on the clock; these limits only stop a test that hangs. They are
+ * generous because CI may share its 2 cores with other work: a real scrypt hash then takes seconds.
+ */
+const patience = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 const browserProject = () => ({
   enabled: true,
   headless: true,
@@ -24,7 +30,8 @@ export default mergeConfig(
           test: {
             name: "unit",
             environment: "node",
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench}/**/*.test.{ts,tsx}", "*.test.ts"],
+            ...patience,
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
@@ -34,9 +41,9 @@ export default mergeConfig(
             name: "integration",
             environment: "node",
             include: ["server/**/*.int.test.ts"],
-            // Limits for a busy machine: each file creates a fresh PGlite (a few seconds idle, a minute or
-            // more when CI shares the machine) and many tests pay a full scrypt per sign-in. Tests wait on
-            // conditions, so generous limits only matter when something is really stuck.
+            ...patience,
+            // Longer still here: each file creates a fresh PGlite (a few seconds idle, a minute or more when
+            // CI shares the machine) and many tests pay a full scrypt per sign-in.
             testTimeout: 120_000,
             hookTimeout: 300_000,
             fileParallelism: true,
@@ -47,6 +54,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "browser",
+            ...patience,
             include: ["{ui,features,app}/**/*.browser.test.{ts,tsx}"],
             browser: browserProject(),
           },
@@ -60,6 +68,7 @@ export default mergeConfig(
             // Two story files at a time: a story spends much of its time waiting on the browser, so even
             // on 2 cores this takes a fifth off the run.
             maxWorkers: 2,
+            ...patience,
             browser: browserProject(),
           },
         })),

@@ -203,6 +203,7 @@ export {
   applianceSchema,
   appliancesResponseSchema,
   applianceTypeInputSchema,
+  homeApplianceSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   type AddApplianceRequest,
@@ -211,6 +212,8 @@ export {
   type ApplianceDetails,
   type ApplianceParams,
   type AppliancesResponse,
+  type HomeAppliance,
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";

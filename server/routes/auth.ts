@@ -14,7 +14,7 @@ import {
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { refreshTokenLifetimeMs, type AccountService, type SignedIn } from "../services/accounts.ts";
-import { limitRequests } from "../security/rate-limit.ts";
+import { clientOf, limitRequests } from "../security/rate-limit.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
 
@@ -53,10 +53,10 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
 
   router.post(
     "/auth/login",
+    // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ db, name: "login", rule: limits.loginPerIp, by: "ip" }),
-    limitRequests({ db, name: "login", rule: limits.loginPerEmail, by: "email" }),
     async (req, res) => {
-      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body)));
+      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req)));
     },
   );
 
@@ -71,7 +71,7 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
     }
   });
 
-  /** The probe of product.md §4: a session from the cookie, or `{ ok: false }`; never an error status. */
+  /** The probe of docs/product.md §4.1: a session from the cookie, or `{ ok: false }`; never an error status. */
   router.get("/auth/session", limitRequests({ db, name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const presented = refreshCookieOf(req);

@@ -10,6 +10,7 @@ import {
 } from "@domain/contract/index.ts";
 import type { UserService } from "../services/users.ts";
 import { authOf } from "../security/require-auth.ts";
+import { clientOf } from "../security/rate-limit.ts";
 
 /** /api/users: the signed-in user's own profile, preferences, plan, export and deletion. */
 export function usersRoutes({ users, requireAuth }: { users: UserService; requireAuth: RequestHandler }): Router {
@@ -39,7 +40,7 @@ export function usersRoutes({ users, requireAuth }: { users: UserService; requir
 
   router.delete("/users/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
-    await users.deleteAccount(authOf(req), password);
+    await users.deleteAccount(authOf(req), password, clientOf(req));
     res.clearCookie("refresh_token", { path: "/api/auth" });
     res.status(204).end();
   });
