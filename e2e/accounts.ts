@@ -69,7 +69,8 @@ export async function latestEmailTo(api: APIRequestContext, to: string): Promise
         found = messages.find((message) => message.to === to);
         return found !== undefined;
       },
-      { message: `an e-mail to ${to} in the outbox`, timeout: 10_000 },
+      // The e-mail is written after the answer; on a busy machine that can take a while.
+      { message: `an e-mail to ${to} in the outbox`, timeout: 60_000 },
     )
     .toBe(true);
   return found!;

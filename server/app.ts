@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
@@ -8,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -143,18 +145,26 @@ export function createApp({
   // names stay stable while the catalogue uses them, but a redrawn picture keeps its name: a day of
   // caching, then revalidation by ETag, lets a correction reach people within a day.
   app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
-  serveWebApp(app, config.webDistDir, ensureCsrfCookie({ secureCookies }));
+  serveWebApp(app, config, ensureCsrfCookie({ secureCookies }));
   app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
   return app;
 }
 
-function serveWebApp(app: Express, webDistDir: string, ensureCsrf: RequestHandler) {
+function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config, "webDistDir" | "serveSourceMaps">, ensureCsrf: RequestHandler) {
   const indexHtml = path.join(webDistDir, "index.html");
   if (!existsSync(indexHtml)) return;
-  app.use(
-    "/assets",
-    express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  if (serveSourceMaps) {
+    // The build's maps are hidden (no comment in the scripts points at them); this header does.
+    const pointAtSourceMap = (res: ServerResponse, file: string) => {
+      if (file.endsWith(".js") && existsSync(`${file}.map`)) res.setHeader("SourceMap", `${path.basename(file)}.map`);
+    };
+    app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, setHeaders: pointAtSourceMap }));
+  } else {
+    // Source maps show the app's whole source: in production they stay on the server unless an operator
+    // sets SERVE_SOURCE_MAPS=true.
+    app.use((req, _res, next) => next(req.path.endsWith(".map") ? AppError.notFound(`Nothing is found at ${req.path}`) : undefined));
+    app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  }
   app.use(express.static(webDistDir, { index: false, maxAge: "1h" }));
   // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
   app.get("/{*clientRoute}", ensureCsrf, (_req, res) => {

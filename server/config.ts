@@ -15,6 +15,7 @@ const configSchema = z.object({
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
   JOBS_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -76,6 +77,8 @@ export type Config = {
    */
   jobsSendTimeoutSeconds: number;
   passwordSlowDown: PasswordSlowDownRule;
+  /** Whether the web app's `.map` files are served: outside production by default, in production only when asked. */
+  serveSourceMaps: boolean;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -105,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: defaultRateLimits,
     jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
     passwordSlowDown: defaultPasswordSlowDown,
+    serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
   };
 }

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { listScheduledMessagesWithEmail, type ScheduledMessageRow } from "../db/repositories/scheduled-messages-repository.ts";
-import { dataFolderHolder, holdDataFolder } from "../data-folder-lock.ts";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "../data-dir-lock.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { resolveJwtSecret } from "../security/access-token.ts";
 import { builtInCatalog } from "../services/built-in-catalog.ts";
@@ -31,17 +31,18 @@ const settled = new Set<ScheduledMessageRow["emailStatus"]>(["sent", "skipped", 
  * sent once), waits until every queued e-mail is settled, and reports them.
  */
 export async function runScheduledWorkOnce({ config, logger, at, allZones, mailer = createMailer(config), timeoutMs = 5 * 60_000 }: RunOnceOptions): Promise<RunOnceReport> {
-  const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
-  if (embeddedOnDisk) {
-    const holder = await dataFolderHolder(config.dataDir);
-    if (holder) {
-      throw new Error(
-        `A Hearthkeep server (process ${holder}) holds the embedded database in ${config.dataDir}. Stop it first, or run the jobs against PostgreSQL (DATABASE_URL), where they can run beside servers.`,
-      );
+  // The embedded database takes one process at a time: the same lock as a server's.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl && !config.dataDir.startsWith("memory://")) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      throw new Error(`${error.message} Stop it first, or run the jobs against PostgreSQL (DATABASE_URL), where they can run beside servers.`);
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const release = embeddedOnDisk ? await holdDataFolder(config.dataDir) : () => Promise.resolve();
+  const release = async () => lock?.release();
   try {
     const { messages, queue } = await startScheduledWork({
       config,
