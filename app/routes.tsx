@@ -16,7 +16,6 @@ type Loader = () => Promise<PageComponent>;
  */
 const infoModule = () => import("@features/info-pages/index.ts");
 const accountModule = () => import("@features/account/index.ts");
-const placeholderModule = () => import("./pages/placeholder-pages.tsx");
 const dashboardModule = () => import("@features/dashboard/index.ts");
 const taskGuideModule = () => import("@features/task-guide/index.ts");
 

@@ -8,7 +8,8 @@
   var choice = null;
   try {
     choice = window.localStorage.getItem("hearthkeep:theme");
-  } catch (error) {
+  } catch {
+    // Storage can be blocked (private windows, strict settings): the system's choice then applies.
     choice = null;
   }
   var systemDark = typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches;

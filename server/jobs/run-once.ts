@@ -42,7 +42,7 @@ export async function runScheduledWorkOnce({ config, logger, at, allZones, maile
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const release = async () => lock?.release();
+  const release = () => Promise.resolve(lock?.release());
   try {
     const { messages, queue } = await startScheduledWork({
       config,
