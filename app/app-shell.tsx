@@ -22,7 +22,7 @@ import { useAuth } from "@features/session/index.ts";
 import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
 import { useTheme } from "@features/theme/index.ts";
 
-/** The main sections of a signed-in home (product.md §2). */
+/** The main sections of a signed-in home (docs/product.md §2). */
 export const mainNavigation = [
   { to: "/dashboard", label: "Dashboard", icon: Home },
   { to: "/completed", label: "Completed", icon: CheckCircle2 },

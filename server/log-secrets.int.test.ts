@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "./test-support/test-server.ts"
 import { signUp, TestClient, uniqueEmail } from "./test-support/test-client.ts";
 
 /*
- * Logs never hold secrets or personal data (product.md §8). A database error used to be logged with
+ * Logs never hold secrets or personal data (docs/product.md §8). A database error used to be logged with
  * its parameters (the e-mail and the whole password hash) and with the row PostgreSQL failed to
  * write. Here the users table is made to refuse one name, so real queries fail, and the log is read.
  */

@@ -52,7 +52,7 @@ describe("log redaction (docs/product.md §8.7)", () => {
   });
 });
 
-describe("errors in the log (product.md §8)", () => {
+describe("errors in the log (docs/product.md §8)", () => {
   const hash = "scrypt$131072$8$1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5";
   const email = "ana@example.com";
   const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";

@@ -26,7 +26,7 @@ export const redactedPaths = [
 /**
  * The server's logger. Besides pino's path redaction, every line is scrubbed wherever its values sit:
  * fields named like secrets or personal data are blanked, and e-mail addresses, password hashes and
- * tokens are cut out of every string, the message and error texts included (product.md §8). Tests pass a
+ * tokens are cut out of every string, the message and error texts included (docs/product.md §8). Tests pass a
  * `destination` to read what would be written; without one, tests log nothing.
  */
 export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">, destination?: DestinationStream): Logger {

@@ -60,7 +60,7 @@ export type MonthlyHistoryResponse = z.infer<typeof monthlyHistoryResponseSchema
 
 export const achievementIdSchema = z.enum(ACHIEVEMENT_IDS as [AchievementId, ...AchievementId[]]);
 
-/** product.md §3 achievements: id, isUnlocked, unlockedAt; with the words to show. */
+/** docs/product.md §3 achievements: id, isUnlocked, unlockedAt; with the words to show. */
 export const achievementStatusSchema = z.object({
   id: achievementIdSchema,
   title: z.string().min(1),

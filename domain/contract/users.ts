@@ -29,7 +29,7 @@ export const updatePreferencesRequestSchema = z
     theme: themeSchema.optional(),
     notificationsEnabled: z.boolean().optional(),
     /** An IANA time zone ("Europe/Paris"); an unknown one is a 400. */
-    timeZone: timeZoneSchema.optional(),
+    timeZone: textSchema().min(1).max(64).refine((zone) => timeZoneSchema.safeParse(zone).success, { message: "Unknown time zone" }).optional(),
     reminderDays: reminderDaysSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
@@ -81,10 +81,10 @@ export const calendarFeedResponseSchema = z.object({ url: z.url() });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
 /** The path parameter of `/api/calendar/{secret}.ics`: the feed's long random secret. */
-export const calendarFeedParamsSchema = z.object({ secret: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/) });
+export const calendarFeedParamsSchema = z.object({ secret: textSchema().regex(/^[A-Za-z0-9_-]{32,128}$/) });
 
 /** The path parameter of the one-click unsubscribe link of a reminder or summary e-mail (RFC 8058). */
-export const unsubscribeParamsSchema = z.object({ token: z.string().min(16).max(2048) });
+export const unsubscribeParamsSchema = z.object({ token: textSchema().min(16).max(2048) });
 
 /** What the unsubscribe POST answers: which preference is now off. */
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.enum(["emailReminders", "weeklySummary"]) });

@@ -2,7 +2,7 @@ import { addDays, compareCalendarDates, daysBetween, type CalendarDate } from ".
 import { streaksFromCompletionDays } from "../tasks/task-rules.ts";
 
 /**
- * The achievements (product.md §3 achievements: id, isUnlocked, unlockedAt), in the order the
+ * The achievements (docs/product.md §3 achievements: id, isUnlocked, unlockedAt), in the order the
  * completed-tasks page lists them. Each is earned once and kept, even if the history later changes.
  */
 export const ACHIEVEMENTS = [

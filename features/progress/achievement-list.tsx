@@ -3,7 +3,7 @@ import { Lock, Trophy } from "lucide-react";
 import type { AchievementStatus } from "@domain/contract/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 
-/** Every achievement, unlocked ones with the day they were unlocked (product.md §3). */
+/** Every achievement, unlocked ones with the day they were unlocked (docs/product.md §3). */
 export function AchievementList({ achievements }: { achievements: readonly AchievementStatus[] }) {
   const unlocked = achievements.filter((achievement) => achievement.isUnlocked).length;
   return (

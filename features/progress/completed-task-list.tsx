@@ -43,7 +43,7 @@ export function groupByMonth(entries: readonly CompletedTaskEntry[]): { month: s
   return groups;
 }
 
-/** The home's history, grouped by month, a page at a time, with undo inside product.md §9's 24 hours. */
+/** The home's history, grouped by month, a page at a time, with undo inside docs/product.md §9's 24 hours. */
 export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = false, onLoadMore, onUndo, undoingTaskId = null, filtered = false }: CompletedTaskListProps) {
   if (entries.length === 0) {
     return filtered ? (

@@ -2,7 +2,7 @@ import { Stat } from "@ui/stat/index.ts";
 import type { TaskStatistics } from "./api/get-task-stats.ts";
 import { formatDays, formatMinutes, formatMoney } from "./format.ts";
 
-/** The home's figures from `GET /api/tasks/stats`; the completion rate is already a rounded percentage (product.md §9). */
+/** The home's figures from `GET /api/tasks/stats`; the completion rate is already a rounded percentage (docs/product.md §9). */
 export function StatsPanel({ stats }: { stats: TaskStatistics }) {
   const figures = [
     { label: "Completed", value: String(stats.completed) },

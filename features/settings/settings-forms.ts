@@ -23,5 +23,5 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 export const deleteAccountFormSchema = deleteAccountRequestSchema;
 export type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
 
-/** product.md §8: what the error toast says when the server refuses a change. */
+/** docs/product.md §8: what the error toast says when the server refuses a change. */
 export const UPDATE_FAILED = "Update failed";
