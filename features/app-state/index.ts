@@ -6,5 +6,4 @@ export {
   APP_STATE_STORAGE_KEY,
   type AppStore,
   type AppStateActions,
-  type OnboardingProgress,
 } from "./app-store.ts";

@@ -35,16 +35,12 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
 
       const warnings = await db.transaction(async (tx) => {
         const byType = new Map<string, ApplianceRow>((await listAppliances(tx, homeId)).map((row) => [row.type, row]));
-        const idWarnings: string[] = [];
+        const { warnings: idWarnings } = normaliseApplianceIds(request.appliances.map((appliance) => appliance.type));
 
         for (const local of request.appliances) {
-          // docs/product.md §5, item by item so each keeps its age: empty ids and '0', 'undefined', 'null' are
-          // dropped without a word; numeric and unknown ones are reported and skipped.
-          const { ids, warnings } = normaliseApplianceIds([local.type]);
-          idWarnings.push(...warnings.map((warning) => warning.message));
-          const type = ids[0];
+          const type = resolveApplianceId(local.type);
           if (!type) {
-            if (warnings.length > 0) skipped.push({ kind: "appliance", id: local.type, reason: "Not an appliance of the catalogue" });
+            skipped.push({ kind: "appliance", id: local.type, reason: "Not an appliance of the catalogue" });
             continue;
           }
           if (byType.has(type)) {
@@ -115,7 +111,7 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
           if (item.kind === "task") imported.tasks += 1;
           else imported.completions += 1;
         }
-        return idWarnings;
+        return idWarnings.map((warning) => warning.message);
       });
 
       return { migrated: true, imported, warnings, skipped };

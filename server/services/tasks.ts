@@ -12,8 +12,6 @@ import {
   findTask,
   insertCompletion,
   insertTasksSkippingDuplicates,
-  listAppliances,
-  listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
   listOpenTasksForDashboard,
   listTasksPage,
@@ -44,25 +42,14 @@ function metadataColumns(metadata: CompletedTaskMetadata) {
   };
 }
 
-export function createTaskService({
-  db,
-  catalog,
-  clock = systemClock,
-  onCompleted,
-}: {
-  db: Database;
-  catalog: CatalogSource;
-  clock?: Clock;
-  /** Runs after a completion is stored (the achievements it may have earned); never fails the completion. */
-  onCompleted?: (context: TaskRequestContext) => Promise<void>;
-}) {
+export function createTaskService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
   const view = (row: TaskRow, today: CalendarDate): ServerTask => serverTaskSchema.parse(toServerTask(row, today, catalog));
 
   return {
     async forDashboard({ homeId, timeZone }: TaskRequestContext): Promise<ServerTask[]> {
       const today = todayIn(timeZone);
-      const rows = await listOpenTasksForDashboard(db, homeId);
+      const rows = await listOpenTasksForDashboard(db, homeId, clock.now());
       return sortByDaysUntilDue(rows.map((row) => view(row, today)));
     },
 
@@ -80,20 +67,8 @@ export function createTaskService({
     async details({ homeId, timeZone }: TaskRequestContext, id: string): Promise<TaskDetails> {
       const row = await findTask(db, homeId, id);
       if (!row) throw taskNotFound();
-      const [history, appliances] = await Promise.all([
-        listCompletionsOfTaskSeries(db, homeId, { taskId: row.id, catalogTaskId: row.catalogTaskId, applianceId: row.applianceId }),
-        row.applianceId ? listAppliances(db, homeId) : Promise.resolve([]),
-      ]);
-      const appliance = appliances.find((each) => each.id === row.applianceId);
-      const completion = history.find((entry) => entry.taskId === row.id);
-      return {
-        ...view(row, todayIn(timeZone)),
-        notes: completion?.notes ?? null,
-        guide: catalog.taskById(row.catalogTaskId) ?? null,
-        history: history.map((entry) => ({ ...entry, completedAt: entry.completedAt.toISOString() })),
-        applianceBrand: appliance?.brand ?? null,
-        applianceModel: appliance?.model ?? null,
-      };
+      const completion = row.status === "completed" ? await findCompletionOfTask(db, homeId, id) : undefined;
+      return { ...view(row, todayIn(timeZone)), notes: completion?.notes ?? null, guide: catalog.taskById(row.catalogTaskId) ?? null };
     },
 
     /**
@@ -103,7 +78,7 @@ export function createTaskService({
     async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      const outcome = await db.transaction(async (tx): Promise<CompleteTaskResponse> => {
+      return db.transaction(async (tx) => {
         const task = await findTask(tx, homeId, id, { forUpdate: true });
         if (!task) throw taskNotFound();
         if (task.status === "completed") throw AppError.conflict("This task is already completed");
@@ -138,8 +113,6 @@ export function createTaskService({
         await updateCompletion(tx, homeId, completion.id, { nextTaskId: next.id });
         return { nextTaskId: next.id, nextDueDate };
       });
-      await onCompleted?.({ homeId, userId, timeZone });
-      return outcome;
     },
 
     /**
@@ -182,15 +155,6 @@ export function createTaskService({
       if (task.status !== "open") throw AppError.conflict("Only an open task can be snoozed");
       const snoozed = await updateTask(db, homeId, id, { snoozeUntil: new Date(snoozeUntilFrom(clock.now(), days)) });
       return view(snoozed!, todayIn(timeZone));
-    },
-
-    /** The undo of a snooze: the task is due on its own date again. */
-    async unsnooze({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
-      const task = await findTask(db, homeId, id);
-      if (!task) throw taskNotFound();
-      if (task.status !== "open") throw AppError.conflict("Only an open task can be unsnoozed");
-      const reopened = await updateTask(db, homeId, id, { snoozeUntil: null });
-      return view(reopened!, todayIn(timeZone));
     },
 
     async statistics({ homeId, timeZone }: TaskRequestContext): Promise<TaskStatisticsResponse["data"]> {

@@ -1,1 +1,0 @@
-export { TaskScreen, type TaskScreenProps } from "./task-screen.tsx";

@@ -1,1 +1,0 @@
-export { BarChart, niceMaximum, type BarChartDatum } from "./bar-chart.tsx";
