@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["e2e/**/*.ts", "visual/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "server/**/*.ts", "*.ts"],
+    files: ["e2e/**/*.ts", "visual/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "server/**/*.ts", "test-support/**/*.ts", "*.ts"],
     rules: { "no-console": "off", "no-empty-pattern": "off" },
   },
 );

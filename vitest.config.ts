@@ -6,6 +6,9 @@ import { chromiumArgs, findChromium } from "./browser-config.ts";
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 
+/** A console.error or console.warn a test does not expect fails it (the story tests check it in .storybook/preview.tsx). */
+const setupFiles = ["./test-support/fail-on-console.setup.ts"];
+
 const browserProject = () => ({
   enabled: true,
   headless: true,
@@ -23,8 +26,9 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "unit",
+            setupFiles,
             environment: "node",
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench}/**/*.test.{ts,tsx}", "*.test.ts"],
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
@@ -32,6 +36,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "integration",
+            setupFiles,
             environment: "node",
             include: ["server/**/*.int.test.ts"],
             testTimeout: 30_000,
@@ -44,6 +49,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "browser",
+            setupFiles,
             include: ["{ui,features,app}/**/*.browser.test.{ts,tsx}"],
             browser: browserProject(),
           },
