@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
+import { noStore } from "./http/no-store.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -30,8 +31,9 @@ import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { requireAuth as createRequireAuth } from "./security/require-auth.ts";
-import { createAccountService } from "./services/accounts.ts";
+import { createRequireAuth } from "./security/require-auth.ts";
+import { createRefreshCookie } from "./security/refresh-cookie.ts";
+import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
 import { createUserService, type HomeContentsReader } from "./services/users.ts";
 
@@ -74,13 +76,16 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   // The profile's appliances and stats come from the task engine's tables.
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
   const secureCookies = config.nodeEnv === "production";
+  const refreshCookie = createRefreshCookie({ secure: secureCookies, maxAgeMs: refreshTokenLifetimeMs });
 
   const api = express.Router();
+  // Every session answer, refusals (CSRF, rate limit, validation) included, stays out of caches.
+  api.use("/auth", noStore);
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(database, isDraining));
-  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, db, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents }), requireAuth: context.requireAuth }));
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, db, refreshCookie, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents }), refreshCookie, requireAuth: context.requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
   api.use(

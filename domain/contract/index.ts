@@ -214,3 +214,4 @@ export {
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
+export { formIssueMessage } from "./form-messages.ts";

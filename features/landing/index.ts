@@ -8,8 +8,7 @@ export { LandingPage } from "./landing-page.tsx";
 /** The foundation router's name for the landing page, kept until the router uses LandingPage. */
 export { LandingPage as LandingScreen } from "./landing-page.tsx";
 export { PublicLayout } from "./public-layout.tsx";
-export { BrandMark } from "./brand-mark.tsx";
-export { usePageMeta, pageTitle, SITE_URL } from "./page-meta.ts";
+export { usePageMeta, pageTitle, LANDING_TITLE, SITE_URL } from "./page-meta.ts";
 export { PreloadLink } from "./preload-link.tsx";
 export {
   registerRoutePreloaders,

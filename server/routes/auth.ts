@@ -1,4 +1,4 @@
-import { Router, type CookieOptions, type Request, type RequestHandler, type Response } from "express";
+import { Router, type RequestHandler, type Response } from "express";
 import {
   authResponseSchema,
   devLoginRequestSchema,
@@ -13,33 +13,30 @@ import {
 } from "@domain/contract/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { refreshTokenLifetimeMs, type AccountService, type SignedIn } from "../services/accounts.ts";
+import type { AccountService, SignedIn } from "../services/accounts.ts";
 import { limitRequests } from "../security/rate-limit.ts";
+import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
-
-export const refreshCookieName = "refresh_token";
-const refreshCookiePath = "/api/auth";
 
 type AuthRouteDependencies = {
   accounts: AccountService;
   config: Pick<Config, "nodeEnv" | "rateLimits">;
   db: Database;
+  refreshCookie: RefreshCookie;
   requireAuth: RequestHandler;
 };
 
-/** /api/auth: sign-up, sign-in, the refresh-token cookie's life, the session probe, password reset. */
-export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDependencies): Router {
+/**
+ * /api/auth: sign-up, sign-in, the refresh-token cookie's life, the session probe, password reset. Every
+ * answer under /api/auth is marked no-store where the API is assembled (server/app.ts).
+ */
+export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }: AuthRouteDependencies): Router {
   const router = Router();
-  const secure = config.nodeEnv === "production";
   const limits = config.rateLimits;
-  const refreshCookie: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: refreshCookiePath };
 
-  const setRefreshCookie = (res: Response, token: string) =>
-    res.cookie(refreshCookieName, token, { ...refreshCookie, maxAge: refreshTokenLifetimeMs });
-  const clearRefreshCookie = (res: Response) => res.clearCookie(refreshCookieName, refreshCookie);
   const answerSignedIn = (res: Response, status: number, signedIn: SignedIn) => {
-    setRefreshCookie(res, signedIn.refreshToken);
+    refreshCookie.set(res, signedIn.refreshToken);
     res.status(status).json(authResponseSchema.parse({ accessToken: signedIn.accessToken, user: signedIn.user }));
   };
 
@@ -62,37 +59,35 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
 
   router.post("/auth/refresh", limitRequests({ db, name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     try {
-      const signedIn = await accounts.refresh(refreshCookieOf(req));
-      setRefreshCookie(res, signedIn.refreshToken);
+      const signedIn = await accounts.refresh(refreshCookie.read(req));
+      refreshCookie.set(res, signedIn.refreshToken);
       res.json(refreshResponseSchema.parse({ accessToken: signedIn.accessToken }));
     } catch (error) {
-      clearRefreshCookie(res);
+      refreshCookie.clear(res);
       throw error;
     }
   });
 
   /** The probe of product.md §4: a session from the cookie, or `{ ok: false }`; never an error status. */
   router.get("/auth/session", limitRequests({ db, name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    const presented = refreshCookieOf(req);
+    const presented = refreshCookie.read(req);
     const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;
     if (!signedIn) {
-      if (presented) clearRefreshCookie(res);
+      if (presented) refreshCookie.clear(res);
       res.json(sessionResponseSchema.parse({ ok: false }));
       return;
     }
-    setRefreshCookie(res, signedIn.refreshToken);
+    refreshCookie.set(res, signedIn.refreshToken);
     res.json(sessionResponseSchema.parse({ ok: true, user: signedIn.user, accessToken: signedIn.accessToken }));
   });
 
   router.get("/auth/me", requireAuth, async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
     res.json(meResponseSchema.parse({ user: await accounts.me(authOf(req).userId) }));
   });
 
   router.post("/auth/logout", async (req, res) => {
-    await accounts.logout(refreshCookieOf(req));
-    clearRefreshCookie(res);
+    await accounts.logout(refreshCookie.read(req));
+    refreshCookie.clear(res);
     res.status(204).end();
   });
 
@@ -122,9 +117,4 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
   }
 
   return router;
-}
-
-function refreshCookieOf(req: Request): string | undefined {
-  const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[refreshCookieName];
-  return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
 }

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { healthResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { noStore } from "../http/no-store.ts";
 
 export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false): Router {
   const router = Router();
@@ -9,8 +10,7 @@ export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean
     res.json(healthResponseSchema.parse({ ok: true, database: database.kind }));
   });
   /** Readiness for a load balancer: 200 while the database answers, 503 when it does not or during shutdown. */
-  router.get("/ready", async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+  router.get("/ready", noStore, async (req, res) => {
     if (isDraining()) {
       res.status(503).json({ error: { code: "SHUTTING_DOWN", message: "The server is shutting down" } } satisfies ErrorBody);
       return;

@@ -29,6 +29,7 @@ import {
 } from "@domain/contract/index.ts";
 import { TIME_ZONE_HEADER, timeZoneFromHeader } from "@domain/contract/time-zone.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { noStore } from "../http/no-store.ts";
 import { authOf } from "../security/require-auth.ts";
 import type { ApplianceService } from "../services/appliances.ts";
 import type { MigrationService } from "../services/migration.ts";
@@ -58,10 +59,6 @@ export function maintenanceRoutes({
 }): Router {
   const router = Router();
   const todayOf = (req: Request) => calendarDateInTimeZone(clock.now(), contextOf(req).timeZone);
-  const noStore: RequestHandler = (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  };
   for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, noStore);
 
   router.post("/users/onboarding-complete", async (req, res) => {

@@ -8,16 +8,15 @@ import {
   updatePreferencesRequestSchema,
   updateProfileRequestSchema,
 } from "@domain/contract/index.ts";
+import { noStore } from "../http/no-store.ts";
 import type { UserService } from "../services/users.ts";
+import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 
 /** /api/users: the signed-in user's own profile, preferences, plan, export and deletion. */
-export function usersRoutes({ users, requireAuth }: { users: UserService; requireAuth: RequestHandler }): Router {
+export function usersRoutes({ users, refreshCookie, requireAuth }: { users: UserService; refreshCookie: RefreshCookie; requireAuth: RequestHandler }): Router {
   const router = Router();
-  router.use("/users", requireAuth, (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
+  router.use("/users", requireAuth, noStore);
 
   router.get("/users/profile", async (req, res) => {
     res.json(profileResponseSchema.parse(await users.profile(authOf(req))));
@@ -40,7 +39,7 @@ export function usersRoutes({ users, requireAuth }: { users: UserService; requir
   router.delete("/users/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
     await users.deleteAccount(authOf(req), password);
-    res.clearCookie("refresh_token", { path: "/api/auth" });
+    refreshCookie.clear(res);
     res.status(204).end();
   });
 
