@@ -7,7 +7,7 @@ import cookieParser from "cookie-parser";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { noStore } from "./http/no-store.ts";
 import { requestLogSerializers } from "./logger.ts";
@@ -32,6 +32,8 @@ import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createRequireAuth } from "./security/require-auth.ts";
+import type { LimitRequests } from "./security/limit-requests.ts";
+import { limitRequests } from "./security/rate-limit.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
 import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
@@ -53,12 +55,6 @@ export type AppDependencies = {
   clock?: Clock;
 };
 
-/**
- * What every feature router gets: the database and `requireAuth`, which admits only a valid access
- * token and puts `{ userId, homeId }` on the request for `authOf(req)`.
- */
-export type RouteContext = { db: Database; requireAuth: RequestHandler; config: Config; logger: Logger };
-
 /** Builds the Express app without listening, so tests can start it on port 0. */
 export function createApp({ config, database, logger, mailer = createMailer(config), isDraining = () => false, catalog = builtInCatalog(), clock = systemClock }: AppDependencies): Express {
   const app = express();
@@ -72,10 +68,10 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   const db = database.db;
   const accessTokens = createAccessTokens(resolveJwtSecret(config));
   const requireAuth = createRequireAuth({ db, accessTokens });
-  const context: RouteContext = { db, requireAuth, config, logger };
   // The profile's appliances and stats come from the task engine's tables.
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
   const secureCookies = config.nodeEnv === "production";
+  const limit: LimitRequests = (options) => limitRequests({ db, ...options });
   const refreshCookie = createRefreshCookie({ secure: secureCookies, maxAgeMs: refreshTokenLifetimeMs });
 
   const api = express.Router();
@@ -84,8 +80,8 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(database, isDraining));
-  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, db, refreshCookie, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents }), refreshCookie, requireAuth: context.requireAuth }));
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents }), refreshCookie, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
   api.use(
@@ -98,7 +94,7 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
       clock,
     }),
   );
-  api.use(contactRoutes({ contact: createContactService({ db }), db, config }));
+  api.use(contactRoutes({ contact: createContactService({ db }), limitRequests: limit, config }));
   if (config.nodeEnv !== "production") api.use(devRoutes({ mailer }));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -12,9 +12,8 @@ import {
   signupRequestSchema,
 } from "@domain/contract/index.ts";
 import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
 import type { AccountService, SignedIn } from "../services/accounts.ts";
-import { limitRequests } from "../security/rate-limit.ts";
+import type { LimitRequests } from "../security/limit-requests.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
@@ -22,7 +21,7 @@ import { localCallersOnly } from "../security/local-only.ts";
 type AuthRouteDependencies = {
   accounts: AccountService;
   config: Pick<Config, "nodeEnv" | "rateLimits">;
-  db: Database;
+  limitRequests: LimitRequests;
   refreshCookie: RefreshCookie;
   requireAuth: RequestHandler;
 };
@@ -31,7 +30,7 @@ type AuthRouteDependencies = {
  * /api/auth: sign-up, sign-in, the refresh-token cookie's life, the session probe, password reset. Every
  * answer under /api/auth is marked no-store where the API is assembled (server/app.ts).
  */
-export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }: AuthRouteDependencies): Router {
+export function authRoutes({ accounts, config, limitRequests, refreshCookie, requireAuth }: AuthRouteDependencies): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -42,7 +41,7 @@ export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }:
 
   router.post(
     "/auth/signup",
-    limitRequests({ db, name: "signup", rule: limits.signupPerIp, by: "ip" }),
+    limitRequests({ name: "signup", rule: limits.signupPerIp, by: "ip" }),
     async (req, res) => {
       answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body)));
     },
@@ -50,14 +49,14 @@ export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }:
 
   router.post(
     "/auth/login",
-    limitRequests({ db, name: "login", rule: limits.loginPerIp, by: "ip" }),
-    limitRequests({ db, name: "login", rule: limits.loginPerEmail, by: "email" }),
+    limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
+    limitRequests({ name: "login", rule: limits.loginPerEmail, by: "email" }),
     async (req, res) => {
       answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body)));
     },
   );
 
-  router.post("/auth/refresh", limitRequests({ db, name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
+  router.post("/auth/refresh", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     try {
       const signedIn = await accounts.refresh(refreshCookie.read(req));
       refreshCookie.set(res, signedIn.refreshToken);
@@ -69,7 +68,7 @@ export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }:
   });
 
   /** The probe of product.md §4: a session from the cookie, or `{ ok: false }`; never an error status. */
-  router.get("/auth/session", limitRequests({ db, name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
+  router.get("/auth/session", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     const presented = refreshCookie.read(req);
     const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;
     if (!signedIn) {
@@ -93,8 +92,8 @@ export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }:
 
   router.post(
     "/auth/forgot-password",
-    limitRequests({ db, name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
-    limitRequests({ db, name: "forgot-password", rule: limits.forgotPasswordPerEmail, by: "email" }),
+    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
+    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerEmail, by: "email" }),
     async (req, res) => {
       await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email);
       res.status(202).json(okResponseSchema.parse({ ok: true }));
@@ -103,7 +102,7 @@ export function authRoutes({ accounts, config, db, refreshCookie, requireAuth }:
 
   router.post(
     "/auth/reset-password",
-    limitRequests({ db, name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
+    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
     async (req, res) => {
       await accounts.resetPassword(resetPasswordRequestSchema.parse(req.body));
       res.json(okResponseSchema.parse({ ok: true }));
