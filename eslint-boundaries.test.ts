@@ -27,7 +27,7 @@ async function boundaryErrors(filePath: string, code: string) {
 }
 
 // The first lint builds the TypeScript program for type-aware rules, which takes seconds.
-describe("the import boundaries of ARCHITECTURE.md", { timeout: 300_000 }, () => {
+describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, () => {
   test.each([
     ["ui importing a feature", "ui/button/button.tsx", 'import { LandingScreen } from "@features/landing/index.ts";\nexport const x = LandingScreen;\n'],
     ["ui importing domain", "ui/button/button.tsx", 'import { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = healthResponseSchema;\n'],

@@ -13,7 +13,7 @@ import globals from "globals";
 const featureNames = readdirSync("features").filter((name) => statSync(`features/${name}`).isDirectory());
 
 /**
- * The import table of ARCHITECTURE.md as zones of import-x/no-restricted-paths: each zone forbids files
+ * The import table of docs/architecture.md as zones of import-x/no-restricted-paths: each zone forbids files
  * under `target` to import files under `from`. Stories and tests may also import mock-api/.
  */
 function boundaryZones({ mockApiAllowed }) {

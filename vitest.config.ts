@@ -9,6 +9,12 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 /** A console.error or console.warn a test does not expect fails it (the story tests check it in .storybook/preview.tsx). */
 const setupFiles = ["./test-support/fail-on-console.setup.ts"];
 
+/*
+ * Tests wait on conditions, never on the clock; these limits only stop a test that hangs. They are
+ * generous because CI may share its 2 cores with other work: a real scrypt hash then takes seconds.
+ */
+const patience = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 const browserProject = () => ({
   enabled: true,
   headless: true,
@@ -28,7 +34,8 @@ export default mergeConfig(
             name: "unit",
             setupFiles,
             environment: "node",
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
+              ...patience,
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
@@ -39,8 +46,7 @@ export default mergeConfig(
             setupFiles,
             environment: "node",
             include: ["server/**/*.int.test.ts"],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            ...patience,
             fileParallelism: true,
             maxWorkers: 2,
           },
@@ -50,6 +56,7 @@ export default mergeConfig(
           test: {
             name: "browser",
             setupFiles,
+            ...patience,
             include: ["{ui,features,app}/**/*.browser.test.{ts,tsx}"],
             browser: browserProject(),
           },
@@ -63,6 +70,7 @@ export default mergeConfig(
             // Two story files at a time: a story spends much of its time waiting on the browser, so even
             // on 2 cores this takes a fifth off the run.
             maxWorkers: 2,
+            ...patience,
             browser: browserProject(),
           },
         })),

@@ -4,7 +4,7 @@
 interface ImportMetaEnv {
   /** Where the API lives; `/api` on the app's own host when unset. */
   readonly VITE_API_BASE_URL?: string;
-  /** "false" forces local mode, "true" enables remote mode (product.md §6). */
+  /** "false" forces local mode, "true" enables remote mode (docs/product.md §6.4). */
   readonly VITE_REMOTE_ENABLED?: string;
   /** The analytics project key; without it nothing is ever sent. */
   readonly VITE_POSTHOG_KEY?: string;

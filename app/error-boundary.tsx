@@ -17,7 +17,7 @@ type ErrorBoundaryProps = {
 type ErrorBoundaryState = { error: unknown; caught: boolean; resetKey: unknown };
 
 /**
- * product.md §4 "Error boundary: error state and a reset", §8 "logs and shows a fallback panel".
+ * docs/product.md §4.15 "an error state and a reset", §8.7 "logs and shows a fallback panel".
  * Logs go through the redacting logger, so an error message holding an e-mail or token is scrubbed.
  */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {

@@ -1,7 +1,7 @@
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 
 /*
- * The three error panels of product.md §2 with the spec's exact words, drawn by the UI kit's ErrorPanel;
+ * The three error panels of docs/product.md §2.7 with their exact words, drawn by the UI kit's ErrorPanel;
  * the boundaries in boundaries.tsx are what decide when they show.
  */
 

@@ -83,7 +83,7 @@ async function signInAs(context: Pick<StoryContext, "canvasElement">, account: {
   await userEvent.click(screen(context).getByRole("button", { name: "Sign in" }));
 }
 
-/** Development and Storybook builds only (product.md §6): the admin bypass never asks the server. */
+/** Development and Storybook builds only (docs/product.md §6.3): the admin bypass never asks the server. */
 export const AdminTestMode: Story = {
   args: { path: "/sign-in" },
   parameters: { msw: { handlers: [authHandlers.session.signedOut] } },

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "@features/session/index.ts";
 
-/** product.md §2: the placeholder while auth state loads. */
+/** docs/product.md §2.2: the placeholder while auth state loads. */
 export const CHECKING_AUTHENTICATION = "Checking authentication...";
 
 export function CheckingAuthentication() {
@@ -13,7 +13,7 @@ export function CheckingAuthentication() {
 }
 
 /**
- * product.md §2 route guards. Unauthenticated visitors go to /sign-in with the page they came from in
+ * docs/product.md §2.2 route guards. Unauthenticated visitors go to /sign-in with the page they came from in
  * `state.from`; with `requireOnboarding` (the default) a user who has not finished onboarding goes to
  * /onboarding. `requireOnboarding={false}` is the second variant, for pages any signed-in user may see.
  */
@@ -26,7 +26,7 @@ export function RequireAuth({ requireOnboarding = true }: { requireOnboarding?: 
   return <Outlet />;
 }
 
-/** product.md §2: /onboarding has its own guard: signed in, and sent to /dashboard once onboarding is done. */
+/** docs/product.md §2.2: /onboarding has its own guard: signed in, and sent to /dashboard once onboarding is done. */
 export function OnboardingGuard() {
   const { status, hasCompletedOnboarding } = useAuth();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { AppAt, pageFadeFinished } from "./app-story-frame.tsx";
 
-/** Any address the route table does not know shows the not-found page (product.md §2). */
+/** Any address the route table does not know shows the not-found page (docs/product.md §2.6). */
 const meta = {
   title: "Pages/NotFound",
   component: AppAt,

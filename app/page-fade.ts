@@ -1,6 +1,6 @@
 import * as React from "react";
 
-/** product.md §2, §9: page changes fade over 0.18 s. */
+/** docs/product.md §2.3, §9.9: page changes fade over 0.18 s. */
 export const PAGE_FADE_MS = 180;
 
 export function prefersReducedMotion(): boolean {

@@ -3,12 +3,12 @@ import { FullPageLoader as ShieldFullPageLoader, PageFallback, SHIELD_LOADER_SIZ
 import { DashboardSkeleton as UiDashboardSkeleton, SignInCardSkeleton as UiSignInCardSkeleton } from "@ui/page-skeleton/index.ts";
 
 /*
- * The loading screens of product.md §2, shown while a page's code arrives: a full-page shield with
+ * The loading screens of docs/product.md §2.8, shown while a page's code arrives: a full-page shield with
  * 'Loading...', per-page texts ('Loading settings...'), a sign-in card skeleton and a dashboard skeleton.
  * The UI kit draws them; what is decided here is when the large shield shows.
  */
 
-/** product.md §2: loader sizes. */
+/** docs/product.md §2.8: loader sizes. */
 export const LOADER_SIZES = SHIELD_LOADER_SIZES;
 const FIRST_PAINT_KEY = "hearthkeep:first-paint-done";
 

@@ -11,9 +11,9 @@ import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 const sessionStoreSync = () => import("./session-store-sync.ts");
 
 /**
- * product.md §6 test modes, in development (and Storybook) builds only. In a production build
+ * docs/product.md §6.3 test modes, in development (and Storybook) builds only. In a production build
  * `import.meta.env.DEV` is the constant false, so the bundler drops this branch and the dynamic import
- * with it: neither the test accounts nor their tokens ship (app/production-bundle.test.ts checks).
+ * with it: neither the test accounts nor their tokens ship (e2e/production-bundle.spec.ts checks).
  */
 const developmentTestModes: TestModeLogin | undefined = import.meta.env.DEV
   ? (credentials) => import("./dev/test-modes.ts").then((module) => module.testModeLogin(credentials))

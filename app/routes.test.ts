@@ -4,7 +4,7 @@ import { buildRoutes, fallbackText, notFoundRoute, pageRoutes, redirects, type P
 
 const routeFor = (path: string): PageRoute | undefined => pageRoutes.find((route) => route.paths.includes(path));
 
-describe("the route table of product.md §2", () => {
+describe("the route table of docs/product.md §2.1", () => {
   test.each<{ path: string; access: PageRoute["access"]; fallback: string }>([
     { path: "/", access: "public", fallback: "Loading..." },
     { path: "/sign-in", access: "account", fallback: "Loading..." },

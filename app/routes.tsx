@@ -20,7 +20,7 @@ const placeholderModule = () => import("./pages/placeholder-pages.tsx");
 
 type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
 
-/** One row per screen of product.md §2: its paths, its document title and what shows while its code loads. */
+/** One row per screen of docs/product.md §2.1: its paths, its document title and what shows while its code loads. */
 export type PageRoute = {
   paths: readonly string[];
   title: string;
@@ -49,11 +49,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/blog/:slug"], title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogArticlePage), fallback: text("Loading blog..."), access: "public" },
   { paths: ["/pricing"], title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
   { paths: ["/env-test"], title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
-  { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => placeholderModule().then((m) => m.OnboardingPage), fallback: text("Loading onboarding..."), access: "onboarding" },
+  { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
   { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => placeholderModule().then((m) => m.DashboardPage), fallback: { kind: "dashboard" }, access: "protected" },
   { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => placeholderModule().then((m) => m.CompletedTasksPage), fallback: text("Loading completed tasks..."), access: "protected" },
   { paths: ["/task/:id"], title: pageTitle("Task details"), load: () => placeholderModule().then((m) => m.TaskDetailPage), fallback: text("Loading task details..."), access: "protected" },
-  { paths: ["/appliances/add"], title: pageTitle("Add appliances"), load: () => placeholderModule().then((m) => m.ApplianceSelectorPage), fallback: text("Loading appliance selector..."), access: "protected" },
+  { paths: ["/appliances/add"], title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
   { paths: ["/settings"], title: pageTitle("Settings"), load: () => placeholderModule().then((m) => m.SettingsPage), fallback: text("Loading settings..."), access: "signed-in" },
   { paths: ["/notifications"], title: pageTitle("Notifications"), load: () => placeholderModule().then((m) => m.NotificationsPage), fallback: text("Loading notifications..."), access: "protected" },
@@ -67,7 +67,7 @@ export const notFoundRoute: PageRoute = {
   access: "public",
 };
 
-/** product.md §2: /login and /signup are old addresses of the account screens. */
+/** docs/product.md §2.1: /login and /signup are old addresses of the account screens. */
 export const redirects = [
   { from: "/login", to: "/sign-in" },
   { from: "/signup", to: "/sign-up" },
@@ -135,7 +135,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/** The landing page warms up these screens' code on hover, focus and idle (product.md §2). */
+/** The landing page warms up these screens' code on hover, focus and idle (docs/product.md §2.4). */
 export function registerPreloaders(): () => void {
   const loaderOf = (path: string) => pageRoutes.find((route) => route.paths.includes(path))?.load ?? (() => Promise.resolve());
   return registerRoutePreloaders(

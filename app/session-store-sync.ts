@@ -11,7 +11,7 @@ export function rememberSessionUser(user: User): void {
   appStore.getState().setUser(sessionUserOf(user));
 }
 
-/** product.md §4: the end of a session resets the app-wide store and its saved copy. */
+/** docs/product.md §4.1: the end of a session resets the app-wide store and its saved copy. */
 export function forgetSession(): void {
   appStore.getState().reset();
 }

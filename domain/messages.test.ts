@@ -9,7 +9,7 @@ import {
   httpErrorCode,
 } from "./messages.ts";
 
-describe("messages of product.md §5 and §8, word for word", () => {
+describe("messages of docs/product.md §5 and §8, word for word", () => {
   test.each([
     [VALIDATION_MESSAGES.invalidUserPayload, "Invalid user payload"],
     [VALIDATION_MESSAGES.invalidLoginResponse, "Invalid login response"],

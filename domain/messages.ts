@@ -1,9 +1,9 @@
 /**
- * The exact user- and developer-facing messages of product.md §5 (validation) and §8 (error
+ * The exact user- and developer-facing messages of docs/product.md §5 (validation) and §8 (error
  * catalogue). Code compares and shows these strings, so they live in one place, word for word.
  */
 
-/** product.md §5: what a failed check of incoming data says. */
+/** docs/product.md §5.1–§5.4: what a failed check of incoming data says. */
 export const VALIDATION_MESSAGES = {
   invalidUserPayload: "Invalid user payload",
   invalidLoginResponse: "Invalid login response",
@@ -14,7 +14,7 @@ export const VALIDATION_MESSAGES = {
   taskNotFound: "Task not found",
 } as const;
 
-/** product.md §8: session and account failures, placed in state and shown as error toasts. */
+/** docs/product.md §8.3: session and account failures, placed in state and shown as error toasts. */
 export const AUTH_MESSAGES = {
   loginFailed: "Login failed",
   signupFailed: "Signup failed",
@@ -24,7 +24,7 @@ export const AUTH_MESSAGES = {
   simulatedLoginFailed: "Login failed. Please try again.",
 } as const;
 
-/** product.md §8: task operations. */
+/** docs/product.md §8.4: task operations. */
 export const TASK_MESSAGES = {
   dashboardLoadFailed: "Unable to load tasks. Please check your connection and try again.",
   loadFailed: "Failed to load tasks",
@@ -39,17 +39,17 @@ export const TASK_MESSAGES = {
   refreshFailed: "Failed to refresh tasks",
 } as const;
 
-/** product.md §8: hooks used outside their provider throw these. */
+/** docs/product.md §8.5: hooks used outside their provider throw these. */
 export const PROVIDER_MESSAGES = {
   useToastOutsideProvider: "useToast must be used within ToastProvider",
   useAuthOutsideProvider: "useAuth must be used within an AuthProvider",
 } as const;
 
-/** product.md §8: a normalised error that carries no code or message of its own. */
+/** docs/product.md §8.1: a normalised error that carries no code or message of its own. */
 export const UNKNOWN_ERROR_CODE = "UNKNOWN";
 export const UNKNOWN_ERROR_MESSAGE = "Unexpected error";
 
-/** product.md §8: an HTTP failure without a server error object gets the code HTTP_{status}. */
+/** docs/product.md §8.1: an HTTP failure without a server error object gets the code HTTP_{status}. */
 export function httpErrorCode(status: number): `HTTP_${number}` {
   return `HTTP_${status}`;
 }

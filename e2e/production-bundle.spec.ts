@@ -6,7 +6,7 @@ import { signUpInBrowser } from "./accounts.ts";
 
 /*
  * The build the end-to-end layer serves is a production build (`vite build`): the test modes and
- * analytics must not be in it (product.md §6, §7). The files are read as built, source maps included.
+ * analytics must not be in it (docs/product.md §6.3, §7.9). The files are read as built, source maps included.
  */
 
 const webDist = path.resolve(import.meta.dirname, "..", "dist", "web");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
-/** The footer's links (product.md §2) and the page each opens: its document title and its heading. */
+/** The footer's links (docs/product.md §2.4) and the page each opens: its document title and its heading. */
 const footerPages = [
   { link: "FAQ", path: "/faq", title: "FAQ · Hearthkeep", heading: "Frequently Asked Questions" },
   { link: "About", path: "/about", title: "About · Hearthkeep", heading: "About Hearthkeep" },

@@ -17,7 +17,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   });
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within 90 s:\n${output}`)), 90_000);
+    // Generous: on a machine busy with other builds the first start (migrations, catalogue) can take minutes.
+    const timer = setTimeout(() => reject(new Error(`The server did not start within 180 s:\n${output}`)), 180_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /HEARTHKEEP_LISTENING port=(\d+)/.exec(output);

@@ -27,13 +27,14 @@ import { createMigrationService } from "./services/migration.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
+import { createIdempotencyService } from "./services/idempotency.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createRequireAuth } from "./security/require-auth.ts";
 import type { LimitRequests } from "./security/limit-requests.ts";
-import { limitRequests } from "./security/rate-limit.ts";
+import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
 import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
@@ -80,8 +81,13 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthRoutes(database, isDraining));
-  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, limitRequests: limit, refreshCookie, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents }), refreshCookie, requireAuth }));
+  // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
+  const passwordAttempts = createPasswordAttemptLimiter({
+    db,
+    rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
+  });
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
   api.use(
@@ -90,6 +96,7 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
       tasks: createTaskService({ db, catalog, clock }),
       notifications: createNotificationService({ db, clock }),
       migration: createMigrationService({ db, catalog }),
+      idempotency: createIdempotencyService({ db, clock }),
       requireAuth,
       clock,
     }),
@@ -100,8 +107,9 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   app.use("/api", api);
 
   // Guide illustrations, served from their committed folder whether or not the web app is built. Their
-  // names stay stable while the catalogue uses them, so a week of caching with revalidation fits.
-  app.use("/guides", express.static(guideImagesDir, { maxAge: "7d", fallthrough: false }));
+  // names stay stable while the catalogue uses them, but a redrawn picture keeps its name: a day of
+  // caching, then revalidation by ETag, lets a correction reach people within a day.
+  app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
   serveWebApp(app, config.webDistDir, ensureCsrfCookie({ secureCookies }));
   app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
   return app;

@@ -14,7 +14,7 @@ function capture() {
   return { logger: pino({ redact: { paths: redactedPaths, censor: "[redacted]" } }, stream), lines };
 }
 
-describe("log redaction (product.md §8)", () => {
+describe("log redaction (docs/product.md §8.7)", () => {
   test.each([
     [{ email: "ana@example.com" }],
     [{ user: { email: "ana@example.com" } }],

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger } from "pino";
 import type { Config } from "./config.ts";
 
-/** Paths pino blanks in every log line: personal data and secrets never reach the logs (product.md §8). */
+/** Paths pino blanks in every log line: personal data and secrets never reach the logs (docs/product.md §8.7). */
 export const redactedPaths = [
   "req.headers.authorization",
   "req.headers.cookie",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountRoutes } from "@domain/contract/account-routes.ts";
-import { errorBodySchema, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
 
 /** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -38,6 +38,15 @@ function parametersOf(route: ApiRoute) {
       parameters.push({ name, in: location, required: location === "path" || required.includes(name), schema: property });
     }
   }
+  if (route.idempotent) {
+    parameters.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: "header",
+      required: false,
+      description: "A key of the client's choosing: a repeat with the same key gets the first answer again and changes nothing (kept at least 24 hours).",
+      schema: jsonSchema(idempotencyKeySchema, "input"),
+    });
+  }
   return parameters;
 }
 
@@ -48,6 +57,7 @@ const errorResponses = {
   "404": "Not found",
   "409": "Conflicts with the current state",
   "413": "The request body is too large",
+  "422": "The Idempotency-Key was already used for another request",
   "429": "Too many requests (see Retry-After)",
   "500": "Something went wrong on our side",
 };
@@ -62,7 +72,7 @@ export function buildOpenApiDocument(version: string) {
       : { description: route.summary };
     const errors = Object.fromEntries(
       Object.entries(errorResponses)
-        .filter(([status]) => route.auth || status !== "401")
+        .filter(([status]) => (route.auth || status !== "401") && (route.idempotent === true || status !== "422"))
         .map(([status, description]) => [status, { description, content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } } }]),
     );
     (paths[path] ??= {})[route.method] = {

@@ -1,5 +1,5 @@
 /*
- * The accounts, token values and toasts of the test modes (product.md §6), apart from the code that
+ * The accounts, token values and toasts of the test modes (docs/product.md §6.3), apart from the code that
  * uses them, so the production-bundle check can look for each of these strings in the built app
  * without loading the browser modules. Only app/dev/ and tests import this file.
  */
@@ -16,7 +16,7 @@ export const TEST_MODE_TOKENS = {
   onboarding: "hk-dev-onboarding-test",
 } as const;
 
-/** product.md §6: the success toasts. */
+/** docs/product.md §6.3: the success toasts. */
 export const TEST_MODE_TOASTS = {
   admin: "Admin access granted - using local data",
   onboarding: "Onboarding test mode enabled",

@@ -4,7 +4,7 @@ import { adminTestSession, onboardingTestSession, TEST_ACCOUNTS, TEST_MODE_TOAST
 
 const now = new Date("2026-11-22T12:00:00.000Z");
 
-describe("the admin bypass (product.md §6)", () => {
+describe("the admin bypass (docs/product.md §6.3)", () => {
   test("a pro user who finished onboarding, with 3 appliances and 5 active tasks, marked local-only", () => {
     const session = adminTestSession(now);
     expect(session.user).toMatchObject({ plan: "pro", hasCompletedOnboarding: true, email: TEST_ACCOUNTS.admin.email });
@@ -23,7 +23,7 @@ describe("the admin bypass (product.md §6)", () => {
   });
 });
 
-describe("the onboarding-test bypass (product.md §6)", () => {
+describe("the onboarding-test bypass (docs/product.md §6.3)", () => {
   test("always a new user who has not onboarded, with its toast", async () => {
     const first = await testModeLogin(TEST_ACCOUNTS.onboarding);
     const second = await testModeLogin(TEST_ACCOUNTS.onboarding);

@@ -6,7 +6,7 @@ import type { LocalTestSession, TestModeLogin } from "@features/session/index.ts
 import { TEST_ACCOUNTS, TEST_MODE_TOASTS, TEST_MODE_TOKENS } from "./test-mode-tokens.ts";
 
 /*
- * The two test modes of product.md §6, for trying the app without a server. DEVELOPMENT AND
+ * The two test modes of docs/product.md §6.3, for trying the app without a server. DEVELOPMENT AND
  * STORYBOOK ONLY: app/providers.tsx imports this module behind `import.meta.env.DEV`, so a production
  * build contains neither these accounts, nor the tokens, nor this code (a test greps the bundle).
  */
@@ -22,7 +22,7 @@ const adminAppliances = [
   { id: "dev-appliance-water-heater", type: "water-heater", name: "Water heater" },
 ] as const;
 
-/** The admin bypass's five active tasks (product.md §6), dated from `now`. */
+/** The admin bypass's five active tasks (docs/product.md §6.3), dated from `now`. */
 export function adminTestTasks(now: Date): ClientTask[] {
   const task = (id: string, name: string, applianceIndex: number, dueInDays: number, timeEstimate: number): ClientTask => {
     const appliance = adminAppliances[applianceIndex]!;

@@ -11,7 +11,7 @@ import {
   resolveApplianceId,
 } from "./identifiers.ts";
 
-/** catalogue.md §3, "Appliance identifier catalogue", copied as the spec writes it. */
+/** docs/product.md §10.7, copied as it is written there. */
 const SPEC_LIST =
   "water-heater-tank, water-heater-tankless, central-ac, heat-pump, furnace, boiler, ductless-mini-split, refrigerator, dishwasher, oven-range, microwave, garbage-disposal, washing-machine, dryer, water-softener, sump-pump, drains-sinks, faucets-aerators, outdoor-faucets, toilets, smoke-co-detectors, fire-extinguishers, gfci-outlets, electrical-panel, backup-generator, surge-protectors, electrical-general, garage-door-opener, foundation-structure, window-wells, termite-pest-control, bathroom-exhaust-fans, caulking-weatherstrip, gaps-cracks-seals, window-screens, gutters-downspouts, roof-structure, attic, siding-exterior, driveway, paint-sealing, exterior-windows, lawn-equipment, deck-patio, outdoor-furniture, irrigation-sprinkler, landscaping, chimney, carpets-floors, septic-tank-system, home-inventory, smart-home-system";
 
@@ -55,7 +55,7 @@ describe("the appliance identifier catalogue", () => {
   });
 });
 
-describe("legacy ids (catalogue.md §3)", () => {
+describe("legacy ids (docs/product.md §10.8)", () => {
   test.each([
     ["centralAC", "central-ac"],
     ["windowAC", "central-ac"],
@@ -81,7 +81,7 @@ describe("legacy ids (catalogue.md §3)", () => {
 });
 
 describe("applianceDisplayName", () => {
-  // Rows: the examples of catalogue.md §3 "Display names".
+  // Rows: the examples of docs/product.md §10.9.
   test.each([
     ["refrigerator", "Refrigerator"],
     ["hvac", "HVAC System"],
@@ -122,7 +122,7 @@ describe("camelToKebab", () => {
   });
 });
 
-describe("normaliseApplianceIds (product.md §5)", () => {
+describe("normaliseApplianceIds (docs/product.md §5.3)", () => {
   test("drops empty ids and '0', 'undefined', 'null' without a warning", () => {
     expect(normaliseApplianceIds(["", "  ", "0", "undefined", "null", null, undefined, 0])).toEqual({
       ids: [],

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
 /**
- * The appliance identifier catalogue (catalogue.md §3): the kebab-case ids a home's appliances and
+ * The appliance identifier catalogue (docs/product.md §10.7): the kebab-case ids a home's appliances and
  * systems are known by, each with its display name and catalogue category.
  *
- * The spec lists 52 names under a stated count of 48; every listed name is kept, because data written
+ * The list names 52 identifiers under a stated count of 48; every listed name is kept, because data written
  * by earlier versions may hold any of them.
  */
 
-/** The catalogue categories (catalogue.md §3), first part then later part. */
+/** The catalogue categories (docs/product.md §10.5), first part then later part. */
 export const APPLIANCE_CATEGORIES = [
   "Kitchen Appliances",
   "Climate Control Systems",
@@ -34,7 +34,7 @@ export const APPLIANCE_CATEGORIES = [
 export type ApplianceCategory = (typeof APPLIANCE_CATEGORIES)[number];
 export const applianceCategorySchema = z.enum(APPLIANCE_CATEGORIES);
 
-/** The ids in the order catalogue.md §3 lists them, then the two the later part needs. */
+/** The ids in the order docs/product.md §10.7 lists them, then the two the later part needs. */
 export const APPLIANCE_IDS = [
   "water-heater-tank",
   "water-heater-tankless",
@@ -89,7 +89,7 @@ export const APPLIANCE_IDS = [
   "home-inventory",
   "smart-home-system",
   // Added for the later-part catalogue tasks (clean-solar-panels; backup-security-footage and
-  // test-security-alarm), which have no appliance of their own in the spec's list; see
+  // test-security-alarm), which have no appliance of their own in the list; see
   // domain/catalog/README.md.
   "solar-panels",
   "security-system",
@@ -161,7 +161,7 @@ export const APPLIANCES = {
   "security-system": { displayName: "Security System", category: "Security Systems" },
 } as const satisfies Record<ApplianceId, Omit<ApplianceDefinition, "id">>;
 
-/** The catalogue as a list in the spec's order, for pickers and the catalogue route. */
+/** The catalogue as a list in the order of docs/product.md §10.7, for pickers and the catalogue route. */
 export const APPLIANCE_DEFINITIONS: readonly ApplianceDefinition[] = APPLIANCE_IDS.map((id) => ({
   id,
   ...APPLIANCES[id],
@@ -173,7 +173,7 @@ export function isApplianceId(value: string): value is ApplianceId {
   return applianceIdSet.has(value);
 }
 
-/** Legacy identifiers written by earlier versions, and the current id each now means (catalogue.md §3). */
+/** Legacy identifiers written by earlier versions, and the current id each now means (docs/product.md §10.8). */
 export const LEGACY_APPLIANCE_IDS: ReadonlyMap<string, ApplianceId> = new Map<string, ApplianceId>([
   ["centralAC", "central-ac"],
   ["windowAC", "central-ac"],
@@ -198,7 +198,7 @@ export function camelToKebab(id: string): string {
 /**
  * Names for ids that are not (or no longer) catalogue ids but still appear: the local templates'
  * appliance types (hvac, water-heater, washer) and legacy ids. They keep the name the user knew
- * (catalogue.md §3: hvac → HVAC System, water-heater → Water Heater, windowAC → Window AC).
+ * (docs/product.md §10.9: hvac → HVAC System, water-heater → Water Heater, windowAC → Window AC).
  */
 const EXTRA_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map([
   ["hvac", "HVAC System"],
@@ -221,7 +221,7 @@ export function applianceDisplayName(id: string): string | undefined {
   return EXTRA_DISPLAY_NAMES.get(kebab);
 }
 
-/** Ids that mean "nothing" in stored lists: dropped without a word (product.md §5). */
+/** Ids that mean "nothing" in stored lists: dropped without a word (docs/product.md §5.3). */
 const EMPTY_ID_TEXTS: ReadonlySet<string> = new Set(["", "0", "undefined", "null"]);
 
 export type ApplianceIdWarning =
@@ -237,7 +237,7 @@ export interface NormalisedApplianceIds {
 }
 
 /**
- * Cleans an appliance id list from storage, a form or an older version (product.md §5):
+ * Cleans an appliance id list from storage, a form or an older version (docs/product.md §5.3):
  * drops empty ids and '0', 'undefined', 'null'; rejects purely numeric ids; maps legacy ids (and the
  * camelCase spelling of a current id) to the current id; ignores unknown ids with a warning;
  * keeps each id once.

@@ -2,11 +2,11 @@ import type { ApplianceId } from "../appliances/identifiers.ts";
 
 /**
  * The one mapping between the catalogue's snake_case appliance keys (an entry's `applianceIds`,
- * catalogue.md §3) and the kebab-case identifiers homeowners pick. Which tasks an identifier gets follows
+ * docs/product.md §10.6) and the kebab-case identifiers homeowners pick. Which tasks an identifier gets follows
  * from it: every entry listing a key is a task of each identifier the key maps to (tasks.ts).
  */
 export const APPLIANCE_KEYS = {
-  // First part of the catalogue, as catalogue.md lists the keys.
+  // First part of the catalogue, as docs/product.md §10.6 lists the keys.
   oven: ["oven-range"],
   garbage_disposal: ["garbage-disposal"],
   range_hood: ["oven-range"],
@@ -35,7 +35,7 @@ export const APPLIANCE_KEYS = {
   exhaust_fans: ["bathroom-exhaust-fans"],
   sealing: ["caulking-weatherstrip", "gaps-cracks-seals"],
   window_screens: ["window-screens"],
-  // Keys for appliances the first part has no key for (the spec does not show later-part keys).
+  // Keys for appliances the first part has no key for (docs/product.md §10.6 names no later-part keys).
   central_ac: ["central-ac"],
   heat_pump: ["heat-pump"],
   ductless_mini_split: ["ductless-mini-split"],

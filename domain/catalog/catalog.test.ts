@@ -18,7 +18,7 @@ const servedGuideFiles: ReadonlySet<string> = new Set(
   Object.keys(import.meta.glob("/public/guides/*.webp")).map((file) => file.replace(/^\/public\//, "")),
 );
 
-/** The frequency texts catalogue.md §9 lists for entries. */
+/** The frequency texts docs/product.md §10.12 lists for entries. */
 const CATALOGUE_FREQUENCIES: readonly string[] = [
   "monthly",
   "bi-monthly",
@@ -33,7 +33,7 @@ const CATALOGUE_FREQUENCIES: readonly string[] = [
 ];
 
 /**
- * catalogue.md §9, "Task ids, first part", with the ids it leaves unnamed chosen as the window AC's
+ * docs/product.md §10.13, first part, with the ids it leaves unnamed chosen as the window AC's
  * five tasks and the water heater's three, and the two entries seen as guides.
  */
 const FIRST_PART_IDS: readonly string[] = [
@@ -97,7 +97,7 @@ const FIRST_PART_IDS: readonly string[] = [
   "check-window-screens",
 ];
 
-/** catalogue.md §9, "Task ids, later part" (check-window-screens is in both lists). */
+/** docs/product.md §10.13, later part (check-window-screens is in both lists). */
 const LATER_PART_IDS: readonly string[] = [
   "check-window-screens",
   "clean-gutters-spring",
@@ -130,11 +130,11 @@ const LATER_PART_IDS: readonly string[] = [
   "test-security-alarm",
 ];
 
-/** catalogue.md §9: the first part's ranges, and the later part's times (exterior painting is the longest). */
+/** docs/product.md §10.12: the first part's ranges, and the later part's times (exterior painting is the longest). */
 const FIRST_PART_LIMITS = { diyCost: { min: 0, max: 300 }, proCost: { min: 0, max: 500 }, estimatedTime: { min: 5, max: 180 } } as const;
 const LATER_PART_TIME = { min: 10, max: 2880 } as const;
 
-/** catalogue.md §9 "Examples of cost", exactly; a cell the spec leaves "not shown" is left out. */
+/** docs/product.md §10.12 cost examples, exactly; a cell shown as a dash is left out. */
 const COST_EXAMPLES: readonly { readonly id: string; readonly diyCost?: number; readonly proCost?: number }[] = [
   { id: "hvac-clean-ductwork", diyCost: 300, proCost: 500 },
   { id: "ac-schedule-service", diyCost: 100, proCost: 150 },
@@ -148,7 +148,7 @@ const COST_EXAMPLES: readonly { readonly id: string; readonly diyCost?: number; 
   { id: "dishwasher-deep-clean", diyCost: 5 },
 ];
 
-/** product.md §5 "Generation minimum intervals": the task each rule is written for, in months. */
+/** docs/product.md §5.6 "Minimum intervals": the task each rule is written for, in months. */
 const MINIMUM_INTERVALS: readonly { readonly id: string; readonly months: number }[] = [
   { id: "hvac-clean-ductwork", months: 36 },
   { id: "water-heater-check-anode", months: 24 },
@@ -170,7 +170,7 @@ describe.each(CATALOG_TASKS.map((task) => [task.id, task] as const))("catalogue 
     expect(task.savingsMessage).toBe(deriveSavingsMessage(task.description));
   });
 
-  test("frequency is a text of catalogue.md §9 and every applianceIds key is known", () => {
+  test("frequency is a text of docs/product.md §10.12 and every applianceIds key is known", () => {
     expect(isRecognisedFrequency(task.frequency)).toBe(true);
     expect(CATALOGUE_FREQUENCIES).toContain(task.frequency);
     expect(task.applianceIds.length).toBeGreaterThan(0);
@@ -226,7 +226,7 @@ describe("the catalogue as a whole", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  test("every task id of catalogue.md's first and later parts is present, with the chosen ids for the unnamed ones", () => {
+  test("every task id of docs/product.md §10.13, first and later part, is present, with the chosen ids for the unnamed ones", () => {
     const missing = [...new Set([...FIRST_PART_IDS, ...LATER_PART_IDS])].filter((id) => catalogTaskById(id) === undefined);
     expect(missing).toEqual([]);
     expect(CATALOG_TASKS.length).toBeGreaterThanOrEqual(86);
@@ -246,13 +246,13 @@ describe("the catalogue as a whole", () => {
     expect(estimatedTime).toBeLessThanOrEqual(LATER_PART_TIME.max);
   });
 
-  test.each(COST_EXAMPLES)("$id costs what catalogue.md §9 says", ({ id, diyCost, proCost }) => {
+  test.each(COST_EXAMPLES)("$id costs what docs/product.md §10.12 says", ({ id, diyCost, proCost }) => {
     const task = requireTask(id);
     if (diyCost !== undefined) expect(task.diyCost).toBe(diyCost);
     if (proCost !== undefined) expect(task.proCost).toBe(proCost);
   });
 
-  test("exterior painting takes 2880 minutes, the longest time of catalogue.md §9", () => {
+  test("exterior painting takes 2880 minutes, the longest time of docs/product.md §10.12", () => {
     expect(requireTask("paint-exterior").estimatedTime).toBe(LATER_PART_TIME.max);
   });
 

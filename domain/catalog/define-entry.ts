@@ -12,5 +12,5 @@ export function defineEntry(source: CatalogEntrySource): CatalogTask {
   return { ...source, applianceIds: [...source.applianceIds], savingsMessage: deriveSavingsMessage(source.description) };
 }
 
-/** The guide colours of catalogue.md §3: amber points, blue turns, red warns. */
+/** The guide colours of docs/product.md §10.4: amber points, blue turns, red warns. */
 export const GUIDE_COLOURS = { point: "#eab308", turn: "#3b82f6", danger: "#ef4444" } as const;

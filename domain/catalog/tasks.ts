@@ -14,7 +14,7 @@ import { roofExteriorEntries } from "./entries/roof-exterior.ts";
 import { safetyEntries } from "./entries/safety.ts";
 import { waterHeaterEntries } from "./entries/water-heater.ts";
 
-/** Every catalogue entry, grouped as catalogue.md groups them. */
+/** Every catalogue entry, grouped as docs/product.md §10.5 groups them. */
 export const CATALOG_TASKS: readonly CatalogTask[] = [
   ...kitchenEntries,
   ...climateEntries,

@@ -23,7 +23,7 @@ describe.each(TEMPLATE_APPLIANCE_TYPES)("the %s templates", (type) => {
     for (const template of maintenanceTemplates(type)) expect(coveredTaskIds.has(template.id), template.id).toBe(true);
   });
 
-  test("take name, frequency and time from their entry, and difficulty from the time (product.md §9)", () => {
+  test("take name, frequency and time from their entry, and difficulty from the time (docs/product.md §9.2)", () => {
     for (const template of maintenanceTemplates(type)) {
       const entry = catalogTaskById(template.id);
       expect(template).toMatchObject({ applianceType: type, name: entry?.name, frequency: entry?.frequency, timeEstimate: entry?.estimatedTime });

@@ -4,13 +4,12 @@ import { difficultyFromMinutes, type TimeDifficulty } from "../tasks/task-rules.
 import { catalogTaskById } from "./tasks.ts";
 
 /**
- * The local maintenance templates (product.md §3 "Maintenance template per appliance type",
- * catalogue.md §3 "Local maintenance templates"): what the landing page and local mode generate tasks
+ * The local maintenance templates (docs/product.md §3.14 and §10.10): what the landing page and local mode generate tasks
  * from, per appliance type. Each template stands for a catalogue entry and takes its name, frequency
  * and time from it, so a task generated locally and the same task scheduled by the server agree.
  */
 
-/** The appliance types templates exist for (product.md §3). */
+/** The appliance types templates exist for (docs/product.md §3.14). */
 export const TEMPLATE_APPLIANCE_TYPES = ["hvac", "refrigerator", "water-heater", "washer", "dryer"] as const;
 export type TemplateApplianceType = (typeof TEMPLATE_APPLIANCE_TYPES)[number];
 
@@ -20,7 +19,7 @@ export interface MaintenanceTemplate {
   readonly applianceType: TemplateApplianceType;
   readonly name: string;
   readonly frequency: string;
-  /** product.md §9: from the time, Easy at 15 minutes or less, Medium up to 45, otherwise Hard. */
+  /** docs/product.md §9.2: from the time, Easy at 15 minutes or less, Medium up to 45, otherwise Hard. */
   readonly difficulty: TimeDifficulty;
   readonly priority: TaskPriority;
   /** Minutes. */

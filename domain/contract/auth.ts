@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { emailInputSchema, nameInputSchema, newPasswordSchema, userSchema } from "../entities/user.ts";
 
 /**
- * The calls of product.md §7 under /api/auth. The access token travels in the body; the refresh token
+ * The calls of docs/product.md §7.2 under /api/auth. The access token travels in the body; the refresh token
  * only in an httpOnly cookie (Path=/api/auth), so no request or response here names it.
  */
 
@@ -17,11 +18,11 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 /** `POST /api/auth/login`: any non-empty password is checked, so older, shorter passwords still work. */
 export const loginRequestSchema = z.object({
   email: emailInputSchema,
-  password: z.string().min(1).max(1024),
+  password: textSchema().min(1).max(1024),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Login, signup and dev-login answer this (product.md §3 "Login/signup response"). */
+/** Login, signup and dev-login answer this (docs/product.md §3.3). */
 export const authResponseSchema = z.object({
   accessToken: z.string().min(1),
   user: userSchema,
@@ -41,7 +42,7 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
- * `GET /api/auth/session`: the probe of product.md §4, answered from the refresh cookie (which it
+ * `GET /api/auth/session`: the probe of docs/product.md §4.1, answered from the refresh cookie (which it
  * rotates) with a fresh access token, or `{ ok: false }` when there is no valid session. Always 200.
  */
 export const sessionResponseSchema = z.discriminatedUnion("ok", [
@@ -69,7 +70,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** `POST /api/auth/reset-password`: the token from the e-mailed link (`/forgot-password?token=…`). */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: textSchema().min(1).max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

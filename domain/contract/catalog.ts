@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import {
   applianceCategorySchema,
   applianceIdSchema,
@@ -6,18 +7,17 @@ import {
 import { isRecognisedFrequency } from "../scheduling/frequency.ts";
 
 /**
- * The built-in catalogue as the API serves it (catalogue.md §3): `GET /api/catalog/appliances`,
+ * The built-in catalogue as the API serves it (docs/product.md §10, §7.6): `GET /api/catalog/appliances`,
  * `GET /api/catalog/tasks`, `GET /api/catalog/tasks/{id}`. The content itself lives in domain/catalog/;
  * these schemas are its wire shape, so the server checks what it serves and the browser what it gets.
  */
 
-/** catalogue.md §3: Easy, Moderate or Professional (Professional means a hired technician). */
+/** docs/product.md §10.12: Easy, Moderate or Professional (Professional means a hired technician). */
 export const catalogDifficultySchema = z.enum(["Easy", "Moderate", "Professional"]);
 export type CatalogDifficulty = z.infer<typeof catalogDifficultySchema>;
 
 /** A catalogue task id: lowercase words joined by hyphens ("hvac-replace-filter"). */
-export const catalogTaskIdSchema = z
-  .string()
+export const catalogTaskIdSchema = textSchema()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A catalogue task id is lowercase words joined by hyphens");
@@ -42,7 +42,7 @@ export type StepImage = z.infer<typeof stepImageSchema>;
 
 export const stepMediaSchema = z.object({
   images: z.array(stepImageSchema),
-  /** Always 0 in the catalogue (catalogue.md §5). */
+  /** Always 0 in the catalogue (docs/product.md §10.4, §10.11). */
   primaryImage: z.literal(0),
   overlays: z.array(overlaySchema).optional(),
 });
@@ -53,7 +53,7 @@ export const catalogStepSchema = z.object({
   type: z.enum(["preparation", "main", "completion"]),
   title: z.string().min(1),
   description: z.string(),
-  /** Five or fewer short instructions (catalogue.md §5). */
+  /** Five or fewer short instructions (docs/product.md §10.3, §10.11). */
   substeps: z.array(z.string().min(1)).max(5),
   estimatedTime: z.number().int().min(0),
   warning: z.string().optional(),
@@ -67,7 +67,7 @@ export const catalogTaskSummarySchema = z.object({
   name: z.string().min(1),
   /** Display label of the appliance or system. */
   appliance: z.string().min(1),
-  /** Appliance keys in snake_case (catalogue.md §3). */
+  /** Appliance keys in snake_case (docs/product.md §10.6). */
   applianceIds: z.array(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, "Appliance keys are snake_case")),
   category: applianceCategorySchema,
   /** Whole minutes. */
@@ -81,7 +81,7 @@ export const catalogTaskSummarySchema = z.object({
 });
 export type CatalogTaskSummary = z.infer<typeof catalogTaskSummarySchema>;
 
-/** A catalogue entry (catalogue.md §3, "Maintenance task"). */
+/** A catalogue entry (docs/product.md §10.2). */
 export const catalogTaskSchema = catalogTaskSummarySchema.extend({
   requiredTools: z.array(z.string().min(1)),
   safetyWarnings: z.array(z.string().min(1)),

@@ -14,7 +14,7 @@ import {
 import { TIME_ZONE_HEADER, timeZoneFromHeader } from "./time-zone.ts";
 
 describe("the route table can become an OpenAPI 3.1 document", () => {
-  test("covers the task-engine calls of product.md §7 and the catalogue routes", () => {
+  test("covers the task-engine calls of docs/product.md §7.5 and the catalogue routes", () => {
     expect(taskEngineRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual(
       expect.arrayContaining([
         "POST /api/users/onboarding-complete",
@@ -68,7 +68,7 @@ describe("the route table can become an OpenAPI 3.1 document", () => {
 });
 
 describe("task calls", () => {
-  test("GET /api/tasks/for-dashboard: a minimal list gets the spec's defaults", () => {
+  test("GET /api/tasks/for-dashboard: a minimal list gets the defaults of docs/product.md §3.7", () => {
     const parsed = dashboardTasksResponseSchema.parse({
       data: [{ id: "t1", name: "Test smoke detectors", applianceId: "smoke-co-detectors", dueDate: "2026-12-01" }],
     });
@@ -131,7 +131,7 @@ describe("onboarding and migration", () => {
   });
 });
 
-describe("catalogue wire shape (catalogue.md §3 and §5)", () => {
+describe("catalogue wire shape (docs/product.md §10.2 and §10.11)", () => {
   const entry: CatalogTask = {
     id: "hvac-replace-filter",
     name: "Replace HVAC Filter",

@@ -203,6 +203,7 @@ export {
   applianceSchema,
   appliancesResponseSchema,
   applianceTypeInputSchema,
+  homeApplianceSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   type AddApplianceRequest,
@@ -211,7 +212,9 @@ export {
   type ApplianceDetails,
   type ApplianceParams,
   type AppliancesResponse,
+  type HomeAppliance,
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
 export { formIssueMessage } from "./form-messages.ts";
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";

@@ -1,16 +1,18 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 
 /**
- * `POST /api/migration/local`, fallback `POST /api/migration/merge` (product.md §7): local-mode data
+ * `POST /api/migration/local`, fallback `POST /api/migration/merge` (docs/product.md §7.4): local-mode data
  * moved to the server once. Appliance and task ids come from older browser versions, so they are
  * free text here: the server maps legacy ids and reports the ones it ignored.
  */
 const MAX_ITEMS = 5000;
-const looseIdSchema = z.string().min(1).max(200);
+const looseIdSchema = textSchema().min(1).max(200);
 
 export const migrationApplianceSchema = z.object({
-  type: looseIdSchema,
+  /** Empty ids are dropped by the server's normalisation (docs/product.md §5), not refused. */
+  type: textSchema().max(200),
   yearsOld: z.number().min(0).max(200).nullable(),
 });
 
@@ -33,12 +35,12 @@ export const migrationRequestSchema = z.object({
   appliances: z.array(migrationApplianceSchema).max(MAX_ITEMS),
   completed: z.array(migrationCompletionSchema).max(MAX_ITEMS),
   /** Last completion instant keyed by task (and appliance) as the local store keys it. */
-  lastCompleted: z.record(z.string().max(400), instantSchema),
+  lastCompleted: z.record(textSchema().max(400), instantSchema),
   tasks: z.array(migrationTaskSchema).max(MAX_ITEMS),
 });
 export type MigrationRequest = z.infer<typeof migrationRequestSchema>;
 
-/** True when the local data holds anything worth sending (the spec sends nothing otherwise). */
+/** True when the local data holds anything worth sending (docs/product.md §7.4 sends nothing otherwise). */
 export function hasMigratableData(request: Omit<MigrationRequest, "strategy">): boolean {
   return (
     request.appliances.length > 0 ||

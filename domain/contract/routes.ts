@@ -57,6 +57,8 @@ export interface ApiRoute {
   readonly successStatus: 200 | 201 | 202 | 204;
   /** Absent for 204. */
   readonly response?: z.ZodType;
+  /** True when a repeat carrying the same `Idempotency-Key` header gets the first answer and changes nothing. */
+  readonly idempotent?: boolean;
 }
 
 /** The routes of the task engine and the catalogue (accounts routes are described in auth.ts and users.ts). */
@@ -128,6 +130,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/complete",
+    idempotent: true,
     operationId: "completeTask",
     summary: "Complete a task; the server schedules the next occurrence",
     tag: "tasks",
@@ -140,6 +143,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/uncomplete",
+    idempotent: true,
     operationId: "uncompleteTask",
     summary: "Undo a completion",
     tag: "tasks",
@@ -151,6 +155,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/metadata",
+    idempotent: true,
     operationId: "updateTaskMetadata",
     summary: "Notes, time spent and actual cost of a completed task",
     tag: "tasks",
@@ -163,6 +168,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/snooze",
+    idempotent: true,
     operationId: "snoozeTask",
     summary: "Snooze a task for a number of days",
     tag: "tasks",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema } from "../dates/calendar-date.ts";
 import {
   completedTaskMetadataSchema,
@@ -9,12 +10,12 @@ import {
 import { catalogTaskSchema } from "./catalog.ts";
 
 /**
- * The task calls of product.md §7 (under `/api`), plus snooze, the filtered list and statistics.
- * Lists and single results arrive under `data`, as the spec's task calls do.
+ * The task calls of docs/product.md §7.5 (under `/api`), plus snooze, the filtered list and statistics.
+ * Lists and single results arrive under `data`, as the task calls of docs/product.md §7.5 do.
  */
 
 /** `/api/tasks/{id}/…` path parameters. */
-export const taskParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const taskParamsSchema = z.object({ id: textSchema().min(1).max(200) });
 export type TaskParams = z.infer<typeof taskParamsSchema>;
 
 /** `GET /api/tasks/for-dashboard`: the open tasks, sorted by daysUntilDue ascending. */
@@ -77,7 +78,7 @@ export const taskListResponseSchema = z.object({
 export type TaskListResponse = z.output<typeof taskListResponseSchema>;
 
 /**
- * `GET /api/tasks/stats`: total, completed, pending, overdue, completionRate (product.md §3), plus the
+ * `GET /api/tasks/stats`: total, completed, pending, overdue, completionRate (docs/product.md §3.9), plus the
  * streaks (days in a row with a task done), the money saved (the pro cost avoided minus what was spent
  * doing it yourself, never below zero per task) and the minutes spent.
  */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import {
   nameInputSchema,
   planSchema,
@@ -8,7 +9,7 @@ import {
   userSchema,
 } from "../entities/user.ts";
 
-/** `GET /api/users/profile` answers the profile of product.md §3; `PUT /api/users/profile` too, after the change. */
+/** `GET /api/users/profile` answers the profile of docs/product.md §3.4; `PUT /api/users/profile` too, after the change. */
 export const profileResponseSchema = profileSchema;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
@@ -46,7 +47,7 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** `DELETE /api/users/me`: the password again, so a stolen access token alone cannot erase an account. Answers 204. */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string().min(1).max(1024),
+  password: textSchema().min(1).max(1024),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

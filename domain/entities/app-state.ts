@@ -6,7 +6,7 @@ import { applianceNotificationContent, notificationSchema } from "./notification
 import { sessionUserSchema } from "./user.ts";
 
 /**
- * The app-wide client state of product.md §3, as it is saved in the browser and restored at start.
+ * The app-wide client state of docs/product.md §3.11, as it is saved in the browser and restored at start.
  * The store itself lives in the app; these are its shapes and starting values, so what is restored
  * can be checked before it is trusted.
  */
@@ -32,7 +32,7 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** product.md §4: onboarding starts at 'welcome' and ends at 'complete'. */
+/** docs/product.md §4.3: onboarding starts at 'welcome' and ends at 'complete'. */
 export const ONBOARDING_FIRST_STEP = "welcome";
 export const ONBOARDING_COMPLETE_STEP = "complete";
 
@@ -60,7 +60,7 @@ export const appStateSchema = z.object({
 export type AppState = z.output<typeof appStateSchema>;
 
 /**
- * A new user's theme in the app-wide state is dark (product.md §3 gives dark in this reading and
+ * A new user's theme in the app-wide state is dark (docs/product.md §3.11 gives dark in this reading and
  * light in the session's); the session user's preferences keep their own light default.
  */
 export const APP_STATE_DEFAULT_THEME = "dark";
@@ -93,7 +93,7 @@ export function initialAppState(): AppState {
   };
 }
 
-/** product.md §4: completing onboarding stores appliances and home type and stamps the time. */
+/** docs/product.md §4.3: completing onboarding stores appliances and home type and stamps the time. */
 export function completeOnboarding(
   state: OnboardingState,
   completion: { readonly homeType: OnboardingState["homeType"]; readonly selectedAppliances: readonly string[]; readonly now: Date },
@@ -108,7 +108,7 @@ export function completeOnboarding(
   };
 }
 
-/** product.md §4 "Notifications": a new one goes to the front. */
+/** docs/product.md §4.9 "Notifications": a new one goes to the front. */
 export function addNotification(state: AppState, notification: AppState["notifications"][number]): AppState {
   return { ...state, notifications: [notification, ...state.notifications] };
 }
@@ -126,7 +126,7 @@ export function clearNotifications(state: AppState): AppState {
   return { ...state, notifications: [] };
 }
 
-/** product.md §4 "Achievements": unlocking sets isUnlocked and unlockedAt (once). */
+/** docs/product.md §4.9 "Achievements": unlocking sets isUnlocked and unlockedAt (once). */
 export function unlockAchievement(state: AppState, achievementId: string, now: Date): AppState {
   return {
     ...state,
@@ -145,7 +145,7 @@ export interface ApplianceChange {
 }
 
 /**
- * product.md §4 "Appliances": adding one updates applianceCount and adds the notification
+ * docs/product.md §4.8: adding one updates applianceCount and adds the notification
  * 'Appliance Added' / '{name} has been added to your home'. Adding an appliance already there changes nothing.
  */
 export function addApplianceToState(state: AppState, appliance: { readonly id: string; readonly name: string }, change: ApplianceChange): AppState {
@@ -158,7 +158,7 @@ export function addApplianceToState(state: AppState, appliance: { readonly id: s
 }
 
 /**
- * product.md §4 "Appliances": removing one also removes its age, updates applianceCount and adds
+ * docs/product.md §4.8: removing one also removes its age, updates applianceCount and adds
  * 'Appliance Removed' / '{name} has been removed from your home'. Removing an unknown id changes nothing.
  */
 export function removeApplianceFromState(state: AppState, applianceId: string, change: ApplianceChange): AppState {

@@ -29,7 +29,7 @@ import {
 
 const now = new Date("2026-11-22T10:00:00.000Z");
 
-describe("local profile (product.md §3)", () => {
+describe("local profile (docs/product.md §3.5)", () => {
   test.each([
     ["ana@example.com", "ana"],
     ["first.last+tag@example.co.uk", "first.last+tag"],
@@ -58,7 +58,7 @@ describe("local profile (product.md §3)", () => {
   });
 });
 
-describe("local data store v1 (product.md §3)", () => {
+describe("local data store v1 (docs/product.md §3.10)", () => {
   test("starts empty at version 1 and refuses another version", () => {
     const store = emptyLocalDataStore();
     expect(localDataStoreSchema.parse(store)).toEqual(store);
@@ -66,7 +66,7 @@ describe("local data store v1 (product.md §3)", () => {
   });
 });
 
-describe("offline queue (product.md §3, §4, §9)", () => {
+describe("offline queue (docs/product.md §3.15, §4.13, §9.7)", () => {
   test.each([
     [0, 800],
     [1, 800],
@@ -101,7 +101,7 @@ describe("offline queue (product.md §3, §4, §9)", () => {
   });
 });
 
-describe("dashboard cache (product.md §9: v1 prefix, hash of appliance ids and ages, 15 min, 24 h offline)", () => {
+describe("dashboard cache (docs/product.md §9.4: v1 prefix, hash of appliance ids and ages, 15 min, 24 h offline)", () => {
   const entry = dashboardCacheEntrySchema.parse({ tasks: [], timestamp: 1_000_000 });
   const minute = 60_000;
 
@@ -128,7 +128,7 @@ describe("dashboard cache (product.md §9: v1 prefix, hash of appliance ids and 
   });
 });
 
-describe("app-wide client state (product.md §3, §4)", () => {
+describe("app-wide client state (docs/product.md §3.11, §4)", () => {
   test("starts signed out with onboarding at 'welcome' and home type 'house'", () => {
     const state = initialAppState();
     expect(state.onboarding).toMatchObject({ currentStep: "welcome", homeType: "house", isComplete: false });

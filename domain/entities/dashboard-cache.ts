@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clientTaskSchema } from "./task.ts";
 
 /**
- * The dashboard cache (product.md §3, §9): the last task list, kept per set of appliances and ages,
+ * The dashboard cache (docs/product.md §3.16, §9.4): the last task list, kept per set of appliances and ages,
  * so the dashboard opens instantly and works offline.
  */
 export const DASHBOARD_CACHE_KEY_PREFIX = "hearthkeep:dashboard:v1:";

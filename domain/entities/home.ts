@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The home types onboarding offers (product.md §3: onboarding homeType, default 'house'). The spec
- * names only the default; these are the common kinds of dwelling a homeowner picks from.
+ * The home types onboarding offers (docs/product.md §3.6, default 'house'): the common kinds of dwelling
+ * a homeowner picks from.
  */
 export const HOME_TYPES = ["house", "townhouse", "condo", "apartment", "mobile-home", "other"] as const;
 export const homeTypeSchema = z.enum(HOME_TYPES);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 
 /**
- * The local data store, version 1 (product.md §3): what local mode keeps in the browser about the
+ * The local data store, version 1 (docs/product.md §3.10): what local mode keeps in the browser about the
  * home's appliances and completed tasks. The version travels with the data, so a later shape can be
  * recognised and migrated rather than misread.
  */

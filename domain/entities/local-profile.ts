@@ -3,7 +3,7 @@ import { instantSchema } from "../dates/calendar-date.ts";
 import { homeTypeSchema } from "./home.ts";
 import { emailInputSchema, planSchema, sessionPreferencesSchema } from "./user.ts";
 
-/** One appliance of a local-mode profile (product.md §3). */
+/** One appliance of a local-mode profile (docs/product.md §3.5). */
 export const localProfileApplianceSchema = z.object({
   id: z.string().min(1),
   /** The catalogue appliance id. */
@@ -14,7 +14,7 @@ export const localProfileApplianceSchema = z.object({
 });
 export type LocalProfileAppliance = z.infer<typeof localProfileApplianceSchema>;
 
-/** Local profile (product.md §3): the profile local mode keeps in the browser. */
+/** Local profile (docs/product.md §3.5): the profile local mode keeps in the browser. */
 export const localProfileSchema = z.object({
   id: z.string().min(1),
   email: z.email(),
@@ -29,7 +29,7 @@ export const localProfileSchema = z.object({
 });
 export type LocalProfile = z.infer<typeof localProfileSchema>;
 
-/** product.md §3/§7: a local user's name defaults to the part of the e-mail before the @. */
+/** docs/product.md §3.5, §7.8: a local user's name defaults to the part of the e-mail before the @. */
 export function defaultNameFromEmail(email: string): string {
   const trimmed = email.trim();
   const at = trimmed.indexOf("@");

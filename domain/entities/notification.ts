@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { instantSchema } from "../dates/calendar-date.ts";
 
-/** A notification of the notification center (product.md §3 app-wide state): type success | info. */
+/** A notification of the notification center (docs/product.md §3.12): type success | info. */
 export const notificationTypeSchema = z.enum(["success", "info"]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -15,7 +15,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** product.md §4 "Appliances": the exact titles and message tails of appliance notifications. */
+/** docs/product.md §4.8: the exact titles and message tails of appliance notifications. */
 export const APPLIANCE_NOTIFICATION_TEXTS = {
   added: { title: "Appliance Added", messageTail: "has been added to your home" },
   removed: { title: "Appliance Removed", messageTail: "has been removed from your home" },
@@ -30,7 +30,7 @@ export function applianceNotificationContent(
   return { type: change === "added" ? "success" : "info", title: texts.title, message: `${applianceName} ${texts.messageTail}` };
 }
 
-/** product.md §7: the simulated login's notification, 'Welcome back!' / 'Logged in as {email}'. */
+/** docs/product.md §7.8: the simulated login's notification, 'Welcome back!' / 'Logged in as {email}'. */
 export function welcomeBackNotificationContent(email: string): { readonly type: NotificationType; readonly title: string; readonly message: string } {
   return { type: "success", title: "Welcome back!", message: `Logged in as ${email}` };
 }

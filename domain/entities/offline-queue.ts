@@ -2,7 +2,7 @@ import { z } from "zod";
 import { completedTaskMetadataSchema } from "./task.ts";
 
 /**
- * The offline queue (product.md §3, §4, §9): complete, undo and metadata actions taken while offline
+ * The offline queue (docs/product.md §3.15, §4.13, §9.7): complete, undo and metadata actions taken while offline
  * or while the server failed, replayed oldest first, one at a time.
  */
 export const OFFLINE_QUEUE_VERSION = 1;
@@ -46,7 +46,7 @@ export function offlineQueueItemId(createdAtMs: number, random: () => number): s
   return `${createdAtMs}-${suffix}`;
 }
 
-/** product.md §9: the retry delay starts at 800 ms and doubles per attempt, capped at 5 minutes. */
+/** docs/product.md §9.7: the retry delay starts at 800 ms and doubles per attempt, capped at 5 minutes. */
 export const OFFLINE_RETRY_BASE_MS = 800;
 export const OFFLINE_RETRY_MAX_MS = 5 * 60 * 1000;
 
@@ -56,7 +56,7 @@ export function offlineRetryDelayMs(attempts: number): number {
   return Math.min(OFFLINE_RETRY_BASE_MS * 2 ** exponent, OFFLINE_RETRY_MAX_MS);
 }
 
-/** product.md §4: oldest first. */
+/** docs/product.md §4.13: oldest first. */
 export function nextOfflineQueueItem(queue: OfflineQueue): OfflineQueueItem | undefined {
   return [...queue.items].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))[0];
 }

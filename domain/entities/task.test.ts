@@ -15,8 +15,8 @@ const minimalServerTask: ServerTaskInput = {
   dueDate: "2026-12-01",
 };
 
-describe("server → client task mapping (product.md §3)", () => {
-  test("applies the spec's defaults: frequency monthly, applianceName = applianceId, timeEstimate 30, daysUntilDue 0", () => {
+describe("server → client task mapping (docs/product.md §3.7, §3.8)", () => {
+  test("applies the defaults of docs/product.md §3.7: frequency monthly, applianceName = applianceId, timeEstimate 30, daysUntilDue 0", () => {
     const task = toClientTask(minimalServerTask);
     expect(task).toMatchObject({
       frequency: "monthly",
@@ -76,7 +76,7 @@ describe("server → client task mapping (product.md §3)", () => {
   });
 });
 
-describe("completed-task metadata (product.md §5: numbers kept only if they are numbers)", () => {
+describe("completed-task metadata (docs/product.md §5.5: numbers kept only if they are numbers)", () => {
   test.each<[Record<string, unknown>, Record<string, unknown>]>([
     [{ notes: "Done", timeSpentMinutes: 20, costActual: 12.5 }, { notes: "Done", timeSpentMinutes: 20, costActual: 12.5 }],
     [{ timeSpentMinutes: "20", costActual: "12" }, {}],
@@ -89,7 +89,7 @@ describe("completed-task metadata (product.md §5: numbers kept only if they are
   });
 });
 
-describe("task filter (product.md §3)", () => {
+describe("task filter (docs/product.md §3.9)", () => {
   test.each([
     [{}, "all"],
     [{ status: "completed" }, "completed"],

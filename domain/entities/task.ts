@@ -1,27 +1,28 @@
 import { z } from "zod";
+import { textSchema } from "../contract/text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { DEFAULT_TIME_ESTIMATE_MINUTES, difficultyFromMinutes, isQuickWinTime } from "../tasks/task-rules.ts";
 
-/** product.md §9 "Priorities: high, medium, low". */
+/** docs/product.md §9.8: priorities high, medium, low. */
 export const taskPrioritySchema = z.enum(["high", "medium", "low"]);
 export type TaskPriority = z.infer<typeof taskPrioritySchema>;
 
 /**
  * A task's difficulty: the catalogue's words (Easy, Moderate, Professional) for catalogue tasks, the
  * templates' words (easy, medium, hard) for template tasks and for difficulties derived from time.
- * Both sets are kept as written (product.md §9): "Professional" means a technician, which no
+ * Both sets are kept as written (docs/product.md §9.8): "Professional" means a technician, which no
  * lower-case word says.
  */
 export const taskDifficultySchema = z.enum(["easy", "medium", "hard", "Easy", "Moderate", "Professional"]);
 export type TaskDifficulty = z.infer<typeof taskDifficultySchema>;
 
-/** product.md §3: a server task without a frequency is monthly. */
+/** docs/product.md §3.7: a server task without a frequency is monthly. */
 export const DEFAULT_TASK_FREQUENCY = "monthly";
 
 const taskIdSchema = z.string().min(1).max(200);
 
 /**
- * Task (server), product.md §3, as `GET /tasks/for-dashboard` lists it under `data`. Optional fields
+ * Task (server), docs/product.md §3.7, as `GET /tasks/for-dashboard` lists it under `data`. Optional fields
  * after `masterTaskSlug` are ones the server may add (state of the task); the browser defaults them.
  */
 export const serverTaskSchema = z.object({
@@ -52,7 +53,7 @@ export type ServerTaskInput = z.input<typeof serverTaskSchema>;
 /** A server task after parsing (defaults applied). */
 export type ServerTask = z.output<typeof serverTaskSchema>;
 
-/** Task (client), product.md §3: what the screens and the local store work with. */
+/** Task (client), docs/product.md §3.8: what the screens and the local store work with. */
 export const clientTaskSchema = z.object({
   id: taskIdSchema,
   name: z.string().min(1),
@@ -86,7 +87,7 @@ function defaultPriority(isOverdue: boolean): TaskPriority {
 }
 
 /**
- * The server → client mapping of product.md §3, with its defaults: frequency monthly, applianceName
+ * The server → client mapping of docs/product.md §3.8, with its defaults: frequency monthly, applianceName
  * falls back to applianceId, timeEstimate 30, daysUntilDue 0. Difficulty and quick win, when the
  * server sends none, follow the time rules of §9. Works on a task before or after parsing.
  */
@@ -124,16 +125,16 @@ export function toClientTask(task: ServerTaskInput): ClientTask {
 const minutesSchema = z.number().int().min(0).max(100_000);
 const dollarsSchema = z.number().min(0).max(10_000_000);
 
-/** Completed-task metadata, product.md §3: what the user notes after doing a task. */
+/** Completed-task metadata, docs/product.md §3.9: what the user notes after doing a task. */
 export const completedTaskMetadataSchema = z.object({
-  notes: z.string().max(5000).optional(),
+  notes: textSchema().max(5000).optional(),
   timeSpentMinutes: minutesSchema.optional(),
   costActual: dollarsSchema.optional(),
 });
 export type CompletedTaskMetadata = z.infer<typeof completedTaskMetadataSchema>;
 
 /**
- * product.md §5: "Metadata queuing keeps timeSpentMinutes and costActual only if they are numbers."
+ * docs/product.md §5.5: "Metadata queuing keeps timeSpentMinutes and costActual only if they are numbers."
  * A form may hand over "", "12" or NaN; only finite numbers survive, and notes only as text.
  */
 export function sanitiseCompletedTaskMetadata(input: {
@@ -152,14 +153,14 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
-/** Task filter, product.md §3: status all | completed | pending | overdue, default all. */
+/** Task filter, docs/product.md §3.9: status all | completed | pending | overdue, default all. */
 export const taskStatusFilterSchema = z.enum(["all", "completed", "pending", "overdue"]);
 export type TaskStatusFilter = z.infer<typeof taskStatusFilterSchema>;
 export const taskFilterSchema = z.object({ status: taskStatusFilterSchema.default("all") });
 export type TaskFilter = z.infer<typeof taskFilterSchema>;
 
 /**
- * Task statistics, product.md §3. completed + pending + overdue = total: pending counts open tasks
+ * Task statistics, docs/product.md §3. completed + pending + overdue = total: pending counts open tasks
  * that are not overdue, so the three filters split the list.
  */
 export const taskStatisticsSchema = z.object({

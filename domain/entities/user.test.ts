@@ -15,7 +15,7 @@ describe("emailInputSchema", () => {
   });
 });
 
-describe("userPayloadSchema (product.md §5)", () => {
+describe("userPayloadSchema (docs/product.md §5.1)", () => {
   test.each([
     [{ id: "u1", email: "a@b.co", plan: "free" }, true],
     [{ id: "u1", email: "a@b.co", name: "Ana", plan: "beta" }, true],

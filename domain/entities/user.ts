@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { textSchema } from "../contract/text.ts";
 
-/** Plans of product.md §1: every new user starts on free. */
+/** Plans of docs/product.md §1.3: every new user starts on free. */
 export const planSchema = z.enum(["free", "pro", "beta"]);
 export type Plan = z.infer<typeof planSchema>;
 export const defaultPlan: Plan = "free";
@@ -10,22 +11,21 @@ export type Theme = z.infer<typeof themeSchema>;
 
 /**
  * An e-mail address as people type it: trimmed and lower-cased before it is checked, so
- * " Ana@Example.com " and "ana@example.com" are one account (product.md §3; RFC 5321 caps it at 254).
+ * " Ana@Example.com " and "ana@example.com" are one account (docs/product.md §3.1; RFC 5321 caps it at 254).
  */
-export const emailInputSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailInputSchema = textSchema().trim().toLowerCase().max(254).pipe(z.email());
 
 /** A display name: optional, trimmed, at most 100 characters; an empty one means "no name". */
-export const nameInputSchema = z
-  .string()
+export const nameInputSchema = textSchema()
   .trim()
   .max(100)
   .transform((name) => (name === "" ? undefined : name));
 
 /** A new password: 8 to 128 characters (the upper bound keeps hashing cost bounded; OWASP ASVS 2.1.2). */
-export const newPasswordSchema = z.string().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
+export const newPasswordSchema = textSchema().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
 
 /**
- * The preferences of the server profile (product.md §3). Defaults: reminders and the weekly summary on,
+ * The preferences of the server profile (docs/product.md §3.4). Defaults: reminders and the weekly summary on,
  * notifications on, light theme (the server's reading of §3; a browser-only user may still start dark).
  */
 export const userPreferencesSchema = z.object({
@@ -47,7 +47,7 @@ export const sessionPreferencesSchema = userPreferencesSchema.pick({ emailRemind
 export type SessionPreferences = z.infer<typeof sessionPreferencesSchema>;
 
 /**
- * The user payload rule of product.md §5: id, a valid e-mail, an optional name and a known plan;
+ * The user payload rule of docs/product.md §5.1: id, a valid e-mail, an optional name and a known plan;
  * anything else is an 'Invalid user payload'. Other fields pass through untouched.
  */
 export const userPayloadSchema = z.looseObject({
@@ -58,7 +58,7 @@ export const userPayloadSchema = z.looseObject({
 });
 export type UserPayload = z.infer<typeof userPayloadSchema>;
 
-/** User (server), product.md §3: what the API answers for a signed-in user. Dates are ISO 8601 strings. */
+/** User (server), docs/product.md §3.1: what the API answers for a signed-in user. Dates are ISO 8601 strings. */
 export const userSchema = z.object({
   id: z.string().min(1),
   email: z.email(),
@@ -71,7 +71,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** User (session state), product.md §3: what the browser keeps about the signed-in user. */
+/** User (session state), docs/product.md §3.2: what the browser keeps about the signed-in user. */
 export const sessionUserSchema = z.object({
   id: z.string().min(1),
   email: z.email(),
@@ -106,7 +106,7 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-/** Profile (server), product.md §3. */
+/** Profile (server), docs/product.md §3. */
 export const profileSchema = z.object({
   id: z.string().min(1),
   email: z.email(),

@@ -7,7 +7,7 @@ import {
 } from "./frequency.ts";
 
 describe("parseFrequency", () => {
-  // Rows: every frequency text of product.md §4/§9 and catalogue.md §9.
+  // Rows: every frequency text of docs/product.md §4.11, §9.8 and §10.12.
   test.each<[string, FrequencyInterval]>([
     ["weekly", { unit: "days", days: 7 }],
     ["monthly", { unit: "months", months: 1 }],
@@ -41,7 +41,7 @@ describe("parseFrequency", () => {
     },
   );
 
-  // "unknown counts as 12 months" (product.md §4).
+  // "unknown counts as 12 months" (docs/product.md §4.11).
   test.each(["", "sometimes", "daily-ish", "every 0 months", "every -2 years", "every two years", "fortnightly"])(
     "unknown text %j counts as 12 months and is not recognised",
     (text) => {
@@ -53,7 +53,7 @@ describe("parseFrequency", () => {
 });
 
 describe("frequencyIntervalMonths", () => {
-  // Rows: the server-side frequency table of product.md §4.
+  // Rows: the server-side frequency table of docs/product.md §4.
   test.each([
     ["monthly", 1],
     ["quarterly", 3],

@@ -1,8 +1,8 @@
 /**
- * Frequency texts (product.md §4 and §9, catalogue.md §9) turned into intervals.
+ * Frequency texts (docs/product.md §4.11, §9.8 and §10.12) turned into intervals.
  *
  * Catalogue entries and templates carry their recurrence as free text ("quarterly", "every 3 years").
- * Scheduling needs a number, so every text the spec names maps to an interval here, and the ones
+ * Scheduling needs a number, so every text docs/product.md names (§4.11, §10.12) maps to an interval here, and the ones
  * nobody recognises count as 12 months, as the server-side frequency table says.
  */
 
@@ -11,7 +11,7 @@ export type FrequencyInterval =
   | { readonly unit: "days"; readonly days: number }
   | { readonly unit: "months"; readonly months: number };
 
-/** What an unrecognised text counts as (product.md §4: "unknown counts as 12 months"). */
+/** What an unrecognised text counts as (docs/product.md §4.11: "unknown counts as 12 months"). */
 export const UNKNOWN_FREQUENCY_MONTHS = 12;
 
 /** The average month, used only to express a day interval in months (365.25 days / 12). */
@@ -30,7 +30,7 @@ const NAMED_INTERVALS: ReadonlyMap<string, FrequencyInterval> = new Map(
   semiannually: { unit: "months", months: 6 },
   "semi-annual": { unit: "months", months: 6 },
   semiannual: { unit: "months", months: 6 },
-  // product.md §4 lists biannual and bi-annually with semiannual: twice a year, 6 months.
+  // docs/product.md §4.11 lists biannual and bi-annually with semiannual: twice a year, 6 months.
   biannual: { unit: "months", months: 6 },
   "bi-annual": { unit: "months", months: 6 },
   biannually: { unit: "months", months: 6 },
@@ -69,7 +69,7 @@ function parseRecognisedFrequency(text: string): FrequencyInterval | undefined {
   }
 }
 
-/** True when `text` is a frequency the spec names (the catalogue checks each entry with it). */
+/** True when `text` is a frequency docs/product.md names (the catalogue checks each entry with it). */
 export function isRecognisedFrequency(text: string): boolean {
   return parseRecognisedFrequency(text) !== undefined;
 }

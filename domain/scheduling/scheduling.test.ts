@@ -10,7 +10,7 @@ import {
   snapToSeason,
 } from "./server-schedule.ts";
 
-describe("clientNextDueDate (product.md §4: weekly +7 days, monthly +1, quarterly +3, yearly +1 year, else +1 month)", () => {
+describe("clientNextDueDate (docs/product.md §4.11: weekly +7 days, monthly +1, quarterly +3, yearly +1 year, else +1 month)", () => {
   test.each([
     ["2026-11-22", "weekly", "2026-11-29"],
     ["2026-11-22", "monthly", "2026-12-22"],
@@ -41,7 +41,7 @@ describe("clientNextDueDate (product.md §4: weekly +7 days, monthly +1, quarter
   });
 });
 
-describe("minimum intervals (product.md §5: duct cleaning 36, anode check 24, washer hose replacement 48 months)", () => {
+describe("minimum intervals (docs/product.md §5.6: duct cleaning 36, anode check 24, washer hose replacement 48 months)", () => {
   test.each([
     ["hvac-clean-ductwork", 36],
     ["water-heater-check-anode", 24],
@@ -67,7 +67,7 @@ describe("minimum intervals (product.md §5: duct cleaning 36, anode check 24, w
   });
 });
 
-describe("minimum lead time (product.md §5: 7 days ≤ 1 month, 14 up to 3, 30 up to 6, 45 otherwise)", () => {
+describe("minimum lead time (docs/product.md §5.8: 7 days ≤ 1 month, 14 up to 3, 30 up to 6, 45 otherwise)", () => {
   test.each([
     [7 / 30.4375, 7],
     [1, 7],
@@ -83,7 +83,7 @@ describe("minimum lead time (product.md §5: 7 days ≤ 1 month, 14 up to 3, 30 
   });
 });
 
-describe("seasonal snap (product.md §5)", () => {
+describe("seasonal snap (docs/product.md §5.7)", () => {
   test.each([
     ["ac-schedule-service", [4]],
     ["furnace-schedule-service", [9]],

@@ -10,7 +10,7 @@ import {
 import { intervalInMonths, parseFrequency, type FrequencyInterval } from "./frequency.ts";
 
 /**
- * Server-side scheduling of a task's due date (product.md §5): minimum intervals for a few costly tasks,
+ * Server-side scheduling of a task's due date (docs/product.md §5.6–§5.8): minimum intervals for a few costly tasks,
  * a seasonal snap for long intervals, and a minimum lead time from today. All dates are calendar dates
  * in the user's time zone (see ../dates/calendar-date.ts).
  */
@@ -28,11 +28,11 @@ interface TaskRule<Value> {
 
 const hasAny = (words: ReadonlySet<string>, ...candidates: string[]) => candidates.some((word) => words.has(word));
 
-/** product.md §5 "Generation minimum intervals", in months. */
+/** docs/product.md §5.6 "Minimum intervals", in months. */
 export const MINIMUM_INTERVAL_RULES: readonly TaskRule<number>[] = [
   // hvac-clean-ductwork
   { name: "duct cleaning", matches: (w) => hasAny(w, "duct", "ducts", "ductwork") && hasAny(w, "clean", "cleaning"), value: 36 },
-  // the water heater's check-anode task (its exact id is not in the spec)
+  // the water heater's check-anode task (an id of our choosing, docs/product.md §10.13)
   { name: "water-heater anode check", matches: (w) => hasAny(w, "anode"), value: 24 },
   // washer-replace-hoses
   {
@@ -42,7 +42,7 @@ export const MINIMUM_INTERVAL_RULES: readonly TaskRule<number>[] = [
   },
 ];
 
-/** product.md §5 "Seasonal snap": the months (1–12) whose first day the due date snaps to. */
+/** docs/product.md §5.7 "Seasonal snap": the months (1–12) whose first day the due date snaps to. */
 export const SEASONAL_RULES: readonly TaskRule<readonly number[]>[] = [
   // ac-schedule-service
   { name: "AC service", matches: (w) => w.has("ac") && w.has("service"), value: [4] },
@@ -81,7 +81,7 @@ export function effectiveInterval(taskId: string, frequency: string): FrequencyI
 }
 
 /**
- * product.md §5 "Minimum lead time from today": 7 days for intervals of 1 month or less, 14 days up to
+ * docs/product.md §5.8 "Minimum lead time": 7 days for intervals of 1 month or less, 14 days up to
  * 3 months, 30 days up to 6 months, 45 days otherwise.
  */
 export function minimumLeadDays(intervalMonths: number): number {

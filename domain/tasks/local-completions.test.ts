@@ -8,7 +8,7 @@ function complete(store = emptyLocalDataStore(), at = "2026-11-22T09:00:00.000Z"
   return recordLocalCompletion(store, { taskId, applianceId, now: new Date(at), today, metadata: { notes: "ok", timeSpentMinutes: 10 } });
 }
 
-describe("local completion (product.md §4)", () => {
+describe("local completion (docs/product.md §4.6)", () => {
   test("records the completion, its last-completed time and starts the streak", () => {
     const { store, recorded } = complete();
     expect(recorded).toBe(true);
@@ -48,7 +48,7 @@ describe("local completion (product.md §4)", () => {
   });
 });
 
-describe("local undo (product.md §4: the last-completed mark goes only within 24 hours)", () => {
+describe("local undo (docs/product.md §4.6: the last-completed mark goes only within 24 hours)", () => {
   test.each([
     ["2026-11-22T10:00:00.000Z", false],
     ["2026-11-23T09:00:00.000Z", false],

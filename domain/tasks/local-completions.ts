@@ -15,7 +15,7 @@ export interface LocalCompletion {
 
 export interface LocalCompletionResult {
   readonly store: LocalDataStore;
-  /** False when the same task and appliance were already completed that day (product.md §4). */
+  /** False when the same task and appliance were already completed that day (docs/product.md §4.6). */
   readonly recorded: boolean;
 }
 
@@ -24,7 +24,7 @@ function sameCompletion(record: LocalCompletedTask, taskId: string, applianceId:
 }
 
 /**
- * product.md §4 "Local completion": a duplicate for the same task, appliance and day is ignored;
+ * docs/product.md §4.6 "Local completion": a duplicate for the same task, appliance and day is ignored;
  * otherwise the completion is recorded with its last-completed time, and the streak moves on.
  */
 export function recordLocalCompletion(store: LocalDataStore, completion: LocalCompletion): LocalCompletionResult {
@@ -63,7 +63,7 @@ export interface LocalUndo {
 }
 
 /**
- * product.md §4: undo removes the completion record, and removes the last-completed mark only when
+ * docs/product.md §4.6: undo removes the completion record, and removes the last-completed mark only when
  * that mark is within the 24-hour window; an older mark belongs to an earlier completion and stays.
  */
 export function undoLocalCompletion(store: LocalDataStore, undo: LocalUndo): LocalDataStore {

@@ -1,6 +1,6 @@
 /**
  * The savings message of a catalogue entry: its description cut to about 50 characters on a word
- * boundary, followed by an ellipsis (catalogue.md §3 and §5).
+ * boundary, followed by an ellipsis (docs/product.md §10.2 and §10.11).
  */
 
 /** The length the cut aims for; the cut lands on the last word boundary at or before it. */

@@ -21,7 +21,7 @@ function task(id: string, dueDate: string, fields: Partial<ClientTask> = {}): Cl
   return { ...toClientTask({ id, name: `Task ${id}`, applianceId: "furnace", dueDate }), ...fields };
 }
 
-describe("overdue and upcoming (product.md §4)", () => {
+describe("overdue and upcoming (docs/product.md §4.5)", () => {
   test.each([
     ["2026-11-21", false, true, false],
     ["2026-11-22", false, false, true],
@@ -40,7 +40,7 @@ describe("overdue and upcoming (product.md §4)", () => {
   });
 });
 
-describe("dashboard ordering (product.md §4: overdue first, then high → medium → low, then earliest due date)", () => {
+describe("dashboard ordering (docs/product.md §4.10: overdue first, then high → medium → low, then earliest due date)", () => {
   test("orders a mixed list", () => {
     const tasks = [
       task("low-soon", "2026-11-23", { priority: "low" }),
@@ -75,7 +75,7 @@ describe("dashboard ordering (product.md §4: overdue first, then high → mediu
   });
 });
 
-describe("filter and statistics (product.md §3)", () => {
+describe("filter and statistics (docs/product.md §3.9)", () => {
   const tasks = [
     task("done", "2026-11-01", { isCompleted: true }),
     task("done-2", "2026-12-01", { isCompleted: true }),
@@ -102,7 +102,7 @@ describe("filter and statistics (product.md §3)", () => {
   });
 });
 
-describe("complete, undo, snooze (product.md §4)", () => {
+describe("complete, undo, snooze (docs/product.md §4.5)", () => {
   const now = new Date("2026-11-22T15:30:00.000Z");
 
   test("completing sets isCompleted, completedAt, lastCompleted, clears snoozeUntil, takes the server's next due date", () => {
@@ -147,7 +147,7 @@ describe("complete, undo, snooze (product.md §4)", () => {
   });
 });
 
-describe("days until due and the server's dashboard order (product.md §4: daysUntilDue ascending)", () => {
+describe("days until due and the server's dashboard order (docs/product.md §4.10: daysUntilDue ascending)", () => {
   test.each([
     ["2026-11-22", "2026-11-22", 0],
     ["2026-11-25", "2026-11-22", 3],

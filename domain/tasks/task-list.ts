@@ -7,12 +7,12 @@ import { completionRate, snoozeUntilFrom } from "./task-rules.ts";
 /** The part of a task the list rules read. */
 type TaskState = Pick<ClientTask, "isCompleted" | "dueDate">;
 
-/** product.md §4: overdue means not completed and due before today (in the user's zone). */
+/** docs/product.md §4.5: overdue means not completed and due before today (in the user's zone). */
 export function isTaskOverdue(task: TaskState, today: CalendarDate): boolean {
   return !task.isCompleted && task.dueDate < today;
 }
 
-/** product.md §4: upcoming means not completed and not overdue. */
+/** docs/product.md §4.5: upcoming means not completed and not overdue. */
 export function isTaskUpcoming(task: TaskState, today: CalendarDate): boolean {
   return !task.isCompleted && !isTaskOverdue(task, today);
 }
@@ -23,7 +23,7 @@ export function daysUntilDue(dueDate: CalendarDate, today: CalendarDate): number
 }
 
 /**
- * product.md §4: the server's dashboard list is sorted by daysUntilDue ascending (ties by due date,
+ * docs/product.md §4.10: the server's dashboard list is sorted by daysUntilDue ascending (ties by due date,
  * then id, so the order is the same on every call).
  */
 export function sortByDaysUntilDue<Task extends { readonly id: string; readonly dueDate: CalendarDate; readonly daysUntilDue: number }>(
@@ -37,7 +37,7 @@ export function sortByDaysUntilDue<Task extends { readonly id: string; readonly 
 const PRIORITY_RANK: Readonly<Record<TaskPriority, number>> = { high: 0, medium: 1, low: 2 };
 
 /**
- * product.md §4 "Task ordering": overdue first, then priority high, medium, low, then earliest due
+ * docs/product.md §4.10 "Task ordering": overdue first, then priority high, medium, low, then earliest due
  * date. Ties keep their order (Array.prototype.sort is stable).
  */
 export function compareTasksForDashboard(today: CalendarDate) {
@@ -57,7 +57,7 @@ export function sortTasksForDashboard<Task extends TaskState & Pick<ClientTask, 
   return [...tasks].sort(compareTasksForDashboard(today));
 }
 
-/** product.md §3 task filter; pending is "open and not overdue", so the three filters split the list. */
+/** docs/product.md §3.9 task filter; pending is "open and not overdue", so the three filters split the list. */
 export function filterTasks<Task extends TaskState>(tasks: readonly Task[], status: TaskStatusFilter, today: CalendarDate): Task[] {
   switch (status) {
     case "all":
@@ -71,7 +71,7 @@ export function filterTasks<Task extends TaskState>(tasks: readonly Task[], stat
   }
 }
 
-/** product.md §3 task statistics, with the completion rate of §9. */
+/** docs/product.md §3.9 task statistics, with the completion rate of §9.3. */
 export function computeTaskStatistics(tasks: readonly TaskState[], today: CalendarDate): TaskStatistics {
   const completed = tasks.filter((task) => task.isCompleted).length;
   const overdue = tasks.filter((task) => isTaskOverdue(task, today)).length;
@@ -84,7 +84,7 @@ export function computeTaskStatistics(tasks: readonly TaskState[], today: Calend
   };
 }
 
-/** 'Task not found' (product.md §5), thrown by the local list operations. */
+/** 'Task not found' (docs/product.md §5.4), thrown by the local list operations. */
 export class TaskNotFoundError extends Error {
   readonly code = "TASK_NOT_FOUND";
   constructor(readonly taskId: string) {
@@ -102,7 +102,7 @@ export interface CompleteTaskOptions {
 }
 
 /**
- * product.md §4: completing sets isCompleted, completedAt and lastCompleted, clears snoozeUntil and
+ * docs/product.md §4.5: completing sets isCompleted, completedAt and lastCompleted, clears snoozeUntil and
  * sets a new dueDate: the server's nextDueDate, or the next-due rule applied to today.
  */
 export function completeTask(task: ClientTask, { now, today, nextDueDate }: CompleteTaskOptions): ClientTask {
@@ -120,13 +120,13 @@ export function completeTask(task: ClientTask, { now, today, nextDueDate }: Comp
   };
 }
 
-/** product.md §4: undo returns the task to not completed and clears completedAt. */
+/** docs/product.md §4.5: undo returns the task to not completed and clears completedAt. */
 export function uncompleteTask(task: ClientTask, today: CalendarDate): ClientTask {
   const reopened = { ...task, isCompleted: false, completedAt: null };
   return { ...reopened, isOverdue: isTaskOverdue(reopened, today), daysUntilDue: daysBetween(today, task.dueDate) };
 }
 
-/** product.md §4: snooze by N days sets snoozeUntil to now plus N days. */
+/** docs/product.md §4.5: snooze by N days sets snoozeUntil to now plus N days. */
 export function snoozeTask(task: ClientTask, now: Date, days: number): ClientTask {
   return { ...task, snoozeUntil: snoozeUntilFrom(now, days) };
 }

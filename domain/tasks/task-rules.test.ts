@@ -12,7 +12,7 @@ import {
   snoozeUntilFrom,
 } from "./task-rules.ts";
 
-describe("difficulty from time (product.md §9: Easy ≤ 15 min, Medium ≤ 45, otherwise Hard)", () => {
+describe("difficulty from time (docs/product.md §9.2: Easy ≤ 15 min, Medium ≤ 45, otherwise Hard)", () => {
   test.each([
     [0, "easy"],
     [5, "easy"],
@@ -28,7 +28,7 @@ describe("difficulty from time (product.md §9: Easy ≤ 15 min, Medium ≤ 45, 
   });
 });
 
-describe("quick win (product.md §9: 5 minutes or less)", () => {
+describe("quick win (docs/product.md §9.2: 5 minutes or less)", () => {
   test.each([
     [1, true],
     [5, true],
@@ -43,7 +43,7 @@ describe("quick win (product.md §9: 5 minutes or less)", () => {
   });
 });
 
-describe("completion rate (product.md §9: rounded percentage of completed to total)", () => {
+describe("completion rate (docs/product.md §9.3: rounded percentage of completed to total)", () => {
   test.each([
     [0, 0, 0],
     [0, 5, 0],
@@ -57,7 +57,7 @@ describe("completion rate (product.md §9: rounded percentage of completed to to
   });
 });
 
-describe("streak (product.md §4: same day unchanged, yesterday +1, otherwise reset to 1)", () => {
+describe("streak (docs/product.md §4.7: same day unchanged, yesterday +1, otherwise reset to 1)", () => {
   test.each([
     [4, "2026-11-22", "2026-11-22", 4],
     [4, "2026-11-21", "2026-11-22", 5],
@@ -74,7 +74,7 @@ describe("streak (product.md §4: same day unchanged, yesterday +1, otherwise re
   });
 });
 
-describe("last-completed undo window (product.md §9: 24 hours)", () => {
+describe("last-completed undo window (docs/product.md §9.6: 24 hours)", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   test.each([
     ["2026-11-22T11:59:00Z", true],
@@ -87,7 +87,7 @@ describe("last-completed undo window (product.md §9: 24 hours)", () => {
   });
 });
 
-describe("appliance age (product.md §9: years of 365.25 days)", () => {
+describe("appliance age (docs/product.md §9.6: years of 365.25 days)", () => {
   test.each([
     ["2026-11-22", "2026-11-22", 0],
     ["2025-11-22", "2026-11-22", 365 / 365.25],
@@ -105,7 +105,7 @@ describe("appliance age (product.md §9: years of 365.25 days)", () => {
   });
 });
 
-describe("snooze (product.md §4: snoozeUntil = now + N days)", () => {
+describe("snooze (docs/product.md §4.5: snoozeUntil = now + N days)", () => {
   test.each([
     [1, "2026-11-23T08:15:00.000Z"],
     [7, "2026-11-29T08:15:00.000Z"],

@@ -1,14 +1,14 @@
 import { daysBetween, type CalendarDate } from "../dates/calendar-date.ts";
 
-/** product.md §9: a task without an estimate counts as 30 minutes. */
+/** docs/product.md §9.2: a task without an estimate counts as 30 minutes. */
 export const DEFAULT_TIME_ESTIMATE_MINUTES = 30;
 
-/** product.md §9 thresholds, in minutes. */
+/** docs/product.md §9.2 thresholds, in minutes. */
 export const EASY_MAX_MINUTES = 15;
 export const MEDIUM_MAX_MINUTES = 45;
 export const QUICK_WIN_MAX_MINUTES = 5;
 
-/** The difficulties a task's time implies; the local templates use these words (catalogue.md §3). */
+/** The difficulties a task's time implies; the local templates use these words (docs/product.md §10.10). */
 export const TIME_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type TimeDifficulty = (typeof TIME_DIFFICULTIES)[number];
 
@@ -18,19 +18,19 @@ export const TIME_DIFFICULTY_LABELS: Readonly<Record<TimeDifficulty, string>> = 
   hard: "Hard",
 };
 
-/** product.md §9: Easy at 15 minutes or less, Medium up to 45, otherwise Hard. */
+/** docs/product.md §9.2: Easy at 15 minutes or less, Medium up to 45, otherwise Hard. */
 export function difficultyFromMinutes(minutes: number): TimeDifficulty {
   if (minutes <= EASY_MAX_MINUTES) return "easy";
   if (minutes <= MEDIUM_MAX_MINUTES) return "medium";
   return "hard";
 }
 
-/** product.md §9: a quick win takes 5 minutes or less. */
+/** docs/product.md §9.2: a quick win takes 5 minutes or less. */
 export function isQuickWinTime(minutes: number): boolean {
   return minutes <= QUICK_WIN_MAX_MINUTES;
 }
 
-/** product.md §9: rounded percentage of completed to total; 0 when there is nothing to complete. */
+/** docs/product.md §9.3: rounded percentage of completed to total; 0 when there is nothing to complete. */
 export function completionRate(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((completed / total) * 100);
@@ -43,7 +43,7 @@ export interface StreakState {
 }
 
 /**
- * product.md §4 "Streak": a task on the same day leaves the streak unchanged, a task the day after
+ * docs/product.md §4.7 "Streak": a task on the same day leaves the streak unchanged, a task the day after
  * the last one adds 1, anything else (a gap, or the first task) starts again at 1.
  */
 export function nextStreak(state: StreakState, today: CalendarDate): StreakState {
@@ -54,7 +54,7 @@ export function nextStreak(state: StreakState, today: CalendarDate): StreakState
   return { streak: 1, lastTaskDate: today };
 }
 
-/** product.md §9: a last-completed mark is removed on undo only within 24 hours. */
+/** docs/product.md §9.6: a last-completed mark is removed on undo only within 24 hours. */
 export const LAST_COMPLETED_UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** True when the completion at `completedAt` (an ISO instant) is at most 24 hours before `now`. */
@@ -64,7 +64,7 @@ export function isWithinUndoWindow(completedAt: string, now: Date): boolean {
   return now.getTime() - completedMs <= LAST_COMPLETED_UNDO_WINDOW_MS;
 }
 
-/** product.md §9: appliance age counts years of 365.25 days. */
+/** docs/product.md §9.6: appliance age counts years of 365.25 days. */
 export const DAYS_PER_YEAR = 365.25;
 
 /**
@@ -81,7 +81,7 @@ export function applianceAgeYears(since: CalendarDate, today: CalendarDate): num
 const MS_PER_DAY = 86_400_000;
 
 /**
- * product.md §4: "Snooze by N days sets snoozeUntil to now plus N days" — an instant, N × 24 hours
+ * docs/product.md §4.5: "Snooze by N days sets snoozeUntil to now plus N days" — an instant, N × 24 hours
  * after `now`. Refuses anything but a positive whole number of days.
  */
 export function snoozeUntilFrom(now: Date, days: number): string {

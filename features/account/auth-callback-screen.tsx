@@ -6,7 +6,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { returnPathFrom } from "./return-path.ts";
 
 /**
- * product.md §2 `/auth/callback`: where a sign-in that left the app (an e-mailed or external link)
+ * docs/product.md §2.5 `/auth/callback`: where a sign-in that left the app (an e-mailed or external link)
  * comes back. The session is read from the refresh cookie; then on to `?next=` (a path of this app)
  * or the dashboard. An `?error=` from the sender, or no session, ends on a way back to sign in.
  */

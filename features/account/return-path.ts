@@ -1,5 +1,5 @@
 /**
- * The guards send visitors to /sign-in with `state.from` (product.md §2: the page they came from is
+ * The guards send visitors to /sign-in with `state.from` (docs/product.md §2.2: the page they came from is
  * remembered). Only a path inside this app is honoured, so a crafted link cannot send a user elsewhere.
  */
 export function returnPathFrom(state: unknown): string | undefined {

@@ -13,7 +13,7 @@ import { parseOptions, signInFormSchema, type SignInFormValues } from "./form-sc
 import { useServerError } from "./use-server-error.ts";
 import { returnPathFrom } from "./return-path.ts";
 
-/** product.md §2 `/sign-in`: e-mail and password; back to the page the visitor came from. */
+/** docs/product.md §2.5 `/sign-in`: e-mail and password; back to the page the visitor came from. */
 export function SignInScreen() {
   const auth = useAuth();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ function fakePostHog() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("analytics (product.md §7)", () => {
+describe("analytics (docs/product.md §7.9)", () => {
   test.each([
     { case: "no key, consent granted", key: undefined, consent: "granted" as const },
     { case: "an empty key, consent granted", key: "  ", consent: "granted" as const },

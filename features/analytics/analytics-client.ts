@@ -18,7 +18,7 @@ export type AnalyticsConfig = {
   host: string | undefined;
 };
 
-/** product.md §7: pageview, pageleave and autocapture off; cookie persistence. */
+/** docs/product.md §7.9: pageview, pageleave and autocapture off; cookie persistence. */
 export function analyticsInitOptions(host: string | undefined): Record<string, unknown> {
   return {
     ...(host ? { api_host: host } : {}),
@@ -51,7 +51,7 @@ const loadPostHog: (() => Promise<AnalyticsLibrary>) | undefined = import.meta.e
   : undefined;
 
 /**
- * The analytics client of product.md §7. PostHog's library is imported only after consent with a key,
+ * The analytics client of docs/product.md §7. PostHog's library is imported only after consent with a key,
  * so it is not part of the first download and a build without a key never loads it at all.
  */
 export function createAnalytics({

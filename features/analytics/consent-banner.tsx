@@ -1,6 +1,6 @@
 import { Button } from "@ui/button/index.ts";
 
-/** The small question of product.md §4, asked once: may we measure how the app is used? */
+/** The small question of docs/product.md §4.14, asked once: may we measure how the app is used? */
 export function ConsentBanner({ onAccept, onDecline }: { onAccept: () => void; onDecline: () => void }) {
   return (
     <section

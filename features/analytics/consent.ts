@@ -1,4 +1,4 @@
-/** product.md §4: analytics consent is granted, denied or (not asked yet) pending. */
+/** docs/product.md §4.14: analytics consent is granted, denied or (not asked yet) pending. */
 export type ConsentState = "granted" | "denied" | "pending";
 
 export const CONSENT_STORAGE_KEY = "hearthkeep:analytics-consent";

@@ -12,6 +12,7 @@ import {
   markNotificationRead,
   removeApplianceFromState,
   unlockAchievement,
+  type AppAppliance,
   type AppState,
   type OnboardingState,
 } from "@domain/entities/app-state.ts";
@@ -19,7 +20,7 @@ import type { Notification } from "@domain/entities/notification.ts";
 import type { SessionUser } from "@domain/contract/index.ts";
 import { logError } from "@features/session/index.ts";
 
-/** product.md §3: the app-wide state is kept in the browser under a key named after the product. */
+/** docs/product.md §3.11: the app-wide state is kept in the browser under a key named after the product. */
 export const APP_STATE_STORAGE_KEY = "hearthkeep:app-state";
 
 export type AppStateActions = {
@@ -30,13 +31,19 @@ export type AppStateActions = {
   removeAppliance(applianceId: string): void;
   completeOnboarding(completion: { homeType: OnboardingState["homeType"]; selectedAppliances: readonly string[] }): void;
   setOnboardingStep(step: string): void;
+  /** Onboarding progress as the person goes (home type, selection, ages, step); kept across reloads. */
+  updateOnboarding(changes: OnboardingProgress): void;
+  /** The home's appliances as the server lists them: the server is the truth, so no notification is added. */
+  replaceAppliances(appliances: readonly AppAppliance[]): void;
   addNotification(notification: Omit<Notification, "id" | "createdAt" | "isRead">): void;
   markNotificationRead(notificationId: string): void;
   clearNotifications(): void;
   unlockAchievement(achievementId: string): void;
-  /** product.md §4: logout resets everything and clears the saved copy. */
+  /** docs/product.md §4.1: logout resets everything and clears the saved copy. */
   reset(): void;
 };
+
+export type OnboardingProgress = Partial<Pick<OnboardingState, "currentStep" | "homeType" | "selectedAppliances" | "applianceAges">>;
 
 export type AppStore = AppState & AppStateActions;
 
@@ -167,6 +174,9 @@ export function createAppStore({
           completeOnboarding: (completion) =>
             change((state) => ({ ...state, onboarding: completeOnboarding(state.onboarding, { ...completion, now: now() }) })),
           setOnboardingStep: (step) => set((store) => ({ onboarding: { ...store.onboarding, currentStep: step } })),
+          updateOnboarding: (changes) => set((store) => ({ onboarding: { ...store.onboarding, ...changes } })),
+          replaceAppliances: (appliances) =>
+            set((store) => ({ appliances: [...appliances], userStats: { ...store.userStats, applianceCount: appliances.length } })),
           addNotification: (notification) =>
             change((state) => addNotification(state, { ...notification, id: newId(), createdAt: now().toISOString(), isRead: false })),
           markNotificationRead: (notificationId) => change((state) => markNotificationRead(state, notificationId)),

@@ -10,7 +10,7 @@ const popularPages = [
   { to: "/contact-us", label: "Contact us" },
 ] as const;
 
-/** Any unknown address (product.md §2): says so, and offers the way home and the most visited pages. */
+/** Any unknown address (docs/product.md §2.6): says so, and offers the way home and the most visited pages. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,4 @@
-/** The plans of product.md §1 (free, pro, beta) as the pricing page presents them. */
+/** The plans of docs/product.md §1.3 (free, pro, beta) as the pricing page presents them. */
 export type PlanId = "free" | "pro" | "beta";
 
 export type Plan = {
@@ -60,5 +60,5 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-/** product.md §1: the guarantee every paid plan carries. */
+/** docs/product.md §1.3: the guarantee every paid plan carries. */
 export const MONEY_BACK_DAYS = 30;

@@ -1,4 +1,4 @@
-/** A task in the landing page's dashboard preview (product.md §3, "Demo task (landing)"). */
+/** A task in the landing page's dashboard preview (docs/product.md §3.13). */
 export type DemoTaskPriority = "urgent" | "today" | "upcoming";
 
 export type DemoTask = {
@@ -11,7 +11,7 @@ export type DemoTask = {
   completed: boolean;
 };
 
-/** The words shown for each priority (product.md §2, landing page). */
+/** The words shown for each priority (docs/product.md §2.4). */
 export const demoPriorityLabels: Record<DemoTaskPriority, string> = {
   urgent: "Overdue",
   today: "Today",

@@ -2,7 +2,7 @@
  * The landing page and the frame the public pages share. The app feeds route preloading with
  * `registerRoutePreloaders({ "/sign-in": () => import(…), … })`: the landing page then warms up sign-in and
  * sign-up on hover, focus and idle, and the mobile menu warms up sign-in, sign-up, dashboard, settings and
- * completed when it opens (product.md §2).
+ * completed when it opens (docs/product.md §2.4).
  */
 export { LandingPage } from "./landing-page.tsx";
 /** The foundation router's name for the landing page, kept until the router uses LandingPage. */

@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(screen.getByRole("heading", { level: 1, name: "Home maintenance you'll actually keep up with" })).toBeVisible();
     await expect(progress(context)).toHaveAttribute("aria-valuenow", "0");
     await expect(progress(context)).toHaveAttribute("aria-valuetext", "0 of 3 done");
-    // Priority words of product.md §2, one task of each.
+    // Priority words of docs/product.md §2.4, one task of each.
     for (const label of ["Overdue", "Today", "This Week"]) await expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     await expect(screen.getByRole("link", { name: "View All" })).toHaveAttribute("href", "/sign-up");
     await expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");

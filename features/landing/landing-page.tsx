@@ -19,7 +19,7 @@ type LandingPageProps = {
   menuOpen?: boolean;
 };
 
-/** The landing page at `/` (product.md §2): header, hero with the demo, claims, features, how it works, call to action, footer. */
+/** The landing page at `/` (docs/product.md §2.4): header, hero with the demo, claims, features, how it works, call to action, footer. */
 export function LandingPage({ demoTasks, menuOpen }: LandingPageProps) {
   const hero = React.useRef<HTMLElement>(null);
   const finalCta = React.useRef<HTMLElement>(null);

@@ -7,10 +7,10 @@ import type { DemoTask } from "./demo-tasks.ts";
 import { PreloadLink } from "./preload-link.tsx";
 import { HOW_IT_WORKS_ID, SIGN_UP_PATH } from "./site-links.ts";
 
-/** The promises of product.md §1, word for word. */
+/** The promises of docs/product.md §1.4, word for word. */
 export const landingPromises = ["No credit card required", "2-minute setup", "Cancel anytime", "30-day money-back guarantee"] as const;
 
-/** The marketing claims of product.md §1: the figure, then what it counts. */
+/** The marketing claims of docs/product.md §1.4: the figure, then what it counts. */
 export const marketingClaims = [
   { value: "1,200+", label: "homeowners" },
   { value: "48k+", label: "tasks completed" },

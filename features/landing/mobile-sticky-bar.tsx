@@ -10,7 +10,7 @@ type MobileStickyBarProps = {
 };
 
 /**
- * The phone-width bar pinned to the bottom of the landing page (product.md §2). Hidden, it slides away
+ * The phone-width bar pinned to the bottom of the landing page (docs/product.md §2.4). Hidden, it slides away
  * and leaves the tab order and the accessibility tree.
  */
 export function MobileStickyBar({ visible, className }: MobileStickyBarProps) {

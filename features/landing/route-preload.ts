@@ -8,9 +8,9 @@ type RouteLoader = () => Promise<unknown>;
 const loaders = new Map<string, RouteLoader>();
 const started = new Set<string>();
 
-/** The routes the landing page warms up on hover, focus and idle (product.md §2). */
+/** The routes the landing page warms up on hover, focus and idle (docs/product.md §2.4). */
 export const AUTH_ROUTES = ["/sign-up", "/sign-in"] as const;
-/** The routes the mobile menu warms up when it opens (product.md §2). */
+/** The routes the mobile menu warms up when it opens (docs/product.md §2.4). */
 export const MOBILE_MENU_ROUTES = ["/sign-in", "/sign-up", "/dashboard", "/settings", "/completed"] as const;
 
 /** Idle preloading waits at most this long for the browser to be idle. */

@@ -11,7 +11,7 @@ type SiteFooterProps = React.ComponentProps<"footer"> & {
 const linkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
 
-/** Every public page's footer: the links of product.md §2 and two social links. */
+/** Every public page's footer: the links of docs/product.md §2.4 and two social links. */
 export function SiteFooter({ onHowItWorks, ...props }: SiteFooterProps) {
   return (
     <footer className="border-t bg-muted/40" {...props}>

@@ -1,4 +1,4 @@
-/** Where the landing page's calls to action go (product.md §2). */
+/** Where the landing page's calls to action go (docs/product.md §2.4). */
 export const SIGN_IN_PATH = "/sign-in";
 export const SIGN_UP_PATH = "/sign-up";
 /** The id of the how-it-works section, the target of See How It Works and the footer's How It Works. */
@@ -9,7 +9,7 @@ export type FooterLink = { label: string; to: string };
 /** The pages the header and mobile menu also offer. */
 export const PRICING_PATH = "/pricing";
 
-/** The footer's page links, in the order of product.md §2 (How It Works scrolls and is added separately). */
+/** The footer's page links, in the order of docs/product.md §2.4 (How It Works scrolls and is added separately). */
 export const footerPageLinks: readonly FooterLink[] = [
   { label: "FAQ", to: "/faq" },
   { label: "About", to: "/about" },

@@ -20,7 +20,7 @@ export type StickyBarInputs = {
 };
 
 /**
- * Whether the mobile sticky bar shows (product.md §2): it appears once the visitor scrolls up while past
+ * Whether the mobile sticky bar shows (docs/product.md §2.4): it appears once the visitor scrolls up while past
  * the hero (the hero's height, at least 400 px), and stays until they return above that line; it hides
  * while the hero, the final call to action or the footer is on screen, and while an on-screen keyboard
  * shrinks the viewport by more than 120 px. Scrolling down past the hero keeps whatever state it had.

@@ -1,5 +1,5 @@
 /**
- * The access token lives in memory only (product.md §4; docs/decisions/004): a page script that reads
+ * The access token lives in memory only (docs/product.md §4.1; docs/decisions/004-sessions-csrf-and-rate-limits.md): a page script that reads
  * storage cannot steal it, and after a reload the httpOnly refresh cookie restores the session.
  */
 export type AccessTokenStore = {
@@ -26,9 +26,9 @@ export function createAccessTokenStore(): AccessTokenStore {
   };
 }
 
-/** product.md §9: refresh 60 s before the token expires. */
+/** docs/product.md §9.6: refresh 60 s before the token expires. */
 export const REFRESH_LEAD_MS = 60_000;
-/** product.md §9: a token without an expiry is refreshed 10 minutes after it was issued. */
+/** docs/product.md §9.6: a token without an expiry is refreshed 10 minutes after it was issued. */
 export const FALLBACK_REFRESH_MS = 10 * 60_000;
 /** setTimeout fires at once for delays above 2^31-1 ms, so a far-off expiry waits this long and re-plans. */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
@@ -55,7 +55,7 @@ export function accessTokenExpiryMs(token: string): number | null {
 }
 
 /**
- * product.md §4: how long after receiving `token` (at `nowMs`) to refresh it: 60 s before it expires,
+ * docs/product.md §4.2: how long after receiving `token` (at `nowMs`) to refresh it: 60 s before it expires,
  * never less than 0, and 10 minutes when it carries no expiry. When the token says when it was issued,
  * its lifetime (`exp - iat`, both from the server's clock) counts, not the distance from this device's
  * clock to `exp`: a device whose clock runs ahead would otherwise find every new token already expired
@@ -86,7 +86,7 @@ export type RefreshScheduleOptions = {
 };
 
 /**
- * Keeps the access token in `tokens` fresh (product.md §4): each token, when it arrives, is planned for
+ * Keeps the access token in `tokens` fresh (docs/product.md §4.2): each token, when it arrives, is planned for
  * a refresh `refreshDelayMs` later; a newer token or a sign-out replaces the plan. Returns the stop function.
  */
 export function scheduleTokenRefresh({

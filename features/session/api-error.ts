@@ -9,7 +9,7 @@ import { ApiError } from "./api-failure.ts";
 export { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 
 /**
- * product.md §8: a failed response becomes an error from the server's error object when it sent one,
+ * docs/product.md §8.1: a failed response becomes an error from the server's error object when it sent one,
  * otherwise `HTTP_{status}` with the body's text (or the status text when the body is empty).
  */
 export function errorFromResponse(status: number, statusText: string, bodyText: string): ApiError {

@@ -1,7 +1,7 @@
 import { UNKNOWN_ERROR_CODE, UNKNOWN_ERROR_MESSAGE } from "@domain/messages.ts";
 
 /**
- * Every failure the HTTP client reports (product.md §8): a code and a message, the HTTP status when a
+ * Every failure the HTTP client reports (docs/product.md §8.1): a code and a message, the HTTP status when a
  * response arrived, and the server's details when it sent any. Screens show `message`, code compares `code`.
  */
 export class ApiError extends Error {
@@ -18,12 +18,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The code a response that failed its contract check carries; its message is the spec's ('Invalid login response'…). */
+/** The code a response that failed its contract check carries; its message is the one docs/product.md §5.1 gives ('Invalid login response'…). */
 export const INVALID_RESPONSE_CODE = "INVALID_RESPONSE";
 /** The code of a request that never got an answer (offline, DNS, CORS). */
 export const NETWORK_ERROR_CODE = "NETWORK_ERROR";
 
-/** product.md §8: anything thrown becomes an ApiError; what carries no code or message gets UNKNOWN / 'Unexpected error'. */
+/** docs/product.md §8.1: anything thrown becomes an ApiError; what carries no code or message gets UNKNOWN / 'Unexpected error'. */
 export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (typeof error === "object" && error !== null) {

@@ -12,7 +12,7 @@ import type { ApiClient } from "./http-client.ts";
 /* The answers' schemas load with the first call, so the session code that every page starts with stays small. */
 const loadAuthSchemas = () => import("@domain/contract/auth.ts");
 
-/** The /auth calls of product.md §7, each answer checked against the domain contract. */
+/** The /auth calls of docs/product.md §7.2, each answer checked against the domain contract. */
 export function createAuthApi(client: ApiClient) {
   return {
     login: async (credentials: LoginRequest): Promise<AuthResponse> =>
@@ -29,7 +29,7 @@ export function createAuthApi(client: ApiClient) {
       }),
     me: async (): Promise<User> =>
       (await client.get("/auth/me", { schema: (await loadAuthSchemas()).meResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidUserPayload })).user,
-    /** product.md §7: errors of logout are ignored; the browser forgets the session either way. */
+    /** docs/product.md §7.2: errors of logout are ignored; the browser forgets the session either way. */
     logout: async (): Promise<void> => {
       await client.post("/auth/logout", undefined, { authenticated: false }).catch(() => undefined);
     },

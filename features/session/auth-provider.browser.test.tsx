@@ -62,7 +62,7 @@ async function mount(client: ReturnType<typeof clientWith>["client"], onSignedOu
   return () => latest!;
 }
 
-describe("the start-up check (product.md §4)", () => {
+describe("the start-up check (docs/product.md §4.1)", () => {
   test("the refresh cookie restores the session through the probe", async () => {
     const { client, tokens } = clientWith({ "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }) });
     const auth = await mount(client);
@@ -123,7 +123,7 @@ async function signedOutAtStart(client: ReturnType<typeof clientWith>["client"],
   return auth;
 }
 
-describe("login, signup and logout (product.md §4)", () => {
+describe("login, signup and logout (docs/product.md §4.1)", () => {
   test("a refused login leaves the visitor signed out with 'Login failed' and the server's reason", async () => {
     const { client } = clientWith({
       "GET /api/auth/session": () => json({ ok: false }),

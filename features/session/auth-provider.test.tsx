@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("useAuth (product.md §8)", () => {
+describe("useAuth (docs/product.md §8.5)", () => {
   test("outside its provider it throws 'useAuth must be used within an AuthProvider'", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => renderToString(<SessionStatus />)).toThrow(PROVIDER_MESSAGES.useAuthOutsideProvider);

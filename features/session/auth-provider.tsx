@@ -11,20 +11,20 @@ import { logError, logWarning } from "./logger.ts";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
-/** The auth state of product.md §4. */
+/** The auth state of docs/product.md §4.1. */
 export type AuthState = {
   status: AuthStatus;
   user: User | null;
   /** The full profile, when one is known (test modes bring theirs; later screens load it). */
   profile: Profile | null;
-  /** The last failure, in the spec's words ('Login failed', 'Session invalid'…), or null. */
+  /** The last failure, in the words of docs/product.md §8.3 ('Login failed', 'Session invalid'…), or null. */
   error: string | null;
   hasCompletedOnboarding: boolean;
   mode: DataMode;
 };
 
 /**
- * A session that never touches the server: the development test modes (product.md §6). Only
+ * A session that never touches the server: the development test modes (docs/product.md §6.3). Only
  * development builds can produce one (see app/dev/test-modes.ts).
  */
 export type LocalTestSession = {
@@ -32,7 +32,7 @@ export type LocalTestSession = {
   profile: Profile;
   /** The special token value that marks the session; it is never sent anywhere. */
   token: string;
-  /** The success toast's text (product.md §6). */
+  /** The success toast's text (docs/product.md §6.3). */
   announcement: string;
 };
 
@@ -135,7 +135,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   );
 
   const checkAuth = React.useCallback(async () => {
-    // product.md §4: a failed token validation falls back to the session probe, then clears all auth.
+    // docs/product.md §4.2: a failed token validation falls back to the session probe, then clears all auth.
     const hadToken = client.tokens.get() !== null;
     if (hadToken) {
       try {
@@ -178,7 +178,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   // A 401 the client could not cure by refreshing ends the session.
   React.useEffect(() => client.onSessionEnded(() => clearAuth(null)), [client, clearAuth]);
 
-  // product.md §4: refresh 60 s before the token expires (10 minutes when it has none); a failure clears auth.
+  // docs/product.md §4.2: refresh 60 s before the token expires (10 minutes when it has none); a failure clears auth.
   React.useEffect(
     () =>
       scheduleTokenRefresh({

@@ -1,4 +1,4 @@
-/** Where tasks and profile live (product.md §1, §6): on the server, or in the browser. */
+/** Where tasks and profile live (docs/product.md §1.5, §6.4): on the server, or in the browser. */
 export type DataMode = "remote" | "local";
 
 export type DataModeInputs = {
@@ -15,7 +15,7 @@ export type DataModeInputs = {
 };
 
 /**
- * product.md §6: remote mode when a token exists, when a production or remote-enabled build runs, or
+ * docs/product.md §6.4: remote mode when a token exists, when a production or remote-enabled build runs, or
  * when the local flag is set; a build setting for remote enable set to false forces local mode. The
  * admin test mode's special token forces local-only mode above all.
  */
@@ -28,7 +28,7 @@ export function resolveDataMode(inputs: DataModeInputs): DataMode {
   return "local";
 }
 
-/** The browser storage key of the remote-mode flag (product.md §9). */
+/** The browser storage key of the remote-mode flag (docs/product.md §9.1). */
 export const REMOTE_MODE_FLAG_KEY = "hearthkeep:remote-mode";
 
 export function readRemoteModeFlag(): boolean {

@@ -59,7 +59,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
-describe("every request (product.md §7)", () => {
+describe("every request (docs/product.md §7.1)", () => {
   test("goes to /api, as JSON, with credentials, the Bearer token, the CSRF cookie's value and the time zone", async () => {
     const { client, calls } = clientWith({ "/api/things": [json({ saved: true })] }, { token: "access-1", csrf: "csrf-abc" });
     await expect(client.post("/things", { name: "Filter" })).resolves.toEqual({ saved: true });
@@ -95,7 +95,7 @@ describe("every request (product.md §7)", () => {
   });
 });
 
-describe("a 401 (product.md §7, §8)", () => {
+describe("a 401 (docs/product.md §7.1, §8.2)", () => {
   test("refreshes once, then retries the request once with the new token", async () => {
     const { client, calls, tokens } = clientWith(
       { "/api/things": [unauthorised(), json({ ok: 1 })], "/api/auth/refresh": [json({ accessToken: "access-2" })] },
@@ -185,7 +185,7 @@ describe("a 401 (product.md §7, §8)", () => {
   });
 });
 
-describe("error normalisation (product.md §8)", () => {
+describe("error normalisation (docs/product.md §8.1)", () => {
   test.each([
     {
       reply: json({ error: { code: "EMAIL_TAKEN", message: "An account with this e-mail already exists" } }, 409),
@@ -223,7 +223,7 @@ describe("error normalisation (product.md §8)", () => {
   });
 });
 
-describe("answers are checked against the domain contract (product.md §5)", () => {
+describe("answers are checked against the domain contract (docs/product.md §5.1)", () => {
   const auth = (client: ApiClient) => createAuthApi(client);
   test.each([
     { name: "login", path: "/api/auth/login", call: (c: ApiClient) => auth(c).login({ email: "a@b.co", password: "x" }), message: VALIDATION_MESSAGES.invalidLoginResponse, body: { accessToken: "", user: validUser } },

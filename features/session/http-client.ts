@@ -24,7 +24,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   /** The domain contract's schema for the answer; a mismatch rejects with `invalidMessage`. */
   schema?: z.ZodType<T>;
-  /** The spec's message for an answer that fails its schema ('Invalid login response'…). */
+  /** The message of docs/product.md §5.1 for an answer that fails its schema ('Invalid login response'…). */
   invalidMessage?: string;
   /**
    * false for the calls that establish a session (login, signup, session probe): they send no Bearer
@@ -59,7 +59,7 @@ export type ApiClient = {
    */
   refreshAccessToken(): Promise<string>;
   /**
-   * The session probe of product.md §4 (`GET /auth/session`): the refresh cookie buys a fresh access
+   * The session probe of docs/product.md §4.1 (`GET /auth/session`): the refresh cookie buys a fresh access
    * token and the user, or `{ ok: false }`. Shares the refresh's queue, see `rotateCookie`.
    */
   probeSession(): Promise<SessionResponse>;
@@ -84,7 +84,7 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** The HTTP client of product.md §7. */
+/** The HTTP client of docs/product.md §7.1. */
 export function createApiClient({
   baseUrl = DEFAULT_API_BASE_URL,
   tokens,
@@ -206,7 +206,7 @@ export function createApiClient({
     const response = await send(path, method, options.body, bearer, options.signal);
     if (response.status !== 401 || !authenticated) return read(response, options);
 
-    // product.md §7/§8: a 401 runs one refresh and retries once; when that fails, the user is logged out.
+    // docs/product.md §7.1, §8.2: a 401 runs one refresh and retries once; when that fails, the user is logged out.
     const { errorFromResponse } = await loadResponseRules();
     const unauthorised = errorFromResponse(401, response.statusText, await response.text());
     let fresh: string;

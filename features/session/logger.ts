@@ -1,5 +1,5 @@
 /**
- * product.md §8: logs redact e-mails, tokens, card numbers and sensitive keys. Everything the browser
+ * docs/product.md §8.7: logs redact e-mails, tokens, card numbers and sensitive keys. Everything the browser
  * writes to the console about failures goes through here, so a shared screen or a log collector never
  * sees a user's address, password or session.
  */

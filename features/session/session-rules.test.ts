@@ -15,7 +15,7 @@ const jwt = (claims: object) => `${base64url({ alg: "HS256", typ: "JWT" })}.${ba
 const now = Date.parse("2026-11-22T12:00:00Z");
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-describe("refresh scheduling (product.md §4, §9)", () => {
+describe("refresh scheduling (docs/product.md §4.2, §9.6)", () => {
   test.each([
     { case: "15 minutes left: 60 s before expiry", token: jwt({ exp: seconds(now + 15 * 60_000) }), delay: 14 * 60_000 },
     { case: "61 s left: in 1 s", token: jwt({ exp: seconds(now + 61_000) }), delay: 1_000 },
@@ -59,7 +59,7 @@ describe("refresh scheduling (product.md §4, §9)", () => {
   });
 });
 
-describe("the refresh schedule (product.md §4)", () => {
+describe("the refresh schedule (docs/product.md §4.2)", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -149,7 +149,7 @@ describe("the refresh schedule (product.md §4)", () => {
   });
 });
 
-describe("remote or local mode (product.md §6)", () => {
+describe("remote or local mode (docs/product.md §6.4)", () => {
   const none: DataModeInputs = { hasToken: false, localOnlySession: false, productionBuild: false, remoteEnabledSetting: undefined, localRemoteFlag: false };
   test.each<{ case: string; inputs: Partial<DataModeInputs>; mode: "remote" | "local" }>([
     { case: "nothing set: local", inputs: {}, mode: "local" },
@@ -165,7 +165,7 @@ describe("remote or local mode (product.md §6)", () => {
   });
 });
 
-describe("logs redact e-mails, tokens, cards and sensitive keys (product.md §8)", () => {
+describe("logs redact e-mails, tokens, cards and sensitive keys (docs/product.md §8.7)", () => {
   test.each([
     { text: "login failed for ana@example.com", expected: "login failed for [email]" },
     { text: "Authorization: Bearer abc.def-ghi", expected: "Authorization: Bearer [token]" },

@@ -11,11 +11,12 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } } satisfies ErrorBody);
       return;
     }
     if (error instanceof ZodError) {
-      res.status(400).json({ error: { code: "VALIDATION_FAILED", message: "The request is not valid", details: error.issues } } satisfies ErrorBody);
+      res.status(400).json({ error: { code: "VALIDATION_FAILED", message: validationMessage(error), details: error.issues } } satisfies ErrorBody);
       return;
     }
     const status = httpStatusOf(error);
@@ -34,6 +35,14 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
       },
     } satisfies ErrorBody);
   };
+}
+
+/** "The request is not valid: name: Text cannot contain…": the first problem, with the field it is in. */
+function validationMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid";
+  const field = issue.path.map(String).join(".");
+  return `The request is not valid: ${field ? `${field}: ` : ""}${issue.message}`;
 }
 
 /** body-parser and friends attach an HTTP status to the errors they raise. */

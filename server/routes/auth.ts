@@ -14,6 +14,7 @@ import {
 import type { Config } from "../config.ts";
 import type { AccountService, SignedIn } from "../services/accounts.ts";
 import type { LimitRequests } from "../security/limit-requests.ts";
+import { clientOf } from "../security/rate-limit.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
@@ -49,10 +50,10 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
 
   router.post(
     "/auth/login",
+    // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
-    limitRequests({ name: "login", rule: limits.loginPerEmail, by: "email" }),
     async (req, res) => {
-      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body)));
+      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req)));
     },
   );
 
@@ -67,7 +68,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     }
   });
 
-  /** The probe of product.md §4: a session from the cookie, or `{ ok: false }`; never an error status. */
+  /** The probe of docs/product.md §4.1: a session from the cookie, or `{ ok: false }`; never an error status. */
   router.get("/auth/session", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     const presented = refreshCookie.read(req);
     const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;

@@ -26,16 +26,19 @@ import {
   uncompleteTaskResponseSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
 } from "@domain/contract/index.ts";
 import { TIME_ZONE_HEADER, timeZoneFromHeader } from "@domain/contract/time-zone.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
-import { noStore } from "../http/no-store.ts";
 import { authOf } from "../security/require-auth.ts";
 import type { ApplianceService } from "../services/appliances.ts";
 import type { MigrationService } from "../services/migration.ts";
 import type { NotificationService } from "../services/notifications.ts";
 import type { TaskRequestContext, TaskService } from "../services/tasks.ts";
 import type { Clock } from "../services/clock.ts";
+import type { IdempotencyService } from "../services/idempotency.ts";
+import { AppError } from "../http/app-error.ts";
 
 function contextOf(req: Request): TaskRequestContext {
   return { ...authOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
@@ -47,9 +50,11 @@ export function maintenanceRoutes({
   tasks,
   notifications,
   migration,
+  idempotency,
   requireAuth,
   clock,
 }: {
+  idempotency: IdempotencyService;
   migration: MigrationService;
   clock: Clock;
   appliances: ApplianceService;
@@ -59,7 +64,35 @@ export function maintenanceRoutes({
 }): Router {
   const router = Router();
   const todayOf = (req: Request) => calendarDateInTimeZone(clock.now(), contextOf(req).timeZone);
-  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, noStore);
+  // A home's data is private to its members. Reads may be kept by the browser but must be revalidated
+  // (their ETag turns an unchanged dashboard into a 304); answers to changes are never stored.
+  const privateCaching: RequestHandler = (req, res, next) => {
+    res.setHeader("Cache-Control", req.method === "GET" ? "private, no-cache" : "no-store");
+    next();
+  };
+  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, privateCaching);
+
+  /**
+   * A task change that a client may send twice (the offline queue replays a change whose answer was
+   * lost): with an Idempotency-Key, a repeat gets the first answer and changes nothing.
+   */
+  const idempotent =
+    (change: (req: Request) => Promise<unknown>): RequestHandler =>
+    async (req, res) => {
+      const rawKey = req.get(IDEMPOTENCY_KEY_HEADER);
+      if (rawKey === undefined) {
+        res.json(await change(req));
+        return;
+      }
+      const key = idempotencyKeySchema.safeParse(rawKey);
+      if (!key.success) throw AppError.badRequest(key.error.issues[0]?.message ?? "Invalid Idempotency-Key", { field: IDEMPOTENCY_KEY_HEADER });
+      const answer = await idempotency.run(
+        { userId: authOf(req).userId, key: key.data, method: req.method, path: req.baseUrl + req.path },
+        async () => ({ status: 200, body: JSON.stringify(await change(req)) }),
+      );
+      if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
+      res.status(answer.status).type("application/json").send(answer.body);
+    };
 
   router.post("/users/onboarding-complete", async (req, res) => {
     const request = onboardingCompleteRequestSchema.parse(req.body);
@@ -105,25 +138,37 @@ export function maintenanceRoutes({
     const { id } = taskParamsSchema.parse(req.params);
     res.json(taskDetailsResponseSchema.parse({ data: await tasks.details(contextOf(req), id) }));
   });
-  router.put("/tasks/:id/complete", async (req, res) => {
-    const { id } = taskParamsSchema.parse(req.params);
-    const metadata = completeTaskRequestSchema.parse(req.body ?? {});
-    res.json(completeTaskResponseSchema.parse(await tasks.complete(contextOf(req), id, metadata)));
-  });
-  router.put("/tasks/:id/uncomplete", async (req, res) => {
-    const { id } = taskParamsSchema.parse(req.params);
-    res.json(uncompleteTaskResponseSchema.parse({ data: await tasks.uncomplete(contextOf(req), id) }));
-  });
-  router.put("/tasks/:id/metadata", async (req, res) => {
-    const { id } = taskParamsSchema.parse(req.params);
-    const metadata = taskMetadataRequestSchema.parse(req.body);
-    res.json(taskMetadataResponseSchema.parse({ data: await tasks.updateMetadata(contextOf(req), id, metadata) }));
-  });
-  router.put("/tasks/:id/snooze", async (req, res) => {
-    const { id } = taskParamsSchema.parse(req.params);
-    const { days } = snoozeTaskRequestSchema.parse(req.body);
-    res.json(snoozeTaskResponseSchema.parse({ data: await tasks.snooze(contextOf(req), id, days) }));
-  });
+  router.put(
+    "/tasks/:id/complete",
+    idempotent(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      const metadata = completeTaskRequestSchema.parse(req.body ?? {});
+      return completeTaskResponseSchema.parse(await tasks.complete(contextOf(req), id, metadata));
+    }),
+  );
+  router.put(
+    "/tasks/:id/uncomplete",
+    idempotent(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      return uncompleteTaskResponseSchema.parse({ data: await tasks.uncomplete(contextOf(req), id) });
+    }),
+  );
+  router.put(
+    "/tasks/:id/metadata",
+    idempotent(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      const metadata = taskMetadataRequestSchema.parse(req.body);
+      return taskMetadataResponseSchema.parse({ data: await tasks.updateMetadata(contextOf(req), id, metadata) });
+    }),
+  );
+  router.put(
+    "/tasks/:id/snooze",
+    idempotent(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      const { days } = snoozeTaskRequestSchema.parse(req.body);
+      return snoozeTaskResponseSchema.parse({ data: await tasks.snooze(contextOf(req), id, days) });
+    }),
+  );
 
   router.get("/notifications", async (req, res) => {
     res.json(notificationsResponseSchema.parse({ data: await notifications.list(authOf(req)) }));

@@ -12,6 +12,7 @@ import { noStore } from "../http/no-store.ts";
 import type { UserService } from "../services/users.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
+import { clientOf } from "../security/rate-limit.ts";
 
 /** /api/users: the signed-in user's own profile, preferences, plan, export and deletion. */
 export function usersRoutes({ users, refreshCookie, requireAuth }: { users: UserService; refreshCookie: RefreshCookie; requireAuth: RequestHandler }): Router {
@@ -38,7 +39,7 @@ export function usersRoutes({ users, refreshCookie, requireAuth }: { users: User
 
   router.delete("/users/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
-    await users.deleteAccount(authOf(req), password);
+    await users.deleteAccount(authOf(req), password, clientOf(req));
     refreshCookie.clear(res);
     res.status(204).end();
   });

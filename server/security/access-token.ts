@@ -4,7 +4,7 @@ import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config.ts";
 
-/** Access tokens live 15 minutes; the browser refreshes 60 s before `exp` (product.md §4). */
+/** Access tokens live 15 minutes; the browser refreshes 60 s before `exp` (docs/product.md §4.2). */
 export const accessTokenLifetimeSeconds = 15 * 60;
 
 const issuer = "hearthkeep";

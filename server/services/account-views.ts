@@ -1,7 +1,7 @@
 import type { User, UserPreferences } from "@domain/contract/index.ts";
 import type { HomeRow, UserRow } from "../db/repositories/users-repository.ts";
 
-/** The user payload of the API (product.md §3 User (server), §5 rules): never the password hash. */
+/** The user payload of the API (docs/product.md §3.1, §5.1): never the password hash. */
 export function toUser(user: UserRow, home: HomeRow | undefined): User {
   return {
     id: user.id,

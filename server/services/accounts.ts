@@ -29,6 +29,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetEmail } from "../mail/templates.ts";
 import type { AccessTokens } from "../security/access-token.ts";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyAgainstDummy, verifyPassword } from "../security/password.ts";
+import { accountWords, requireStrongPassword } from "../security/password-strength.ts";
+import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
 
@@ -45,12 +47,14 @@ export type AccountServiceDependencies = {
   mailer: Mailer;
   appUrl: string;
   logger: Logger;
+  /** Every password check goes through it (docs/decisions/008-password-attempt-limits.md). */
+  passwordAttempts: PasswordAttemptLimiter;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
 
-export function createAccountService({ db, accessTokens, mailer, appUrl, logger }: AccountServiceDependencies) {
+export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts }: AccountServiceDependencies) {
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
   }
@@ -71,16 +75,22 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger 
 
   return {
     async signup(input: { email: string; password: string; name?: string | undefined }): Promise<SignedIn> {
+      await requireStrongPassword(input.password, accountWords(input));
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
       return startSession(created.user);
     },
 
-    /** One answer, after one password hash, whether the e-mail is unknown or the password wrong. */
-    async login(input: { email: string; password: string }): Promise<SignedIn> {
+    /**
+     * One answer, after one password hash, whether the e-mail is unknown or the password wrong; `client`
+     * (the caller's address) is what the password-attempt limits count by, with the e-mail.
+     */
+    async login(input: { email: string; password: string }, client: string): Promise<SignedIn> {
       const user = await findUserByEmail(db, input.email);
-      const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+      const valid = await passwordAttempts.verify({ account: input.email, client }, () =>
+        user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
+      );
       if (!user || !valid) throw invalidCredentials();
       if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
       return startSession(user);
@@ -167,6 +177,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger 
 
     /** Sets a new password with a reset token, and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
+      await requireStrongPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
       const done = await db.transaction(async (tx) => {

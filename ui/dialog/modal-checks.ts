@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor } from "storybook/test";
 
 /*
  * Play-function checks shared by the stories of the modal overlays (Dialog, AlertDialog, Sheet):
- * what product.md §2 asks of every dialog, proved against the real DOM.
+ * what docs/product.md §2.9 asks of every dialog, proved against the real DOM.
  */
 
 const tabbableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

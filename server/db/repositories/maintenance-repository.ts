@@ -17,6 +17,16 @@ export async function listAppliances(db: Database, homeId: string): Promise<Appl
   return db.select().from(appliances).where(eq(appliances.homeId, homeId)).orderBy(asc(appliances.createdAt), asc(appliances.id));
 }
 
+/** How many open occurrences each of the home's appliances has, by appliance id (absent means none). */
+export async function countOpenTasksByAppliance(db: Database, homeId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ applianceId: tasks.applianceId, open: count() })
+    .from(tasks)
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")))
+    .groupBy(tasks.applianceId);
+  return new Map(rows.flatMap((row) => (row.applianceId === null ? [] : [[row.applianceId, row.open] as const])));
+}
+
 export async function insertAppliance(db: Database, values: NewApplianceRow): Promise<ApplianceRow> {
   const [row] = await db.insert(appliances).values(values).returning();
   return row!;
@@ -34,6 +44,34 @@ export async function updateAppliance(
     .where(and(eq(appliances.homeId, homeId), eq(appliances.id, id)))
     .returning();
   return row;
+}
+
+/** Keeps the appliance's name on its open occurrences in step after a rename (completed ones keep the old name). */
+export async function renameOpenTasksOfAppliance(db: Database, homeId: string, applianceId: string, applianceName: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ applianceName })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.applianceId, applianceId), eq(tasks.status, "open")));
+}
+
+/**
+ * The appliance's open occurrences that were dated from its install date: first occurrences (nothing
+ * completed before them) that nobody has snoozed.
+ */
+export async function listFirstOpenTasksOfAppliance(db: Database, homeId: string, applianceId: string): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(eq(tasks.homeId, homeId), eq(tasks.applianceId, applianceId), eq(tasks.status, "open"), isNull(tasks.previousTaskId), isNull(tasks.snoozeUntil)),
+    );
+}
+
+export async function setTaskDueDate(db: Database, homeId: string, id: string, dueDate: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ dueDate })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, id)));
 }
 
 /** Keeps completed occurrences (the history) and deletes the open ones, then the appliance. */

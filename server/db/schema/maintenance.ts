@@ -130,3 +130,25 @@ export const migrationImports = pgTable(
   },
   (table) => [primaryKey({ columns: [table.homeId, table.key] })],
 );
+
+/**
+ * The first answer to each `Idempotency-Key` a user sent with a task change (complete, uncomplete,
+ * metadata, snooze). The browser's offline queue sends one key per queued change, so a replay after a
+ * lost answer gets the first answer again instead of changing the task twice. A row whose `status` is
+ * null is a request still running with that key. Rows older than two days are removed as new ones come.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+);

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
+import { createOfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
+import { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY, type QueueStorage } from "./offline-queue-storage.ts";
+
+function memoryStorage(): QueueStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+function setup({ online = true, send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.resolve()) } = {}) {
+  const storage = memoryStorage();
+  const state = { online };
+  const events: OfflineQueueRunnerEvent[] = [];
+  let clock = 1_700_000_000_000;
+  let sequence = 0;
+  const runner = createOfflineQueueRunner({
+    store: createOfflineQueueStore(storage),
+    send,
+    isOnline: () => state.online,
+    isPermanentFailure: (error) => error instanceof Error && error.message === "Task not found",
+    onEvent: (event) => events.push(event),
+    now: () => (clock += 1),
+    random: () => 0.5,
+    newCorrelationId: () => `correlation-${++sequence}`,
+  });
+  return { storage, state, events, runner, send };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the offline queue's retry timing (docs/product.md §9.7)", () => {
+  test("waits 800, 1600, 3200 … ms after each failure, capped at 5 minutes", async () => {
+    const send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.reject(new Error("Unable to reach the server")));
+    const { runner, events } = setup({ send });
+    runner.enqueue({ type: "complete", taskId: "task-1", applianceId: "furnace" }, "error");
+    await runner.replay();
+    expect(send).toHaveBeenCalledTimes(1);
+
+    const expected = [800, 1600, 3200, 6400, 12_800, 25_600, 51_200, 102_400, 204_800, 300_000, 300_000];
+    const lastDelay = () => events.flatMap((event) => (event.type === "failed" ? [event.retryInMs] : [])).at(-1);
+    for (const [index, delay] of expected.entries()) {
+      expect(lastDelay()).toBe(delay);
+      // One millisecond early nothing happens; at the delay exactly, the next try runs.
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(send).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(send).toHaveBeenCalledTimes(index + 2);
+      const failures = events.filter((event) => event.type === "failed");
+      expect(failures).toHaveLength(index + 2);
+    }
+    expect(runner.pending()[0]?.attempts).toBe(expected.length + 1);
+  });
+
+  test("a success after failures removes the item and replays the rest, oldest first, one at a time", async () => {
+    const order: string[] = [];
+    let failuresLeft = 2;
+    let inFlight = 0;
+    const send = vi.fn(async (item: OfflineQueueItem) => {
+      inFlight += 1;
+      expect(inFlight).toBe(1);
+      await Promise.resolve();
+      inFlight -= 1;
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error("Server error");
+      }
+      order.push(`${item.type}:${item.taskId}`);
+    });
+    const { runner, events } = setup({ send });
+    runner.enqueue({ type: "complete", taskId: "a", applianceId: "furnace" }, "offline");
+    runner.enqueue({ type: "metadata", taskId: "a", applianceId: "furnace", meta: { notes: "Filter was grey" } }, "offline");
+    runner.enqueue({ type: "undo", taskId: "b", applianceId: "dryer" }, "offline");
+    await runner.replay();
+    await vi.advanceTimersByTimeAsync(800);
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(order).toEqual(["complete:a", "metadata:a", "undo:b"]);
+    expect(runner.pending()).toEqual([]);
+    expect(events.filter((event) => event.type === "synced").map((event) => event.item.taskId)).toEqual(["a", "a", "b"]);
+  });
+
+  test("never runs while offline, and runs at once when replayed online", async () => {
+    const { runner, state, send } = setup({ online: false });
+    runner.enqueue({ type: "complete", taskId: "a", applianceId: "furnace" }, "offline");
+    await runner.replay();
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(send).not.toHaveBeenCalled();
+    state.online = true;
+    await runner.replay();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(runner.pending()).toEqual([]);
+  });
+
+  test("going offline during the wait stops the retry; coming back replays without waiting out the delay", async () => {
+    let fail = true;
+    const send = vi.fn(() => (fail ? Promise.reject(new Error("down")) : Promise.resolve()));
+    const { runner, state } = setup({ send });
+    runner.enqueue({ type: "complete", taskId: "a", applianceId: "furnace" }, "error");
+    await runner.replay();
+    state.online = false;
+    await vi.advanceTimersByTimeAsync(800);
+    expect(send).toHaveBeenCalledTimes(1);
+    state.online = true;
+    fail = false;
+    await runner.replay();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(runner.pending()).toEqual([]);
+  });
+
+  test("a change the server can never accept is dropped and reported, and the queue goes on", async () => {
+    const send = vi.fn((item: OfflineQueueItem) => (item.taskId === "gone" ? Promise.reject(new Error("Task not found")) : Promise.resolve()));
+    const { runner, events } = setup({ send });
+    runner.enqueue({ type: "complete", taskId: "gone", applianceId: "furnace" }, "offline");
+    runner.enqueue({ type: "complete", taskId: "kept", applianceId: "furnace" }, "offline");
+    await runner.replay();
+    expect(events.map((event) => event.type)).toEqual(["queued", "queued", "syncing", "dropped", "syncing", "synced"]);
+    expect(runner.pending()).toEqual([]);
+  });
+
+  test("each item carries its own correlation id and is reported as queued or enqueued on error", () => {
+    const { runner, events } = setup({ online: false });
+    const first = runner.enqueue({ type: "complete", taskId: "a", applianceId: "furnace" }, "offline");
+    const second = runner.enqueue({ type: "undo", taskId: "a", applianceId: "furnace" }, "error");
+    expect(first.correlationId).not.toBe(second.correlationId);
+    expect(events.map((event) => event.type)).toEqual(["queued", "enqueued-on-error"]);
+  });
+});
+
+describe("the stored queue", () => {
+  test("survives a reload: a new runner on the same storage sees the same items", () => {
+    const { storage, runner } = setup({ online: false });
+    runner.enqueue({ type: "complete", taskId: "a", applianceId: "furnace" }, "offline");
+    const reloaded = createOfflineQueueStore(storage);
+    expect(reloaded.read().items.map((item) => item.taskId)).toEqual(["a"]);
+  });
+
+  test("a damaged value is set aside, its valid items kept, and the problem reported, never thrown", () => {
+    const storage = memoryStorage();
+    const valid = { id: "1700000000000-abcdef", createdAt: 1_700_000_000_000, attempts: 1, type: "complete", taskId: "a", applianceId: "furnace", correlationId: "c-1" };
+    const stored = JSON.stringify({ version: 0, items: [valid, { nonsense: true }] });
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, stored);
+    const store = createOfflineQueueStore(storage, () => 42);
+    expect(store.read().items).toEqual([valid]);
+    expect(store.problem).toEqual({ kind: "damaged", setAsideKey: "hearthkeep:offline-queue:damaged:42", keptItems: 1 });
+    expect(storage.getItem("hearthkeep:offline-queue:damaged:42")).toBe(stored);
+  });
+
+  test("text that is not JSON gives an empty queue and keeps the text aside", () => {
+    const storage = memoryStorage();
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, "{half a write");
+    const store = createOfflineQueueStore(storage, () => 7);
+    expect(store.read().items).toEqual([]);
+    expect(storage.getItem("hearthkeep:offline-queue:damaged:7")).toBe("{half a write");
+  });
+});
