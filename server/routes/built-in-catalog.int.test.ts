@@ -32,13 +32,13 @@ describe("the built-in catalogue drives the schedule", () => {
     expect(one.steps.length).toBeGreaterThan(1);
   });
 
-  test("every picture a guide names is served under /guides with a week of caching", async () => {
+  test("every picture a guide names is served under /guides with a day of caching", async () => {
     const files = new Set(CATALOG_TASKS.flatMap((task) => task.steps.flatMap((step) => step.media.images.map((image) => image.filename))));
     for (const file of files) {
       const response = await fetch(`${server.baseURL}/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
-      expect(response.headers.get("cache-control")).toBe("public, max-age=604800");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
     }
     expect((await fetch(`${server.baseURL}/guides/no-such-picture.webp`)).status).toBe(404);
   });
