@@ -13,8 +13,9 @@ async function boundaryErrors(filePath: string, code: string) {
   );
 }
 
-// The first lint builds the TypeScript program for type-aware rules, which takes seconds.
-describe("the import boundaries of docs/architecture.md", { timeout: 60_000 }, () => {
+// The first lint builds the TypeScript program for type-aware rules: seconds on a quiet machine, minutes on
+// a busy one. The limit only stops a hang.
+describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, () => {
   test.each([
     ["ui importing a feature", "ui/button/button.tsx", 'import { LandingScreen } from "@features/landing/index.ts";\nexport const x = LandingScreen;\n'],
     ["ui importing domain", "ui/button/button.tsx", 'import { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = healthResponseSchema;\n'],

@@ -9,10 +9,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./e2e/global-setup.ts",
-  timeout: 30_000,
+  // Limits for a busy machine, not a fast one: a journey signs in several times, and each sign-in costs a
+  // full scrypt (about a second on an idle core, several when CI shares the machine). A test that passes
+  // waits on conditions only, so a generous limit costs nothing until something is really wrong.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
+    actionTimeout: 60_000,
+    navigationTimeout: 90_000,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
 });

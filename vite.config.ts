@@ -67,7 +67,9 @@ export default defineConfig({
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
-    sourcemap: true,
+    // Written beside the scripts for debugging and error trackers, but not named in them; the server
+    // serves them in production only with SERVE_SOURCE_MAPS=true (README, Configuration).
+    sourcemap: "hidden",
   },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

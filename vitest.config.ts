@@ -42,6 +42,10 @@ export default mergeConfig(
             environment: "node",
             include: ["server/**/*.int.test.ts"],
             ...patience,
+            // Longer still here: each file creates a fresh PGlite (a few seconds idle, a minute or more when
+            // CI shares the machine) and many tests pay a full scrypt per sign-in.
+            testTimeout: 120_000,
+            hookTimeout: 300_000,
             fileParallelism: true,
             maxWorkers: 2,
           },

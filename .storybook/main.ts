@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     "../ui/**/*.stories.@(ts|tsx)",
     "../features/**/*.stories.@(ts|tsx)",
     "../app/**/*.stories.@(ts|tsx)",
+    "../server/mail/**/*.stories.@(ts|tsx)",
   ],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },

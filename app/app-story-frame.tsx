@@ -1,4 +1,5 @@
 import * as React from "react";
+import { configure, getConfig } from "storybook/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createAccessTokenStore, createApiClient } from "@features/session/index.ts";
 import { AppProviders } from "./providers.tsx";
@@ -12,7 +13,7 @@ export function AppAt({ path }: { path: string }) {
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
   const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} applyThemeToDocument={false}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -24,4 +25,14 @@ export async function pageFadeFinished(document: Document): Promise<void> {
     .getAnimations()
     .filter((animation) => animation.effect instanceof KeyframeEffect && animation.effect.target instanceof Element && animation.effect.target.matches('[data-slot="page"]'));
   await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+}
+
+/**
+ * For a page story's `beforeEach`: the page's code and data arrive lazily, which on a busy machine takes
+ * longer than Testing Library's one second, so its queries wait up to 20 s during the story.
+ */
+export function patientQueries(): () => void {
+  const { asyncUtilTimeout } = getConfig();
+  configure({ asyncUtilTimeout: 20_000 });
+  return () => configure({ asyncUtilTimeout });
 }

@@ -5,6 +5,7 @@ import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
 import { AuthProvider, useAuth, type ApiClient, type TestModeLogin } from "@features/session/index.ts";
+import { ThemeProvider } from "@features/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 
 /* The app-wide store follows the session from its own chunk: a visitor's first paint needs neither. */
@@ -57,14 +58,17 @@ type AppProvidersProps = {
   scheduleStartupCheck?: (check: () => void) => () => void;
   /** Called once the first render is on the page (an effect, so it adds nothing to the rendered tree). */
   onFirstRender?: () => void;
+  /** Whether the chosen theme paints `<html>`; stories leave that to Storybook. */
+  applyThemeToDocument?: boolean;
 };
 
-export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender }: AppProvidersProps) {
+export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true }: AppProvidersProps) {
   const [queryClient] = React.useState(() => new QueryClient());
   const onFirstRenderRef = React.useRef(onFirstRender);
   React.useEffect(() => onFirstRenderRef.current?.(), []);
   return (
     <AppErrorBoundary>
+      <ThemeProvider applyToDocument={applyThemeToDocument}>
       <QueryClientProvider client={queryClient}>
         <LiveRegionProvider>
           <ToastProvider>
@@ -80,6 +84,7 @@ export function AppProviders({ children, client, testModeLogin = developmentTest
           </ToastProvider>
         </LiveRegionProvider>
       </QueryClientProvider>
+      </ThemeProvider>
     </AppErrorBoundary>
   );
 }

@@ -16,7 +16,8 @@ type Loader = () => Promise<PageComponent>;
  */
 const infoModule = () => import("@features/info-pages/index.ts");
 const accountModule = () => import("@features/account/index.ts");
-const placeholderModule = () => import("./pages/placeholder-pages.tsx");
+const dashboardModule = () => import("@features/dashboard/index.ts");
+const taskGuideModule = () => import("@features/task-guide/index.ts");
 
 type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
 
@@ -50,14 +51,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/blog/:slug"], title: titled("Blog"), load: () => infoModule().then((m) => m.BlogArticlePage), fallback: text("Loading blog..."), access: "public" },
   { paths: ["/pricing"], title: titled("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
   { paths: ["/env-test"], title: titled("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
-  { paths: ["/onboarding"], title: titled("Set up your home"), load: () => placeholderModule().then((m) => m.OnboardingPage), fallback: text("Loading onboarding..."), access: "onboarding" },
-  { paths: ["/dashboard"], title: titled("Dashboard"), load: () => placeholderModule().then((m) => m.DashboardPage), fallback: { kind: "dashboard" }, access: "protected" },
-  { paths: ["/completed"], title: titled("Completed tasks"), load: () => placeholderModule().then((m) => m.CompletedTasksPage), fallback: text("Loading completed tasks..."), access: "protected" },
-  { paths: ["/task/:id"], title: titled("Task details"), load: () => placeholderModule().then((m) => m.TaskDetailPage), fallback: text("Loading task details..."), access: "protected" },
-  { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => placeholderModule().then((m) => m.ApplianceSelectorPage), fallback: text("Loading appliance selector..."), access: "protected" },
+  { paths: ["/onboarding"], title: titled("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
+  { paths: ["/dashboard"], title: titled("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected" },
+  { paths: ["/completed"], title: titled("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.CompletedScreen), fallback: text("Loading completed tasks..."), access: "protected" },
+  { paths: ["/task/:id"], title: titled("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
+  { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
-  { paths: ["/settings"], title: titled("Settings"), load: () => placeholderModule().then((m) => m.SettingsPage), fallback: text("Loading settings..."), access: "signed-in" },
-  { paths: ["/notifications"], title: titled("Notifications"), load: () => placeholderModule().then((m) => m.NotificationsPage), fallback: text("Loading notifications..."), access: "protected" },
+  { paths: ["/settings"], title: titled("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.SettingsScreen), fallback: text("Loading settings..."), access: "signed-in" },
+  { paths: ["/notifications"], title: titled("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.NotificationsScreen), fallback: text("Loading notifications..."), access: "protected" },
 ];
 
 export const notFoundRoute: PageRoute = {

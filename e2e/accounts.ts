@@ -69,7 +69,8 @@ export async function latestEmailTo(api: APIRequestContext, to: string): Promise
         found = messages.find((message) => message.to === to);
         return found !== undefined;
       },
-      { message: `an e-mail to ${to} in the outbox`, timeout: 10_000 },
+      // The e-mail is written after the answer; on a busy machine that can take a while.
+      { message: `an e-mail to ${to} in the outbox`, timeout: 60_000 },
     )
     .toBe(true);
   return found!;
@@ -81,4 +82,10 @@ export function resetLinkIn(message: OutboxMessage): string {
   if (!match) throw new Error(`No reset link in the e-mail:\n${message.text}`);
   const link = new URL(match[0]);
   return `${link.pathname}${link.search}`;
+}
+
+/** Signs out through the user menu in the header of a signed-in page. */
+export async function signOutInBrowser(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
 }

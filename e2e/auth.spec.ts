@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { createOnboardedAccount, password, signInWithForm, signUpInBrowser, uniqueEmail } from "./accounts.ts";
+import { createOnboardedAccount, password, signInWithForm, signOutInBrowser, signUpInBrowser, uniqueEmail } from "./accounts.ts";
 
 test("sign up lands on onboarding; signing out returns to sign-in", async ({ page }) => {
   await page.goto("/sign-up");
@@ -8,7 +8,7 @@ test("sign up lands on onboarding; signing out returns to sign-in", async ({ pag
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1, name: "Set up your home" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOutInBrowser(page);
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/onboarding");
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -62,7 +62,7 @@ test("signing up twice with one address is refused with the server's words", asy
   const email = uniqueEmail("twice");
   await signUpInBrowser(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOutInBrowser(page);
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/sign-up");
   await page.getByLabel("E-mail").fill(email);

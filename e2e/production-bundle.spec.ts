@@ -38,6 +38,13 @@ test("the built app holds no test-mode token, account, toast or code", async () 
   expect(found).toEqual([]);
 });
 
+test("no built script points at its source map, so browsers fetch none (a production server does not serve them)", async () => {
+  const scripts = (await builtFiles()).filter((file) => file.endsWith(".js"));
+  const pointing: string[] = [];
+  for (const file of scripts) if ((await readFile(file, "utf8")).includes("sourceMappingURL")) pointing.push(path.basename(file));
+  expect(pointing).toEqual([]);
+});
+
 test.describe("without an analytics key", () => {
   test.skip(Boolean(process.env.VITE_POSTHOG_KEY), "this build was given an analytics key");
 

@@ -1,10 +1,45 @@
 export { healthHandlers, healthUrl } from "./handlers/health.ts";
 export { contactHandlers, contactUrl } from "./handlers/contact.ts";
 export { authHandlers, authUrls, defaultAuthHandlers } from "./handlers/auth.ts";
+export { taskHandlers, taskHome, taskUrls, type TaskHomeOptions } from "./handlers/tasks.ts";
+export { calendarFeedFixtures, calendarHandlers, calendarUrls, defaultCalendarHandlers } from "./handlers/calendar.ts";
+export {
+  applianceHandlers,
+  applianceUrls,
+  catalogHandlers,
+  catalogUrls,
+  homeApplianceHandlers,
+  onboardingHandlers,
+} from "./handlers/appliances.ts";
+export { homeApplianceOf, severalHomeAppliances, applianceErrorBodies } from "./fixtures/appliances.ts";
+
+export { notificationCenter, notificationHandlers, notificationUrls } from "./handlers/notifications.ts";
+export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
+export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
 
 import { healthHandlers } from "./handlers/health.ts";
+import { notificationHandlers } from "./handlers/notifications.ts";
+import { progressHandlers } from "./handlers/progress.ts";
+import { accountHandlers } from "./handlers/account.ts";
 import { contactHandlers } from "./handlers/contact.ts";
 import { defaultAuthHandlers } from "./handlers/auth.ts";
+import { catalogHandlers, homeApplianceHandlers, onboardingHandlers } from "./handlers/appliances.ts";
+import { severalHomeAppliances } from "./fixtures/appliances.ts";
+import { taskHome } from "./handlers/tasks.ts";
+import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
-export const defaultHandlers = [healthHandlers.ok, contactHandlers.ok, ...defaultAuthHandlers];
+export const defaultHandlers = [
+  healthHandlers.ok,
+  contactHandlers.ok,
+  ...defaultAuthHandlers,
+  catalogHandlers.appliances.ok,
+  catalogHandlers.tasks.ok,
+  onboardingHandlers.ok,
+  ...homeApplianceHandlers(severalHomeAppliances()),
+  ...taskHome(),
+  ...defaultCalendarHandlers,
+  ...notificationHandlers.some(),
+  ...progressHandlers.some(),
+  ...accountHandlers.signedIn(),
+];

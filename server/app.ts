@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
@@ -8,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -15,16 +17,20 @@ import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { calendarRoutes } from "./routes/calendar.ts";
+import { emailRoutes } from "./routes/email.ts";
 import { usersRoutes } from "./routes/users.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { maintenanceRoutes } from "./routes/maintenance.ts";
+import { progressRoutes } from "./routes/progress.ts";
 import { createApplianceService } from "./services/appliances.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import type { CatalogSource } from "./services/catalog-source.ts";
 import { createMigrationService } from "./services/migration.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
+import { createProgressService } from "./services/progress.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
 import { createIdempotencyService } from "./services/idempotency.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
@@ -32,9 +38,14 @@ import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { requireAuth as createRequireAuth } from "./security/require-auth.ts";
+import { createPasswordAttemptLimiter } from "./security/rate-limit.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
 import { createUserService, type HomeContentsReader } from "./services/users.ts";
+import { createCalendarFeedService } from "./services/calendar-feed.ts";
+import { createUnsubscribeService } from "./services/unsubscribe.ts";
+import { createUnsubscribeTokens } from "./security/unsubscribe-token.ts";
+import type { JobQueueStatus } from "./jobs/job-queue.ts";
 
 const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
 
@@ -50,6 +61,14 @@ export type AppDependencies = {
   catalog?: CatalogSource;
   /** What "now" is for the task engine; tests fix it to get the same schedule every run. */
   clock?: Clock;
+  /** The job queue (reminders, summaries), reported by /api/ready; absent where a test runs without it. */
+  jobs?: { status(): JobQueueStatus };
+  /**
+   * The secret that signs access tokens and unsubscribe links; resolved from the config when absent.
+   * Pass it when the job queue signs links too, so both sides use one (a `memory://` data dir would
+   * otherwise give each its own random secret).
+   */
+  signingSecret?: string;
 };
 
 /**
@@ -59,7 +78,17 @@ export type AppDependencies = {
 export type RouteContext = { db: Database; requireAuth: RequestHandler; config: Config; logger: Logger };
 
 /** Builds the Express app without listening, so tests can start it on port 0. */
-export function createApp({ config, database, logger, mailer = createMailer(config), isDraining = () => false, catalog = builtInCatalog(), clock = systemClock }: AppDependencies): Express {
+export function createApp({
+  config,
+  database,
+  logger,
+  mailer = createMailer(config),
+  isDraining = () => false,
+  catalog = builtInCatalog(),
+  clock = systemClock,
+  jobs,
+  signingSecret = resolveJwtSecret(config),
+}: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -69,7 +98,8 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   app.use(cookieParser());
 
   const db = database.db;
-  const accessTokens = createAccessTokens(resolveJwtSecret(config));
+  const accessTokens = createAccessTokens(signingSecret);
+  const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
   const context: RouteContext = { db, requireAuth, config, logger };
   // The profile's appliances and stats come from the task engine's tables.
@@ -77,17 +107,28 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   const secureCookies = config.nodeEnv === "production";
 
   const api = express.Router();
+  // Reached by mail clients and calendar apps, never by the app's pages: the signed token or the
+  // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
+  api.use(emailRoutes({ unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
+  api.use(calendarRoutes({ calendar, clock }));
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
-  api.use(healthRoutes(database, isDraining));
-  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger }), config, db, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents }), requireAuth: context.requireAuth }));
+  api.use(healthRoutes(database, isDraining, jobs));
+  // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
+  const passwordAttempts = createPasswordAttemptLimiter({
+    db,
+    rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
+  });
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, db, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), calendar, requireAuth: context.requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
+  const progress = createProgressService({ db, catalog, clock, logger });
+  api.use(progressRoutes({ progress, requireAuth }));
   api.use(
     maintenanceRoutes({
       appliances: createApplianceService({ db, catalog, clock }),
-      tasks: createTaskService({ db, catalog, clock }),
+      tasks: createTaskService({ db, catalog, clock, onCompleted: (context) => progress.afterTaskCompleted(context) }),
       notifications: createNotificationService({ db, clock }),
       migration: createMigrationService({ db, catalog }),
       idempotency: createIdempotencyService({ db, clock }),
@@ -104,18 +145,26 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   // names stay stable while the catalogue uses them, but a redrawn picture keeps its name: a day of
   // caching, then revalidation by ETag, lets a correction reach people within a day.
   app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
-  serveWebApp(app, config.webDistDir, ensureCsrfCookie({ secureCookies }));
+  serveWebApp(app, config, ensureCsrfCookie({ secureCookies }));
   app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
   return app;
 }
 
-function serveWebApp(app: Express, webDistDir: string, ensureCsrf: RequestHandler) {
+function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config, "webDistDir" | "serveSourceMaps">, ensureCsrf: RequestHandler) {
   const indexHtml = path.join(webDistDir, "index.html");
   if (!existsSync(indexHtml)) return;
-  app.use(
-    "/assets",
-    express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  if (serveSourceMaps) {
+    // The build's maps are hidden (no comment in the scripts points at them); this header does.
+    const pointAtSourceMap = (res: ServerResponse, file: string) => {
+      if (file.endsWith(".js") && existsSync(`${file}.map`)) res.setHeader("SourceMap", `${path.basename(file)}.map`);
+    };
+    app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, setHeaders: pointAtSourceMap }));
+  } else {
+    // Source maps show the app's whole source: in production they stay on the server unless an operator
+    // sets SERVE_SOURCE_MAPS=true.
+    app.use((req, _res, next) => next(req.path.endsWith(".map") ? AppError.notFound(`Nothing is found at ${req.path}`) : undefined));
+    app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  }
   app.use(express.static(webDistDir, { index: false, maxAge: "1h" }));
   // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
   app.get("/{*clientRoute}", ensureCsrf, (_req, res) => {

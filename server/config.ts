@@ -14,12 +14,16 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Hearthkeep <no-reply@hearthkeep.local>"),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
+  JOBS_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
+/** A growing wait before each password check of an account with failures: base · 2^(failures − free), capped. */
+export type PasswordSlowDownRule = { freeFailures: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
 export type RateLimitName =
   | "loginPerIp"
-  | "loginPerEmail"
+  | "passwordFailuresPerAccountAndClient"
   | "signupPerIp"
   | "forgotPasswordPerIp"
   | "forgotPasswordPerEmail"
@@ -30,12 +34,13 @@ export type RateLimitName =
 const minutes = (count: number) => count * 60_000;
 
 /**
- * How many attempts each window allows. Per e-mail limits stop guessing one account's password from
- * many addresses; per IP limits stop one client from spraying many accounts.
+ * How many attempts each window allows. Password checks are limited per account and client together
+ * (docs/decisions/009-password-attempt-limits.md), so nobody elsewhere can lock an owner out; per IP
+ * limits stop one client from spraying many accounts.
  */
 export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   loginPerIp: { limit: 30, windowMs: minutes(15) },
-  loginPerEmail: { limit: 10, windowMs: minutes(15) },
+  passwordFailuresPerAccountAndClient: { limit: 10, windowMs: minutes(15) },
   signupPerIp: { limit: 20, windowMs: minutes(60) },
   forgotPasswordPerIp: { limit: 10, windowMs: minutes(60) },
   forgotPasswordPerEmail: { limit: 3, windowMs: minutes(60) },
@@ -43,6 +48,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   contactPerIp: { limit: 5, windowMs: minutes(60) },
   contactPerEmail: { limit: 3, windowMs: minutes(60) },
 };
+
+/** After 5 failures on an account, each check of it waits 0.5 s, then 1 s, 2 s… up to 8 s. */
+export const defaultPasswordSlowDown: PasswordSlowDownRule = { freeFailures: 5, baseDelayMs: 500, maxDelayMs: 8_000, windowMs: minutes(15) };
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -63,6 +71,14 @@ export type Config = {
   /** The analytics host the browser may send events to (Content-Security-Policy connect-src). */
   analyticsHost: string | undefined;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /**
+   * How long one reminder or summary send may take before the job queue hands it to another attempt
+   * (a server that died mid-send); the same span is the message's sending lease.
+   */
+  jobsSendTimeoutSeconds: number;
+  passwordSlowDown: PasswordSlowDownRule;
+  /** Whether the web app's `.map` files are served: outside production by default, in production only when asked. */
+  serveSourceMaps: boolean;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -90,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     analyticsHost: values.ANALYTICS_HOST,
     rateLimits: defaultRateLimits,
+    jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
+    passwordSlowDown: defaultPasswordSlowDown,
+    serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
   };
 }

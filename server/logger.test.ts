@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { describe, expect, test } from "vitest";
-import { redactedPaths, redactQuery, requestLogSerializers } from "./logger.ts";
+import { createLogger, redactedPaths, redactQuery, requestLogSerializers, scrubText, serializeError } from "./logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -49,5 +49,62 @@ describe("log redaction (docs/product.md §8.7)", () => {
     });
     expect(JSON.stringify(serialized)).not.toContain("secret");
     expect(serialized).toMatchObject({ method: "POST", url: "/api/auth/login?next=[redacted]", userAgent: "test" });
+  });
+});
+
+describe("errors in the log (docs/product.md §8)", () => {
+  const hash = "scrypt$131072$8$1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5";
+  const email = "ana@example.com";
+  const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
+
+  /** What Drizzle throws when a query fails: its message lists the parameters; the cause is the database's error. */
+  function failedQuery() {
+    const cause = Object.assign(new Error('new row for relation "users" violates check constraint "users_name_refused"'), {
+      code: "23514",
+      constraint: "users_name_refused",
+      detail: `Failing row contains (7b0c, ${email}, ${hash}, Refused).`,
+      params: [email, hash],
+    });
+    return Object.assign(new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ${email},${hash}`), {
+      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+      params: [email, hash],
+      cause,
+    });
+  }
+
+  test("a failed query is logged with its SQL and the database's diagnosis, never its parameters or row", () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      { logLevel: "info", nodeEnv: "test" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    logger.error({ err: failedQuery(), body: { user: { passwordHash: hash, note: `write to ${email}` } } }, `signup failed for ${email} with ${jwt}`);
+    const line = lines.join("");
+    expect(line).toContain("users_name_refused");
+    expect(line).toContain('insert into \\"users\\"');
+    for (const secret of [email, hash, jwt, "scrypt$"]) expect(line).not.toContain(secret);
+  });
+
+  test.each([
+    [`Key (email)=(${email}) already exists.`, "Key (email)=([redacted]) already exists."],
+    [`Bearer ${jwt}`, "Bearer [redacted]"],
+    [`token ${jwt} for ${email}`, "token [token] for [e-mail]"],
+    [`stored ${hash}`, "stored [password hash]"],
+  ])("scrubs %s", (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+
+  test("an error keeps its type, message and stack, scrubbed", () => {
+    const serialized = serializeError(failedQuery()) as { type: string; message: string; stack: string; params?: unknown; cause: { detail: string; constraint: string } };
+    expect(serialized.type).toBe("Error");
+    expect(serialized.message).toBe('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: [redacted]');
+    expect(serialized.stack).not.toContain(email);
+    expect(serialized.params).toBeUndefined();
+    expect(serialized.cause).toMatchObject({ constraint: "users_name_refused", detail: "Failing row contains ([redacted])." });
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 import type { Config } from "./config.ts";
 
 /** Paths pino blanks in every log line: personal data and secrets never reach the logs (docs/product.md §8.7). */
@@ -23,11 +23,83 @@ export const redactedPaths = [
   "*.*.token",
 ];
 
-export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">): Logger {
-  return pino({
-    level: config.nodeEnv === "test" ? "silent" : config.logLevel,
-    redact: { paths: redactedPaths, censor: "[redacted]" },
-  });
+/**
+ * The server's logger. Besides pino's path redaction, every line is scrubbed wherever its values sit:
+ * fields named like secrets or personal data are blanked, and e-mail addresses, password hashes and
+ * tokens are cut out of every string, the message and error texts included (docs/product.md §8). Tests pass a
+ * `destination` to read what would be written; without one, tests log nothing.
+ */
+export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">, destination?: DestinationStream): Logger {
+  const options = {
+    level: config.nodeEnv === "test" && !destination ? "silent" : config.logLevel,
+    redact: { paths: redactedPaths, censor: censored },
+    serializers: { err: serializeError },
+    formatters: { log: (fields: Record<string, unknown>) => scrubFields(fields) as Record<string, unknown> },
+    hooks: {
+      logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)),
+        );
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+const censored = "[redacted]";
+
+/** Field names whose values are secrets or personal data, at any depth. */
+const sensitiveKey = /pass(word)?|hash|token|secret|cookie|authori[sz]ation|e-?mail|^params$|^queryOptions$/i;
+
+const secretPatterns: [RegExp, string][] = [
+  // A database error's row or key values: `Failing row contains (…)`, `Key (email)=(…) already exists`.
+  [/Failing row contains \(.*\)/gs, `Failing row contains (${censored})`],
+  [/Key \(([^)]*)\)=\((.*?)\)(?= |$)/gm, `Key ($1)=(${censored})`],
+  // The parameters Drizzle appends to a failed query's message.
+  [/\nparams: [\s\S]*?(?=\n {4}at |$)/g, `\nparams: ${censored}`],
+  [/\bBearer\s+[\w.~+/=-]+/gi, `Bearer ${censored}`],
+  [/\b(scrypt|disabled)\$[^\s,)'"]+/g, `[password hash]`],
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, `[token]`],
+  [/[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi, `[e-mail]`],
+];
+
+/** A text with every e-mail address, password hash, token and database value in it replaced. */
+export function scrubText(text: string): string {
+  return secretPatterns.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
+}
+
+/** The error fields worth logging; others (a failed query's parameters above all) are left out. */
+const errorFields = ["code", "severity", "detail", "hint", "schema", "table", "column", "dataType", "constraint", "routine", "status", "statusCode", "type", "errno", "syscall", "query"] as const;
+
+/**
+ * An error as a log line holds it: its type, message, stack, the database's diagnostic fields and its
+ * cause, all scrubbed; never the parameters of a failed query (Drizzle and PGlite attach them).
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const source = error as Error & Record<string, unknown>;
+  const serialized: Record<string, unknown> = { type: error.name, message: scrubText(error.message) };
+  if (error.stack) serialized.stack = scrubText(error.stack);
+  for (const field of errorFields) {
+    const value = source[field];
+    if (typeof value === "string" || typeof value === "number") serialized[field] = typeof value === "string" ? scrubText(value) : value;
+  }
+  if (error.cause !== undefined && depth < 4) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+function scrubFields(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrubText(value);
+  if (value instanceof Error) return serializeError(value);
+  if (typeof value !== "object" || value === null || depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubFields(item, depth + 1));
+  // Only plain records are walked: a request or a stream is left to its serializer.
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, sensitiveKey.test(key) && item !== undefined && item !== null ? censored : scrubFields(item, depth + 1)]),
+  );
 }
 
 /** A URL with its query values blanked: a reset link's `?token=…` or an e-mail in a query stays out of logs. */

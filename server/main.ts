@@ -1,40 +1,29 @@
-import type { AddressInfo } from "node:net";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { createLogger } from "./logger.ts";
-import { createApp } from "./app.ts";
 
 const config = loadConfig();
 const logger = createLogger(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-let shuttingDown = false;
-const app = createApp({ config, database, logger, isDraining: () => shuttingDown });
 
-const server = app.listen(config.port, config.host, () => {
-  const { port } = server.address() as AddressInfo;
-  logger.info({ port, database: database.kind }, `Hearthkeep is listening on http://localhost:${port}`);
-  // The end-to-end harness reads this line to learn the port when PORT=0.
-  process.stdout.write(`HEARTHKEEP_LISTENING port=${port}\n`);
-});
-
-function shutDown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  logger.info({ signal }, "shutting down: finishing requests in flight");
-  server.close(() => {
-    database.close().then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, "the database did not close cleanly");
-        process.exit(1);
-      },
-    );
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+/** Stops the start with a message for the person at the terminal, and the same in the log. */
+function refuseToStart(message: string, error?: unknown): never {
+  logger.fatal({ err: error }, message);
+  process.stderr.write(`\n${message}\n\n`);
+  // The exit handler removes the data folder's lock, if this process took it.
+  process.exit(1);
 }
-process.on("SIGTERM", () => shutDown("SIGTERM"));
-process.on("SIGINT", () => shutDown("SIGINT"));
+
+// PostgreSQL takes many writers; the embedded database only one, so its folder is locked first,
+// before the app is even loaded: a second server on a folder in use refuses within a few seconds.
+let lock: DataDirLock | undefined;
+if (!config.databaseUrl && !config.dataDir.startsWith("memory://")) {
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) refuseToStart(error.message);
+    throw error;
+  }
+}
+
+const { serve } = await import("./serve.ts");
+await serve({ config, logger, lock, refuseToStart });

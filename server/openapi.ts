@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { accountRoutes } from "@domain/contract/account-routes.ts";
-import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, progressRoutes, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
 
 /** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
 export const apiRoutes: readonly ApiRoute[] = [
   ...accountRoutes,
   ...taskEngineRoutes,
+  ...progressRoutes,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -68,7 +69,7 @@ export function buildOpenApiDocument(version: string) {
   for (const route of apiRoutes) {
     const path = route.path;
     const success = route.response
-      ? { description: route.summary, content: { "application/json": { schema: jsonSchema(route.response, "output") } } }
+      ? { description: route.summary, content: { [route.responseContentType ?? "application/json"]: { schema: jsonSchema(route.response, "output") } } }
       : { description: route.summary };
     const errors = Object.fromEntries(
       Object.entries(errorResponses)
@@ -81,7 +82,7 @@ export function buildOpenApiDocument(version: string) {
       tags: [route.tag],
       ...(route.auth && { security: [{ bearerAuth: [] }] }),
       parameters: parametersOf(route),
-      ...(route.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } }),
+      ...(route.body && { requestBody: { required: !route.bodyContentType, content: { [route.bodyContentType ?? "application/json"]: { schema: jsonSchema(route.body, "input") } } } }),
       responses: { [String(route.successStatus)]: success, ...errors },
     };
   }

@@ -13,9 +13,10 @@ import { plumbingEntries } from "./entries/plumbing.ts";
 import { roofExteriorEntries } from "./entries/roof-exterior.ts";
 import { safetyEntries } from "./entries/safety.ts";
 import { waterHeaterEntries } from "./entries/water-heater.ts";
+import { CATALOG_PARTS } from "./parts.ts";
 
-/** Every catalogue entry, grouped as docs/product.md §10.5 groups them. */
-export const CATALOG_TASKS: readonly CatalogTask[] = [
+/** Every catalogue entry, grouped as docs/product.md §10.5 groups them, with the parts it replaces (parts.ts). */
+export const CATALOG_TASKS: readonly CatalogTask[] = withParts([
   ...kitchenEntries,
   ...climateEntries,
   ...waterHeaterEntries,
@@ -28,7 +29,14 @@ export const CATALOG_TASKS: readonly CatalogTask[] = [
   ...roofExteriorEntries,
   ...outdoorEntries,
   ...homeSystemsEntries,
-];
+]);
+
+function withParts(entries: readonly CatalogTask[]): CatalogTask[] {
+  return entries.map((entry) => {
+    const parts = CATALOG_PARTS[entry.id];
+    return parts ? { ...entry, parts: [...parts] } : entry;
+  });
+}
 
 const byId = new Map(CATALOG_TASKS.map((task) => [task.id, task]));
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema } from "../dates/calendar-date.ts";
 import { profileApplianceSchema } from "../entities/user.ts";
 
@@ -9,10 +10,14 @@ import { profileApplianceSchema } from "../entities/user.ts";
  * come back as warnings.
  */
 
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = (max: number) => textSchema().trim().max(max);
 
-/** Any spelling of an appliance identifier; the server resolves it (identifiers.ts). */
-export const applianceTypeInputSchema = z.string().trim().min(1).max(100);
+/**
+ * Any spelling of an appliance identifier; the server resolves it with normaliseApplianceIds
+ * (identifiers.ts). Empty ids are not refused here: docs/product.md §5 drops them (and '0', 'undefined',
+ * 'null') from a list before refusing purely numeric ones.
+ */
+export const applianceTypeInputSchema = textSchema().trim().max(100);
 
 /** What a person may tell about an appliance besides its kind. */
 export const applianceDetailsSchema = z.object({
@@ -29,8 +34,15 @@ export type ApplianceDetails = z.infer<typeof applianceDetailsSchema>;
 export const applianceSchema = profileApplianceSchema;
 export type Appliance = z.infer<typeof applianceSchema>;
 
+/** An appliance as the home's list shows it: with how many scheduled (open) tasks it brings. */
+export const homeApplianceSchema = applianceSchema.extend({
+  /** Open occurrences of its tasks; removing the appliance removes them (completed ones stay in history). */
+  openTaskCount: z.number().int().min(0),
+});
+export type HomeAppliance = z.infer<typeof homeApplianceSchema>;
+
 /** `GET /api/appliances` */
-export const appliancesResponseSchema = z.object({ data: z.array(applianceSchema) });
+export const appliancesResponseSchema = z.object({ data: z.array(homeApplianceSchema) });
 export type AppliancesResponse = z.infer<typeof appliancesResponseSchema>;
 
 /** `POST /api/appliances` */
@@ -40,6 +52,8 @@ export const addApplianceResponseSchema = z.object({
   data: applianceSchema,
   /** How many maintenance tasks were scheduled for it. */
   tasksCreated: z.number().int().min(0),
+  /** What normalising the appliance id reported (docs/product.md §5); empty when the id was a current one. */
+  warnings: z.array(z.string()),
 });
 export type AddApplianceResponse = z.infer<typeof addApplianceResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { emailInputSchema, nameInputSchema, newPasswordSchema, userSchema } from "../entities/user.ts";
 
 /**
@@ -17,7 +18,7 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 /** `POST /api/auth/login`: any non-empty password is checked, so older, shorter passwords still work. */
 export const loginRequestSchema = z.object({
   email: emailInputSchema,
-  password: z.string().min(1).max(1024),
+  password: textSchema().min(1).max(1024),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -69,7 +70,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** `POST /api/auth/reset-password`: the token from the e-mailed link (`/forgot-password?token=…`). */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: textSchema().min(1).max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

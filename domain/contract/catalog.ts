@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import {
   applianceCategorySchema,
   applianceIdSchema,
@@ -16,8 +17,7 @@ export const catalogDifficultySchema = z.enum(["Easy", "Moderate", "Professional
 export type CatalogDifficulty = z.infer<typeof catalogDifficultySchema>;
 
 /** A catalogue task id: lowercase words joined by hyphens ("hvac-replace-filter"). */
-export const catalogTaskIdSchema = z
-  .string()
+export const catalogTaskIdSchema = textSchema()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A catalogue task id is lowercase words joined by hyphens");
@@ -81,12 +81,27 @@ export const catalogTaskSummarySchema = z.object({
 });
 export type CatalogTaskSummary = z.infer<typeof catalogTaskSummarySchema>;
 
+/**
+ * A part a task consumes or replaces (a filter, a battery, a hose…) and how to buy the right one: where
+ * its size or type is written on the appliance and what the numbers mean.
+ */
+export const catalogPartSchema = z.object({
+  name: z.string().min(1),
+  /** Where the label, size or part number is and how to read it. */
+  howToFind: z.string().min(1),
+  /** Words for a shop search; the appliance's brand and model are added when the home has them. */
+  searchTerms: z.string().min(1),
+});
+export type CatalogPart = z.infer<typeof catalogPartSchema>;
+
 /** A catalogue entry (docs/product.md §10.2). */
 export const catalogTaskSchema = catalogTaskSummarySchema.extend({
   requiredTools: z.array(z.string().min(1)),
   safetyWarnings: z.array(z.string().min(1)),
   description: z.string().min(1),
   steps: z.array(catalogStepSchema).min(1),
+  /** The parts the task replaces or uses up; absent when it needs none. */
+  parts: z.array(catalogPartSchema).min(1).optional(),
 });
 export type CatalogTask = z.infer<typeof catalogTaskSchema>;
 

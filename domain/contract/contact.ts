@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { emailInputSchema } from "../entities/user.ts";
 
 /** `POST /api/contact`: a message from the contact form (no account needed). */
 export const contactMessageRequestSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name").max(100),
+  name: textSchema().trim().min(1, "Enter your name").max(100),
   email: emailInputSchema,
-  subject: z.string().trim().min(1, "Enter a subject").max(200),
-  message: z.string().trim().min(1, "Enter a message").max(5000),
+  subject: textSchema().trim().min(1, "Enter a subject").max(200),
+  message: textSchema().trim().min(1, "Enter a message").max(5000),
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 

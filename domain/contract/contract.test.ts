@@ -105,7 +105,9 @@ describe("onboarding and migration", () => {
   test("onboarding takes appliance ids in any spelling (the server normalises them) and rejects bad shapes", () => {
     expect(onboardingCompleteRequestSchema.safeParse({ homeType: "house", appliances: [{ type: "furnace", yearsOld: 4 }] }).success).toBe(true);
     expect(onboardingCompleteRequestSchema.safeParse({ homeType: "house", appliances: [{ type: "hvac" }] }).success).toBe(true);
-    expect(onboardingCompleteRequestSchema.safeParse({ homeType: "house", appliances: [{ type: "" }] }).success).toBe(false);
+    // An empty id is not a bad shape: the server drops it (docs/product.md §5).
+    expect(onboardingCompleteRequestSchema.safeParse({ homeType: "house", appliances: [{ type: "" }] }).success).toBe(true);
+    expect(onboardingCompleteRequestSchema.safeParse({ homeType: "house", appliances: [{ type: 42 }] }).success).toBe(false);
     expect(onboardingCompleteRequestSchema.safeParse({ homeType: "house", appliances: [{ type: "furnace", yearsOld: -1 }] }).success).toBe(false);
     expect(onboardingCompleteRequestSchema.safeParse({ homeType: "castle", appliances: [] }).success).toBe(false);
   });

@@ -6,3 +6,13 @@ export const healthResponseSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `GET /api/ready`: 200 while the database answers and the job queue (reminders, summaries) runs;
+ * `jobs` is "off" only where a server was started without its queue (some tests).
+ */
+export const readyResponseSchema = z.object({
+  ok: z.literal(true),
+  jobs: z.enum(["running", "off"]),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -1,5 +1,5 @@
 export { errorBodySchema, type ErrorBody } from "./errors.ts";
-export { healthResponseSchema, type HealthResponse } from "./health.ts";
+export { healthResponseSchema, readyResponseSchema, type HealthResponse, type ReadyResponse } from "./health.ts";
 export {
   authResponseSchema,
   devLoginRequestSchema,
@@ -24,13 +24,19 @@ export {
 } from "./auth.ts";
 export {
   accountExportSchema,
+  calendarFeedParamsSchema,
+  calendarFeedResponseSchema,
   deleteAccountRequestSchema,
   preferencesResponseSchema,
   profileResponseSchema,
   subscriptionResponseSchema,
   updatePreferencesRequestSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
   updateProfileRequestSchema,
   type AccountExport,
+  type CalendarFeedResponse,
+  type UnsubscribeResponse,
   type DeleteAccountRequest,
   type PreferencesResponse,
   type ProfileResponse,
@@ -45,8 +51,11 @@ export {
   type ContactMessageResponse,
 } from "./contact.ts";
 export {
+  DEFAULT_REMINDER_DAYS,
+  REMINDER_DAY_CHOICES,
   defaultPlan,
   defaultUserPreferences,
+  reminderDaysSchema,
   emailInputSchema,
   emptyProfileStats,
   newPasswordSchema,
@@ -57,22 +66,26 @@ export {
   sessionPreferencesSchema,
   sessionUserSchema,
   themeSchema,
+  resolveTheme,
   userPayloadSchema,
   userPreferencesSchema,
   userSchema,
   type Plan,
   type Profile,
   type ProfileAppliance,
+  type ReminderDays,
   type ProfileStats,
   type SessionPreferences,
   type SessionUser,
   type Theme,
+  type ResolvedTheme,
   type User,
   type UserPayload,
   type UserPreferences,
 } from "../entities/user.ts";
 export {
   catalogApplianceSchema,
+  catalogPartSchema,
   catalogAppliancesResponseSchema,
   catalogDifficultySchema,
   catalogStepSchema,
@@ -91,6 +104,7 @@ export {
   type CatalogDifficulty,
   type CatalogStep,
   type CatalogTask,
+  type CatalogPart,
   type CatalogTaskParams,
   type CatalogTaskResponse,
   type CatalogTaskSummary,
@@ -109,6 +123,7 @@ export {
   snoozeTaskResponseSchema,
   taskDetailsResponseSchema,
   taskDetailsSchema,
+  taskHistoryEntrySchema,
   taskListQuerySchema,
   taskListResponseSchema,
   taskMetadataRequestSchema,
@@ -116,6 +131,7 @@ export {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
   type CompleteTaskRequest,
   type CompleteTaskResponse,
   type DashboardTasksResponse,
@@ -123,6 +139,7 @@ export {
   type SnoozeTaskResponse,
   type TaskDetails,
   type TaskDetailsResponse,
+  type TaskHistoryEntry,
   type TaskListQuery,
   type TaskListResponse,
   type TaskMetadataRequest,
@@ -130,6 +147,7 @@ export {
   type TaskParams,
   type TaskStatisticsResponse,
   type UncompleteTaskResponse,
+  type UnsnoozeTaskResponse,
 } from "./tasks.ts";
 export {
   MAX_ONBOARDING_APPLIANCES,
@@ -158,7 +176,7 @@ export {
   type NotificationParams,
   type NotificationsResponse,
 } from "./notifications.ts";
-export { TIME_ZONE_HEADER, timeZoneFromHeader } from "./time-zone.ts";
+export { TIME_ZONE_HEADER, timeZoneFromHeader, timeZoneInHeader } from "./time-zone.ts";
 export { taskEngineRoutes, type ApiRoute } from "./routes.ts";
 export {
   DEFAULT_TASK_FREQUENCY,
@@ -203,6 +221,7 @@ export {
   applianceSchema,
   appliancesResponseSchema,
   applianceTypeInputSchema,
+  homeApplianceSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   type AddApplianceRequest,
@@ -211,7 +230,40 @@ export {
   type ApplianceDetails,
   type ApplianceParams,
   type AppliancesResponse,
+  type HomeAppliance,
   type UpdateApplianceRequest,
   type UpdateApplianceResponse,
 } from "./appliances.ts";
+export {
+  achievementIdSchema,
+  achievementStatusSchema,
+  achievementsResponseSchema,
+  completedTaskEntrySchema,
+  guideFinishedRequestSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  monthlyHistoryResponseSchema,
+  progressRoutes,
+  HISTORY_MAX_PAGE_SIZE,
+  type AchievementStatus,
+  type AchievementsResponse,
+  type CompletedTaskEntry,
+  type GuideFinishedRequest,
+  type HistoryQuery,
+  type HistoryResponse,
+  type MonthlyHistoryResponse,
+} from "./progress.ts";
+export {
+  ACHIEVEMENTS,
+  ACHIEVEMENT_IDS,
+  achievementById,
+  achievementNotificationContent,
+  earnedAchievements,
+  isAchievementId,
+  newlyEarnedAchievements,
+  type AchievementDefinition,
+  type AchievementHistory,
+  type AchievementId,
+} from "../progress/achievements.ts";
+export { monthlyTotals, type MonthTotals } from "../progress/monthly-history.ts";
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";

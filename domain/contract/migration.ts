@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 
 /**
@@ -7,10 +8,11 @@ import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
  * free text here: the server maps legacy ids and reports the ones it ignored.
  */
 const MAX_ITEMS = 5000;
-const looseIdSchema = z.string().min(1).max(200);
+const looseIdSchema = textSchema().min(1).max(200);
 
 export const migrationApplianceSchema = z.object({
-  type: looseIdSchema,
+  /** Empty ids are dropped by the server's normalisation (docs/product.md §5), not refused. */
+  type: textSchema().max(200),
   yearsOld: z.number().min(0).max(200).nullable(),
 });
 
@@ -33,7 +35,7 @@ export const migrationRequestSchema = z.object({
   appliances: z.array(migrationApplianceSchema).max(MAX_ITEMS),
   completed: z.array(migrationCompletionSchema).max(MAX_ITEMS),
   /** Last completion instant keyed by task (and appliance) as the local store keys it. */
-  lastCompleted: z.record(z.string().max(400), instantSchema),
+  lastCompleted: z.record(textSchema().max(400), instantSchema),
   tasks: z.array(migrationTaskSchema).max(MAX_ITEMS),
 });
 export type MigrationRequest = z.infer<typeof migrationRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { notificationSchema } from "../entities/notification.ts";
 
 /** `GET /api/notifications`: newest first. */
@@ -6,7 +7,7 @@ export const notificationsResponseSchema = z.object({ data: z.array(notification
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** `/api/notifications/{id}/read` path parameters. */
-export const notificationParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const notificationParamsSchema = z.object({ id: textSchema().min(1).max(200) });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 
 /** `PUT /api/notifications/{id}/read`: answers the notification, now read. */

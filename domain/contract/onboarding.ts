@@ -30,7 +30,7 @@ export const onboardingCompleteResponseSchema = z.object({
   homeType: homeTypeSchema,
   appliances: z.array(profileApplianceSchema),
   tasksCreated: z.number().int().min(0),
-  /** Appliance ids that were ignored because nothing in the catalogue has them. */
+  /** What normalising the appliance list reported: unknown ids that were ignored (docs/product.md §5). */
   warnings: z.array(z.string()),
 });
 export type OnboardingCompleteResponse = z.infer<typeof onboardingCompleteResponseSchema>;

@@ -35,6 +35,7 @@ import {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
 } from "./tasks.ts";
 
 /**
@@ -57,6 +58,10 @@ export interface ApiRoute {
   readonly successStatus: 200 | 201 | 202 | 204;
   /** Absent for 204. */
   readonly response?: z.ZodType;
+  /** The media type of the success response when it is not JSON (an iCal feed, an HTML page). */
+  readonly responseContentType?: "text/calendar" | "text/html";
+  /** The media type of the body when it is not JSON (a one-click unsubscribe form post). */
+  readonly bodyContentType?: "application/x-www-form-urlencoded";
   /** True when a repeat carrying the same `Idempotency-Key` header gets the first answer and changes nothing. */
   readonly idempotent?: boolean;
 }
@@ -177,6 +182,17 @@ export const taskEngineRoutes = [
     body: snoozeTaskRequestSchema,
     successStatus: 200,
     response: snoozeTaskResponseSchema,
+  },
+  {
+    method: "put",
+    path: "/api/tasks/{id}/unsnooze",
+    operationId: "unsnoozeTask",
+    summary: "Undo a snooze: the task is due on its own date again",
+    tag: "tasks",
+    auth: true,
+    params: taskParamsSchema,
+    successStatus: 200,
+    response: unsnoozeTaskResponseSchema,
   },
   {
     method: "get",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { calendarDateSchema } from "../dates/calendar-date.ts";
+import { textSchema } from "./text.ts";
+import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import {
   completedTaskMetadataSchema,
   serverTaskSchema,
@@ -14,7 +15,7 @@ import { catalogTaskSchema } from "./catalog.ts";
  */
 
 /** `/api/tasks/{id}/…` path parameters. */
-export const taskParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const taskParamsSchema = z.object({ id: textSchema().min(1).max(200) });
 export type TaskParams = z.infer<typeof taskParamsSchema>;
 
 /** `GET /api/tasks/for-dashboard`: the open tasks, sorted by daysUntilDue ascending. */
@@ -42,9 +43,31 @@ export type TaskMetadataRequest = z.input<typeof taskMetadataRequestSchema>;
 export const taskMetadataResponseSchema = z.object({ data: completedTaskMetadataSchema });
 export type TaskMetadataResponse = z.infer<typeof taskMetadataResponseSchema>;
 
-/** `GET /api/tasks/{id}/details`: the task and, when it comes from the catalogue, its guide. */
+/**
+ * One past completion of a task in this home: this occurrence or an earlier one of the same catalogue
+ * task on the same appliance, with what the user noted.
+ */
+export const taskHistoryEntrySchema = z.object({
+  taskId: z.string().min(1),
+  completedAt: instantSchema,
+  /** The calendar day it was done, in the user's zone. */
+  completedOn: calendarDateSchema,
+  notes: z.string().nullable(),
+  timeSpentMinutes: z.number().int().min(0).nullable(),
+  costActual: z.number().min(0).nullable(),
+});
+export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
+
+/**
+ * `GET /api/tasks/{id}/details`: the task and, when it comes from the catalogue, its guide; with the
+ * history of this task in this home, newest first (absent from older servers, so it defaults to none).
+ */
 export const taskDetailsSchema = serverTaskSchema.extend({
   guide: catalogTaskSchema.nullable(),
+  history: z.array(taskHistoryEntrySchema).default([]),
+  /** The appliance's brand and model when the home noted them: the parts help searches with them. */
+  applianceBrand: z.string().nullable().default(null),
+  applianceModel: z.string().nullable().default(null),
 });
 export type TaskDetails = z.output<typeof taskDetailsSchema>;
 export const taskDetailsResponseSchema = z.object({ data: taskDetailsSchema });
@@ -58,6 +81,10 @@ export const snoozeTaskRequestSchema = z.object({ days: z.number().int().min(1).
 export type SnoozeTaskRequest = z.infer<typeof snoozeTaskRequestSchema>;
 export const snoozeTaskResponseSchema = z.object({ data: serverTaskSchema });
 export type SnoozeTaskResponse = z.output<typeof snoozeTaskResponseSchema>;
+
+/** `PUT /api/tasks/{id}/unsnooze` takes no body: it clears snoozeUntil (the undo of a snooze). */
+export const unsnoozeTaskResponseSchema = z.object({ data: serverTaskSchema });
+export type UnsnoozeTaskResponse = z.output<typeof unsnoozeTaskResponseSchema>;
 
 /** `GET /api/tasks?status=all|completed|pending|overdue` (default all). */
 export const TASK_LIST_MAX_PAGE_SIZE = 100;

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { timeZoneSchema } from "../dates/calendar-date.ts";
+import { textSchema } from "./text.ts";
 import {
   nameInputSchema,
   planSchema,
   profileSchema,
+  reminderDaysSchema,
   themeSchema,
   userPreferencesSchema,
   userSchema,
@@ -18,13 +21,16 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** `PUT /api/users/preferences`: any of the four preferences; at least one. */
+/** `PUT /api/users/preferences`: any of the preferences; at least one. */
 export const updatePreferencesRequestSchema = z
   .object({
     emailReminders: z.boolean().optional(),
     weeklySummary: z.boolean().optional(),
     theme: themeSchema.optional(),
     notificationsEnabled: z.boolean().optional(),
+    /** An IANA time zone ("Europe/Paris"); an unknown one is a 400. */
+    timeZone: textSchema().min(1).max(64).refine((zone) => timeZoneSchema.safeParse(zone).success, { message: "Unknown time zone" }).optional(),
+    reminderDays: reminderDaysSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: "Send at least one preference",
@@ -46,7 +52,7 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** `DELETE /api/users/me`: the password again, so a stolen access token alone cannot erase an account. Answers 204. */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string().min(1).max(1024),
+  password: textSchema().min(1).max(1024),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
@@ -66,3 +72,20 @@ export const accountExportSchema = z.object({
   records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * `GET /api/users/calendar` and `POST /api/users/calendar/regenerate`: the private calendar feed URL
+ * of the signed-in user's home (`/api/calendar/{secret}.ics`). Regenerating makes the old URL a 404.
+ */
+export const calendarFeedResponseSchema = z.object({ url: z.url() });
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+/** The path parameter of `/api/calendar/{secret}.ics`: the feed's long random secret. */
+export const calendarFeedParamsSchema = z.object({ secret: textSchema().regex(/^[A-Za-z0-9_-]{32,128}$/) });
+
+/** The path parameter of the one-click unsubscribe link of a reminder or summary e-mail (RFC 8058). */
+export const unsubscribeParamsSchema = z.object({ token: textSchema().min(16).max(2048) });
+
+/** What the unsubscribe POST answers: which preference is now off. */
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.enum(["emailReminders", "weeklySummary"]) });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

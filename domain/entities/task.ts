@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../contract/text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { DEFAULT_TIME_ESTIMATE_MINUTES, difficultyFromMinutes, isQuickWinTime } from "../tasks/task-rules.ts";
 
@@ -46,6 +47,9 @@ export const serverTaskSchema = z.object({
   snoozeUntil: instantSchema.nullable().optional(),
   createdAt: instantSchema.optional(),
   notes: z.string().nullable().optional(),
+  /** The catalogue's cost of doing it yourself and of hiring a professional, whole dollars. */
+  diyCost: z.number().min(0).optional(),
+  proCost: z.number().min(0).optional(),
 });
 /** A server task as it travels (defaults not yet applied). */
 export type ServerTaskInput = z.input<typeof serverTaskSchema>;
@@ -126,7 +130,7 @@ const dollarsSchema = z.number().min(0).max(10_000_000);
 
 /** Completed-task metadata, docs/product.md §3.9: what the user notes after doing a task. */
 export const completedTaskMetadataSchema = z.object({
-  notes: z.string().max(5000).optional(),
+  notes: textSchema().max(5000).optional(),
   timeSpentMinutes: minutesSchema.optional(),
   costActual: dollarsSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { signupRequestSchema } from "../contract/auth.ts";
-import { defaultUserPreferences, emailInputSchema, userPayloadSchema } from "./user.ts";
+import { defaultUserPreferences, emailInputSchema, resolveTheme, userPayloadSchema } from "./user.ts";
 
 describe("emailInputSchema", () => {
   test.each([
@@ -31,7 +31,20 @@ describe("userPayloadSchema (docs/product.md §5.1)", () => {
 
 describe("preferences", () => {
   test("default to reminders, weekly summary and notifications on with the light theme", () => {
-    expect(defaultUserPreferences).toEqual({ emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true });
+    expect(defaultUserPreferences).toEqual({ emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", reminderDays: 3 });
+  });
+});
+
+describe("resolveTheme", () => {
+  test.each([
+    ["light", false, "light"],
+    ["light", true, "light"],
+    ["dark", false, "dark"],
+    ["dark", true, "dark"],
+    ["system", true, "dark"],
+    ["system", false, "light"],
+  ] as const)("%s with a system preferring dark %s paints %s", (choice, systemPrefersDark, expected) => {
+    expect(resolveTheme(choice, systemPrefersDark)).toBe(expected);
   });
 });
 

@@ -1,38 +1,52 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from "../dates/calendar-date.ts";
+import { textSchema } from "../contract/text.ts";
+import { THEMES } from "./theme.ts";
+
+export { THEMES, isTheme, resolveTheme, type ResolvedTheme, type Theme } from "./theme.ts";
 
 /** Plans of docs/product.md §1.3: every new user starts on free. */
 export const planSchema = z.enum(["free", "pro", "beta"]);
 export type Plan = z.infer<typeof planSchema>;
 export const defaultPlan: Plan = "free";
 
-export const themeSchema = z.enum(["light", "dark"]);
-export type Theme = z.infer<typeof themeSchema>;
+/** The colour theme a user chose: light, dark, or whatever their system asks for (kept as "system"). */
+export const themeSchema = z.enum(THEMES);
 
 /**
  * An e-mail address as people type it: trimmed and lower-cased before it is checked, so
  * " Ana@Example.com " and "ana@example.com" are one account (docs/product.md §3.1; RFC 5321 caps it at 254).
  */
-export const emailInputSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailInputSchema = textSchema().trim().toLowerCase().max(254).pipe(z.email());
 
 /** A display name: optional, trimmed, at most 100 characters; an empty one means "no name". */
-export const nameInputSchema = z
-  .string()
+export const nameInputSchema = textSchema()
   .trim()
   .max(100)
   .transform((name) => (name === "" ? undefined : name));
 
 /** A new password: 8 to 128 characters (the upper bound keeps hashing cost bounded; OWASP ASVS 2.1.2). */
-export const newPasswordSchema = z.string().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
+export const newPasswordSchema = textSchema().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters");
+
+/** How many days ahead the reminder e-mail looks (docs/product.md §1): 1, 3 or 7; 3 by default. */
+export const REMINDER_DAY_CHOICES = [1, 3, 7] as const;
+export const reminderDaysSchema = z.union([z.literal(1), z.literal(3), z.literal(7)]);
+export type ReminderDays = z.infer<typeof reminderDaysSchema>;
+export const DEFAULT_REMINDER_DAYS: ReminderDays = 3;
 
 /**
  * The preferences of the server profile (docs/product.md §3.4). Defaults: reminders and the weekly summary on,
  * notifications on, light theme (the server's reading of §3; a browser-only user may still start dark).
+ * `timeZone` is where the user lives, so their 8 a.m. reminder and their "today" are their own;
+ * `reminderDays` is the reminder's window.
  */
 export const userPreferencesSchema = z.object({
   emailReminders: z.boolean(),
   weeklySummary: z.boolean(),
   theme: themeSchema,
   notificationsEnabled: z.boolean(),
+  timeZone: timeZoneSchema,
+  reminderDays: reminderDaysSchema,
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export const defaultUserPreferences: UserPreferences = {
@@ -40,6 +54,8 @@ export const defaultUserPreferences: UserPreferences = {
   weeklySummary: true,
   theme: "light",
   notificationsEnabled: true,
+  timeZone: DEFAULT_TIME_ZONE,
+  reminderDays: DEFAULT_REMINDER_DAYS,
 };
 
 /** The preferences kept in the browser's session state (§3): the server's without notificationsEnabled. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
 import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
 import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
@@ -105,7 +105,8 @@ export const ResetFromLink: Story = {
   play: async (context) => {
     await expect(screen(context).getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
     await userEvent.type(newPassword(context), "a brand new kettle");
-    await expect(newPassword(context)).toHaveAccessibleDescription(/Password strength: Strong/);
+    // The strength estimator loads after the page has painted.
+    await waitFor(() => expect(newPassword(context)).toHaveAccessibleDescription(/Password strength: Strong/));
     // Each password box has its own toggle; showing one leaves the other hidden.
     const [showNew, showConfirmation] = screen(context).getAllByRole("button", { name: "Show password" });
     await expect(showNew).toHaveAttribute("aria-controls", newPassword(context).id);

@@ -8,6 +8,8 @@ import { Input, PasswordInput } from "@ui/input/index.ts";
 import { createAuthApi, normaliseError, useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert, PasswordStrengthHint } from "./form-fields.tsx";
+import { passwordStrength } from "./password-strength.ts";
+import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import {
   forgotPasswordFormSchema,
   parseOptions,
@@ -97,6 +99,11 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
+    // The same rule as the server's (domain/entities/password-rule.ts), so a weak password is refused here.
+    if (!(await passwordStrength(values.password)).acceptable) {
+      form.setError("password", { message: WEAK_PASSWORD_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     try {
       await authApi.resetPassword(resetRequestFrom(token, values));
       setDone(true);

@@ -1,5 +1,5 @@
 import { cn } from "@ui/lib/index.ts";
-import { passwordStrength } from "./password-strength.ts";
+import { usePasswordStrength } from "./password-strength.ts";
 
 /*
  * The account forms' own pieces; the fields themselves are the kit's Field, Input and PasswordInput.
@@ -9,10 +9,11 @@ const strengthColours = ["bg-destructive", "bg-destructive", "bg-warning", "bg-s
 
 /**
  * How strong a new password is as it is typed: a four-step bar for the eye and a sentence that a screen
- * reader reads with the field (give it to the password's Field as its hint).
+ * reader reads with the field (give it to the password's Field as its hint). `userInputs` are the
+ * account's own words (e-mail, name), which make a password easy to guess, as the server counts them.
  */
-export function PasswordStrengthHint({ password }: { password: string }) {
-  const strength = passwordStrength(password);
+export function PasswordStrengthHint({ password, userInputs }: { password: string; userInputs?: readonly string[] }) {
+  const strength = usePasswordStrength(password, userInputs);
   return (
     <div data-slot="password-strength" className="grid gap-1 text-xs">
       <div aria-hidden="true" className="flex gap-1">

@@ -1,35 +1,76 @@
-import { newPasswordSchema } from "@domain/contract/index.ts";
+import * as React from "react";
+import { judgePassword, MIN_PASSWORD_LENGTH, PASSWORD_ESTIMATE_MAX_LENGTH, type PasswordEstimate, type PasswordVerdict } from "@domain/entities/password-rule.ts";
 
-export type PasswordStrength = {
-  /** 0 (too short or empty) to 4 (strong). */
-  score: 0 | 1 | 2 | 3 | 4;
-  label: "Too short" | "Weak" | "Fair" | "Good" | "Strong";
-  /** What would make it stronger, or a confirmation. */
-  hint: string;
-};
+/*
+ * The browser's side of the password rule (domain/entities/password-rule.ts): zxcvbn-ts with the same
+ * dictionaries and options as the server (server/security/password-strength.ts), so the hint never calls
+ * good a password the server refuses. The estimator and its dictionaries (about 1 MB) load on their own,
+ * after the sign-up page has painted: they are imported only from here, lazily.
+ */
 
-const MIN_LENGTH = 8;
+export type PasswordStrength = PasswordVerdict;
+
+type Estimator = (password: string, userInputs: readonly string[]) => PasswordEstimate;
+
+let loading: Promise<Estimator> | undefined;
+let loaded: Estimator | undefined;
+
+/** Loads zxcvbn-ts and its dictionaries once; later calls answer the same promise. */
+export function loadPasswordEstimator(): Promise<Estimator> {
+  loading ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]).then(
+    ([{ ZxcvbnFactory }, commonLanguage, englishLanguage]) => {
+      const zxcvbn = new ZxcvbnFactory({
+        dictionary: { ...commonLanguage.dictionary, ...englishLanguage.dictionary },
+        graphs: commonLanguage.adjacencyGraphs,
+        translations: englishLanguage.translations,
+        maxLength: PASSWORD_ESTIMATE_MAX_LENGTH,
+      });
+      loaded = (password, userInputs) => {
+        const result = zxcvbn.check(password, [...userInputs]);
+        return { score: result.score, warning: result.feedback.warning, suggestions: result.feedback.suggestions };
+      };
+      return loaded;
+    },
+  );
+  return loading;
+}
+
+/** The words of an account a password should not be built from, as the server counts them. */
+export function accountWords({ email, name }: { email?: string | undefined; name?: string | undefined }): string[] {
+  return [email, email?.split("@")[0], name].filter((word): word is string => typeof word === "string" && word.length > 0);
+}
+
+/** The verdict once the estimator is loaded (await loadPasswordEstimator() first). */
+export async function passwordStrength(password: string, userInputs: readonly string[] = []): Promise<PasswordStrength> {
+  const estimate = await loadPasswordEstimator();
+  return judgePassword(password, estimate(password, userInputs));
+}
+
+/** While the dictionaries load: only the length is known. */
+function provisionalVerdict(password: string): PasswordStrength {
+  if (password.length < MIN_PASSWORD_LENGTH) return judgePassword(password, { score: 0 });
+  return { score: 0, label: "Weak", hint: "Checking how easy it is to guess…", acceptable: false };
+}
 
 /**
- * A hint while the user types a new password. The rule that refuses a password is the contract's
- * (8 to 128 characters); this only nudges: length counts most (a long phrase beats a short jumble),
- * then the mix of letters, digits and symbols.
+ * The strength of a password as it is typed: the length rule at once, the estimate as soon as the
+ * estimator has loaded (it starts loading when the first field using this hook appears).
  */
-export function passwordStrength(password: string): PasswordStrength {
-  if (!newPasswordSchema.safeParse(password).success || password.length < MIN_LENGTH) {
-    return { score: 0, label: "Too short", hint: `Use at least ${MIN_LENGTH} characters.` };
-  }
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length;
-  const repetitive = /^(.)\1+$/.test(password) || /^(?:0123|1234|abcd|qwer|pass)/i.test(password);
-  let points = 0;
-  if (password.length >= 12) points += 1;
-  if (password.length >= 16) points += 1;
-  if (kinds >= 2) points += 1;
-  if (kinds >= 3) points += 1;
-  if (repetitive) points = Math.max(0, points - 2);
-
-  if (points <= 0) return { score: 1, label: "Weak", hint: "Add more words, or mix in digits and symbols." };
-  if (points === 1) return { score: 2, label: "Fair", hint: "Longer is stronger: try a short phrase of 12 characters or more." };
-  if (points === 2) return { score: 3, label: "Good", hint: "Good. A few more characters make it strong." };
-  return { score: 4, label: "Strong", hint: "Strong password." };
+export function usePasswordStrength(password: string, userInputs: readonly string[] = []): PasswordStrength {
+  const [estimator, setEstimator] = React.useState<Estimator | undefined>(() => loaded);
+  React.useEffect(() => {
+    if (estimator) return;
+    let current = true;
+    void loadPasswordEstimator().then((ready) => {
+      if (current) setEstimator(() => ready);
+    });
+    return () => {
+      current = false;
+    };
+  }, [estimator]);
+  const inputsKey = userInputs.join("\n");
+  return React.useMemo(
+    () => (estimator ? judgePassword(password, estimator(password, inputsKey ? inputsKey.split("\n") : [])) : provisionalVerdict(password)),
+    [estimator, password, inputsKey],
+  );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
 import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
 import { withAccountFrame } from "./account-story-frame.tsx";
@@ -59,7 +60,8 @@ export const Filled: Story = {
   play: async (context) => {
     await fill(context, goodValues);
     await expect(emailField(context)).toHaveValue(goodValues.email);
-    await expect(passwordField(context)).toHaveAccessibleDescription(/Password strength: Strong/);
+    // The strength estimator loads after the page has painted.
+    await waitFor(() => expect(passwordField(context)).toHaveAccessibleDescription(/Password strength: Strong/));
     await expect(form(context).queryByRole("alert")).toBeNull();
   },
 };
@@ -70,9 +72,26 @@ export const PasswordStrengthHint: Story = {
     await userEvent.type(password, "kettle");
     await expect(password).toHaveAccessibleDescription(/Too short\. Use at least 8 characters\./);
     await userEvent.type(password, "12");
-    await expect(password).toHaveAccessibleDescription(/Password strength: Fair/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Password strength: Weak\. Add a few more words, or pick less common ones\./));
     await userEvent.type(password, " on the hob!");
-    await expect(password).toHaveAccessibleDescription(/Password strength: Strong/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Password strength: Strong/));
+  },
+};
+
+/** A password the server would refuse is refused here first, with the server's words, and nothing is sent. */
+export const WeakPassword: Story = {
+  parameters: { msw: { handlers: [authHandlers.signup.serverError] } },
+  play: async (context) => {
+    await fill(context, { ...goodValues, password: "password1" });
+    await waitFor(() => expect(passwordField(context)).toHaveAccessibleDescription(/Password strength: Weak\. This is a commonly used password\./));
+    await userEvent.click(submitButton(context));
+    const passwordError = await form(context).findByText(WEAK_PASSWORD_MESSAGE);
+    await expect(passwordField(context)).toHaveAttribute("aria-invalid", "true");
+    await expect(passwordField(context)).toHaveAccessibleDescription(new RegExp(passwordError.textContent ?? ""));
+    // The server (whose handler here would fail) was never asked, and nothing typed is lost.
+    await expect(form(context).queryByRole("alert")).toBeNull();
+    await expect(passwordField(context)).toHaveValue("password1");
+    await expect(emailField(context)).toHaveValue(goodValues.email);
   },
 };
 

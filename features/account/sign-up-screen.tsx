@@ -9,6 +9,8 @@ import { useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert, PasswordStrengthHint } from "./form-fields.tsx";
 import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-schemas.ts";
+import { accountWords, passwordStrength } from "./password-strength.ts";
+import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { useServerError } from "./use-server-error.ts";
 
 /** docs/product.md §2.5 `/sign-up`: a new account on the free plan, then onboarding. */
@@ -23,7 +25,7 @@ export function SignUpScreen() {
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" });
+  const [password, email, name] = useWatch({ control: form.control, name: ["password", "email", "name"] });
 
   // Someone who arrives signed in goes on at once; someone who signs up here goes to onboarding.
   const [submitted, setSubmitted] = React.useState(false);
@@ -31,6 +33,11 @@ export function SignUpScreen() {
 
   const onSubmit = form.handleSubmit(async (details) => {
     clear();
+    // The same rule as the server's (domain/entities/password-rule.ts), so a weak password is refused here.
+    if (!(await passwordStrength(details.password, accountWords(details))).acceptable) {
+      form.setError("password", { message: WEAK_PASSWORD_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     setSubmitted(true);
     const outcome = await auth.signup(details);
     if (!outcome.ok) {
@@ -63,7 +70,7 @@ export function SignUpScreen() {
         <Field label="E-mail" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </Field>
-        <Field label="Password" hint={<PasswordStrengthHint password={password} />} error={errors.password?.message}>
+        <Field label="Password" hint={<PasswordStrengthHint password={password} userInputs={accountWords({ email, name })} />} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </Field>
         <Button type="submit" loading={isSubmitting} className="w-full">

@@ -34,6 +34,28 @@ describe("the app-wide store (docs/product.md §3.11, §4)", () => {
     expect(written.state.userStats.applianceCount).toBe(1);
   });
 
+  test("keeps onboarding progress (step, home type, selection, ages) across a restart", () => {
+    const { storage } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().updateOnboarding({ currentStep: "ages", homeType: "condo", selectedAppliances: ["dishwasher"], applianceAges: [{ applianceId: "dishwasher", yearsPurchased: 4 }] });
+    const restored = createAppStore({ storage: () => storage, ...deps() }).getState().onboarding;
+    expect(restored).toMatchObject({ currentStep: "ages", homeType: "condo", selectedAppliances: ["dishwasher"], applianceAges: [{ applianceId: "dishwasher", yearsPurchased: 4 }], isComplete: false });
+  });
+
+  test("takes the server's list of appliances as it is, recounting them without notifications", () => {
+    const { storage } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().replaceAppliances([
+      { id: "a1", name: "Furnace", addedAt: fixedNow.toISOString() },
+      { id: "a2", name: "Dryer", addedAt: fixedNow.toISOString() },
+    ]);
+    expect(store.getState().userStats.applianceCount).toBe(2);
+    expect(store.getState().notifications).toEqual([]);
+    store.getState().removeAppliance("a1");
+    expect(store.getState().userStats.applianceCount).toBe(1);
+    expect(store.getState().notifications[0]).toMatchObject({ title: "Appliance Removed", message: "Furnace has been removed from your home" });
+  });
+
   test("is restored at start", () => {
     const state = { ...initialAppState(), appliances: [{ id: "dryer", name: "Dryer", addedAt: fixedNow.toISOString() }], isLoading: true };
     const { storage } = memoryStorage({ [APP_STATE_STORAGE_KEY]: saved(state) });

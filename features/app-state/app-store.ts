@@ -12,6 +12,7 @@ import {
   markNotificationRead,
   removeApplianceFromState,
   unlockAchievement,
+  type AppAppliance,
   type AppState,
   type OnboardingState,
 } from "@domain/entities/app-state.ts";
@@ -30,6 +31,10 @@ export type AppStateActions = {
   removeAppliance(applianceId: string): void;
   completeOnboarding(completion: { homeType: OnboardingState["homeType"]; selectedAppliances: readonly string[] }): void;
   setOnboardingStep(step: string): void;
+  /** Onboarding progress as the person goes (home type, selection, ages, step); kept across reloads. */
+  updateOnboarding(changes: OnboardingProgress): void;
+  /** The home's appliances as the server lists them: the server is the truth, so no notification is added. */
+  replaceAppliances(appliances: readonly AppAppliance[]): void;
   addNotification(notification: Omit<Notification, "id" | "createdAt" | "isRead">): void;
   markNotificationRead(notificationId: string): void;
   clearNotifications(): void;
@@ -37,6 +42,8 @@ export type AppStateActions = {
   /** docs/product.md §4.1: logout resets everything and clears the saved copy. */
   reset(): void;
 };
+
+export type OnboardingProgress = Partial<Pick<OnboardingState, "currentStep" | "homeType" | "selectedAppliances" | "applianceAges">>;
 
 export type AppStore = AppState & AppStateActions;
 
@@ -167,6 +174,9 @@ export function createAppStore({
           completeOnboarding: (completion) =>
             change((state) => ({ ...state, onboarding: completeOnboarding(state.onboarding, { ...completion, now: now() }) })),
           setOnboardingStep: (step) => set((store) => ({ onboarding: { ...store.onboarding, currentStep: step } })),
+          updateOnboarding: (changes) => set((store) => ({ onboarding: { ...store.onboarding, ...changes } })),
+          replaceAppliances: (appliances) =>
+            set((store) => ({ appliances: [...appliances], userStats: { ...store.userStats, applianceCount: appliances.length } })),
           addNotification: (notification) =>
             change((state) => addNotification(state, { ...notification, id: newId(), createdAt: now().toISOString(), isRead: false })),
           markNotificationRead: (notificationId) => change((state) => markNotificationRead(state, notificationId)),

@@ -6,4 +6,5 @@ export {
   APP_STATE_STORAGE_KEY,
   type AppStore,
   type AppStateActions,
+  type OnboardingProgress,
 } from "./app-store.ts";

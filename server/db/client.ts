@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
@@ -8,9 +9,17 @@ import * as schema from "./schema.ts";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * How the job queue reaches the same database: the PostgreSQL URL (it opens its own small pool), or
+ * the embedded PGlite instance itself (pg-boss talks to it in process, see
+ * docs/decisions/012-job-queue-on-the-app-database.md).
+ */
+export type QueueConnection = { kind: "postgres"; connectionString: string } | { kind: "pglite"; client: PGlite };
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  queueConnection: QueueConnection;
   /** Runs a real query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +63,7 @@ async function openPglite(dataDir: string): Promise<Opened> {
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    queueConnection: { kind: "pglite", client },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -77,6 +87,7 @@ async function openPostgres(databaseUrl: string): Promise<Opened> {
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    queueConnection: { kind: "postgres", connectionString: databaseUrl },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,3 +1,5 @@
 // The whole database schema, one file per area; drizzle-kit and the Drizzle clients read it from here.
 export * from "./schema/accounts.ts";
 export * from "./schema/maintenance.ts";
+export * from "./schema/reminders.ts";
+export * from "./schema/progress.ts";

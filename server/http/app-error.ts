@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = "AppError";
@@ -21,6 +23,10 @@ export class AppError extends Error {
   }
   static notFound(message = "Not found") {
     return new AppError(404, "NOT_FOUND", message);
+  }
+  /** 429 with Retry-After, the answer of every rate limit. */
+  static rateLimited(message: string, retryAfterSeconds: number) {
+    return new AppError(429, "RATE_LIMITED", message, undefined, { "Retry-After": String(retryAfterSeconds) });
   }
   static conflict(message: string) {
     return new AppError(409, "CONFLICT", message);

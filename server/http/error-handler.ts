@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import type { ErrorBody } from "@domain/contract/index.ts";
+import { scrubText } from "../logger.ts";
 import { AppError } from "./app-error.ts";
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -11,18 +12,17 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } } satisfies ErrorBody);
       return;
     }
     if (error instanceof ZodError) {
-      res.status(400).json({ error: { code: "VALIDATION_FAILED", message: "The request is not valid", details: error.issues } } satisfies ErrorBody);
+      res.status(400).json({ error: { code: "VALIDATION_FAILED", message: validationMessage(error), details: error.issues } } satisfies ErrorBody);
       return;
     }
     const status = httpStatusOf(error);
     if (status && status >= 400 && status < 500) {
-      const message = status === 413 ? "The request body is too large" : status === 400 ? "The request body is not valid JSON" : "The request could not be handled";
-      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
-      res.status(status).json({ error: { code, message } } satisfies ErrorBody);
+      res.status(status).json({ error: clientError(status, error, req.path) } satisfies ErrorBody);
       return;
     }
     req.log?.error({ err: error }, "unhandled error");
@@ -30,10 +30,37 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
       error: {
         code: "INTERNAL",
         message: "Something went wrong on our side",
-        details: exposeInternals && error instanceof Error ? { stack: error.stack } : undefined,
+        // Scrubbed like the log: a failed query's stack names its parameters.
+        details: exposeInternals && error instanceof Error && error.stack ? { stack: scrubText(error.stack) } : undefined,
       },
     } satisfies ErrorBody);
   };
+}
+
+/**
+ * The code and message for a 4xx raised by Express's own parts: body-parser (its errors carry a `type`
+ * such as `entity.parse.failed`), the router and the static file server (a path that does not decode,
+ * a file that is not there).
+ */
+function clientError(status: number, error: unknown, path: string): ErrorBody["error"] {
+  const bodyProblem = typeof (error as { type?: unknown }).type === "string" ? (error as { type: string }).type : undefined;
+  if (status === 413) return { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" };
+  if (status === 415) return { code: "UNSUPPORTED_MEDIA_TYPE", message: "The request body's encoding or character set is not supported" };
+  if (status === 404) return { code: "NOT_FOUND", message: `Nothing is found at ${path}` };
+  if (status === 403) return { code: "FORBIDDEN", message: "This path may not be read" };
+  if (status === 405) return { code: "METHOD_NOT_ALLOWED", message: "This method is not allowed here" };
+  if (status === 400 && bodyProblem === "entity.parse.failed") return { code: "BAD_REQUEST", message: "The request body is not valid JSON" };
+  if (status === 400 && bodyProblem !== undefined) return { code: "BAD_REQUEST", message: "The request body could not be read" };
+  if (status === 400) return { code: "MALFORMED_PATH", message: "The request path is malformed: it holds an invalid percent-encoding or a NUL character" };
+  return { code: "BAD_REQUEST", message: "The request could not be handled" };
+}
+
+/** "The request is not valid: name: Text cannot contain…": the first problem, with the field it is in. */
+function validationMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid";
+  const field = issue.path.map(String).join(".");
+  return `The request is not valid: ${field ? `${field}: ` : ""}${issue.message}`;
 }
 
 /** body-parser and friends attach an HTTP status to the errors they raise. */

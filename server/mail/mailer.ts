@@ -6,7 +6,14 @@ import nodemailer from "nodemailer";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export const outboxEntrySchema = z.object({
   id: z.string(),
@@ -16,6 +23,7 @@ export const outboxEntrySchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 

@@ -10,11 +10,13 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signupRequestSchema,
+  TIME_ZONE_HEADER,
+  timeZoneInHeader,
 } from "@domain/contract/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { refreshTokenLifetimeMs, type AccountService, type SignedIn } from "../services/accounts.ts";
-import { limitRequests } from "../security/rate-limit.ts";
+import { clientOf, limitRequests } from "../security/rate-limit.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
 
@@ -47,16 +49,16 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
     "/auth/signup",
     limitRequests({ db, name: "signup", rule: limits.signupPerIp, by: "ip" }),
     async (req, res) => {
-      answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body)));
+      answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
     },
   );
 
   router.post(
     "/auth/login",
+    // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ db, name: "login", rule: limits.loginPerIp, by: "ip" }),
-    limitRequests({ db, name: "login", rule: limits.loginPerEmail, by: "email" }),
     async (req, res) => {
-      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body)));
+      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
     },
   );
 
@@ -92,6 +94,13 @@ export function authRoutes({ accounts, config, db, requireAuth }: AuthRouteDepen
 
   router.post("/auth/logout", async (req, res) => {
     await accounts.logout(refreshCookieOf(req));
+    clearRefreshCookie(res);
+    res.status(204).end();
+  });
+
+  /** Every device signs out: each refresh-token family of the user is revoked, so no cookie buys a new access token. */
+  router.post("/auth/logout-all", requireAuth, async (req, res) => {
+    await accounts.logoutEverywhere(authOf(req).userId);
     clearRefreshCookie(res);
     res.status(204).end();
   });

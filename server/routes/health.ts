@@ -1,14 +1,18 @@
 import { Router } from "express";
-import { healthResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
+import { healthResponseSchema, readyResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { JobQueueStatus } from "../jobs/job-queue.ts";
 
-export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false): Router {
+export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false, jobs?: { status(): JobQueueStatus }): Router {
   const router = Router();
   router.get("/health", async (_req, res) => {
     await database.ping();
     res.json(healthResponseSchema.parse({ ok: true, database: database.kind }));
   });
-  /** Readiness for a load balancer: 200 while the database answers, 503 when it does not or during shutdown. */
+  /**
+   * Readiness for a load balancer: 200 while the database answers and the job queue runs; 503 when
+   * either does not, or during shutdown.
+   */
   router.get("/ready", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (isDraining()) {
@@ -17,11 +21,17 @@ export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean
     }
     try {
       await database.ping();
-      res.json({ ok: true });
     } catch (error) {
       req.log?.warn({ err: error }, "not ready: the database did not answer");
       res.status(503).json({ error: { code: "NOT_READY", message: "The database is not reachable" } } satisfies ErrorBody);
+      return;
     }
+    if (jobs && jobs.status() !== "running") {
+      req.log?.warn({ jobs: jobs.status() }, "not ready: the job queue is not running");
+      res.status(503).json({ error: { code: "NOT_READY", message: `The job queue is ${jobs.status()}` } } satisfies ErrorBody);
+      return;
+    }
+    res.json(readyResponseSchema.parse({ ok: true, jobs: jobs ? "running" : "off" }));
   });
   return router;
 }

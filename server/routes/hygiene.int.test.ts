@@ -6,6 +6,7 @@ import { errorBodySchema } from "@domain/contract/index.ts";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, "assets"));
   await writeFile(path.join(webDistDir, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>');
   await writeFile(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('app');");
+  await writeFile(path.join(webDistDir, "assets", "app-abc123.js.map"), '{"version":3,"sources":["app/main.tsx"],"mappings":""}');
   server = await startTestServer({ webDistDir });
 });
 afterAll(async () => {
@@ -82,6 +84,73 @@ describe("serving the built app", () => {
     const response = await fetch(`${server.baseURL}/api/nothing/here`);
     expect(response.status).toBe(404);
     expect(errorBodySchema.parse(await response.json()).error.code).toBe("NOT_FOUND");
+  });
+});
+
+/** The same app and database under another configuration, on its own port; `close` stops it. */
+async function listenWith(config: Partial<Config>) {
+  const app = createApp({ config: { ...server.config, ...config }, database: server.database, logger: createLogger(server.config) });
+  const listening = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, "127.0.0.1", () => resolve(started));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    close: async () => {
+      listening.closeAllConnections();
+      await new Promise((resolve) => listening.close(resolve));
+    },
+  };
+}
+
+const productionSettings = { nodeEnv: "production", jwtSecret: "a-production-secret-that-is-long-enough", serveSourceMaps: false } as const;
+
+describe("source maps", () => {
+  test("a production server answers 404 for a script's source map and does not point at it", async () => {
+    const production = await listenWith(productionSettings);
+    try {
+      const map = await fetch(`${production.baseURL}/assets/app-abc123.js.map`);
+      expect(map.status).toBe(404);
+      expect(errorBodySchema.parse(await map.json()).error.code).toBe("NOT_FOUND");
+      const script = await fetch(`${production.baseURL}/assets/app-abc123.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get("sourcemap")).toBeNull();
+    } finally {
+      await production.close();
+    }
+  });
+
+  test("an operator can serve them in production with SERVE_SOURCE_MAPS=true", async () => {
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: productionSettings.jwtSecret }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: productionSettings.jwtSecret, SERVE_SOURCE_MAPS: "true" }).serveSourceMaps).toBe(true);
+    const production = await listenWith({ ...productionSettings, serveSourceMaps: true });
+    try {
+      expect((await fetch(`${production.baseURL}/assets/app-abc123.js.map`)).status).toBe(200);
+      expect((await fetch(`${production.baseURL}/assets/app-abc123.js`)).headers.get("sourcemap")).toBe("app-abc123.js.map");
+    } finally {
+      await production.close();
+    }
+  });
+
+  test("outside production they are served, and the script names its map in a header", async () => {
+    expect((await fetch(`${server.baseURL}/assets/app-abc123.js.map`)).status).toBe(200);
+    expect((await fetch(`${server.baseURL}/assets/app-abc123.js`)).headers.get("sourcemap")).toBe("app-abc123.js.map");
+  });
+});
+
+describe("errors outside /api", () => {
+  test.each(["/guides/no-such-guide.webp", "/assets/no-such-script.js"])("a missing file (%s) answers 404 NOT_FOUND", async (url) => {
+    const response = await fetch(`${server.baseURL}${url}`);
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error).toMatchObject({ code: "NOT_FOUND", message: `Nothing is found at ${url}` });
+  });
+
+  test.each(["/%E0%A4%A", "/guides/%E0%A4%A", "/assets/%E0%A4%A.js", "/settings/%ZZ"])("a path that does not decode (%s) answers 400 saying the path is malformed", async (url) => {
+    const response = await fetch(`${server.baseURL}${url}`);
+    expect(response.status).toBe(400);
+    const { error } = errorBodySchema.parse(await response.json());
+    expect(error.code).toBe("MALFORMED_PATH");
+    expect(error.message).toContain("path is malformed");
+    expect(error.message).not.toContain("JSON");
   });
 });
 

@@ -176,19 +176,25 @@ describe("PUT /api/tasks/:id/complete", () => {
     expect(updated.body).toEqual({ data: { notes: "MERV 11 filter", timeSpentMinutes: 7, costActual: 18 } });
     const details = taskDetailsResponseSchema.parse((await user.client.get(`/api/tasks/${task.id}/details`)).body).data;
     expect(details).toMatchObject({ isCompleted: true, notes: "MERV 11 filter", guide: { id: "hvac-replace-filter" } });
+    expect(details.history).toEqual([
+      expect.objectContaining({ taskId: task.id, notes: "MERV 11 filter", timeSpentMinutes: 7, costActual: 18 }),
+    ]);
   });
 });
 
 describe("GET /api/tasks/for-dashboard", () => {
-  test("lists open tasks by daysUntilDue ascending (docs/product.md §4.10) and hides snoozed ones until their snoozeUntil", async () => {
+  test("lists open tasks by daysUntilDue ascending (docs/product.md §4.10), snoozed ones with their snoozeUntil until unsnoozed", async () => {
     const user = await onboardedUser();
     const tasks = await dashboard(user);
     const days = tasks.map((task) => task.daysUntilDue);
     expect(days).toEqual([...days].sort((a, b) => a - b));
     const snoozed = tasks[0]!;
     expect((await user.client.put(`/api/tasks/${snoozed.id}/snooze`, { days: 3 })).status).toBe(200);
-    expect((await dashboard(user)).map((task) => task.id)).not.toContain(snoozed.id);
+    const whileSnoozed = (await dashboard(user)).find((task) => task.id === snoozed.id);
+    expect(whileSnoozed?.snoozeUntil).toEqual(expect.any(String));
     expect((await user.client.put(`/api/tasks/${snoozed.id}/snooze`, { days: 0 })).status).toBe(400);
+    expect((await user.client.put(`/api/tasks/${snoozed.id}/unsnooze`)).status).toBe(200);
+    expect((await dashboard(user)).find((task) => task.id === snoozed.id)?.snoozeUntil).toBeNull();
   });
 });
 
@@ -245,6 +251,54 @@ describe("/api/appliances", () => {
         ["Appliance Removed", "Basement furnace has been removed from your home"],
       ]),
     );
+  });
+
+  test("the list tells how many open tasks each appliance brings; removing one takes its open tasks away", async () => {
+    const user = await onboardedUser([{ type: "furnace" }, { type: "drains-sinks" }]);
+    const list = async () => appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data;
+    const before = await list();
+    // Onboarding adds them in one go, so their order is not the one asked for: compare sorted.
+    expect(before.map((appliance) => [appliance.type, appliance.openTaskCount]).sort()).toEqual([
+      ["drains-sinks", 1],
+      ["furnace", 2],
+    ]);
+    const furnace = before.find((appliance) => appliance.type === "furnace")!;
+    // Completing a task opens its next occurrence: the count stays what the appliance brings.
+    const filter = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    await user.client.put(`/api/tasks/${filter.id}/complete`, {});
+    expect((await list()).find((appliance) => appliance.type === "furnace")?.openTaskCount).toBe(2);
+
+    await user.client.delete(`/api/appliances/${furnace.id}`);
+    expect((await list()).map((appliance) => [appliance.type, appliance.openTaskCount])).toEqual([["drains-sinks", 1]]);
+    expect((await dashboard(user)).map((task) => task.masterTaskSlug)).toEqual(["clean-drains-proactive"]);
+  });
+
+  test("editing the name renames its open tasks; editing the install date dates its never-done tasks again", async () => {
+    const user = await onboardedUser([{ type: "drains-sinks" }]);
+    const added = addApplianceResponseSchema.parse((await user.client.post("/api/appliances", { type: "furnace", installDate: "2026-10-01" })).body).data;
+    const furnaceTasks = async () => (await dashboard(user)).filter((task) => task.applianceId === added.id);
+    const dueOf = (tasks: ServerTask[], slug: string) => bySlug(tasks, slug)[0]?.dueDate;
+    const fresh = await furnaceTasks();
+    expect(dueOf(fresh, "hvac-replace-filter")).toBe(scheduleDueDate({ taskId: "hvac-replace-filter", frequency: "monthly", today: TODAY, lastCompletedOn: "2026-10-01" }).dueDate);
+
+    const edited = await user.client.put(`/api/appliances/${added.id}`, { name: "Basement furnace", brand: "Carrier", installDate: "2010-03-15" });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ data: { name: "Basement furnace", brand: "Carrier", installDate: "2010-03-15" } });
+    const old = await furnaceTasks();
+    expect(old.every((task) => task.applianceName === "Basement furnace")).toBe(true);
+    for (const task of old) {
+      const expected = scheduleDueDate({ taskId: task.masterTaskSlug!, frequency: task.frequency, today: TODAY, lastCompletedOn: "2010-03-15" }).dueDate;
+      expect(task.dueDate, task.masterTaskSlug ?? task.name).toBe(expected);
+    }
+    // An old appliance's filter change comes forward to the earliest date the lead time allows.
+    expect(dueOf(old, "hvac-replace-filter")).toBe("2026-11-29");
+
+    // A task done once follows its completion, not the install date.
+    const filter = bySlug(old, "hvac-replace-filter")[0]!;
+    await user.client.put(`/api/tasks/${filter.id}/complete`, {});
+    const afterCompletion = dueOf(await furnaceTasks(), "hvac-replace-filter");
+    await user.client.put(`/api/appliances/${added.id}`, { installDate: "2026-11-01" });
+    expect(dueOf(await furnaceTasks(), "hvac-replace-filter")).toBe(afterCompletion);
   });
 
   test("bad input is a 400 that changes nothing", async () => {

@@ -24,6 +24,7 @@ import {
   taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -167,6 +168,13 @@ export function maintenanceRoutes({
       const { id } = taskParamsSchema.parse(req.params);
       const { days } = snoozeTaskRequestSchema.parse(req.body);
       return snoozeTaskResponseSchema.parse({ data: await tasks.snooze(contextOf(req), id, days) });
+    }),
+  );
+  router.put(
+    "/tasks/:id/unsnooze",
+    idempotent(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      return unsnoozeTaskResponseSchema.parse({ data: await tasks.unsnooze(contextOf(req), id) });
     }),
   );
 

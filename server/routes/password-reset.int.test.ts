@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import { outboxEntrySchema, type OutboxEntry } from "../mail/mailer.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
@@ -20,12 +20,15 @@ async function outbox(): Promise<OutboxEntry[]> {
 
 /** The reset e-mail is sent after the answer; it lands in the outbox a moment later. */
 async function waitForMailTo(email: string): Promise<OutboxEntry> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const message = (await outbox()).find((entry) => entry.to === email);
-    if (message) return message;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail to ${email}`);
+  // Waits on the e-mail, not on a number of attempts: on a busy machine it may take seconds.
+  return vi.waitFor(
+    async () => {
+      const message = (await outbox()).find((entry) => entry.to === email);
+      if (!message) throw new Error(`no e-mail to ${email} yet`);
+      return message;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 }
 
 describe("POST /api/auth/forgot-password then /api/auth/reset-password", () => {

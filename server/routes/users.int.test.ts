@@ -59,7 +59,7 @@ describe("GET /api/users/profile", () => {
       name: "Ana",
       plan: "free",
       hasCompletedOnboarding: false,
-      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true },
+      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", reminderDays: 3 },
       appliances: [],
       stats: { applianceCount: 0, activeTaskCount: 0, completedTaskCount: 0, nextTaskDue: null },
     });
@@ -84,6 +84,8 @@ describe("PUT /api/users/profile and /api/users/preferences", () => {
       weeklySummary: false,
       theme: "dark",
       notificationsEnabled: true,
+      timeZone: "UTC",
+      reminderDays: 3,
     });
     const reread = profileResponseSchema.parse((await client.get("/api/users/profile")).body);
     expect(reread.name).toBe("Bea");

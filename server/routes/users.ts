@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import {
   accountExportSchema,
+  calendarFeedResponseSchema,
   deleteAccountRequestSchema,
   preferencesResponseSchema,
   profileResponseSchema,
@@ -8,11 +9,13 @@ import {
   updatePreferencesRequestSchema,
   updateProfileRequestSchema,
 } from "@domain/contract/index.ts";
+import type { CalendarFeedService } from "../services/calendar-feed.ts";
 import type { UserService } from "../services/users.ts";
 import { authOf } from "../security/require-auth.ts";
+import { clientOf } from "../security/rate-limit.ts";
 
-/** /api/users: the signed-in user's own profile, preferences, plan, export and deletion. */
-export function usersRoutes({ users, requireAuth }: { users: UserService; requireAuth: RequestHandler }): Router {
+/** /api/users: the signed-in user's own profile, preferences, calendar feed, plan, export and deletion. */
+export function usersRoutes({ users, calendar, requireAuth }: { users: UserService; calendar: CalendarFeedService; requireAuth: RequestHandler }): Router {
   const router = Router();
   router.use("/users", requireAuth, (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -33,13 +36,21 @@ export function usersRoutes({ users, requireAuth }: { users: UserService; requir
     res.json(preferencesResponseSchema.parse({ preferences: await users.updatePreferences(authOf(req), changes) }));
   });
 
+  router.get("/users/calendar", async (req, res) => {
+    res.json(calendarFeedResponseSchema.parse(await calendar.url(authOf(req))));
+  });
+
+  router.post("/users/calendar/regenerate", async (req, res) => {
+    res.json(calendarFeedResponseSchema.parse(await calendar.regenerate(authOf(req))));
+  });
+
   router.get("/users/subscription", async (req, res) => {
     res.json(subscriptionResponseSchema.parse(await users.subscription(authOf(req))));
   });
 
   router.delete("/users/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
-    await users.deleteAccount(authOf(req), password);
+    await users.deleteAccount(authOf(req), password, clientOf(req));
     res.clearCookie("refresh_token", { path: "/api/auth" });
     res.status(204).end();
   });

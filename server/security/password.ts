@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
 
 /**
  * Password hashing with scrypt from node:crypto at OWASP's Password Storage Cheat Sheet parameters
@@ -8,10 +10,43 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  */
 export const passwordHashParameters = { N: 2 ** 17, r: 8, p: 1, saltBytes: 32, keyBytes: 32 } as const;
 
+/**
+ * How many scrypt computations run at once; the rest wait their turn. Each one holds a core and 128 MiB
+ * for a few hundred milliseconds on libuv's thread pool (4 threads, shared with file and compression
+ * work), so a burst of 50 sign-ups must not take every core and thread: one core is always left to the
+ * event loop, which keeps `/api/health` and every other request answering.
+ */
+export const hashingConcurrency = Math.min(4, Math.max(1, availableParallelism() - 1));
+const hashingPool = pLimit(hashingConcurrency);
+
+/**
+ * Runs other heavy password work (the strength estimate) in the same pool, one piece at a time between
+ * hashes, so a burst of sign-ups cannot queue seconds of it ahead of every other request.
+ */
+export function inHashingPool<T>(work: () => T): Promise<T> {
+  return hashingPool(work);
+}
+
+/** How many hash computations are running or waiting (for tests and diagnostics). */
+export function hashingQueueLength(): number {
+  return hashingPool.activeCount + hashingPool.pendingCount;
+}
+
+/**
+ * Drops the hash computations still waiting (those running finish): their requests never answer, so
+ * call it only when their connections are about to be closed, as when a test server stops mid-burst.
+ */
+export function abandonQueuedHashing(): void {
+  hashingPool.clearQueue();
+}
+
 function deriveKey(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashingPool(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** scrypt needs 128·N·r bytes; node's default ceiling (32 MiB) is below what N=2^17, r=8 uses (128 MiB). */

@@ -5,7 +5,8 @@ import { lt, sql, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitBuckets } from "../db/schema.ts";
 import type { ErrorBody } from "@domain/contract/index.ts";
-import type { RateLimitRule } from "../config.ts";
+import type { PasswordSlowDownRule, RateLimitRule } from "../config.ts";
+import { AppError } from "../http/app-error.ts";
 
 /**
  * An express-rate-limit store kept in PostgreSQL: fixed windows counted by one atomic upsert, so every
@@ -13,12 +14,12 @@ import type { RateLimitRule } from "../config.ts";
  * holds an address or an e-mail in the clear.
  */
 export class PostgresRateLimitStore implements Store {
-  windowMs = 60_000;
   readonly localKeys = false;
 
   constructor(
     private readonly db: Database,
     readonly prefix: string,
+    public windowMs = 60_000,
   ) {}
 
   init(options: Options) {
@@ -46,6 +47,16 @@ export class PostgresRateLimitStore implements Store {
     // Expired buckets of this limiter are swept now and then, so the table stays small.
     if (Math.random() < 0.01) await this.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, now));
     return { totalHits: bucket!.hits, resetTime: bucket!.resetAt };
+  }
+
+  /** The hits of the current window, without counting one more (0 when the window has passed). */
+  async get(key: string): Promise<{ totalHits: number; resetTime: Date } | undefined> {
+    const [bucket] = await this.db
+      .select({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, this.bucketKey(key)));
+    if (!bucket || bucket.resetAt <= new Date()) return undefined;
+    return { totalHits: bucket.hits, resetTime: bucket.resetAt };
   }
 
   async decrement(key: string) {
@@ -102,6 +113,73 @@ function emailInBody(req: Request): string | undefined {
   const normalised = email.trim().toLowerCase();
   return normalised.length > 0 && normalised.length <= 254 ? normalised : undefined;
 }
+
+/** Who is asking, for counting: the client's address (an IPv6 address by its /56 network, as express-rate-limit does). */
+export function clientOf(req: Request): string {
+  return ipKeyGenerator(req.ip ?? "unknown");
+}
+
+export type PasswordAttemptRules = {
+  /** Failed checks one client may make on one account in a window before it is refused (429). */
+  failuresPerAccountAndClient: RateLimitRule;
+  /** How checks on one account slow down, for every client, as its failures mount. */
+  slowDownPerAccount: PasswordSlowDownRule;
+};
+
+/** The wait before the next check of an account that has failed `failures` times in the window. */
+export function slowDownDelayMs(rule: PasswordSlowDownRule, failures: number): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (failures - rule.freeFailures));
+}
+
+/**
+ * The one limiter every password check goes through (sign-in, account deletion, any later one), so a
+ * guess costs the same wherever it is made (docs/decisions/009-password-attempt-limits.md):
+ * - failures are counted per account **and** client: a client that failed too often on an account is
+ *   refused (429) on it, even with the right password, until the window passes;
+ * - failures are counted per account alone too, but only to slow every check of it down (a growing
+ *   delay before the hash is checked), never to refuse: so attackers elsewhere cannot lock the owner out;
+ * - a correct password from a client that is not refused goes through, and clears that client's count.
+ * Counts live in PostgreSQL (`rate_limit_buckets`, keys hashed) like the other limits.
+ */
+export function createPasswordAttemptLimiter({
+  db,
+  rules,
+  sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+}: {
+  db: Database;
+  rules: PasswordAttemptRules;
+  sleep?: (ms: number) => Promise<void>;
+}) {
+  const perAccountAndClient = new PostgresRateLimitStore(db, "password:account-client", rules.failuresPerAccountAndClient.windowMs);
+  const perAccount = new PostgresRateLimitStore(db, "password:account", rules.slowDownPerAccount.windowMs);
+
+  return {
+    /**
+     * Runs `check` (the password hash comparison) under the limits and answers its verdict; throws a 429
+     * AppError when this client may not try this account now. `account` is the normalised e-mail address.
+     */
+    async verify({ account, client }: { account: string; client: string }, check: () => Promise<boolean>): Promise<boolean> {
+      const pairKey = `${account}\n${client}`;
+      // Counted before the check, so many guesses in flight at once cannot slip past the limit together;
+      // given back below when the password was right.
+      const pair = await perAccountAndClient.increment(pairKey);
+      if (pair.totalHits > rules.failuresPerAccountAndClient.limit) {
+        const seconds = Math.max(1, Math.ceil(((pair.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+        throw AppError.rateLimited(`Too many attempts. Try again in ${formatWait(seconds)}.`, seconds);
+      }
+      const failures = (await perAccount.get(account))?.totalHits ?? 0;
+      const delay = slowDownDelayMs(rules.slowDownPerAccount, failures);
+      if (delay > 0) await sleep(delay);
+      const valid = await check();
+      if (valid) await perAccountAndClient.resetKey(pairKey);
+      else await perAccount.increment(account);
+      return valid;
+    },
+  };
+}
+
+export type PasswordAttemptLimiter = ReturnType<typeof createPasswordAttemptLimiter>;
 
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;

@@ -1,4 +1,4 @@
-import type { User, UserPreferences } from "@domain/contract/index.ts";
+import { DEFAULT_REMINDER_DAYS, reminderDaysSchema, type User, type UserPreferences } from "@domain/contract/index.ts";
 import type { HomeRow, UserRow } from "../db/repositories/users-repository.ts";
 
 /** The user payload of the API (docs/product.md §3.1, §5.1): never the password hash. */
@@ -21,5 +21,7 @@ export function toPreferences(user: UserRow): UserPreferences {
     weeklySummary: user.weeklySummary,
     theme: user.theme,
     notificationsEnabled: user.notificationsEnabled,
+    timeZone: user.timeZone,
+    reminderDays: reminderDaysSchema.catch(DEFAULT_REMINDER_DAYS).parse(user.reminderDays),
   };
 }

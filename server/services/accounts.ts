@@ -29,6 +29,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetEmail } from "../mail/templates.ts";
 import type { AccessTokens } from "../security/access-token.ts";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyAgainstDummy, verifyPassword } from "../security/password.ts";
+import { accountWords, requireStrongPassword } from "../security/password-strength.ts";
+import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
 
@@ -45,18 +47,20 @@ export type AccountServiceDependencies = {
   mailer: Mailer;
   appUrl: string;
   logger: Logger;
+  /** Every password check goes through it (docs/decisions/009-password-attempt-limits.md). */
+  passwordAttempts: PasswordAttemptLimiter;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
 
-export function createAccountService({ db, accessTokens, mailer, appUrl, logger }: AccountServiceDependencies) {
+export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts }: AccountServiceDependencies) {
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
   }
 
   /** Starts a new refresh-token family for the user and issues the first access token. */
-  async function startSession(user: UserRow, now = new Date()): Promise<SignedIn> {
+  async function startSession(user: UserRow, timeZone?: string, now = new Date()): Promise<SignedIn> {
     const refreshToken = newOpaqueToken();
     await insertRefreshToken(db, {
       userId: user.id,
@@ -64,26 +68,34 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger 
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs),
     });
-    await recordLogin(db, user.id, now);
+    await recordLogin(db, user.id, now, timeZone);
     await deleteExpiredRefreshTokens(db, user.id);
     return { user: await userPayload(user), accessToken: await accessTokens.issue(user.id, now), refreshToken };
   }
 
   return {
-    async signup(input: { email: string; password: string; name?: string | undefined }): Promise<SignedIn> {
+    /** `timeZone` is the browser's (X-Time-Zone), kept so reminders arrive at the user's own 8 a.m. */
+    async signup(input: { email: string; password: string; name?: string | undefined }, timeZone?: string): Promise<SignedIn> {
+      await requireStrongPassword(input.password, accountWords(input));
       const passwordHash = await hashPassword(input.password);
-      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash }));
+      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash, timeZone }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
-      return startSession(created.user);
+      return startSession(created.user, timeZone);
     },
 
-    /** One answer, after one password hash, whether the e-mail is unknown or the password wrong. */
-    async login(input: { email: string; password: string }): Promise<SignedIn> {
+    /**
+     * One answer, after one password hash, whether the e-mail is unknown or the password wrong; `client`
+     * (the caller's address) is what the password-attempt limits count by, with the e-mail. A sign-in
+     * from a browser in another zone moves the stored time zone with the user.
+     */
+    async login(input: { email: string; password: string }, client: string, timeZone?: string): Promise<SignedIn> {
       const user = await findUserByEmail(db, input.email);
-      const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+      const valid = await passwordAttempts.verify({ account: input.email, client }, () =>
+        user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
+      );
       if (!user || !valid) throw invalidCredentials();
       if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
-      return startSession(user);
+      return startSession(user, timeZone);
     },
 
     /**
@@ -122,6 +134,11 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger 
       if (!presented) return;
       const row = await findRefreshToken(db, hashToken(presented));
       if (row) await revokeRefreshTokenFamily(db, row.familyId, new Date());
+    },
+
+    /** Ends every session of the user (all refresh-token families), on this device and every other. */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await revokeAllRefreshTokensOfUser(db, userId, new Date());
     },
 
     async me(userId: string): Promise<User> {
@@ -167,6 +184,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger 
 
     /** Sets a new password with a reset token, and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
+      await requireStrongPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
       const done = await db.transaction(async (tx) => {

@@ -3,19 +3,25 @@ import type {
   AddApplianceRequest,
   AddApplianceResponse,
   Appliance,
+  HomeAppliance,
   OnboardingCompleteRequest,
   OnboardingCompleteResponse,
   UpdateApplianceRequest,
 } from "@domain/contract/index.ts";
 import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
+import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
 import {
+  countOpenTasksByAppliance,
   deleteApplianceWithOpenTasks,
   insertAppliance,
   insertNotification,
   insertTasksSkippingDuplicates,
   listAppliances,
+  listFirstOpenTasksOfAppliance,
+  renameOpenTasksOfAppliance,
+  setTaskDueDate,
   updateAppliance,
   type ApplianceRow,
 } from "../db/repositories/maintenance-repository.ts";
@@ -29,11 +35,14 @@ import { toAppliance } from "./task-views.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;
 
-/** The appliance kind a request names, or a 400 that says which id was refused and why. */
-function requireKnownType(type: string): ApplianceId {
+/**
+ * The appliance kind a request names, with what normalising it reported (docs/product.md §5), or a 400 that
+ * says which id was refused and why: one appliance with no usable kind cannot be added.
+ */
+function requireKnownType(type: string): { id: ApplianceId; warnings: string[] } {
   const { ids, warnings } = normaliseApplianceIds([type]);
   const id = ids[0];
-  if (id) return id;
+  if (id) return { id, warnings: warnings.map((warning) => warning.message) };
   throw AppError.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
 }
 
@@ -75,30 +84,42 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
   }
 
   return {
-    async list({ homeId }: AuthContext): Promise<Appliance[]> {
-      return (await listAppliances(db, homeId)).map(toAppliance);
+    async list({ homeId }: AuthContext): Promise<HomeAppliance[]> {
+      const [rows, openTasks] = await Promise.all([listAppliances(db, homeId), countOpenTasksByAppliance(db, homeId)]);
+      return rows.map((row) => ({ ...toAppliance(row), openTaskCount: openTasks.get(row.id) ?? 0 }));
     },
 
     async add({ homeId }: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {
-      const type = requireKnownType(request.type);
+      const { id: type, warnings } = requireKnownType(request.type);
       const { appliance, tasksCreated } = await db.transaction(async (tx) => {
         const added = await addApplianceWithTasks(tx, catalog, { homeId, type, details: request, today });
         await notify(tx, homeId, "added", added.appliance);
         return added;
       });
-      return { data: toAppliance(appliance), tasksCreated };
+      return { data: toAppliance(appliance), tasksCreated, warnings };
     },
 
     async update({ homeId }: AuthContext, id: string, changes: UpdateApplianceRequest, today: CalendarDate): Promise<Appliance> {
       const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : installDateOf(changes, today);
-      const updated = await updateAppliance(db, homeId, id, {
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.brand !== undefined && { brand: changes.brand || null }),
-        ...(changes.model !== undefined && { model: changes.model || null }),
-        ...(installDate !== undefined && { installDate }),
+      return db.transaction(async (tx) => {
+        const updated = await updateAppliance(tx, homeId, id, {
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.brand !== undefined && { brand: changes.brand || null }),
+          ...(changes.model !== undefined && { model: changes.model || null }),
+          ...(installDate !== undefined && { installDate }),
+        });
+        if (!updated) throw AppError.notFound("Appliance not found");
+        if (changes.name !== undefined) await renameOpenTasksOfAppliance(tx, homeId, id, updated.name);
+        // The install date stood in for the last service of tasks never done yet: date those again from the
+        // corrected one, as adding the appliance with it would have (planApplianceTasks).
+        if (installDate !== undefined) {
+          for (const task of await listFirstOpenTasksOfAppliance(tx, homeId, id)) {
+            const { dueDate } = scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: installDate });
+            if (dueDate !== task.dueDate) await setTaskDueDate(tx, homeId, task.id, dueDate);
+          }
+        }
+        return toAppliance(updated);
       });
-      if (!updated) throw AppError.notFound("Appliance not found");
-      return toAppliance(updated);
     },
 
     async remove({ homeId }: AuthContext, id: string): Promise<void> {
@@ -114,9 +135,11 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
      * again adds only appliance kinds the home does not have yet, so nothing is duplicated.
      */
     async completeOnboarding(auth: AuthContext, request: OnboardingCompleteRequest, today: CalendarDate): Promise<OnboardingCompleteResponse> {
-      const numeric = request.appliances.find((appliance) => /^\d+$/.test(appliance.type.trim()));
-      if (numeric) throw AppError.badRequest(`Rejected numeric appliance id "${numeric.type.trim()}"`, { type: numeric.type });
+      // docs/product.md §5: empty ids and '0', 'undefined', 'null' are dropped first; a purely numeric id left
+      // after that means the app sent something broken, so the onboarding is refused rather than half-kept.
       const { ids, warnings } = normaliseApplianceIds(request.appliances.map((appliance) => appliance.type));
+      const numeric = warnings.find((warning) => warning.kind === "numeric");
+      if (numeric) throw AppError.badRequest(numeric.message, { type: numeric.id });
       const detailsByType = new Map<ApplianceId, (typeof request.appliances)[number]>();
       for (const appliance of request.appliances) {
         const id = resolveApplianceId(appliance.type);

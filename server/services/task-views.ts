@@ -42,6 +42,7 @@ export function toServerTask(row: TaskRow, today: CalendarDate, catalog: Catalog
     completedAt: row.completedAt?.toISOString() ?? null,
     snoozeUntil: row.snoozeUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    ...(entry && { diyCost: entry.diyCost, proCost: entry.proCost }),
   };
 }
 

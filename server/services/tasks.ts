@@ -12,6 +12,8 @@ import {
   findTask,
   insertCompletion,
   insertTasksSkippingDuplicates,
+  listAppliances,
+  listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
   listOpenTasksForDashboard,
   listTasksPage,
@@ -42,14 +44,25 @@ function metadataColumns(metadata: CompletedTaskMetadata) {
   };
 }
 
-export function createTaskService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
+export function createTaskService({
+  db,
+  catalog,
+  clock = systemClock,
+  onCompleted,
+}: {
+  db: Database;
+  catalog: CatalogSource;
+  clock?: Clock;
+  /** Runs after a completion is stored (the achievements it may have earned); never fails the completion. */
+  onCompleted?: (context: TaskRequestContext) => Promise<void>;
+}) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
   const view = (row: TaskRow, today: CalendarDate): ServerTask => serverTaskSchema.parse(toServerTask(row, today, catalog));
 
   return {
     async forDashboard({ homeId, timeZone }: TaskRequestContext): Promise<ServerTask[]> {
       const today = todayIn(timeZone);
-      const rows = await listOpenTasksForDashboard(db, homeId, clock.now());
+      const rows = await listOpenTasksForDashboard(db, homeId);
       return sortByDaysUntilDue(rows.map((row) => view(row, today)));
     },
 
@@ -67,8 +80,20 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
     async details({ homeId, timeZone }: TaskRequestContext, id: string): Promise<TaskDetails> {
       const row = await findTask(db, homeId, id);
       if (!row) throw taskNotFound();
-      const completion = row.status === "completed" ? await findCompletionOfTask(db, homeId, id) : undefined;
-      return { ...view(row, todayIn(timeZone)), notes: completion?.notes ?? null, guide: catalog.taskById(row.catalogTaskId) ?? null };
+      const [history, appliances] = await Promise.all([
+        listCompletionsOfTaskSeries(db, homeId, { taskId: row.id, catalogTaskId: row.catalogTaskId, applianceId: row.applianceId }),
+        row.applianceId ? listAppliances(db, homeId) : Promise.resolve([]),
+      ]);
+      const appliance = appliances.find((each) => each.id === row.applianceId);
+      const completion = history.find((entry) => entry.taskId === row.id);
+      return {
+        ...view(row, todayIn(timeZone)),
+        notes: completion?.notes ?? null,
+        guide: catalog.taskById(row.catalogTaskId) ?? null,
+        history: history.map((entry) => ({ ...entry, completedAt: entry.completedAt.toISOString() })),
+        applianceBrand: appliance?.brand ?? null,
+        applianceModel: appliance?.model ?? null,
+      };
     },
 
     /**
@@ -78,7 +103,7 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
     async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<CompleteTaskResponse> => {
         const task = await findTask(tx, homeId, id, { forUpdate: true });
         if (!task) throw taskNotFound();
         if (task.status === "completed") throw AppError.conflict("This task is already completed");
@@ -113,6 +138,8 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
         await updateCompletion(tx, homeId, completion.id, { nextTaskId: next.id });
         return { nextTaskId: next.id, nextDueDate };
       });
+      await onCompleted?.({ homeId, userId, timeZone });
+      return outcome;
     },
 
     /**
@@ -155,6 +182,15 @@ export function createTaskService({ db, catalog, clock = systemClock }: { db: Da
       if (task.status !== "open") throw AppError.conflict("Only an open task can be snoozed");
       const snoozed = await updateTask(db, homeId, id, { snoozeUntil: new Date(snoozeUntilFrom(clock.now(), days)) });
       return view(snoozed!, todayIn(timeZone));
+    },
+
+    /** The undo of a snooze: the task is due on its own date again. */
+    async unsnooze({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
+      const task = await findTask(db, homeId, id);
+      if (!task) throw taskNotFound();
+      if (task.status !== "open") throw AppError.conflict("Only an open task can be unsnoozed");
+      const reopened = await updateTask(db, homeId, id, { snoozeUntil: null });
+      return view(reopened!, todayIn(timeZone));
     },
 
     async statistics({ homeId, timeZone }: TaskRequestContext): Promise<TaskStatisticsResponse["data"]> {

@@ -16,6 +16,7 @@ import { deleteUserAndSoleHomes, findHomeOfUser, findUserById, updateUser, type 
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import { verifyPassword } from "../security/password.ts";
+import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
 import { toPreferences, toUser } from "./account-views.ts";
 
 /** What a home holds, as the profile shows it: provided by the task engine, which owns those tables. */
@@ -30,7 +31,16 @@ const notExported = new Set<unknown>([schema.refreshTokens, schema.passwordReset
 /** Columns never exported, whatever table they are in. */
 const secretColumns = new Set(["password_hash", "token_hash"]);
 
-export function createUserService({ db, homeContents }: { db: Database; homeContents: HomeContentsReader }) {
+export function createUserService({
+  db,
+  homeContents,
+  passwordAttempts,
+}: {
+  db: Database;
+  homeContents: HomeContentsReader;
+  /** Shared with sign-in: a guess here counts as a guess there. */
+  passwordAttempts: PasswordAttemptLimiter;
+}) {
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw AppError.unauthorized();
@@ -76,9 +86,9 @@ export function createUserService({ db, homeContents }: { db: Database; homeCont
     },
 
     /** Deletes the account and every row of it, after checking the password once more. */
-    async deleteAccount({ userId }: AuthContext, password: string): Promise<void> {
+    async deleteAccount({ userId }: AuthContext, password: string, client: string): Promise<void> {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(password, user.passwordHash))) {
+      if (!(await passwordAttempts.verify({ account: user.email, client }, () => verifyPassword(password, user.passwordHash)))) {
         throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
       }
       await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id, user.email));

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { createApp, type AppDependencies } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
@@ -23,10 +24,15 @@ export type TestServer = {
  * Files the server keeps (the generated JWT secret, the development outbox) go to a fresh temporary
  * DATA_DIR removed on close.
  *
+ * Logs go nowhere unless `logDestination` is given: a test that reads the log passes a stream.
+ *
  * To test a restart, pass the same `dataDir` (PGlite then lives on disk there and is kept) and, when
  * DATABASE_URL is set, the same `databaseUrl` from `createScratchDatabase()` (kept too).
  */
-export async function startTestServer(overrides: Partial<Config> = {}, appOptions: Pick<AppDependencies, "catalog" | "clock"> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  { logDestination, ...appOptions }: Pick<AppDependencies, "catalog" | "clock"> & { logDestination?: DestinationStream } = {},
+): Promise<TestServer> {
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), "hearthkeep-int-"));
   const config: Config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: ownDataDir ?? overrides.dataDir }), ...overrides };
   const scratch = !overrides.databaseUrl && process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
@@ -34,7 +40,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, appOption
     databaseUrl: overrides.databaseUrl ?? scratch?.url,
     dataDir: overrides.dataDir ?? "memory://",
   });
-  const app = createApp({ config, database, logger: createLogger(config), ...appOptions });
+  const app = createApp({ config, database, logger: createLogger(config, logDestination), ...appOptions });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
 import type { Database } from "../client.ts";
 import { appliances, completions, migrationImports, notifications, tasks } from "../schema.ts";
@@ -15,6 +15,16 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 
 export async function listAppliances(db: Database, homeId: string): Promise<ApplianceRow[]> {
   return db.select().from(appliances).where(eq(appliances.homeId, homeId)).orderBy(asc(appliances.createdAt), asc(appliances.id));
+}
+
+/** How many open occurrences each of the home's appliances has, by appliance id (absent means none). */
+export async function countOpenTasksByAppliance(db: Database, homeId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ applianceId: tasks.applianceId, open: count() })
+    .from(tasks)
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")))
+    .groupBy(tasks.applianceId);
+  return new Map(rows.flatMap((row) => (row.applianceId === null ? [] : [[row.applianceId, row.open] as const])));
 }
 
 export async function insertAppliance(db: Database, values: NewApplianceRow): Promise<ApplianceRow> {
@@ -34,6 +44,34 @@ export async function updateAppliance(
     .where(and(eq(appliances.homeId, homeId), eq(appliances.id, id)))
     .returning();
   return row;
+}
+
+/** Keeps the appliance's name on its open occurrences in step after a rename (completed ones keep the old name). */
+export async function renameOpenTasksOfAppliance(db: Database, homeId: string, applianceId: string, applianceName: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ applianceName })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.applianceId, applianceId), eq(tasks.status, "open")));
+}
+
+/**
+ * The appliance's open occurrences that were dated from its install date: first occurrences (nothing
+ * completed before them) that nobody has snoozed.
+ */
+export async function listFirstOpenTasksOfAppliance(db: Database, homeId: string, applianceId: string): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(eq(tasks.homeId, homeId), eq(tasks.applianceId, applianceId), eq(tasks.status, "open"), isNull(tasks.previousTaskId), isNull(tasks.snoozeUntil)),
+    );
+}
+
+export async function setTaskDueDate(db: Database, homeId: string, id: string, dueDate: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ dueDate })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, id)));
 }
 
 /** Keeps completed occurrences (the history) and deletes the open ones, then the appliance. */
@@ -60,12 +98,15 @@ export async function findTask(db: Database, homeId: string, id: string, options
   return row;
 }
 
-/** The dashboard's query: a home's open tasks not snoozed past `now`, earliest due first (tasks_home_status_due_idx). */
-export async function listOpenTasksForDashboard(db: Database, homeId: string, now: Date): Promise<TaskRow[]> {
+/**
+ * The dashboard's query: a home's open tasks, snoozed ones included (they carry their snoozeUntil, and
+ * the dashboard files them under the day they come back), earliest due first (tasks_home_status_due_idx).
+ */
+export async function listOpenTasksForDashboard(db: Database, homeId: string): Promise<TaskRow[]> {
   return db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open"), or(isNull(tasks.snoozeUntil), lte(tasks.snoozeUntil, now))))
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")))
     .orderBy(asc(tasks.dueDate), asc(tasks.name), asc(tasks.id));
 }
 
@@ -147,6 +188,34 @@ export async function updateCompletion(
 
 export async function deleteCompletion(db: Database, homeId: string, id: string): Promise<void> {
   await db.delete(completions).where(and(eq(completions.homeId, homeId), eq(completions.id, id)));
+}
+
+/**
+ * The completions of one catalogue task on one appliance (every occurrence of it), newest first: the
+ * history a task's page shows. A task whose appliance was removed has only its own occurrence.
+ */
+export async function listCompletionsOfTaskSeries(
+  db: Database,
+  homeId: string,
+  series: { taskId: string; catalogTaskId: string; applianceId: string | null },
+) {
+  const sameSeries = series.applianceId
+    ? and(eq(tasks.catalogTaskId, series.catalogTaskId), eq(tasks.applianceId, series.applianceId))
+    : eq(tasks.id, series.taskId);
+  return db
+    .select({
+      taskId: completions.taskId,
+      completedAt: completions.completedAt,
+      completedOn: completions.completedOn,
+      notes: completions.notes,
+      timeSpentMinutes: completions.timeSpentMinutes,
+      costActual: completions.costActual,
+    })
+    .from(completions)
+    .innerJoin(tasks, eq(tasks.id, completions.taskId))
+    .where(and(eq(completions.homeId, homeId), eq(tasks.homeId, homeId), sameSeries))
+    .orderBy(desc(completions.completedAt))
+    .limit(100);
 }
 
 /** Every completion of the home with the catalogue task it was, for statistics. */

@@ -4,7 +4,7 @@ import { contactMessages, homeMembers, homes, users } from "../schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type HomeRow = typeof homes.$inferSelect;
-export type PreferencesRow = Pick<UserRow, "emailReminders" | "weeklySummary" | "theme" | "notificationsEnabled">;
+export type PreferencesRow = Pick<UserRow, "emailReminders" | "weeklySummary" | "theme" | "notificationsEnabled" | "timeZone" | "reminderDays">;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -22,11 +22,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  */
 export async function insertUserWithHome(
   db: Database,
-  values: { email: string; name: string | undefined; passwordHash: string },
+  values: { email: string; name: string | undefined; passwordHash: string; timeZone?: string | undefined },
 ): Promise<{ user: UserRow; home: HomeRow } | undefined> {
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, name: values.name ?? null, passwordHash: values.passwordHash })
+    .values({ email: values.email, name: values.name ?? null, passwordHash: values.passwordHash, ...(values.timeZone && { timeZone: values.timeZone }) })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) return undefined;
@@ -58,9 +58,28 @@ export async function updateUser(
   return user;
 }
 
-/** Records a sign-in without touching `updatedAt` (the profile did not change). */
-export async function recordLogin(db: Database, id: string, at: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+/** Records a sign-in without touching `updatedAt` (the profile did not change), and where the browser is. */
+export async function recordLogin(db: Database, id: string, at: Date, timeZone?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: at, ...(timeZone && { timeZone }) })
+    .where(eq(users.id, id));
+}
+
+/** The home's calendar feed secret, set or replaced. */
+export async function setCalendarSecret(db: Database, homeId: string, secret: string): Promise<void> {
+  await db.update(homes).set({ calendarSecret: secret }).where(eq(homes.id, homeId));
+}
+
+/** The home a calendar feed secret belongs to. */
+export async function findHomeByCalendarSecret(db: Database, secret: string): Promise<HomeRow | undefined> {
+  const [home] = await db.select().from(homes).where(eq(homes.calendarSecret, secret)).limit(1);
+  return home;
+}
+
+export async function findHomeById(db: Database, homeId: string): Promise<HomeRow | undefined> {
+  const [home] = await db.select().from(homes).where(eq(homes.id, homeId)).limit(1);
+  return home;
 }
 
 /** Marks a home onboarded with its home type: the task engine calls this when onboarding completes. */

@@ -16,8 +16,12 @@ export const users = pgTable(
     avatarUrl: text("avatar_url"),
     emailReminders: boolean("email_reminders").notNull().default(true),
     weeklySummary: boolean("weekly_summary").notNull().default(true),
-    theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
+    theme: text("theme", { enum: ["light", "dark", "system"] }).notNull().default("light"),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+    /** The user's IANA time zone: their 8 a.m., their "today" and their Sunday for reminders and the summary. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** How many days ahead the reminder e-mail looks: 1, 3 or 7. */
+    reminderDays: integer("reminder_days").notNull().default(3),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
@@ -25,17 +29,24 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
     check("users_plan_check", sql`${table.plan} in ('free', 'pro', 'beta')`),
-    check("users_theme_check", sql`${table.theme} in ('light', 'dark')`),
+    check("users_theme_check", sql`${table.theme} in ('light', 'dark', 'system')`),
+    check("users_reminder_days_check", sql`${table.reminderDays} in (1, 3, 7)`),
   ],
 );
 
 /** Data belongs to a home; users are its members. Appliances, tasks and the rest reference `homes.id`. */
-export const homes = pgTable("homes", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  homeType: text("home_type"),
-  onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const homes = pgTable(
+  "homes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    homeType: text("home_type"),
+    onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+    /** The secret of the home's private calendar feed URL; null until someone asks for the URL. */
+    calendarSecret: text("calendar_secret"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("homes_calendar_secret_unique").on(table.calendarSecret)],
+);
 
 /** Who belongs to which home. One home per user for now (the unique index); several members per home later. */
 export const homeMembers = pgTable(

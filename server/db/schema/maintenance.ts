@@ -105,7 +105,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => homes.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["success", "info"] }).notNull(),
-    kind: text("kind", { enum: ["appliance-added", "appliance-removed", "task-due", "weekly-summary"] }).notNull(),
+    kind: text("kind", { enum: ["appliance-added", "appliance-removed", "task-due", "weekly-summary", "achievement"] }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),

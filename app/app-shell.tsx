@@ -1,0 +1,172 @@
+import * as React from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings } from "lucide-react";
+import { Avatar } from "@ui/avatar/index.ts";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@ui/dropdown-menu/index.ts";
+import { Logo } from "@ui/logo/index.ts";
+import { cn } from "@ui/lib/cn.ts";
+import { isTheme, type Theme } from "@domain/entities/theme.ts";
+import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
+import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
+import { useAuth } from "@features/session/index.ts";
+import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
+import { useTheme } from "@features/theme/index.ts";
+
+/** The main sections of a signed-in home (docs/product.md §2). */
+export const mainNavigation = [
+  { to: "/dashboard", label: "Dashboard", icon: Home },
+  { to: "/completed", label: "Completed", icon: CheckCircle2 },
+  { to: "/appliances/add", label: "Appliances", icon: Plug },
+] as const;
+
+const themeLabels: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
+
+/**
+ * Any change the user makes (a task done, an appliance added) may have produced a notification or an
+ * achievement on the server, so the bell and the achievements are read again after every successful
+ * write, whichever screen made it.
+ */
+function useRefreshAfterWrites() {
+  const queryClient = useQueryClient();
+  React.useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: progressKeys.achievements() });
+      }),
+    [queryClient],
+  );
+}
+
+function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { choice } = useTheme();
+  const saveTheme = useSaveTheme();
+  const displayName = user?.name ?? user?.email ?? "Account";
+  const signOut = async () => {
+    await logout();
+    await navigate("/sign-in", { replace: true });
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${displayName}`}
+        className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
+        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="grid font-normal">
+          <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
+          <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate("/settings")}>
+          <Settings aria-hidden="true" />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
+          {(Object.keys(themeLabels) as Theme[]).map((theme) => (
+            <DropdownMenuRadioItem key={theme} value={theme}>
+              {themeLabels[theme]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const navLinkClass =
+  "rounded-md px-3 py-2 text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:bg-accent aria-[current=page]:font-medium aria-[current=page]:text-accent-foreground";
+
+/**
+ * The signed-in frame: logo, the main sections, the notification bell and the user menu; on phones the
+ * sections move to a bar at the bottom of the screen. Before onboarding is finished only the logo and
+ * the user menu show (the sections would all send the user back to onboarding).
+ */
+export function AppShell() {
+  const { hasCompletedOnboarding } = useAuth();
+  const unreadCount = useUnreadNotificationCount();
+  useRefreshAfterWrites();
+  return (
+    <div className="flex min-h-svh flex-col bg-background text-foreground">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/60"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4">
+          <NavLink
+            to={hasCompletedOnboarding ? "/dashboard" : "/onboarding"}
+            className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <Logo size={28} />
+            Hearthkeep
+          </NavLink>
+          {hasCompletedOnboarding ? (
+            <nav aria-label="Main" className="hidden sm:block">
+              <ul className="flex gap-1">
+                {mainNavigation.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={navLinkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="ml-auto flex items-center gap-1">
+            {hasCompletedOnboarding ? <NotificationBell unreadCount={unreadCount} /> : null}
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className={cn("mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none", hasCompletedOnboarding && "pb-24 sm:pb-8")}>
+        <Outlet />
+      </main>
+      {hasCompletedOnboarding ? (
+        <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card sm:hidden">
+          <ul className="grid grid-cols-4">
+            {[...mainNavigation, { to: "/settings", label: "Settings", icon: Settings }].map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className="flex flex-col items-center gap-0.5 py-2 text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset aria-[current=page]:font-medium aria-[current=page]:text-primary"
+                >
+                  <item.icon aria-hidden="true" className="size-5" />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ThemeFromAccount />
+      {hasCompletedOnboarding ? <AchievementWatcher /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
+import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+import { authHandlers } from "../mock-api/handlers/auth.ts";
+import { accountHandlers } from "../mock-api/handlers/account.ts";
+import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { progressHandlers } from "../mock-api/handlers/progress.ts";
+import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
+import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
+
+const frame = [authHandlers.session.signedIn, ...progressHandlers.noAchievements(), ...accountHandlers.signedIn()];
+
+const meta = {
+  title: "Pages/Notifications",
+  component: AppAt,
+  tags: ["visual-mobile"],
+  beforeEach: [freezeDateNow(FIXTURE_NOW), patientQueries],
+  parameters: { layout: "fullscreen", msw: { handlers: [...frame, ...notificationHandlers.some()] } },
+  args: { path: "/notifications" },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, "canvasElement">;
+const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+
+async function opened(context: Context) {
+  const heading = await screen(context).findByRole("heading", { level: 1, name: "Notifications" }, { timeout: 60_000 });
+  await waitFor(() => expect(heading).toBeVisible());
+  await pageFadeFinished(heading.ownerDocument);
+}
+
+/** Two unread (marked), two read, each with its time ago; marking one read lowers the bell's count. */
+export const SomeUnread: Story = {
+  play: async (context) => {
+    await opened(context);
+    const list = await screen(context).findByRole("list", { name: "Notifications" });
+    await expect(within(list).getAllByText("Unread")).toHaveLength(2);
+    await expect(within(list).getByText("about 2 hours ago")).toBeVisible();
+    await expect(within(list).getByText("Refrigerator has been added to your home")).toBeVisible();
+    await userEvent.click(within(list).getByRole("button", { name: /^Mark read\s*: Achievement unlocked$/ }));
+    await expect(await screen(context).findByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByText("Unread")).toHaveLength(1));
+  },
+};
+
+/** Clear all asks first; Cancel keeps everything, Clear all empties the center. */
+export const ClearAll: Story = {
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(await screen(context).findByRole("button", { name: "Clear all" }));
+    const dialog = await documentScreen.findByRole("alertdialog", { name: "Clear all notifications?" });
+    await expect(dialog).toHaveAccessibleDescription("All 4 notifications will be removed, read or not. This cannot be undone.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await expect(screen(context).getByRole("list", { name: "Notifications" })).toBeVisible();
+    await userEvent.click(screen(context).getByRole("button", { name: "Clear all" }));
+    await userEvent.click(within(await documentScreen.findByRole("alertdialog")).getByRole("button", { name: "Clear all" }));
+    await expect(await screen(context).findByRole("heading", { name: "No notifications" })).toBeVisible();
+    await expect(await screen(context).findByRole("link", { name: "Notifications" })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.empty()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(await screen(context).findByRole("heading", { name: "No notifications" })).toBeVisible();
+  },
+};
+
+/** Many: ten at a time, with a visible count. */
+export const Many: Story = {
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.many()] } },
+  play: async (context) => {
+    await opened(context);
+    const list = await screen(context).findByRole("list", { name: "Notifications" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    await expect(screen(context).getByText("Showing 10 of 28")).toBeVisible();
+    await userEvent.click(screen(context).getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(20));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.loading()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(screen(context).getByRole("status", { name: "Loading notifications..." })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.failing()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(await screen(context).findByText(/^Unable to load notifications\./, {}, { timeout: 20_000 })).toBeVisible();
+    await expect(screen(context).getByRole("button", { name: "Try Again" })).toBeVisible();
+  },
+};
+
+/** A change the server refuses says 'Update failed' in an error toast and rolls the list back. */
+export const UpdateFailed: Story = {
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.refusingChanges()] } },
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(await screen(context).findByRole("button", { name: "Mark all read" }));
+    await expect(await screen(context).findByText("Update failed")).toBeVisible();
+    await expect(screen(context).getAllByText("Unread")).toHaveLength(2);
+  },
+};

@@ -1,0 +1,154 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
+import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+import { authHandlers } from "../mock-api/handlers/auth.ts";
+import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/account.ts";
+import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { progressHandlers } from "../mock-api/handlers/progress.ts";
+
+const frame = [authHandlers.session.signedIn, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements()];
+
+const meta = {
+  title: "Pages/Settings",
+  component: AppAt,
+  tags: ["visual-mobile"],
+  beforeEach: patientQueries,
+  parameters: { layout: "fullscreen", msw: { handlers: [...frame, ...accountHandlers.signedIn()] } },
+  args: { path: "/settings" },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, "canvasElement">;
+const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+
+async function opened(context: Context) {
+  const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
+  await waitFor(() => expect(heading).toBeVisible());
+  await pageFadeFinished(heading.ownerDocument);
+  await screen(context).findByRole("form", { name: "Profile" });
+}
+
+/** Profile, preferences, plan, data and sessions; the name saves and the switches flip at once. */
+export const Default: Story = {
+  play: async (context) => {
+    await opened(context);
+    await expect(screen(context).getByLabelText("Name")).toHaveValue("Sam");
+    await expect(screen(context).getByText("sam@example.com", { selector: "dd" })).toBeVisible();
+    await expect(screen(context).getByText("November 20, 2026")).toBeVisible();
+    await expect(await screen(context).findByText("Free plan")).toBeVisible();
+    await expect(screen(context).getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
+
+    const weekly = screen(context).getByRole("switch", { name: "Weekly summary" });
+    await expect(weekly).toBeChecked();
+    await userEvent.click(weekly);
+    await waitFor(() => expect(weekly).not.toBeChecked());
+
+    await expect(screen(context).getByRole("radio", { name: "Light" })).toBeChecked();
+    await userEvent.click(screen(context).getByRole("radio", { name: "System" }));
+    await expect(screen(context).getByRole("radio", { name: "System" })).toBeChecked();
+
+    const name = screen(context).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Sam Rivera");
+    await userEvent.click(screen(context).getByRole("button", { name: "Save name" }));
+    await waitFor(() => expect(screen(context).getByRole("button", { name: "Save name" })).toBeDisabled());
+    await expect(name).toHaveValue("Sam Rivera");
+  },
+};
+
+/** A name over 100 characters is refused by the field, before any request. */
+export const NameTooLong: Story = {
+  play: async (context) => {
+    await opened(context);
+    const name = screen(context).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste("x".repeat(101));
+    await userEvent.click(screen(context).getByRole("button", { name: "Save name" }));
+    await expect(await screen(context).findByText("Use at most 100 characters")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** The server refuses: 'Update failed' in an error toast, what was typed stays, the switch flips back. */
+export const UpdateFailed: Story = {
+  parameters: { msw: { handlers: [...frame, ...accountHandlers.refusingChanges()] } },
+  play: async (context) => {
+    await opened(context);
+    const name = screen(context).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Samantha");
+    await userEvent.click(screen(context).getByRole("button", { name: "Save name" }));
+    await expect(await screen(context).findByText("Update failed")).toBeVisible();
+    await expect(name).toHaveValue("Samantha");
+
+    const reminders = screen(context).getByRole("switch", { name: "E-mail reminders" });
+    await userEvent.click(reminders);
+    await waitFor(() => expect(reminders).toBeChecked());
+  },
+};
+
+/** Deleting asks for the password and says what is lost; a wrong password is said by the field. */
+export const DeleteAccount: Story = {
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(screen(context).getByRole("button", { name: "Delete account" }));
+    const dialog = within(await documentScreen.findByRole("alertdialog", { name: "Delete your account?" }));
+    await expect(dialog.getByText(/every task and its history/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText("Password", { selector: "input" }), "not it");
+    await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
+    await expect(await dialog.findByText("The password is incorrect")).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText("Password", { selector: "input" }));
+    await userEvent.type(dialog.getByLabelText("Password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
+    await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
+    const heading = await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 60_000 });
+    await expect(heading).toBeInTheDocument();
+  },
+};
+
+/** Signing out of every device ends this one's session too. */
+export const SignOutEverywhere: Story = {
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(screen(context).getByRole("button", { name: "Sign out of all devices" }));
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 60_000 })).toBeInTheDocument();
+  },
+};
+
+export const ProPlan: Story = {
+  parameters: { msw: { handlers: [...frame, ...accountHandlers.proPlan()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(await screen(context).findByText("Pro plan")).toBeVisible();
+    await expect(screen(context).getByText("Renews January 15, 2027")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...frame, ...accountHandlers.loading()] } },
+  play: async (context) => {
+    const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
+    await expect(heading).toBeVisible();
+    await expect(screen(context).getByRole("status", { name: "Loading settings..." })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...frame, ...accountHandlers.failing()] } },
+  play: async (context) => {
+    await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
+    await expect(await screen(context).findByText(/Unable to load your settings/, {}, { timeout: 20_000 })).toBeVisible();
+  },
+};
+
+/** Before onboarding is finished: settings open, the header shows no sections or bell. */
+export const BeforeOnboarding: Story = {
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();
+    await expect(screen(context).queryByRole("link", { name: /^Notifications/ })).toBeNull();
+  },
+};

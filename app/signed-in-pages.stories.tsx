@@ -1,0 +1,104 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { authHandlers } from "../mock-api/handlers/auth.ts";
+import { accountHandlers } from "../mock-api/handlers/account.ts";
+import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { progressHandlers } from "../mock-api/handlers/progress.ts";
+import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
+import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
+import { phoneViewport } from "../.storybook/public-router.tsx";
+import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+
+/*
+ * The signed-in frame around its pages: header, main navigation with the current page marked, the
+ * notification bell with its unread count, the user menu, and the bottom bar on phones.
+ */
+const meta = {
+  title: "App/SignedInFrame",
+  component: AppAt,
+  tags: ["visual-mobile"],
+  beforeEach: [freezeDateNow(FIXTURE_NOW), patientQueries],
+  parameters: {
+    layout: "fullscreen",
+    msw: { handlers: [authHandlers.session.signedIn, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.some(), ...accountHandlers.signedIn()] },
+  },
+  args: { path: "/completed" },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, "canvasElement">;
+const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+
+async function pageHeading(context: Context, name: string) {
+  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 60_000 });
+  await waitFor(() => expect(heading).toBeVisible());
+  await pageFadeFinished(heading.ownerDocument);
+}
+
+/** The header on a wide screen: sections, the current one marked, and the bell with 2 unread. */
+export const OnCompletedPage: Story = {
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    const header = within(screen(context).getByRole("banner"));
+    await expect(await header.findByRole("link", { name: "Notifications, 2 unread" })).toBeVisible();
+    const main = screen(context).getAllByRole("navigation", { name: "Main" })[0]!;
+    await expect(within(main).getByRole("link", { name: "Completed" })).toHaveAttribute("aria-current", "page");
+    await expect(within(main).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    await expect(within(main).getByRole("link", { name: "Appliances" })).toHaveAttribute("href", "/appliances/add");
+  },
+};
+
+/** The user menu: settings, the theme and sign out, by keyboard. */
+export const UserMenuOpen: Story = {
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    const trigger = screen(context).getByRole("button", { name: /^Account menu for Sam/ });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen(context).findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "Settings" })).toBeVisible();
+    await expect(within(menu).getByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
+    await expect(within(menu).getByRole("menuitemradio", { name: "System" })).toBeVisible();
+    await expect(within(menu).getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Marking everything read on the notification center empties the bell's count. */
+export const MarkAllReadEmptiesTheBell: Story = {
+  args: { path: "/notifications" },
+  play: async (context) => {
+    await pageHeading(context, "Notifications");
+    const header = within(screen(context).getByRole("banner"));
+    const bell = await header.findByRole("link", { name: "Notifications, 2 unread" });
+    await expect(bell).toHaveAttribute("aria-current", "page");
+    await userEvent.click(screen(context).getByRole("button", { name: "Mark all read" }));
+    await expect(await header.findByRole("link", { name: "Notifications" })).toBeVisible();
+    await expect(screen(context).getByText(/All caught up/)).toBeVisible();
+  },
+};
+
+/** Signing out from the user menu lands on sign-in. */
+export const SignOutFromTheMenu: Story = {
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    await userEvent.click(screen(context).getByRole("button", { name: /^Account menu for Sam/ }));
+    await userEvent.click(await screen(context).findByRole("menuitem", { name: "Sign out" }));
+    await pageHeading(context, "Sign in");
+  },
+};
+
+/** On a phone the sections sit in a bar at the bottom. */
+export const PhoneBottomBar: Story = {
+  ...phoneViewport,
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    const bar = screen(context).getByRole("navigation", { name: "Sections" });
+    await expect(within(bar).getByRole("link", { name: "Completed" })).toHaveAttribute("aria-current", "page");
+    await expect(within(bar).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  },
+};

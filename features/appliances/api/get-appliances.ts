@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { appliancesResponseSchema, type HomeAppliance } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { applianceKeys } from "./keys.ts";
+
+export const INVALID_APPLIANCES_RESPONSE = "Invalid appliances response";
+
+/** `GET /api/appliances`: the home's appliances, oldest first, each with its open task count. */
+export async function getAppliances(client: ApiClient): Promise<HomeAppliance[]> {
+  const { data } = await client.get("/appliances", { schema: appliancesResponseSchema, invalidMessage: INVALID_APPLIANCES_RESPONSE });
+  return data;
+}
+
+export const appliancesQueryOptions = (client: ApiClient) => queryOptions({ queryKey: applianceKeys.list(), queryFn: () => getAppliances(client) });
+
+export function useAppliances() {
+  const { client } = useAuth();
+  return useQuery(appliancesQueryOptions(client));
+}

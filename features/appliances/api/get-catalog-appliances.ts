@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { catalogAppliancesResponseSchema, type CatalogAppliance } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { catalogKeys } from "./keys.ts";
+
+export const INVALID_CATALOG_RESPONSE = "Invalid catalogue response";
+
+/** `GET /api/catalog/appliances`: every appliance kind of the catalogue, with its name and category. */
+export async function getCatalogAppliances(client: ApiClient): Promise<CatalogAppliance[]> {
+  const { data } = await client.get("/catalog/appliances", { schema: catalogAppliancesResponseSchema, invalidMessage: INVALID_CATALOG_RESPONSE });
+  return data;
+}
+
+/** The catalogue is built into the server: once loaded it stays fresh for the whole visit. */
+export const catalogAppliancesQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: catalogKeys.appliances(), queryFn: () => getCatalogAppliances(client), staleTime: Infinity, gcTime: Infinity });
+
+export function useCatalogAppliances() {
+  const { client } = useAuth();
+  return useQuery(catalogAppliancesQueryOptions(client));
+}

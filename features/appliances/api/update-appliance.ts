@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { updateApplianceResponseSchema, type Appliance, type HomeAppliance, type UpdateApplianceRequest } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { invalidateApplianceQueries } from "./add-appliance.ts";
+import { INVALID_APPLIANCES_RESPONSE } from "./get-appliances.ts";
+import { applianceKeys } from "./keys.ts";
+
+export type UpdateApplianceVariables = { id: string; changes: UpdateApplianceRequest };
+
+/** `PUT /api/appliances/{id}`: name, brand, model, install date; the server re-dates tasks never done. */
+export async function updateAppliance(client: ApiClient, { id, changes }: UpdateApplianceVariables): Promise<Appliance> {
+  const { data } = await client.put(`/appliances/${encodeURIComponent(id)}`, changes, {
+    schema: updateApplianceResponseSchema,
+    invalidMessage: INVALID_APPLIANCES_RESPONSE,
+  });
+  return data;
+}
+
+export function useUpdateAppliance() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: UpdateApplianceVariables) => updateAppliance(client, variables),
+    // The answer is the appliance as stored: show it at once, before the list is read again.
+    onSuccess: (updated) =>
+      queryClient.setQueryData<HomeAppliance[]>(applianceKeys.list(), (list) =>
+        list?.map((appliance) => (appliance.id === updated.id ? { ...appliance, ...updated } : appliance)),
+      ),
+    onSettled: () => invalidateApplianceQueries(queryClient),
+  });
+}

@@ -1,0 +1,137 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
+import { applianceErrorBodies, homeApplianceOf, severalHomeAppliances } from "../../mock-api/fixtures/appliances.ts";
+import { applianceHandlers, catalogHandlers, homeApplianceHandlers } from "../../mock-api/handlers/appliances.ts";
+import { withSignedInFrame } from "./appliances-story-frame.tsx";
+import { AppliancesScreen } from "./appliances-screen.tsx";
+
+const today = new Date(2026, 10, 24);
+
+const meta = {
+  title: "Pages/Appliances",
+  component: AppliancesScreen,
+  args: { today },
+  parameters: { layout: "fullscreen", msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers(severalHomeAppliances())] } },
+  decorators: [withSignedInFrame("/appliances/add", onboardedUser)],
+  tags: ["visual-mobile"],
+} satisfies Meta<typeof AppliancesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Pick<StoryContext, "canvasElement">;
+const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+const list = async (context: Context) => within(await screen(context).findByRole("list", { name: "Appliances in your home" }));
+const toasts = (context: Context) => within(screen(context).getByRole("region", { name: /Notifications/ }));
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [applianceHandlers.list.pending, catalogHandlers.appliances.pending] } },
+  play: async (context) => {
+    await expect(await screen(context).findByRole("status", { name: "Loading your appliances" })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers([])] } },
+  play: async (context) => {
+    await expect(await screen(context).findByRole("heading", { name: "No appliances yet" })).toBeVisible();
+    await expect(await screen(context).findByRole("button", { name: "Add 0 appliances" })).toBeDisabled();
+  },
+};
+
+export const Several: Story = {
+  play: async (context) => {
+    const rows = await list(context);
+    const furnace = within(rows.getByRole("listitem", { name: "Basement furnace" }));
+    await expect(furnace.getByText(/Carrier 59SC5 · Installed Sep 2014 · 12 years old/)).toBeVisible();
+    await expect(furnace.getByText("5 tasks")).toBeVisible();
+    await expect(await screen(context).findAllByText("In your home")).not.toHaveLength(0);
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [applianceHandlers.list.failing, catalogHandlers.appliances.ok] } },
+  play: async (context) => {
+    await expect(await screen(context).findByRole("alert")).toHaveTextContent(applianceErrorBodies.internal.error.message);
+  },
+};
+
+export const Adding: Story = {
+  parameters: { msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers([homeApplianceOf("furnace")])] } },
+  play: async (context) => {
+    await list(context);
+    await userEvent.type(screen(context).getByRole("searchbox", { name: "Search appliances" }), "sump");
+    await userEvent.click(screen(context).getByRole("checkbox", { name: "Sump Pump" }));
+    await userEvent.click(screen(context).getByRole("button", { name: "Add 1 appliance" }));
+    await expect(await toasts(context).findByText("Sump Pump has been added to your home")).toBeVisible();
+    await expect(await (await list(context)).findByRole("listitem", { name: "Sump Pump" })).toBeVisible();
+  },
+};
+
+export const Editing: Story = {
+  play: async (context) => {
+    const rows = await list(context);
+    await userEvent.click(rows.getByRole("button", { name: "Edit Refrigerator" }));
+    const dialog = within(await screen(context).findByRole("dialog", { name: "Edit Refrigerator" }));
+    await expect(dialog.getByLabelText("Brand (optional)")).toHaveValue("Bosch");
+    await userEvent.clear(dialog.getByLabelText("Name"));
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByText("Give it a name, such as “Basement furnace”")).toBeVisible();
+    await userEvent.type(dialog.getByLabelText("Name"), "Kitchen fridge");
+    await userEvent.clear(dialog.getByLabelText("Brand (optional)"));
+    await userEvent.type(dialog.getByLabelText("Brand (optional)"), "Miele");
+  },
+};
+
+export const EditSaved: Story = {
+  play: async (context) => {
+    await Editing.play!(context);
+    const dialog = within(screen(context).getByRole("dialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen(context).queryByRole("dialog")).toBeNull());
+    await expect(await (await list(context)).findByText(/Miele B36CL80ENS/)).toBeVisible();
+    await expect(await toasts(context).findByText("Appliance updated")).toBeVisible();
+  },
+};
+
+export const EditRefused: Story = {
+  parameters: { msw: { handlers: [applianceHandlers.update.futureInstallDate, catalogHandlers.appliances.ok, ...homeApplianceHandlers(severalHomeAppliances())] } },
+  play: async (context) => {
+    const rows = await list(context);
+    await userEvent.click(rows.getByRole("button", { name: "Edit Refrigerator" }));
+    const dialog = within(await screen(context).findByRole("dialog", { name: "Edit Refrigerator" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(applianceErrorBodies.futureInstallDate.error.message);
+    await expect(dialog.getByLabelText("Brand (optional)")).toHaveValue("Bosch");
+  },
+};
+
+export const ConfirmingRemoval: Story = {
+  play: async (context) => {
+    const rows = await list(context);
+    await userEvent.click(rows.getByRole("button", { name: "Remove Basement furnace" }));
+    const confirm = await screen(context).findByRole("alertdialog", { name: "Remove Basement furnace?" });
+    await expect(confirm).toHaveTextContent("Its 5 tasks scheduled go with it.");
+    await expect(within(confirm).getByRole("button", { name: "Keep it" })).toHaveFocus();
+  },
+};
+
+export const Removed: Story = {
+  play: async (context) => {
+    await ConfirmingRemoval.play!(context);
+    await userEvent.click(within(screen(context).getByRole("alertdialog")).getByRole("button", { name: "Remove" }));
+    await expect(await toasts(context).findByText("Basement furnace has been removed from your home")).toBeVisible();
+    await waitFor(async () => expect((await list(context)).queryByRole("listitem", { name: "Basement furnace" })).toBeNull());
+  },
+};
+
+export const RemovalFailed: Story = {
+  parameters: { msw: { handlers: [applianceHandlers.remove.failing, catalogHandlers.appliances.ok, ...homeApplianceHandlers(severalHomeAppliances())] } },
+  play: async (context) => {
+    await ConfirmingRemoval.play!(context);
+    await userEvent.click(within(screen(context).getByRole("alertdialog")).getByRole("button", { name: "Remove" }));
+    await expect(await toasts(context).findByText("Basement furnace could not be removed")).toBeVisible();
+    // The list puts it back: the server still has it.
+    await expect(await (await list(context)).findByRole("listitem", { name: "Basement furnace" })).toBeVisible();
+  },
+};

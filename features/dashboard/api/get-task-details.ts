@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { taskDetailsResponseSchema, type TaskDetails } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { taskKeys } from "./keys.ts";
+
+/** `GET /api/tasks/{id}/details`: the task, its catalogue guide and its history in this home. */
+export async function getTaskDetails(client: ApiClient, id: string): Promise<TaskDetails> {
+  const { data } = await client.get(`/tasks/${encodeURIComponent(id)}/details`, {
+    schema: taskDetailsResponseSchema,
+    invalidMessage: "Invalid task response",
+  });
+  return data;
+}
+
+export const taskDetailsQueryOptions = (client: ApiClient, id: string) =>
+  queryOptions({ queryKey: taskKeys.detail(id), queryFn: () => getTaskDetails(client, id) });
+
+export function useTaskDetails(id: string) {
+  const { client } = useAuth();
+  return useQuery(taskDetailsQueryOptions(client, id));
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { snoozeTaskResponseSchema } from "@domain/contract/index.ts";
+import type { ServerTask } from "@domain/entities/task.ts";
+import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
+
+/** The snoozes the card's menu offers, in days. */
+export const SNOOZE_CHOICES = [1, 3, 7, 14] as const;
+
+/** `PUT /api/tasks/{id}/snooze`: answers the task with its snoozeUntil. */
+export async function snoozeTask(client: ApiClient, id: string, days: number): Promise<ServerTask> {
+  const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/snooze`, { days }, {
+    schema: snoozeTaskResponseSchema,
+    invalidMessage: "Invalid snooze response",
+  });
+  return data;
+}
+
+/** Snoozes a task; its card moves to the group of the day the snooze ends at once. */
+export function useSnoozeTask({ now = () => new Date() }: { now?: () => Date } = {}) {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation<ServerTask, Error, { readonly id: string; readonly days: number }, DashboardSnapshot>({
+    mutationFn: ({ id, days }) => snoozeTask(client, id, days),
+    onMutate: ({ id, days }) =>
+      changeDashboardCache(queryClient, (tasks) => tasks.map((task) => (task.id === id ? { ...task, snoozeUntil: snoozeUntilFrom(now(), days) } : task))),
+    onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
+    onSettled: () => refetchTasks(queryClient),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { unsnoozeTaskResponseSchema } from "@domain/contract/index.ts";
+import type { ServerTask } from "@domain/entities/task.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
+
+/** `PUT /api/tasks/{id}/unsnooze`: the undo of a snooze. */
+export async function unsnoozeTask(client: ApiClient, id: string): Promise<ServerTask> {
+  const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/unsnooze`, undefined, {
+    schema: unsnoozeTaskResponseSchema,
+    invalidMessage: "Invalid unsnooze response",
+  });
+  return data;
+}
+
+export function useUnsnoozeTask() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation<ServerTask, Error, { readonly id: string }, DashboardSnapshot>({
+    mutationFn: ({ id }) => unsnoozeTask(client, id),
+    onMutate: ({ id }) => changeDashboardCache(queryClient, (tasks) => tasks.map((task) => (task.id === id ? { ...task, snoozeUntil: null } : task))),
+    onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
+    onSettled: () => refetchTasks(queryClient),
+  });
+}

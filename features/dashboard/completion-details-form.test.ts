@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { completionDetailsFormSchema, toCompletionMetadata } from "./completion-details-form.ts";
+
+const parse = (values: { notes?: string; timeSpentMinutes?: string; costActual?: string }) =>
+  completionDetailsFormSchema.safeParse({ notes: "", timeSpentMinutes: "", costActual: "", ...values });
+
+describe("the complete-with-details form", () => {
+  test("sends notes, whole minutes and dollars with cents", () => {
+    const result = parse({ notes: " MERV 11 ", timeSpentMinutes: "20", costActual: "$12.50" });
+    expect(result.success && toCompletionMetadata(result.data)).toEqual({ notes: "MERV 11", timeSpentMinutes: 20, costActual: 12.5 });
+  });
+
+  test("docs/product.md §5: blank numbers are left out, never sent as 0", () => {
+    const result = parse({});
+    expect(result.success && toCompletionMetadata(result.data)).toEqual({});
+  });
+
+  test.each([
+    ["timeSpentMinutes", "twenty", "Enter whole minutes, like 20"],
+    ["timeSpentMinutes", "2.5", "Enter whole minutes, like 20"],
+    ["costActual", "12.505", "Enter dollars and cents, like 12.50"],
+    ["costActual", "-3", "Enter dollars and cents, like 12.50"],
+  ])("%s %s is refused with '%s'", (field, value, message) => {
+    const result = parse({ [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,33 @@
+import { Flame } from "lucide-react";
+import { Stat } from "@ui/stat/index.ts";
+import { formatDollars, formatMinutes, type WeekFigures } from "./task-groups.ts";
+
+export type DashboardHeaderProps = {
+  greeting: string;
+  figures: WeekFigures;
+  /** Days in a row with a task done; null while unknown. */
+  streak: number | null;
+};
+
+/** The greeting, this week's figures and the current streak. */
+export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{greeting}</h1>
+        {streak !== null ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+            <Flame aria-hidden="true" className="size-4" />
+            {streak === 1 ? "1-day streak" : `${streak}-day streak`}
+          </p>
+        ) : null}
+      </div>
+      <section aria-label="This week" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat className="rounded-xl border bg-card p-3" label="Due this week" value={figures.dueThisWeek} />
+        <Stat className="rounded-xl border bg-card p-3" label="Overdue" value={figures.overdue} />
+        <Stat className="rounded-xl border bg-card p-3" label="Estimated time" value={formatMinutes(figures.minutes)} />
+        <Stat className="rounded-xl border bg-card p-3" label="Saved by doing it yourself" value={formatDollars(figures.savings)} />
+      </section>
+    </header>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
+import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { DashboardScreen } from "./dashboard-screen.tsx";
+import { withTaskFrame } from "./task-story-frame.tsx";
+
+const fixedNow = () => FIXTURE_NOW;
+
+const meta = {
+  title: "Pages/Dashboard",
+  component: DashboardScreen,
+  args: { now: fixedNow },
+  parameters: { layout: "fullscreen", msw: { handlers: taskHome() } },
+  decorators: [withTaskFrame("/dashboard")],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, "canvasElement">;
+const page = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+const group = async (context: Context, name: RegExp) => within(await page(context).findByRole("region", { name }));
+const cardNames = (region: HTMLElement) => within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+/** The first answer can be slow on a busy machine; later waits are short. */
+const ready = (context: Context) => page(context).findByRole("heading", { level: 1 }, { timeout: 10_000 });
+const toasts = (context: Context) => within(page(context).getByRole("region", { name: /Notifications/ }));
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [taskHandlers.dashboard.loading, ...taskHome()] } },
+  play: async (context) => {
+    await expect(await page(context).findByText("Loading tasks...", {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+export const Default: Story = {
+  tags: ["visual-mobile"],
+  play: async (context) => {
+    const screen = page(context);
+    await expect(await ready(context)).toHaveTextContent("Good morning, Sam");
+    // This week's figures: 3 due this week, 2 overdue.
+    const week = within(screen.getByRole("region", { name: "This week" }));
+    await expect(week.getByText("Due this week").nextElementSibling).toHaveTextContent("3");
+    await expect(week.getByText("Overdue").nextElementSibling).toHaveTextContent("2");
+    await expect(screen.getByText("4-day streak")).toBeVisible();
+    // docs/product.md §4 inside each group: priority high → low, then the earliest date.
+    await expect(cardNames(await screen.findByRole("region", { name: /^Overdue/ }))).toEqual(["Test smoke and carbon monoxide alarms", "Clean the garbage disposal"]);
+    const thisWeek = screen.getByRole("region", { name: /^Due this week/ });
+    await expect(within(thisWeek).getAllByRole("heading", { level: 3 })[0]).toHaveTextContent("Replace the HVAC air filter");
+    await expect(within(thisWeek).getByText("Due today")).toBeVisible();
+    await expect(screen.getByText("Overdue by 3 days")).toBeVisible();
+    // Later is collapsed until asked for.
+    const later = screen.getByRole("button", { name: /Show 2 later tasks/ });
+    await expect(later).toHaveAttribute("aria-expanded", "false");
+    // The quick-wins strip: the 5-minute salt check.
+    await expect(within(screen.getByRole("region", { name: "Quick wins" })).getByText(/Check the water softener salt/i)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [taskHandlers.dashboard.failing, ...taskHome()] } },
+  play: async (context) => {
+    const screen = page(context);
+    await expect(await screen.findByText("Unable to load tasks. Please check your connection and try again.", {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+export const InvalidAnswer: Story = {
+  parameters: { msw: { handlers: [taskHandlers.dashboard.invalid, ...taskHome()] } },
+  play: async (context) => {
+    await expect(await page(context).findByText("Unable to load tasks. Please check your connection and try again.", {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const NoTasks: Story = {
+  parameters: { msw: { handlers: [taskHandlers.dashboard.empty, ...taskHome({ stats: newHomeStats })] } },
+  play: async (context) => {
+    await ready(context);
+    await expect(await page(context).findByRole("heading", { name: "No tasks yet" })).toBeVisible();
+    await expect(page(context).getByRole("link", { name: "Add appliances" })).toHaveAttribute("href", "/appliances/add");
+  },
+};
+
+export const NewHome: Story = {
+  tags: ["visual-mobile"],
+  parameters: { msw: { handlers: taskHome({ tasks: newHomeTasks(), stats: newHomeStats }) } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await expect(await screen.findByRole("heading", { name: "Your home is set up" })).toBeVisible();
+    await expect(screen.getByText(/Your first task, Replace the HVAC air filter, is due on 26 March/)).toBeVisible();
+    await expect(screen.getByRole("heading", { name: "Quick wins you can do now" })).toBeVisible();
+  },
+};
+
+export const AllCaughtUp: Story = {
+  parameters: { msw: { handlers: taskHome({ tasks: caughtUpTasks() }) } },
+  play: async (context) => {
+    await ready(context);
+    await expect(await page(context).findByRole("heading", { name: "All caught up" })).toBeVisible();
+  },
+};
+
+export const OverdueFilterFromTheAddress: Story = {
+  parameters: { entry: "/dashboard?status=overdue" },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await expect(await screen.findByRole("button", { name: "Overdue", pressed: true })).toBeVisible();
+    await expect(screen.queryByRole("region", { name: /^Due this week/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Pending" }));
+    await expect(await screen.findByRole("region", { name: /^Due this week/ })).toBeVisible();
+    await expect(screen.queryByRole("region", { name: /^Overdue/ })).toBeNull();
+  },
+};
+
+export const CompletedFilter: Story = {
+  parameters: { entry: "/dashboard?status=completed" },
+  play: async (context) => {
+    await ready(context);
+    await expect(await page(context).findByText("Nothing completed yet. Tasks you complete show here.")).toBeVisible();
+  },
+};
+
+export const CompleteThenUndo: Story = {
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" }));
+    await expect(await toasts(context).findByText("Replace the HVAC air filter done")).toBeVisible();
+    await expect(toasts(context).getByText(/^Next due \d+ \w+/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeNull());
+    // Focus went to the card that took its place, not to the top of the page.
+    await waitFor(() => expect(screen.getByRole("region", { name: /^Due this week/ }).contains(document.activeElement)).toBe(true));
+    await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
+    await expect(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeVisible();
+    await expect(await toasts(context).findByText("Replace the HVAC air filter is back on your list")).toBeVisible();
+  },
+};
+
+export const CompleteWithDetails: Story = {
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Complete with details/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
+    await userEvent.type(dialog.getByLabelText("Notes"), "MERV 11");
+    await userEvent.type(dialog.getByLabelText("Time spent (minutes)"), "twenty");
+    await userEvent.type(dialog.getByLabelText("Cost (dollars)"), "12.50");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await dialog.findByText("Enter whole minutes, like 20")).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText("Time spent (minutes)"));
+    await userEvent.type(dialog.getByLabelText("Time spent (minutes)"), "20");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await toasts(context).findByText("Replace the HVAC air filter done")).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const SnoozeAWeek: Story = {
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "More actions for Test smoke and carbon monoxide alarms" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 7 days" }));
+    // From Overdue to Coming up: it comes back on 9 March.
+    const comingUp = await group(context, /^Coming up/);
+    await expect(await comingUp.findByText("Snoozed until 9 March")).toBeVisible();
+    await expect(within(screen.getByRole("region", { name: /^Overdue/ })).queryByText("Test smoke and carbon monoxide alarms")).toBeNull();
+    await expect(await toasts(context).findByText("Test smoke and carbon monoxide alarms snoozed until 9 March")).toBeVisible();
+    await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
+    const overdue = await group(context, /^Overdue/);
+    await expect(await overdue.findByText("Test smoke and carbon monoxide alarms")).toBeVisible();
+  },
+};
+
+export const CompleteFails: Story = {
+  parameters: { msw: { handlers: [taskHandlers.complete.failing, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" }));
+    await expect(await toasts(context).findByText("Failed to complete task", {}, { timeout: 5000 })).toBeVisible();
+    // The card is back where it was.
+    await expect(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeVisible();
+  },
+};
+
+export const SnoozeFails: Story = {
+  parameters: { msw: { handlers: [taskHandlers.snooze.failing, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "More actions for Clean the garbage disposal" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+    await expect(await toasts(context).findByText("Failed to snooze task")).toBeVisible();
+    await expect(await (await group(context, /^Overdue/)).findByText("Clean the garbage disposal")).toBeVisible();
+  },
+};
+
+export const UndoFails: Story = {
+  parameters: { msw: { handlers: [taskHandlers.uncomplete.failing, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" }));
+    await userEvent.click(await toasts(context).findByRole("button", { name: "Undo" }));
+    await expect(await toasts(context).findByText("Failed to uncomplete task")).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeNull());
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const complete = await screen.findByRole("button", { name: "Complete Test smoke and carbon monoxide alarms" });
+    complete.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await toasts(context).findByText("Test smoke and carbon monoxide alarms done")).toBeVisible();
+    // The next card holds focus, so Tab carries on from there.
+    await waitFor(() => expect(document.activeElement?.getAttribute("data-slot")).toBe("task-card"));
+    await expect(document.activeElement).toHaveAccessibleName("Clean the garbage disposal");
+  },
+};
+
+export const WithoutStatistics: Story = {
+  parameters: {
+    msw: {
+      handlers: [taskHandlers.stats.failing, ...taskHome()],
+    },
+  },
+  play: async (context) => {
+    await expect(await ready(context)).toBeVisible();
+    await expect(page(context).queryByText(/streak/)).toBeNull();
+  },
+};

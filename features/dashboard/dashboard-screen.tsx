@@ -1,0 +1,101 @@
+import * as React from "react";
+import { useSearchParams } from "react-router";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
+import { DashboardSkeleton } from "@ui/page-skeleton/index.ts";
+import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
+import { useAuth } from "@features/session/index.ts";
+import { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
+import { useTaskList } from "./api/get-task-list.ts";
+import { useTaskStats } from "./api/get-task-stats.ts";
+import { CompletionDetailsDialog } from "./completion-details-dialog.tsx";
+import { DashboardView } from "./dashboard-view.tsx";
+import type { DashboardTask } from "./task-groups.ts";
+import { useClock } from "./use-clock.ts";
+import { useTaskActions } from "./use-task-actions.ts";
+
+/** The filter of docs/product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
+function useStatusFilter(): [TaskStatusFilter, (filter: TaskStatusFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = taskStatusFilterSchema.catch("all").parse(params.get("status") ?? "all");
+  const setFilter = React.useCallback(
+    (next: TaskStatusFilter) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === "all") updated.delete("status");
+          else updated.set("status", next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filter, setFilter];
+}
+
+function greetingFor(hour: number, name: string | undefined): string {
+  const part = hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
+  return name ? `${part}, ${name}` : part;
+}
+
+export type DashboardScreenProps = {
+  /** Stories fix the clock so their dates do not move. */
+  now?: () => Date;
+};
+
+/** docs/product.md §2 `/dashboard`: what is due, done in a click, with undo. */
+export function DashboardScreen({ now }: DashboardScreenProps) {
+  const clock = useClock(now);
+  const { user } = useAuth();
+  const [filter, setFilter] = useStatusFilter();
+  const tasks = useDashboardTasks();
+  const stats = useTaskStats();
+  const completed = useTaskList("completed", { enabled: filter === "completed" });
+  const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
+  const [detailsFor, setDetailsFor] = React.useState<DashboardTask | null>(null);
+
+  if (tasks.isPending) return <DashboardSkeleton text="Loading tasks..." />;
+  if (tasks.isError) {
+    return (
+      <div className="mx-auto w-full max-w-4xl px-4 py-10">
+        <ErrorPanel
+          variant="route"
+          title={TASK_MESSAGES.dashboardLoadFailed}
+          actions={[{ label: "Try again", onAction: () => void tasks.refetch() }]}
+        />
+      </div>
+    );
+  }
+
+  const name = user?.name?.trim() || user?.email.split("@")[0];
+  return (
+    <>
+      <DashboardView
+        greeting={greetingFor(clock.now.getHours(), name)}
+        tasks={tasks.data}
+        clock={clock}
+        completedCount={stats.data?.completed ?? null}
+        streak={stats.data?.currentStreak ?? null}
+        filter={filter}
+        onFilterChange={setFilter}
+        completed={{ tasks: completed.data, status: completed.status }}
+        onComplete={(task) => void actions.completeTask(task)}
+        onCompleteWithDetails={setDetailsFor}
+        onSnooze={(task, days) => void actions.snoozeTask(task, days)}
+      />
+      <CompletionDetailsDialog
+        taskName={detailsFor?.name ?? null}
+        onOpenChange={(open) => {
+          if (!open) setDetailsFor(null);
+        }}
+        onSubmit={async (metadata) => {
+          const task = detailsFor;
+          if (!task) return;
+          setDetailsFor(null);
+          await actions.completeTask(task, metadata);
+        }}
+      />
+    </>
+  );
+}

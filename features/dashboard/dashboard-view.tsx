@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { CalendarCheck, House, PartyPopper } from "lucide-react";
+import { EmptyState } from "@ui/empty-state/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { ServerTask, TaskStatusFilter } from "@domain/entities/task.ts";
+import { CompletedTaskList } from "./completed-task-list.tsx";
+import { DashboardHeader } from "./dashboard-header.tsx";
+import { QuickWinsStrip } from "./quick-wins-strip.tsx";
+import { TaskFilters } from "./task-filters.tsx";
+import type { TaskCardActions } from "./task-card.tsx";
+import { TaskList } from "./task-list.tsx";
+import { dueLabel, formatDay, groupTasks, quickWinsOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
+
+export type DashboardViewProps = TaskCardActions & {
+  greeting: string;
+  tasks: readonly ServerTask[];
+  clock: Clock;
+  /** Tasks ever completed in this home, from the statistics; null while unknown. */
+  completedCount: number | null;
+  streak: number | null;
+  filter: TaskStatusFilter;
+  onFilterChange: (filter: TaskStatusFilter) => void;
+  completed: { tasks: readonly ServerTask[] | undefined; status: "pending" | "error" | "success" };
+  defaultLaterOpen?: boolean;
+};
+
+const linkClass = "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+function visibleGroups(groups: readonly TaskGroup[], filter: TaskStatusFilter): TaskGroup[] {
+  if (filter === "overdue") return groups.filter((group) => group.id === "overdue");
+  if (filter === "pending") return groups.filter((group) => group.id !== "overdue");
+  return [...groups];
+}
+
+/** Nothing due now: a new home hears when its first task comes; a home that kept up hears it is caught up. */
+function NothingDue({ groups, today, completedCount, onComplete }: { groups: readonly TaskGroup[]; today: CalendarDate; completedCount: number | null } & Pick<TaskCardActions, "onComplete">) {
+  const first = groups.flatMap((group) => group.tasks).sort((a, b) => a.daysAway - b.daysAway)[0];
+  if (!first) return null;
+  const when = `${formatDay(first.effectiveDate, today)} (${dueLabel(first.daysAway).toLowerCase()})`;
+  if (completedCount !== null && completedCount > 0) {
+    return (
+      <EmptyState
+        framed
+        icon={<PartyPopper />}
+        title="All caught up"
+        description={`Nothing is due this week. Next up: ${first.name}, ${when}.`}
+      />
+    );
+  }
+  const quickWins = groups.flatMap((group) => group.tasks).filter((task) => task.quickWin);
+  return (
+    <div className="flex flex-col gap-6">
+      <EmptyState
+        framed
+        icon={<CalendarCheck />}
+        title="Your home is set up"
+        description={`Nothing is due yet. Your first task, ${first.name}, is due on ${when}.`}
+      />
+      <QuickWinsStrip tasks={quickWins} today={today} onComplete={onComplete} title="Quick wins you can do now" />
+    </div>
+  );
+}
+
+/** The dashboard once its tasks are here: header, filters, quick wins and the task groups. */
+export function DashboardView({
+  greeting,
+  tasks,
+  clock,
+  completedCount,
+  streak,
+  filter,
+  onFilterChange,
+  completed,
+  onComplete,
+  onCompleteWithDetails,
+  onSnooze,
+  defaultLaterOpen,
+}: DashboardViewProps) {
+  const groups = groupTasks(tasks, clock);
+  const figures = weekFigures(groups);
+  const shown = visibleGroups(groups, filter);
+  const nothingDue = figures.dueThisWeek + figures.overdue === 0;
+  const actions = { onComplete, onCompleteWithDetails, onSnooze };
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+      <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
+      <TaskFilters value={filter} onChange={onFilterChange} />
+      {filter === "completed" ? (
+        <CompletedTaskList tasks={completed.tasks} status={completed.status} today={clock.today} timeZone={clock.timeZone} />
+      ) : groups.length === 0 ? (
+        <EmptyState
+          framed
+          icon={<House />}
+          title="No tasks yet"
+          description="Add the appliances in your home and their maintenance shows here."
+          action={
+            <Link to="/appliances/add" className={linkClass}>
+              Add appliances
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          {filter === "all" && nothingDue ? (
+            <NothingDue groups={groups} today={clock.today} completedCount={completedCount} onComplete={onComplete} />
+          ) : filter !== "overdue" ? (
+            <QuickWinsStrip tasks={quickWinsOf(groups)} today={clock.today} onComplete={onComplete} />
+          ) : null}
+          {shown.length === 0 ? (
+            <p className="text-muted-foreground">{filter === "overdue" ? "Nothing is overdue. Well done." : "Nothing pending."}</p>
+          ) : (
+            <TaskList groups={shown} today={clock.today} {...actions} {...(defaultLaterOpen === undefined ? {} : { defaultLaterOpen })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

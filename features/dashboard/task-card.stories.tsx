@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MemoryRouter } from "react-router";
+import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
+import { TaskCard } from "./task-card.tsx";
+import { toDashboardTask, type Clock } from "./task-groups.ts";
+
+const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
+const task = (slug: string) => toDashboardTask(homeTasks().find((each) => each.masterTaskSlug === slug)!, clock);
+
+const meta = {
+  title: "Features/Dashboard/TaskCard",
+  component: TaskCard,
+  parameters: { layout: "padded" },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div className="max-w-3xl">
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    task: task("test-smoke-co-detectors"),
+    today: FIXTURE_TODAY,
+    onComplete: fn(),
+    onCompleteWithDetails: fn(),
+    onSnooze: fn(),
+  },
+} satisfies Meta<typeof TaskCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Snoozed: Story = {
+  args: { task: toDashboardTask({ ...homeTasks()[0]!, snoozeUntil: "2026-03-09T10:00:00.000Z" }, clock) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Snoozed until 9 March")).toBeVisible();
+  },
+};
+
+export const Overdue: Story = {
+  tags: ["visual-mobile"],
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole("heading", { name: "Test smoke and carbon monoxide alarms" })).toBeVisible();
+    await expect(card.getByText("Overdue by 3 days")).toHaveAttribute("datetime", "2026-02-27");
+    await expect(card.getByText("Hallway smoke alarm")).toBeVisible();
+    await expect(card.getByText(/NFPA recommends/)).toBeVisible();
+    // The date shows on focus as well as on hover.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(card.getByRole("button", { name: /^Overdue by 3 days/ })).toHaveFocus();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole("tooltip")).toHaveTextContent("Due 27 February");
+    await userEvent.click(card.getByRole("button", { name: "Complete Test smoke and carbon monoxide alarms" }));
+    await expect(args.onComplete).toHaveBeenCalledWith(args.task);
+  },
+};
+
+export const DueTodayProfessional: Story = {
+  args: { task: toDashboardTask(taskFromCatalog({ catalogTaskId: "furnace-schedule-service", due: 0, applianceName: "Basement furnace", priority: "high" }), clock) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Due today")).toBeVisible();
+    await expect(within(canvasElement).getByText("Professional")).toBeVisible();
+  },
+};
+
+export const QuickWin: Story = {
+  args: { task: task("check-water-softener-salt") },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Quick win")).toBeVisible();
+    await expect(within(canvasElement).getByText("Due in 2 days")).toBeVisible();
+  },
+};
+
+export const SnoozeMenu: Story = {
+  args: { menuOpen: true },
+  decorators: [
+    (Story) => (
+      <div className="min-h-96">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("menuitem", { name: "Snooze 14 days" })).toBeVisible();
+    await userEvent.click(body.getByRole("menuitem", { name: "Snooze 7 days" }));
+    await expect(args.onSnooze).toHaveBeenCalledWith(args.task, 7);
+  },
+};

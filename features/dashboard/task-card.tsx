@@ -1,0 +1,123 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { AlarmClock, Check, Clock, MoreHorizontal, NotebookPen, Zap } from "lucide-react";
+import { Badge } from "@ui/badge/index.ts";
+import { Button } from "@ui/button/index.ts";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@ui/dropdown-menu/index.ts";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@ui/tooltip/index.ts";
+import { cn } from "@ui/lib/cn.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { DifficultyBadge } from "./difficulty-badge.tsx";
+import { SNOOZE_CHOICES } from "./api/snooze-task.ts";
+import { dueLabel, formatDay, formatMinutes, type DashboardTask } from "./task-groups.ts";
+
+export type TaskCardActions = {
+  onComplete: (task: DashboardTask) => void;
+  onCompleteWithDetails: (task: DashboardTask) => void;
+  onSnooze: (task: DashboardTask, days: number) => void;
+};
+
+export type TaskCardProps = TaskCardActions & {
+  task: DashboardTask;
+  today: CalendarDate;
+  /** Keeps a snooze menu open for its story's picture (see the README on modal menus). */
+  menuOpen?: boolean;
+  className?: string;
+};
+
+/** One open task: what, on which appliance, when, how long, how hard, what it saves, and its actions. */
+export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSnooze, menuOpen, className }: TaskCardProps) {
+  const titleId = React.useId();
+  const label = task.snoozedUntil ? `Snoozed until ${formatDay(task.snoozedUntil, today)}` : dueLabel(task.daysAway);
+  const dateInWords = formatDay(task.dueDate, today);
+  return (
+    <article
+      data-slot="task-card"
+      data-task-id={task.id}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-row sm:items-start",
+        task.daysAway < 0 && "border-l-4 border-l-destructive",
+        className,
+      )}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 id={titleId} className="text-base font-semibold leading-snug">
+          <Link to={`/task/${encodeURIComponent(task.id)}`} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
+            {task.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{task.applianceName?.trim() ? task.applianceName : task.applianceId}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <button
+                type="button"
+                className={cn(
+                  "inline-flex min-h-8 items-center rounded-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  task.daysAway < 0 ? "text-destructive" : "text-foreground",
+                )}
+              >
+                {task.snoozedUntil ? <AlarmClock aria-hidden="true" className="mr-1 size-4" /> : null}
+                <time dateTime={task.snoozedUntil ?? task.dueDate}>{label}</time>
+                <span className="sr-only">, due {dateInWords}</span>
+              </button>
+            </TooltipTrigger>
+            <TooltipContent>Due {dateInWords}</TooltipContent>
+          </Tooltip>
+          <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Takes about </span>
+            {formatMinutes(task.timeEstimate)}
+          </span>
+          {task.difficulty ? <DifficultyBadge difficulty={task.difficulty} /> : null}
+          {task.quickWin ? (
+            <Badge tone="primary">
+              <Zap aria-hidden="true" />
+              Quick win
+            </Badge>
+          ) : null}
+        </div>
+        {task.savingsMessage ? <p className="text-sm text-muted-foreground">{task.savingsMessage}</p> : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-2 print:hidden">
+        <Button size="md" onClick={() => onComplete(task)} aria-label={`Complete ${task.name}`} className="min-h-11 flex-1 sm:flex-none">
+          <Check aria-hidden="true" />
+          Complete
+        </Button>
+        <DropdownMenu {...(menuOpen === undefined ? {} : { open: menuOpen, modal: false })}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="icon" aria-label={`More actions for ${task.name}`} className="size-11">
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-60">
+            <DropdownMenuItem onSelect={() => onCompleteWithDetails(task)}>
+              <NotebookPen aria-hidden="true" />
+              Complete with details…
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Snooze</DropdownMenuLabel>
+            <DropdownMenuGroup>
+              {SNOOZE_CHOICES.map((days) => (
+                <DropdownMenuItem key={days} onSelect={() => onSnooze(task, days)}>
+                  <AlarmClock aria-hidden="true" />
+                  {days === 1 ? "Snooze 1 day" : `Snooze ${days} days`}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
+import { dueLabel, formatDay, formatDollars, formatMinutes, groupTasks, quickWinsOf, toDashboardTask, weekFigures, type Clock } from "./task-groups.ts";
+
+const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
+
+describe("groupTasks", () => {
+  test("files tasks under Overdue, Due this week, Coming up and Later, each in docs/product.md §4 order", () => {
+    const groups = groupTasks(homeTasks(), clock);
+    expect(groups.map((group) => [group.id, group.tasks.map((task) => task.masterTaskSlug)])).toEqual([
+      ["overdue", ["test-smoke-co-detectors", "disposal-clean"]],
+      ["this-week", ["hvac-replace-filter", "check-water-softener-salt", "washer-check-hoses"]],
+      ["coming-up", ["dryer-clean-vent-outside", "refrigerator-clean-coils"]],
+      ["later", ["furnace-schedule-service", "water-heater-check-anode"]],
+    ]);
+  });
+
+  test("orders by priority before date inside a group", () => {
+    const low = taskFromCatalog({ catalogTaskId: "disposal-clean", due: 1, applianceName: "a", priority: "low" });
+    const high = taskFromCatalog({ catalogTaskId: "hvac-replace-filter", due: 5, applianceName: "b", priority: "high" });
+    const medium = taskFromCatalog({ catalogTaskId: "washer-check-hoses", due: 2, applianceName: "c", priority: "medium" });
+    expect(groupTasks([low, high, medium], clock)[0]!.tasks.map((task) => task.priority)).toEqual(["high", "medium", "low"]);
+  });
+
+  test("a running snooze moves a task to the day it ends; an ended one does not", () => {
+    const overdue = homeTasks()[0]!;
+    expect(toDashboardTask({ ...overdue, snoozeUntil: "2026-03-09T10:00:00.000Z" }, clock)).toMatchObject({ group: "coming-up", snoozedUntil: "2026-03-09", daysAway: 7 });
+    expect(toDashboardTask({ ...overdue, snoozeUntil: "2026-03-01T10:00:00.000Z" }, clock)).toMatchObject({ group: "overdue", snoozedUntil: null });
+  });
+
+  test("leaves completed tasks out", () => {
+    expect(groupTasks(homeTasks().map((task) => ({ ...task, isCompleted: true })), clock)).toEqual([]);
+  });
+});
+
+describe("weekFigures and quick wins", () => {
+  test("counts this week and overdue, sums their minutes and what doing them yourself saves", () => {
+    const figures = weekFigures(groupTasks(homeTasks(), clock));
+    // smoke 10 + disposal 15 + filter 10 + salt 5 + hoses 15 minutes; savings 50 + 80 + 65 + 40 + 100.
+    expect(figures).toEqual({ dueThisWeek: 3, overdue: 2, minutes: 55, savings: 335 });
+  });
+
+  test("a Professional task saves nothing", () => {
+    const service = taskFromCatalog({ catalogTaskId: "furnace-schedule-service", due: 0, applianceName: "f" });
+    expect(weekFigures(groupTasks([service], clock)).savings).toBe(0);
+  });
+
+  test("quick wins are 5 minutes or less and due within two weeks", () => {
+    const far = taskFromCatalog({ catalogTaskId: "test-gfci-outlets", due: 20, applianceName: "g", timeEstimate: 5, id: "far" });
+    expect(quickWinsOf(groupTasks([...homeTasks(), far], clock)).map((task) => task.masterTaskSlug)).toEqual(["check-water-softener-salt"]);
+  });
+});
+
+describe("words", () => {
+  test.each([
+    [-3, "Overdue by 3 days"],
+    [-1, "Overdue by 1 day"],
+    [0, "Due today"],
+    [1, "Due tomorrow"],
+    [5, "Due in 5 days"],
+  ])("dueLabel(%i) is %s", (days, label) => expect(dueLabel(days)).toBe(label));
+
+  test("dates read '12 March', with the year only when it is another", () => {
+    expect(formatDay("2026-03-12", "2026-03-02")).toBe("12 March");
+    expect(formatDay("2027-01-03", "2026-03-02")).toBe("3 January 2027");
+  });
+
+  test("minutes and dollars", () => {
+    expect([formatMinutes(45), formatMinutes(90), formatMinutes(120)]).toEqual(["45 min", "1 h 30 min", "2 h"]);
+    expect([formatDollars(12), formatDollars(12.5), formatDollars(335)]).toEqual(["$12", "$12.50", "$335"]);
+  });
+});

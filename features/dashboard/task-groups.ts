@@ -1,0 +1,152 @@
+import { calendarDateOfInstant, daysBetween, laterOf, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { ServerTask, TaskPriority } from "@domain/entities/task.ts";
+import { sortTasksForDashboard } from "@domain/tasks/task-list.ts";
+import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
+
+/*
+ * How the dashboard files and sums a home's open tasks. Pure: "today", "now" and the time zone come in,
+ * so the same tasks always land in the same places.
+ */
+
+export type TaskGroupId = "overdue" | "this-week" | "coming-up" | "later";
+
+export const TASK_GROUP_TITLES: Readonly<Record<TaskGroupId, string>> = {
+  overdue: "Overdue",
+  "this-week": "Due this week",
+  "coming-up": "Coming up",
+  later: "Later",
+};
+
+/** "This week" is today and the six days after it; "coming up" the rest of the next month. */
+export const THIS_WEEK_DAYS = 7;
+export const COMING_UP_DAYS = 31;
+/** Quick wins shown in the strip: 5 minutes or less and due within this many days (or overdue). */
+export const QUICK_WIN_HORIZON_DAYS = 14;
+
+export type Clock = { readonly today: CalendarDate; readonly now: Date; readonly timeZone: string };
+
+/** A task as the dashboard shows it: the server's task plus where and when it shows. */
+export type DashboardTask = ServerTask & {
+  readonly priority: TaskPriority;
+  /** The day it counts as due: its due date, or the day a snooze ends when that is later. */
+  readonly effectiveDate: CalendarDate;
+  /** Days from today to the effective date; negative when overdue. */
+  readonly daysAway: number;
+  /** The day the snooze ends, while it runs. */
+  readonly snoozedUntil: CalendarDate | null;
+  readonly quickWin: boolean;
+  readonly group: TaskGroupId;
+};
+
+export type TaskGroup = { readonly id: TaskGroupId; readonly title: string; readonly tasks: readonly DashboardTask[] };
+
+function groupOf(daysAway: number): TaskGroupId {
+  if (daysAway < 0) return "overdue";
+  if (daysAway < THIS_WEEK_DAYS) return "this-week";
+  if (daysAway < COMING_UP_DAYS) return "coming-up";
+  return "later";
+}
+
+/** Where a task shows: a running snooze moves it to the day the snooze ends (docs/product.md §4 snooze). */
+export function toDashboardTask(task: ServerTask, { today, now, timeZone }: Clock): DashboardTask {
+  const snoozeRuns = task.snoozeUntil != null && new Date(task.snoozeUntil).getTime() > now.getTime();
+  const snoozedUntil = snoozeRuns ? calendarDateOfInstant(task.snoozeUntil!, timeZone) : null;
+  const effectiveDate = snoozedUntil ? laterOf(task.dueDate, snoozedUntil) : task.dueDate;
+  const daysAway = daysBetween(today, effectiveDate);
+  return {
+    ...task,
+    priority: task.priority ?? (daysAway < 0 ? "high" : "medium"),
+    effectiveDate,
+    daysAway,
+    snoozedUntil,
+    quickWin: task.isQuickWin ?? isQuickWinTime(task.timeEstimate),
+    group: groupOf(daysAway),
+  };
+}
+
+/**
+ * The groups in the order the page shows them, each ordered as docs/product.md §4 says (overdue first, then
+ * priority high → low, then the earliest date), empty groups left out.
+ */
+export function groupTasks(tasks: readonly ServerTask[], clock: Clock): TaskGroup[] {
+  const placed = tasks.filter((task) => !task.isCompleted).map((task) => toDashboardTask(task, clock));
+  const order: TaskGroupId[] = ["overdue", "this-week", "coming-up", "later"];
+  return order
+    .map((id) => {
+      const members = placed.filter((task) => task.group === id);
+      // §4 reads "overdue" from the due date; a snoozed task is sorted by the day it comes back.
+      const sorted = sortTasksForDashboard(
+        members.map((task) => ({ task, isCompleted: false, dueDate: task.effectiveDate, priority: task.priority })),
+        clock.today,
+      ).map((entry) => entry.task);
+      return { id, title: TASK_GROUP_TITLES[id], tasks: sorted };
+    })
+    .filter((group) => group.tasks.length > 0);
+}
+
+/** The tasks of the quick-wins strip: 5 minutes or less, overdue or due within two weeks. */
+export function quickWinsOf(groups: readonly TaskGroup[]): DashboardTask[] {
+  return groups.flatMap((group) => group.tasks).filter((task) => task.quickWin && task.daysAway < QUICK_WIN_HORIZON_DAYS);
+}
+
+export type WeekFigures = {
+  readonly dueThisWeek: number;
+  readonly overdue: number;
+  /** Estimated minutes of the overdue tasks and those due this week. */
+  readonly minutes: number;
+  /** What those tasks save when done yourself rather than by a professional, whole dollars. */
+  readonly savings: number;
+};
+
+/** This week's figures for the header: what is due (overdue included in the minutes and savings). */
+export function weekFigures(groups: readonly TaskGroup[]): WeekFigures {
+  const overdue = groups.find((group) => group.id === "overdue")?.tasks ?? [];
+  const thisWeek = groups.find((group) => group.id === "this-week")?.tasks ?? [];
+  const due = [...overdue, ...thisWeek];
+  return {
+    dueThisWeek: thisWeek.length,
+    overdue: overdue.length,
+    minutes: due.reduce((sum, task) => sum + task.timeEstimate, 0),
+    savings: due.reduce((sum, task) => sum + (task.difficulty === "Professional" ? 0 : Math.max(0, (task.proCost ?? 0) - (task.diyCost ?? 0))), 0),
+  };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** 'Overdue by 3 days', 'Due today', 'Due tomorrow', 'Due in 5 days'. */
+export function dueLabel(daysAway: number): string {
+  if (daysAway < 0) return `Overdue by ${plural(-daysAway, "day")}`;
+  if (daysAway === 0) return "Due today";
+  if (daysAway === 1) return "Due tomorrow";
+  return `Due in ${plural(daysAway, "day")}`;
+}
+
+/** '12 March', with the year when it is not this year's ('3 January 2027'). */
+export function formatDay(date: CalendarDate, today: CalendarDate): string {
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    ...(sameYear ? {} : { year: "numeric" }),
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Minutes as people say them: '45 min', '1 h 30 min', '2 h'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** Whole dollars without cents, cents only when there are some: '$12', '$12.50'. */
+export function formatDollars(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

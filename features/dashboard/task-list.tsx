@@ -1,0 +1,102 @@
+import * as React from "react";
+import { ChevronDown } from "lucide-react";
+import { Button } from "@ui/button/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { TaskCard, type TaskCardActions } from "./task-card.tsx";
+import type { DashboardTask, TaskGroup } from "./task-groups.ts";
+
+export type TaskListProps = TaskCardActions & {
+  groups: readonly TaskGroup[];
+  today: CalendarDate;
+  /** Opens the Later group from the start (stories). */
+  defaultLaterOpen?: boolean;
+};
+
+/**
+ * Where focus goes when the card that had it leaves or moves: to the same card if it moved to another
+ * group, else to the card that took its place, else to the previous one, else to the list itself.
+ */
+function useFocusAfterChange(groups: readonly TaskGroup[], listRef: React.RefObject<HTMLElement | null>) {
+  const actedOn = React.useRef<{ id: string; index: number } | null>(null);
+  const order = groups.flatMap((group) => group.tasks.map((task) => task.id));
+  const orderKey = order.join(",");
+
+  React.useLayoutEffect(() => {
+    const acted = actedOn.current;
+    const list = listRef.current;
+    if (!acted || !list) return;
+    const active = list.ownerDocument.activeElement;
+    // Focus still on something on the page (the dialog, the menu, a toast's button): leave it there.
+    if (active && active !== list.ownerDocument.body) return;
+    const cards = Array.from(list.querySelectorAll<HTMLElement>('[data-slot="task-card"]'));
+    const same = cards.find((card) => card.dataset.taskId === acted.id);
+    const target = same ?? cards[Math.min(acted.index, cards.length - 1)];
+    (target ?? list).focus();
+    actedOn.current = null;
+  }, [orderKey, listRef]);
+
+  return (task: DashboardTask) => {
+    actedOn.current = { id: task.id, index: Math.max(0, order.indexOf(task.id)) };
+  };
+}
+
+/** The open tasks in their groups (Overdue, Due this week, Coming up, then Later, collapsed). */
+export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, defaultLaterOpen = false }: TaskListProps) {
+  const listRef = React.useRef<HTMLDivElement>(null);
+  const [laterOpen, setLaterOpen] = React.useState(defaultLaterOpen);
+  const remember = useFocusAfterChange(groups, listRef);
+  const actions: TaskCardActions = {
+    onComplete: (task) => {
+      remember(task);
+      onComplete(task);
+    },
+    onCompleteWithDetails: (task) => {
+      remember(task);
+      onCompleteWithDetails(task);
+    },
+    onSnooze: (task, days) => {
+      remember(task);
+      onSnooze(task, days);
+    },
+  };
+
+  return (
+    <div ref={listRef} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
+      {groups.map((group) => {
+        const headingId = `task-group-${group.id}`;
+        const collapsible = group.id === "later";
+        const open = !collapsible || laterOpen;
+        return (
+          <section key={group.id} aria-labelledby={headingId} className="flex flex-col gap-3" data-group={group.id}>
+            <div className="flex items-center justify-between gap-2">
+              <h2 id={headingId} className="text-lg font-semibold">
+                {group.title} <span className="text-muted-foreground">({group.tasks.length})</span>
+              </h2>
+              {collapsible ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={laterOpen}
+                  aria-controls={`${headingId}-list`}
+                  onClick={() => setLaterOpen((value) => !value)}
+                >
+                  {laterOpen ? "Hide" : "Show"} {group.tasks.length} later {group.tasks.length === 1 ? "task" : "tasks"}
+                  <ChevronDown aria-hidden="true" className={laterOpen ? "rotate-180" : undefined} />
+                </Button>
+              ) : null}
+            </div>
+            {open ? (
+              <ul id={`${headingId}-list`} className="flex flex-col gap-3">
+                {group.tasks.map((task) => (
+                  <li key={task.id}>
+                    <TaskCard task={task} today={today} {...actions} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import * as React from "react";
+import { useToast } from "@ui/toast/index.ts";
+import { useAnnounce } from "@ui/live-region/index.ts";
+import type { CompleteTaskResponse } from "@domain/contract/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
+import { useCompleteTask } from "./api/complete-task.ts";
+import { useSnoozeTask } from "./api/snooze-task.ts";
+import { useUncompleteTask } from "./api/uncomplete-task.ts";
+import { useUnsnoozeTask } from "./api/unsnooze-task.ts";
+import { useUpdateTaskMetadata } from "./api/update-task-metadata.ts";
+import { formatDay } from "./task-groups.ts";
+import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
+import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
+
+export type TaskActionsOptions = {
+  today: CalendarDate;
+  timeZone: string;
+  now?: () => Date;
+};
+
+/**
+ * The task actions as a homeowner meets them: each write with its toast (what happened, Undo) and its
+ * words for screen readers, and each failure with the spec's message (docs/product.md §8). The cache side
+ * (optimistic change, rollback) lives in the mutations.
+ */
+export function useTaskActions({ today, timeZone, now = () => new Date() }: TaskActionsOptions) {
+  const { toast } = useToast();
+  const announce = useAnnounce();
+  const complete = useCompleteTask();
+  const uncomplete = useUncompleteTask();
+  const snooze = useSnoozeTask({ now });
+  const unsnooze = useUnsnoozeTask();
+  const metadata = useUpdateTaskMetadata();
+
+  const fail = React.useCallback(
+    (message: string) => {
+      toast({ title: message, variant: "error" });
+      announce(message, "assertive");
+    },
+    [toast, announce],
+  );
+
+  const undoComplete = React.useCallback(
+    async (task: ServerTask, nextTaskId: string | null) => {
+      try {
+        await uncomplete.mutateAsync({ task, nextTaskId });
+        toast({ title: `${task.name} is back on your list`, variant: "info" });
+        announce(`${task.name} marked incomplete`);
+        return true;
+      } catch {
+        fail(TASK_MESSAGES.uncompleteFailed);
+        return false;
+      }
+    },
+    [uncomplete, toast, announce, fail],
+  );
+
+  const completeTask = React.useCallback(
+    async (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> => {
+      try {
+        const result = await complete.mutateAsync({ id: task.id, ...(details ? { metadata: details } : {}) });
+        const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today)}` : undefined;
+        toast({
+          title: `${task.name} done`,
+          ...(next ? { description: next } : {}),
+          variant: "success",
+          action: { label: "Undo", altText: `Undo completing ${task.name}`, onAction: () => void undoComplete(task, result.nextTaskId) },
+        });
+        announce(`${task.name} completed.${next ? ` ${next}.` : ""}`);
+        return result;
+      } catch {
+        fail(TASK_MESSAGES.completeFailed);
+        return null;
+      }
+    },
+    [complete, today, toast, announce, fail, undoComplete],
+  );
+
+  const undoSnooze = React.useCallback(
+    async (task: ServerTask) => {
+      try {
+        await unsnooze.mutateAsync({ id: task.id });
+        toast({ title: `${task.name} is due on its own date again`, variant: "info" });
+        announce(`Snooze of ${task.name} undone`);
+      } catch {
+        fail(TASK_MESSAGES.updateFailed);
+      }
+    },
+    [unsnooze, toast, announce, fail],
+  );
+
+  const snoozeTask = React.useCallback(
+    async (task: ServerTask, days: number) => {
+      const until = formatDay(calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone), today);
+      try {
+        await snooze.mutateAsync({ id: task.id, days });
+        toast({
+          title: `${task.name} snoozed until ${until}`,
+          variant: "success",
+          action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
+        });
+        announce(`${task.name} snoozed until ${until}`);
+      } catch {
+        fail(TASK_MESSAGES.snoozeFailed);
+      }
+    },
+    [snooze, now, timeZone, today, toast, announce, fail, undoSnooze],
+  );
+
+  const saveDetails = React.useCallback(
+    async (task: Pick<ServerTask, "id" | "name">, details: CompletedTaskMetadata) => {
+      try {
+        await metadata.mutateAsync({ id: task.id, metadata: details });
+        toast({ title: `Details of ${task.name} saved`, variant: "success" });
+        announce(`Details of ${task.name} saved`);
+        return true;
+      } catch {
+        fail(TASK_MESSAGES.updateFailed);
+        return false;
+      }
+    },
+    [metadata, toast, announce, fail],
+  );
+
+  return { completeTask, undoComplete, snoozeTask, undoSnooze, saveDetails };
+}

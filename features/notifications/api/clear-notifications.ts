@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Notification } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { notificationKeys } from "./keys.ts";
+
+export async function clearNotifications(client: ApiClient): Promise<void> {
+  await client.delete("/notifications");
+}
+
+export function useClearNotifications() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearNotifications(client),
+    onSuccess: () => queryClient.setQueryData<Notification[]>(notificationKeys.list(), []),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

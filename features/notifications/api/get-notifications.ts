@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { notificationKeys } from "./keys.ts";
+
+export const INVALID_NOTIFICATIONS_RESPONSE = "Invalid notifications response";
+
+export async function getNotifications(client: ApiClient): Promise<Notification[]> {
+  const { data } = await client.get("/notifications", { schema: notificationsResponseSchema, invalidMessage: INVALID_NOTIFICATIONS_RESPONSE });
+  return data;
+}
+
+export function notificationsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: () => getNotifications(client),
+    // The bell's count follows the user back to the tab (product: "updated when the window regains focus").
+    refetchOnWindowFocus: "always",
+  });
+}
+
+export function useNotifications() {
+  const { client } = useAuth();
+  return useQuery(notificationsQueryOptions(client));
+}
+
+/** How many notifications are still unread; the bell in the header shows it. */
+export function useUnreadNotificationCount(): number {
+  const { client } = useAuth();
+  const { data } = useQuery({ ...notificationsQueryOptions(client), select: countUnread });
+  return data ?? 0;
+}
+
+export function countUnread(notifications: readonly Notification[]): number {
+  return notifications.reduce((count, notification) => (notification.isRead ? count : count + 1), 0);
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { INVALID_NOTIFICATIONS_RESPONSE } from "./get-notifications.ts";
+import { notificationKeys } from "./keys.ts";
+
+export async function markAllNotificationsRead(client: ApiClient): Promise<Notification[]> {
+  const { data } = await client.put("/notifications/read-all", undefined, {
+    schema: notificationsResponseSchema,
+    invalidMessage: INVALID_NOTIFICATIONS_RESPONSE,
+  });
+  return data;
+}
+
+/** The server answers the list after the change, which becomes the cache. */
+export function useMarkAllNotificationsRead() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => markAllNotificationsRead(client),
+    onSuccess: (list) => queryClient.setQueryData(notificationKeys.list(), list),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

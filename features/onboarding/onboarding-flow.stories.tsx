@@ -1,0 +1,222 @@
+import * as React from "react";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { APPLIANCE_DEFINITIONS } from "@domain/appliances/identifiers.ts";
+import { suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
+import type { HomeType } from "@domain/contract/index.ts";
+import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
+import { NO_APPLIANCE_SELECTED, OnboardingFlow, type OnboardingFlowProps } from "./onboarding-flow.tsx";
+import type { OnboardingStepId } from "./onboarding-steps.ts";
+
+const catalogue = APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category }));
+const house = suggestedAppliancesFor("house");
+
+const meta = {
+  title: "Features/Onboarding/OnboardingFlow",
+  component: OnboardingFlow,
+  parameters: { layout: "padded" },
+  args: {
+    step: "welcome",
+    homeType: "house",
+    selectedAppliances: [],
+    applianceAges: [],
+    catalog: { status: "success", appliances: catalogue },
+    onStepChange: fn(),
+    onHomeTypeChange: fn(),
+    onSelectedAppliancesChange: fn(),
+    onApplianceAgeChange: fn(),
+    onFinish: fn(),
+  },
+  tags: ["visual-mobile"],
+} satisfies Meta<typeof OnboardingFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Pick<StoryContext, "canvasElement">;
+const canvasOf = ({ canvasElement }: Context) => within(canvasElement);
+const stepHeading = (context: Context, name: string) => canvasOf(context).getByRole("heading", { level: 2, name });
+
+export const Welcome: Story = {
+  play: async (context) => {
+    await expect(canvasOf(context).getByRole("heading", { level: 1, name: "Set up your home" })).toBeVisible();
+    await expect(stepHeading(context, "Welcome to Hearthkeep")).toBeVisible();
+    await userEvent.click(canvasOf(context).getByRole("button", { name: "Get started" }));
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("home-type");
+  },
+};
+
+export const HomeTypeDefault: Story = {
+  args: { step: "home-type" },
+  play: async (context) => {
+    await expect(canvasOf(context).getByRole("radio", { name: "House" })).toBeChecked();
+  },
+};
+
+export const HomeTypeChosen: Story = {
+  args: { step: "home-type", homeType: "condo" },
+  play: async (context) => {
+    await expect(canvasOf(context).getByRole("radio", { name: "Condo" })).toBeChecked();
+    await userEvent.click(canvasOf(context).getByRole("radio", { name: "Townhouse" }));
+    await expect(context.args.onHomeTypeChange).toHaveBeenCalledWith("townhouse");
+  },
+};
+
+export const AppliancesSuggested: Story = {
+  args: { step: "appliances", selectedAppliances: house },
+  play: async (context) => {
+    await expect(canvasOf(context).getByText("8 selected")).toBeVisible();
+    await userEvent.click(canvasOf(context).getByRole("button", { name: "Next" }));
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("ages");
+  },
+};
+
+/** Nothing picked: Next refuses and says why. */
+export const AppliancesNoneSelected: Story = {
+  args: { step: "appliances", selectedAppliances: [] },
+  play: async (context) => {
+    await userEvent.click(canvasOf(context).getByRole("button", { name: "Next" }));
+    await expect(canvasOf(context).getByRole("alert")).toHaveTextContent(NO_APPLIANCE_SELECTED);
+    await expect(context.args.onStepChange).not.toHaveBeenCalled();
+  },
+};
+
+export const AppliancesLoading: Story = {
+  args: { step: "appliances", catalog: { status: "pending" } },
+  play: async (context) => {
+    await expect(canvasOf(context).getByRole("status", { name: "Loading appliances" })).toBeVisible();
+  },
+};
+
+export const AppliancesFailedToLoad: Story = {
+  args: { step: "appliances", catalog: { status: "error", message: "The service is unavailable.", retry: fn() } },
+  play: async (context) => {
+    await expect(canvasOf(context).getByRole("alert")).toHaveTextContent("The list of appliances could not be loaded.");
+    await userEvent.click(canvasOf(context).getByRole("button", { name: "Try again" }));
+  },
+};
+
+export const AgesNotSure: Story = {
+  args: { step: "ages", selectedAppliances: ["furnace", "refrigerator", "dryer"] },
+  play: async (context) => {
+    const furnace = canvasOf(context).getByRole("group", { name: "Furnace" });
+    await expect(within(furnace).getByRole("spinbutton")).toBeDisabled();
+    await userEvent.click(within(furnace).getByRole("checkbox", { name: /Not sure/ }));
+    await expect(context.args.onApplianceAgeChange).toHaveBeenCalledWith("furnace", 0);
+  },
+};
+
+const someAges: ApplianceAge[] = [
+  { applianceId: "furnace", yearsPurchased: 12 },
+  { applianceId: "dryer", yearsPurchased: 3 },
+];
+
+export const AgesFilled: Story = {
+  args: { step: "ages", selectedAppliances: ["furnace", "refrigerator", "dryer"], applianceAges: someAges },
+  play: async (context) => {
+    const furnace = within(canvasOf(context).getByRole("group", { name: "Furnace" }));
+    await expect(furnace.getByRole("spinbutton")).toHaveValue("12");
+    await userEvent.click(furnace.getByRole("spinbutton"));
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(context.args.onApplianceAgeChange).toHaveBeenCalledWith("furnace", 13);
+  },
+};
+
+const preview = { taskCount: 21, tasksPerYear: 31, minutesPerYear: 540 };
+
+export const Review: Story = {
+  args: { step: "review", selectedAppliances: ["furnace", "refrigerator", "dryer"], applianceAges: someAges, preview },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await expect(canvas.getByTestId("year-preview")).toHaveTextContent("31 tasks a year, about 9 hours");
+    await expect(canvas.getByText("12 years old")).toBeVisible();
+    await expect(canvas.getByText("Age not given")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Finish setup" }));
+    await expect(context.args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Submitting: Story = {
+  args: { ...Review.args, submitting: true },
+  play: async (context) => {
+    const button = canvasOf(context).getByRole("button", { name: "Setting up your home…" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const ServerRefused: Story = {
+  args: { ...Review.args, submitError: "The service is unavailable. Please try again in a minute." },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The service is unavailable. Please try again in a minute.");
+    await expect(canvas.getByText("12 years old")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(context.args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The whole flow by keyboard alone, with the state a screen would hold. */
+function Walkthrough(props: Pick<OnboardingFlowProps, "onFinish">) {
+  const [step, setStep] = React.useState<OnboardingStepId>("welcome");
+  const [homeType, setHomeType] = React.useState<HomeType>("house");
+  const [selected, setSelected] = React.useState<string[]>([]);
+  const [ages, setAges] = React.useState<ApplianceAge[]>([]);
+  return (
+    <OnboardingFlow
+      step={step}
+      homeType={homeType}
+      selectedAppliances={selected}
+      applianceAges={ages}
+      catalog={{ status: "success", appliances: catalogue }}
+      preview={preview}
+      onStepChange={(next) => {
+        if (next === "appliances" && selected.length === 0) setSelected(suggestedAppliancesFor(homeType));
+        setStep(next);
+      }}
+      onHomeTypeChange={setHomeType}
+      onSelectedAppliancesChange={setSelected}
+      onApplianceAgeChange={(id, years) => setAges((current) => [...current.filter((age) => age.applianceId !== id), ...(years === null ? [] : [{ applianceId: id, yearsPurchased: years }])])}
+      onFinish={props.onFinish}
+    />
+  );
+}
+
+export const KeyboardPath: Story = {
+  render: (args) => <Walkthrough onFinish={args.onFinish} />,
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    const press = (keys: string) => userEvent.keyboard(keys);
+    const focusButton = async (name: string) => {
+      const button = canvas.getByRole("button", { name });
+      // Tab forward until the button has the focus, as a keyboard user would.
+      for (let presses = 0; presses < 80 && document.activeElement !== button; presses += 1) await userEvent.tab();
+      await expect(button).toHaveFocus();
+    };
+    await focusButton("Get started");
+    await press("{Enter}");
+    await waitFor(() => expect(stepHeading(context, "What kind of home is it?")).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "House" })).toHaveFocus();
+    await press("{ArrowDown}");
+    await expect(canvas.getByRole("radio", { name: "Townhouse" })).toBeChecked();
+    await focusButton("Next");
+    await press("{Enter}");
+    await waitFor(() => expect(stepHeading(context, "What do you have?")).toHaveFocus());
+    await expect(canvas.getByText("7 selected")).toBeVisible();
+    await userEvent.tab();
+    await press("boiler");
+    await userEvent.tab();
+    await press(" ");
+    await expect(canvas.getByRole("checkbox", { name: "Boiler" })).toBeChecked();
+    await focusButton("Next");
+    await press("{Enter}");
+    await waitFor(() => expect(stepHeading(context, "How old are they?")).toHaveFocus());
+    await focusButton("Next");
+    await press("{Enter}");
+    await waitFor(() => expect(stepHeading(context, "Check and finish")).toHaveFocus());
+    await expect(canvas.getByTestId("year-preview")).toHaveTextContent("31 tasks a year");
+    await focusButton("Finish setup");
+    await press("{Enter}");
+    await expect(context.args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};

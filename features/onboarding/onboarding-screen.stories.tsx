@@ -1,0 +1,108 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
+import { appStore, type OnboardingProgress } from "@features/app-state/index.ts";
+import { newUser } from "../../mock-api/fixtures/auth.ts";
+import { applianceErrorBodies } from "../../mock-api/fixtures/appliances.ts";
+import { catalogHandlers, onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
+import { withSignedInFrame } from "./onboarding-story-frame.tsx";
+import { OnboardingScreen } from "./onboarding-screen.tsx";
+
+/** Each story starts from a fresh app-wide state, plus the progress its `parameters.onboarding` names. */
+const freshProgress = ({ parameters }: { parameters: Record<string, unknown> }) => {
+  appStore.getState().reset();
+  const progress = parameters.onboarding as OnboardingProgress | undefined;
+  if (progress) appStore.getState().updateOnboarding(progress);
+  return {};
+};
+
+const meta = {
+  title: "Pages/Onboarding",
+  component: OnboardingScreen,
+  parameters: { layout: "fullscreen", msw: { handlers: [catalogHandlers.appliances.ok, catalogHandlers.tasks.ok, onboardingHandlers.ok] } },
+  decorators: [withSignedInFrame("/onboarding", newUser)],
+  loaders: [freshProgress],
+  tags: ["visual-mobile"],
+} satisfies Meta<typeof OnboardingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Pick<StoryContext, "canvasElement">;
+const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+const stepHeading = (context: Context, name: string) => screen(context).findByRole("heading", { level: 2, name });
+
+const atReview: OnboardingProgress = {
+  currentStep: "review",
+  homeType: "house",
+  selectedAppliances: ["furnace", "refrigerator", "water-heater-tank"],
+  applianceAges: [{ applianceId: "furnace", yearsPurchased: 9 }],
+};
+
+export const FirstVisit: Story = {
+  play: async (context) => {
+    await expect(await stepHeading(context, "Welcome to Hearthkeep")).toBeVisible();
+    await userEvent.click(screen(context).getByRole("button", { name: "Get started" }));
+    await expect(await stepHeading(context, "What kind of home is it?")).toHaveFocus();
+    await userEvent.click(screen(context).getByRole("button", { name: "Next" }));
+    await expect(await stepHeading(context, "What do you have?")).toBeVisible();
+    await expect(await screen(context).findByText("8 selected")).toBeVisible();
+    await expect(appStore.getState().onboarding).toMatchObject({ currentStep: "appliances", selectedAppliances: suggestedAppliancesFor("house") });
+  },
+};
+
+/** A condo's suggestion has no roof or gutters; changing the type before touching the list follows it. */
+export const CondoSuggestion: Story = {
+  parameters: { onboarding: { currentStep: "home-type" } },
+  play: async (context) => {
+    await userEvent.click(await screen(context).findByRole("radio", { name: "Condo" }));
+    await userEvent.click(screen(context).getByRole("button", { name: "Next" }));
+    await expect(await screen(context).findByText("5 selected")).toBeVisible();
+    await expect(screen(context).getByRole("checkbox", { name: "Roof" })).not.toBeChecked();
+  },
+};
+
+export const ResumesWhereLeft: Story = {
+  parameters: { onboarding: { ...atReview, currentStep: "ages" } },
+  play: async (context) => {
+    await expect(await stepHeading(context, "How old are they?")).toBeVisible();
+    await expect(within(screen(context).getByRole("group", { name: "Furnace" })).getByRole("spinbutton")).toHaveValue("9");
+  },
+};
+
+export const ReviewWithPreview: Story = {
+  parameters: { onboarding: atReview },
+  play: async (context) => {
+    await expect(await stepHeading(context, "Check and finish")).toBeVisible();
+    await waitFor(() => expect(screen(context).getByTestId("year-preview")).toHaveTextContent(/^\d+ tasks a year, about \d+ hours?$/));
+  },
+};
+
+export const Finishing: Story = {
+  parameters: { onboarding: atReview },
+  play: async (context) => {
+    await userEvent.click(await screen(context).findByRole("button", { name: "Finish setup" }));
+    await expect(await screen(context).findByRole("heading", { name: "Arrived at /dashboard" })).toBeVisible();
+    await expect(await screen(context).findByText("Your home is set up")).toBeVisible();
+    await expect(appStore.getState().onboarding).toMatchObject({ isComplete: true, currentStep: "complete" });
+    await expect(appStore.getState().userStats.applianceCount).toBe(3);
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { onboarding: atReview, msw: { handlers: [catalogHandlers.appliances.ok, catalogHandlers.tasks.ok, onboardingHandlers.pending] } },
+  play: async (context) => {
+    await userEvent.click(await screen(context).findByRole("button", { name: "Finish setup" }));
+    await expect(await screen(context).findByRole("button", { name: "Setting up your home…" })).toBeDisabled();
+  },
+};
+
+export const ServerRefusing: Story = {
+  parameters: { onboarding: atReview, msw: { handlers: [catalogHandlers.appliances.ok, catalogHandlers.tasks.ok, onboardingHandlers.failing] } },
+  play: async (context) => {
+    await userEvent.click(await screen(context).findByRole("button", { name: "Finish setup" }));
+    const message = applianceErrorBodies.unavailable.error.message;
+    await waitFor(() => expect(screen(context).getAllByText(message).length).toBeGreaterThanOrEqual(2));
+    await expect(screen(context).getByRole("button", { name: "Try again" })).toBeEnabled();
+    await expect(appStore.getState().onboarding.selectedAppliances).toEqual(atReview.selectedAppliances);
+  },
+};

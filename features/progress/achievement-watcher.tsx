@@ -1,0 +1,29 @@
+import * as React from "react";
+import { useAuth } from "@features/session/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { useAchievements } from "./api/get-achievements.ts";
+import { achievementsToAnnounce, readAnnounced, saveAnnounced } from "./announced-achievements.ts";
+
+/**
+ * Toasts each achievement once, on whichever signed-in page the user is when the server reports it
+ * unlocked (the achievements are read again after every change and when the window regains focus).
+ */
+export function AchievementWatcher() {
+  const { user } = useAuth();
+  const achievements = useAchievements();
+  const { toast } = useToast();
+  const userId = user?.id;
+  const data = achievements.data;
+  React.useEffect(() => {
+    if (!userId || !data) return;
+    const announced = readAnnounced(userId);
+    const fresh = achievementsToAnnounce(data, announced, new Date(achievements.dataUpdatedAt));
+    if (fresh.length === 0) return;
+    for (const achievement of fresh) {
+      toast({ variant: "success", title: `Achievement unlocked: ${achievement.title}`, description: achievement.description, duration: 6000 });
+      announced.add(achievement.id);
+    }
+    saveAnnounced(userId, announced);
+  }, [achievements.dataUpdatedAt, data, toast, userId]);
+  return null;
+}

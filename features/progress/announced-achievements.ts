@@ -1,0 +1,34 @@
+import type { AchievementStatus } from "@domain/contract/index.ts";
+
+/** An unlock older than this is not toasted on a device that never saw it: it is news no longer. */
+export const ANNOUNCE_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+const storageKey = (userId: string) => `hearthkeep:announced-achievements:${userId}`;
+
+/** The unlocked achievements to toast: recent, and not yet toasted in this browser. */
+export function achievementsToAnnounce(achievements: readonly AchievementStatus[], announced: ReadonlySet<string>, now: Date): AchievementStatus[] {
+  return achievements.filter(
+    (achievement) =>
+      achievement.isUnlocked &&
+      achievement.unlockedAt !== null &&
+      !announced.has(achievement.id) &&
+      now.getTime() - new Date(achievement.unlockedAt).getTime() <= ANNOUNCE_WITHIN_MS,
+  );
+}
+
+export function readAnnounced(userId: string): Set<string> {
+  try {
+    const saved: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey(userId)) ?? "[]");
+    return new Set(Array.isArray(saved) ? saved.filter((id): id is string => typeof id === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function saveAnnounced(userId: string, ids: ReadonlySet<string>): void {
+  try {
+    globalThis.localStorage?.setItem(storageKey(userId), JSON.stringify([...ids]));
+  } catch {
+    // Without storage an achievement may be toasted once more on the next visit; nothing is lost.
+  }
+}

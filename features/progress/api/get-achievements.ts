@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { achievementsResponseSchema, type AchievementStatus } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { progressKeys } from "./keys.ts";
+
+export const INVALID_ACHIEVEMENTS_RESPONSE = "Invalid achievements response";
+
+export async function getAchievements(client: ApiClient): Promise<AchievementStatus[]> {
+  const { data } = await client.get("/achievements", { schema: achievementsResponseSchema, invalidMessage: INVALID_ACHIEVEMENTS_RESPONSE });
+  return data;
+}
+
+export function achievementsQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: progressKeys.achievements(), queryFn: () => getAchievements(client), refetchOnWindowFocus: "always" });
+}
+
+export function useAchievements() {
+  const { client } = useAuth();
+  return useQuery(achievementsQueryOptions(client));
+}

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { historyResponseSchema, type HistoryResponse } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { progressKeys, type HistoryFilters } from "./keys.ts";
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export function getHistory(client: ApiClient, filters: HistoryFilters, page: number): Promise<HistoryResponse> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
+  if (filters.search.trim()) query.set("search", filters.search.trim());
+  if (filters.applianceId) query.set("applianceId", filters.applianceId);
+  return client.get(`/tasks/history?${query.toString()}`, { schema: historyResponseSchema, invalidMessage: "Invalid history response" });
+}
+
+export function historyQueryOptions(client: ApiClient, filters: HistoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: progressKeys.history(filters),
+    queryFn: ({ pageParam }) => getHistory(client, filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.page * last.pagination.pageSize < last.pagination.total ? last.pagination.page + 1 : undefined),
+  });
+}
+
+/** The completed tasks, newest first, a page at a time. */
+export function useHistory(filters: HistoryFilters) {
+  const { client } = useAuth();
+  return useInfiniteQuery(historyQueryOptions(client, filters));
+}

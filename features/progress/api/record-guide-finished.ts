@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { achievementsResponseSchema, type AchievementStatus } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { INVALID_ACHIEVEMENTS_RESPONSE } from "./get-achievements.ts";
+import { progressKeys } from "./keys.ts";
+
+export async function recordGuideFinished(client: ApiClient, taskId: string): Promise<AchievementStatus[]> {
+  const { data } = await client.post("/achievements/guide-finished", { taskId }, { schema: achievementsResponseSchema, invalidMessage: INVALID_ACHIEVEMENTS_RESPONSE });
+  return data;
+}
+
+/** For the guide: its last step was reached, which may unlock an achievement. */
+export function useRecordGuideFinished() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => recordGuideFinished(client, taskId),
+    onSuccess: (achievements) => queryClient.setQueryData(progressKeys.achievements(), achievements),
+  });
+}

@@ -1,0 +1,115 @@
+import * as React from "react";
+import { normaliseError } from "@features/session/index.ts";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
+import { Skeleton } from "@ui/skeleton/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { useAchievements } from "./api/get-achievements.ts";
+import { useHistory } from "./api/get-history.ts";
+import { useMonthlyHistory } from "./api/get-monthly-history.ts";
+import { useTaskStats } from "./api/get-task-stats.ts";
+import { useUndoCompletion } from "./api/undo-completion.ts";
+import { AchievementList } from "./achievement-list.tsx";
+import { CompletedTaskList } from "./completed-task-list.tsx";
+import { HistoryFilters } from "./history-filters.tsx";
+import { ProgressCharts } from "./progress-charts.tsx";
+import { StatsPanel } from "./stats-panel.tsx";
+
+export const HISTORY_LOAD_FAILED = "Unable to load your completed tasks. Please check your connection and try again.";
+
+/** Waits this long after the last keystroke before searching, so typing a word sends one request. */
+const SEARCH_PAUSE_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = React.useState(value);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+function Loading({ label, className }: { label: string; className: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton className={className} />
+    </div>
+  );
+}
+
+/** /completed: statistics, the monthly chart, the history with search, filter and undo, and achievements. */
+export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
+  const [search, setSearch] = React.useState("");
+  const [applianceId, setApplianceId] = React.useState<string | null>(null);
+  const filters = { search: useDebounced(search, SEARCH_PAUSE_MS), applianceId };
+  const history = useHistory(filters);
+  const stats = useTaskStats();
+  const monthly = useMonthlyHistory();
+  const achievements = useAchievements();
+  const undo = useUndoCompletion();
+  const { toast } = useToast();
+  const now = fixedNow ?? new Date(history.dataUpdatedAt);
+  const pages = history.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.data);
+  const firstPage = pages[0];
+
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Completed tasks</h1>
+      {stats.isPending ? (
+        <Loading label="Loading statistics..." className="h-40 w-full" />
+      ) : stats.isError ? (
+        <ErrorPanel title="Unable to load your statistics." actions={[{ label: "Try Again", onAction: () => void stats.refetch() }]} />
+      ) : (
+        <StatsPanel stats={stats.data} />
+      )}
+      {monthly.isPending ? (
+        <Loading label="Loading charts..." className="h-56 w-full" />
+      ) : monthly.isError ? (
+        <ErrorPanel title="Unable to load the monthly figures." actions={[{ label: "Try Again", onAction: () => void monthly.refetch() }]} />
+      ) : (
+        <ProgressCharts months={monthly.data} />
+      )}
+      <section aria-labelledby="history-heading" className="grid gap-4">
+        <h2 id="history-heading" className="text-lg font-semibold">
+          History
+        </h2>
+        <HistoryFilters
+          search={search}
+          applianceId={applianceId}
+          appliances={firstPage?.appliances ?? []}
+          onSearchChange={setSearch}
+          onApplianceChange={setApplianceId}
+        />
+        {history.isPending ? (
+          <Loading label="Loading completed tasks..." className="h-48 w-full" />
+        ) : history.isError ? (
+          <ErrorPanel title={HISTORY_LOAD_FAILED} actions={[{ label: "Try Again", onAction: () => void history.refetch() }]} />
+        ) : (
+          <CompletedTaskList
+            entries={entries}
+            total={firstPage?.pagination.total ?? 0}
+            now={now}
+            hasMore={history.hasNextPage}
+            loadingMore={history.isFetchingNextPage}
+            onLoadMore={() => void history.fetchNextPage()}
+            onUndo={(taskId) =>
+              undo.mutate(taskId, {
+                onSuccess: () => toast({ variant: "success", title: "Completion undone", description: "The task is back in your open tasks." }),
+                onError: (error) => toast({ variant: "error", title: "Failed to uncomplete task", description: normaliseError(error).message }),
+              })
+            }
+            undoingTaskId={undo.isPending ? undo.variables : null}
+            filtered={filters.search.trim() !== "" || applianceId !== null}
+          />
+        )}
+      </section>
+      {achievements.isPending ? (
+        <Loading label="Loading achievements..." className="h-40 w-full" />
+      ) : achievements.isError ? (
+        <ErrorPanel title="Unable to load your achievements." actions={[{ label: "Try Again", onAction: () => void achievements.refetch() }]} />
+      ) : (
+        <AchievementList achievements={achievements.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { History, Undo2 } from "lucide-react";
+import type { CompletedTaskEntry } from "@domain/contract/index.ts";
+import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@ui/alert-dialog/index.ts";
+import { Button } from "@ui/button/index.ts";
+import { EmptyState } from "@ui/empty-state/index.ts";
+import { formatCalendarDay, formatMinutes, formatMoney, formatMonth } from "./format.ts";
+
+export type CompletedTaskListProps = {
+  entries: readonly CompletedTaskEntry[];
+  /** How many completed tasks match in all (the list may hold fewer, a page at a time). */
+  total: number;
+  /** "Now", for the 24-hour undo window; passed in so stories and tests decide it. */
+  now: Date;
+  hasMore: boolean;
+  loadingMore?: boolean;
+  onLoadMore: () => void;
+  onUndo: (taskId: string) => void;
+  undoingTaskId?: string | null;
+  /** True when a search or filter is active (the empty state then says so). */
+  filtered?: boolean;
+};
+
+/** Groups entries (newest first) by the month they were done in, keeping the order. */
+export function groupByMonth(entries: readonly CompletedTaskEntry[]): { month: string; entries: CompletedTaskEntry[] }[] {
+  const groups: { month: string; entries: CompletedTaskEntry[] }[] = [];
+  for (const entry of entries) {
+    const month = entry.completedOn.slice(0, 7);
+    const last = groups.at(-1);
+    if (last?.month === month) last.entries.push(entry);
+    else groups.push({ month, entries: [entry] });
+  }
+  return groups;
+}
+
+/** The home's history, grouped by month, a page at a time, with undo inside docs/product.md §9's 24 hours. */
+export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = false, onLoadMore, onUndo, undoingTaskId = null, filtered = false }: CompletedTaskListProps) {
+  if (entries.length === 0) {
+    return filtered ? (
+      <EmptyState framed icon={<History />} title="No completed tasks match" description="Try other words, or all appliances." />
+    ) : (
+      <EmptyState framed icon={<History />} title="Nothing completed yet" description="Tasks you complete on the dashboard are kept here, with your notes and what you saved." />
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      {groupByMonth(entries).map((group) => (
+        <section key={group.month} aria-labelledby={`month-${group.month}`} className="grid gap-2">
+          <h3 id={`month-${group.month}`} className="text-sm font-semibold text-muted-foreground">
+            {formatMonth(group.month)}
+          </h3>
+          <ul className="grid gap-2">
+            {group.entries.map((entry) => (
+              <CompletedTaskItem key={entry.taskId} entry={entry} now={now} onUndo={onUndo} undoing={undoingTaskId === entry.taskId} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-muted-foreground">
+        <p aria-live="polite">
+          Showing {entries.length} of {total}
+        </p>
+        {hasMore ? (
+          <Button variant="outline" size="sm" onClick={onLoadMore} loading={loadingMore}>
+            Load more
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTaskEntry; now: Date; onUndo: (taskId: string) => void; undoing: boolean }) {
+  const canUndo = isWithinUndoWindow(entry.completedAt, now);
+  const details = [
+    entry.timeSpentMinutes !== null ? { term: "Time spent", value: formatMinutes(entry.timeSpentMinutes) } : null,
+    entry.costActual !== null ? { term: "Cost", value: formatMoney(entry.costActual) } : null,
+    entry.proCost !== null ? { term: "Saved", value: `${formatMoney(entry.moneySaved)} vs ${formatMoney(entry.proCost)} for a pro` } : null,
+  ].filter((detail) => detail !== null);
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <h4 className="font-medium">{entry.name}</h4>
+          <p className="text-sm text-muted-foreground">
+            {entry.applianceName} · <time dateTime={entry.completedAt}>{formatCalendarDay(entry.completedOn)}</time>
+          </p>
+        </div>
+        {canUndo ? (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="ghost" size="sm" loading={undoing}>
+                <Undo2 aria-hidden="true" />
+                Undo<span className="sr-only">: {entry.name}</span>
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Undo this completion?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  &ldquo;{entry.name}&rdquo; goes back to your open tasks, and its notes, time and cost are removed from the history.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep it done</AlertDialogCancel>
+                <AlertDialogAction onClick={() => onUndo(entry.taskId)}>Undo completion</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : null}
+      </div>
+      {entry.notes ? <p className="text-sm whitespace-pre-line">{entry.notes}</p> : null}
+      {details.length > 0 ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {details.map((detail) => (
+            <div key={detail.term} className="flex gap-1.5">
+              <dt className="text-muted-foreground">{detail.term}</dt>
+              <dd className="font-medium">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}

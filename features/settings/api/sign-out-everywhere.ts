@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+
+export async function signOutEverywhere(client: ApiClient): Promise<void> {
+  await client.post("/auth/logout-all");
+}
+
+/** Revokes every session of the user on the server, then forgets this device's. */
+export function useSignOutEverywhere() {
+  const { client, logout } = useAuth();
+  return useMutation({
+    mutationFn: () => signOutEverywhere(client),
+    onSuccess: () => logout(),
+  });
+}

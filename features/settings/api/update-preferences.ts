@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  preferencesResponseSchema,
+  type Profile,
+  type UpdatePreferencesRequest,
+  type UserPreferences,
+} from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { accountKeys } from "./keys.ts";
+
+export async function updatePreferences(client: ApiClient, change: UpdatePreferencesRequest): Promise<UserPreferences> {
+  const { preferences } = await client.put("/users/preferences", change, {
+    schema: preferencesResponseSchema,
+    invalidMessage: "Invalid preferences response",
+  });
+  return preferences;
+}
+
+/** A switch flips at once (optimistic), and flips back if the server refuses. */
+export function useUpdatePreferences() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UpdatePreferencesRequest) => updatePreferences(client, change),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.profile() });
+      const previous = queryClient.getQueryData<Profile>(accountKeys.profile());
+      if (previous) {
+        const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<UserPreferences>;
+        queryClient.setQueryData<Profile>(accountKeys.profile(), { ...previous, preferences: { ...previous.preferences, ...defined } });
+      }
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(accountKeys.profile(), context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { profileResponseSchema, type Profile, type UpdateProfileRequest } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { INVALID_PROFILE_RESPONSE } from "./get-profile.ts";
+import { accountKeys } from "./keys.ts";
+
+export function updateProfile(client: ApiClient, change: UpdateProfileRequest): Promise<Profile> {
+  return client.put("/users/profile", change, { schema: profileResponseSchema, invalidMessage: INVALID_PROFILE_RESPONSE });
+}
+
+/** The server answers the whole profile after the change, which becomes the cache. */
+export function useUpdateProfile() {
+  const { client, checkAuth } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UpdateProfileRequest) => updateProfile(client, change),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile(), profile);
+      // The header shows the session user's name: read it again.
+      void checkAuth();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
+  });
+}

@@ -1,0 +1,75 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { format } from "date-fns";
+import type { Plan, UpdateProfileRequest } from "@domain/contract/index.ts";
+import { Button } from "@ui/button/index.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
+import { Field } from "@ui/field/index.ts";
+import { Input } from "@ui/input/index.ts";
+import { profileFormSchema, settingsParseOptions, type ProfileFormOutput, type ProfileFormValues } from "./settings-forms.ts";
+
+export const planLabels: Record<Plan, string> = { free: "Free", pro: "Pro", beta: "Beta" };
+
+export type ProfileSectionProps = {
+  name: string | undefined;
+  email: string;
+  memberSince: string;
+  plan: Plan;
+  /** Saves the name; rejects when the server refuses (the form then keeps what was typed). */
+  onSave: (change: UpdateProfileRequest) => Promise<unknown>;
+};
+
+/** Name (editable), e-mail, member since and plan. */
+export function ProfileSection({ name, email, memberSince, plan, onSave }: ProfileSectionProps) {
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema, settingsParseOptions),
+    values: { name: name ?? "" },
+    resetOptions: { keepDirtyValues: true },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      // The contract reads an empty name as "no name"; it travels as "".
+      const name = values.name ?? "";
+      await onSave({ name });
+      form.reset({ name });
+    } catch {
+      // The error toast says so; what was typed stays in the field for another try.
+    }
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asLevel={2}>Profile</CardTitle>
+        <CardDescription>How Hearthkeep greets you.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <form noValidate aria-label="Profile" onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <Field label="Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register("name")} />
+          </Field>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            Save name
+          </Button>
+        </form>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">E-mail</dt>
+            <dd className="truncate font-medium">{email}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Member since</dt>
+            <dd className="font-medium">
+              <time dateTime={memberSince}>{format(new Date(memberSince), "MMMM d, yyyy")}</time>
+            </dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Plan</dt>
+            <dd className="font-medium">{planLabels[plan]}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

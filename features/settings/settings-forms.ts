@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { deleteAccountRequestSchema, updateProfileRequestSchema } from "@domain/contract/index.ts";
+
+/*
+ * The settings forms validate with the contract's request schemas, so the browser refuses exactly what
+ * the server would; only zod's generic wording is replaced.
+ */
+type Issue = { code: string; path?: PropertyKey[] };
+
+export function settingsFormMessage(issue: Issue): string | undefined {
+  const field = String(issue.path?.[0] ?? "");
+  if (field === "name" && issue.code === "too_big") return "Use at most 100 characters";
+  if (field === "password" && issue.code === "too_small") return "Enter your password";
+  return undefined;
+}
+
+export const settingsParseOptions = { error: settingsFormMessage } as const;
+
+export const profileFormSchema = updateProfileRequestSchema;
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+export const deleteAccountFormSchema = deleteAccountRequestSchema;
+export type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
+
+/** docs/product.md §8: what the error toast says when the server refuses a change. */
+export const UPDATE_FAILED = "Update failed";

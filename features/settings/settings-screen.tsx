@@ -1,0 +1,96 @@
+import { useNavigate } from "react-router";
+import { normaliseError, useAuth } from "@features/session/index.ts";
+import { useTheme } from "@features/theme/index.ts";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
+import { Skeleton } from "@ui/skeleton/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { useDeleteAccount } from "./api/delete-account.ts";
+import { useExportAccount } from "./api/export-account.ts";
+import { useProfile } from "./api/get-profile.ts";
+import { useSubscription } from "./api/get-subscription.ts";
+import { useSignOutEverywhere } from "./api/sign-out-everywhere.ts";
+import { useUpdatePreferences } from "./api/update-preferences.ts";
+import { useUpdateProfile } from "./api/update-profile.ts";
+import { DataSection, SessionSection } from "./account-section.tsx";
+import { PlanSection } from "./plan-section.tsx";
+import { PreferencesSection } from "./preferences-section.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+import { UPDATE_FAILED } from "./settings-forms.ts";
+import { useSaveTheme } from "./use-save-theme.ts";
+
+export const SETTINGS_LOAD_FAILED = "Unable to load your settings. Please check your connection and try again.";
+
+/** /settings: profile, preferences, plan, your data, sessions. Open before onboarding is finished. */
+export function SettingsScreen() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { choice } = useTheme();
+  const profile = useProfile();
+  const subscription = useSubscription();
+  const updateProfile = useUpdateProfile();
+  const updatePreferences = useUpdatePreferences();
+  const saveTheme = useSaveTheme();
+  const exportAccount = useExportAccount();
+  const deleteAccount = useDeleteAccount();
+  const signOutEverywhere = useSignOutEverywhere();
+  const updateFailed = (error: unknown) => toast({ variant: "error", title: UPDATE_FAILED, description: normaliseError(error).message });
+  const toSignIn = () => void navigate("/sign-in", { replace: true });
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      {profile.isPending ? (
+        <div role="status" aria-label="Loading settings..." className="grid gap-4">
+          <Skeleton className="h-44 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : profile.isError ? (
+        <ErrorPanel title={SETTINGS_LOAD_FAILED} actions={[{ label: "Try Again", onAction: () => void profile.refetch() }]} />
+      ) : (
+        <>
+          <ProfileSection
+            name={profile.data.name ?? undefined}
+            email={profile.data.email}
+            memberSince={user?.createdAt ?? new Date(0).toISOString()}
+            plan={subscription.data?.plan ?? user?.plan ?? "free"}
+            onSave={(change) => updateProfile.mutateAsync(change, { onError: updateFailed })}
+          />
+          <PreferencesSection
+            preferences={profile.data.preferences}
+            theme={choice}
+            onChange={(change) => updatePreferences.mutate(change, { onError: updateFailed })}
+            onThemeChange={saveTheme}
+          />
+        </>
+      )}
+      <PlanSection subscription={subscription.data} />
+      <DataSection
+        onExport={() => exportAccount.mutate(undefined, { onError: (error) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message }) })}
+        exporting={exportAccount.isPending}
+        onDelete={async (request) => {
+          try {
+            await deleteAccount.mutateAsync(request);
+          } catch (error) {
+            throw normaliseError(error);
+          }
+          toast({ variant: "success", title: "Account deleted", description: "Everything has been erased. Take care!" });
+          toSignIn();
+        }}
+      />
+      <SessionSection
+        onSignOut={() => void logout().then(toSignIn)}
+        onSignOutEverywhere={() =>
+          signOutEverywhere.mutate(undefined, {
+            onSuccess: () => {
+              toast({ variant: "success", title: "Signed out everywhere", description: "Every device has been signed out." });
+              toSignIn();
+            },
+            onError: updateFailed,
+          })
+        }
+        signingOutEverywhere={signOutEverywhere.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import * as React from "react";
+import { useAuth } from "@features/session/index.ts";
+import { useTheme } from "@features/theme/index.ts";
+import { useProfile } from "./api/get-profile.ts";
+
+/**
+ * Once per signed-in user, adopts the theme saved on the account: a user who chose dark on another
+ * device sees dark here too. Later changes come from this device and are saved both ways.
+ */
+export function ThemeFromAccount() {
+  const { user } = useAuth();
+  const { choice, setChoice } = useTheme();
+  const profile = useProfile();
+  const adoptedFor = React.useRef<string | null>(null);
+  const accountTheme = profile.data?.preferences.theme;
+  React.useEffect(() => {
+    if (!user || !accountTheme || adoptedFor.current === user.id) return;
+    adoptedFor.current = user.id;
+    if (accountTheme !== choice) setChoice(accountTheme);
+  }, [accountTheme, choice, setChoice, user]);
+  return null;
+}

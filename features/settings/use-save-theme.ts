@@ -1,0 +1,26 @@
+import * as React from "react";
+import type { Theme } from "@domain/contract/index.ts";
+import { useAuth } from "@features/session/index.ts";
+import { useTheme } from "@features/theme/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { useUpdatePreferences } from "./api/update-preferences.ts";
+import { UPDATE_FAILED } from "./settings-forms.ts";
+
+/**
+ * Changes the theme everywhere at once and remembers it: in this browser (so the next visit paints in
+ * it from the first frame) and, signed in, on the account (so it follows the user to other devices).
+ */
+export function useSaveTheme(): (theme: Theme) => void {
+  const { setChoice } = useTheme();
+  const { status } = useAuth();
+  const { mutate } = useUpdatePreferences();
+  const { toast } = useToast();
+  return React.useCallback(
+    (theme: Theme) => {
+      setChoice(theme);
+      if (status !== "authenticated") return;
+      mutate({ theme }, { onError: () => toast({ variant: "error", title: UPDATE_FAILED, description: "The theme is kept on this device only." }) });
+    },
+    [mutate, setChoice, status, toast],
+  );
+}

@@ -1,0 +1,1 @@
+export { TaskScreen, type TaskScreenProps } from "./task-screen.tsx";

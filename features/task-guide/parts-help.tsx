@@ -1,0 +1,48 @@
+import { ExternalLink, Package } from "lucide-react";
+import type { CatalogPart } from "@domain/contract/index.ts";
+
+export type PartsHelpProps = {
+  parts: readonly CatalogPart[];
+  brand: string | null;
+  model: string | null;
+  applianceName: string;
+};
+
+/** A shop search for the part, with the appliance's brand and model when the home noted them. */
+export function partSearchUrl(part: CatalogPart, brand: string | null, model: string | null): string {
+  const words = [brand, model, part.searchTerms].filter((word): word is string => Boolean(word?.trim())).join(" ");
+  return `https://www.google.com/search?${new URLSearchParams({ q: words, tbm: "shop" }).toString()}`;
+}
+
+/** The parts the task uses up, how to find the right size or type, and a search for each. */
+export function PartsHelp({ parts, brand, model, applianceName }: PartsHelpProps) {
+  return (
+    <section aria-labelledby="parts-heading" className="flex flex-col gap-3">
+      <h2 id="parts-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Package aria-hidden="true" className="size-5" />
+        Parts you may need
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {brand || model ? `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.` : `Add your ${applianceName}'s brand and model on its appliance page and the searches below use them.`}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {parts.map((part) => (
+          <li key={part.name} className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground">
+            <h3 className="font-medium">{part.name}</h3>
+            <p className="text-sm">{part.howToFind}</p>
+            <a
+              href={partSearchUrl(part, brand, model)}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex min-h-11 w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 print:hidden"
+            >
+              Search for {part.name.toLowerCase()}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

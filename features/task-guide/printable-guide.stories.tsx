@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { catalogTaskById } from "@domain/catalog/index.ts";
+import { PrintableGuide } from "./printable-guide.tsx";
+
+const meta = {
+  title: "Features/TaskGuide/PrintableGuide",
+  component: PrintableGuide,
+  parameters: { layout: "fullscreen" },
+  args: { guide: catalogTaskById("hvac-replace-filter")! },
+} satisfies Meta<typeof PrintableGuide>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What paper gets: every step with its drawing, none split across pages. */
+export const FurnaceFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("img", { name: /furnace/i })).toHaveLength(3);
+    await expect(canvas.getByText("3 of 3")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Turn the system back on" })).toBeVisible();
+  },
+};

@@ -1,0 +1,23 @@
+import type { CatalogTask } from "@domain/contract/index.ts";
+import { StepPreview } from "@features/guide-preview/index.ts";
+import { cn } from "@ui/lib/cn.ts";
+
+/**
+ * The whole guide for paper: every step with its drawing and its marks in words, one step per block
+ * that never splits across pages. The screen shows it only when printing (`print:block`).
+ */
+export function PrintableGuide({ guide, className }: { guide: CatalogTask; className?: string }) {
+  return (
+    <section aria-label={`${guide.name}: printable guide`} data-slot="printable-guide" className={cn("flex flex-col gap-2", className)}>
+      <h2 className="text-xl font-semibold">{guide.name}: the steps</h2>
+      {guide.steps.map((step, index) => (
+        <div key={step.id} className="break-inside-avoid print:[&_img]:max-h-[9cm] print:[&_img]:w-auto">
+          <p className="px-4 text-sm font-medium">
+            {index + 1} of {guide.steps.length}
+          </p>
+          <StepPreview step={step} />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, TriangleAlert, Undo2 } from "lucide-react";
+import { Button } from "@ui/button/index.ts";
+import { Checkbox } from "@ui/checkbox/index.ts";
+import { Stat } from "@ui/stat/index.ts";
+import type { TaskDetails } from "@domain/contract/index.ts";
+import { NOT_APPLICABLE } from "@domain/catalog/define-entry.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
+import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
+import { DifficultyBadge, dueLabel, formatDay, formatDollars, formatMinutes } from "@features/dashboard/index.ts";
+import { PartsHelp } from "./parts-help.tsx";
+
+export type TaskOverviewProps = {
+  task: TaskDetails;
+  today: CalendarDate;
+  now: Date;
+  timeZone: string;
+  onStartGuide: () => void;
+  onComplete: () => void;
+  onCompleteWithDetails: () => void;
+  onUndo: () => void;
+  onAddDetails: () => void;
+  onPrint: () => void;
+};
+
+const applicable = (items: readonly string[]) => items.filter((item) => item !== NOT_APPLICABLE);
+
+function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "today" | "timeZone">) {
+  return (
+    <section aria-labelledby="history-heading" className="flex flex-col gap-2">
+      <h2 id="history-heading" className="text-lg font-semibold">
+        History in your home
+      </h2>
+      {task.history.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Not done here yet. When you complete it, what you note shows here.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {task.history.map((entry) => (
+            <li key={`${entry.taskId}-${entry.completedAt}`} className="rounded-lg border bg-card p-3 text-sm text-card-foreground">
+              <p className="font-medium">Done {formatDay(calendarDateOfInstant(entry.completedAt, timeZone), today)}</p>
+              <p className="text-muted-foreground">
+                {[
+                  entry.timeSpentMinutes !== null ? `${formatMinutes(entry.timeSpentMinutes)} spent` : null,
+                  entry.costActual !== null ? `${formatDollars(entry.costActual)} spent on it` : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ") || "No time or cost noted"}
+              </p>
+              {entry.notes ? <p className="mt-1">{entry.notes}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the task is and why it matters, what it takes and saves, what you need, and its history here. */
+export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint }: TaskOverviewProps) {
+  const guide = task.guide;
+  const tools = guide ? applicable(guide.requiredTools) : [];
+  const warnings = guide ? applicable(guide.safetyWarnings) : [];
+  const [toolsReady, setToolsReady] = React.useState<Record<string, boolean>>({});
+  const daysAway = task.daysUntilDue;
+  const canUndo = task.isCompleted && task.completedAt != null && isWithinUndoWindow(task.completedAt, now);
+  const diy = guide?.diyCost ?? task.diyCost;
+  const pro = guide?.proCost ?? task.proCost;
+  const professional = (guide?.difficulty ?? task.difficulty) === "Professional";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <p className="text-sm text-muted-foreground">{task.applianceName ?? task.applianceId}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{task.name}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {task.difficulty ? <DifficultyBadge difficulty={task.difficulty} /> : null}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatMinutes(task.timeEstimate)}
+          </span>
+          <span className="capitalize">{task.frequency}</span>
+        </div>
+      </header>
+
+      {task.isCompleted ? (
+        <section aria-label="Completed" className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
+          <p className="flex items-center gap-2 font-medium">
+            <CircleCheck aria-hidden="true" className="size-5 text-primary" />
+            Done {task.completedAt ? formatDay(calendarDateOfInstant(task.completedAt, timeZone), today) : ""}
+          </p>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button variant="outline" className="min-h-11" onClick={onAddDetails}>
+              <NotebookPen aria-hidden="true" />
+              Add details
+            </Button>
+            {canUndo ? (
+              <Button variant="outline" className="min-h-11" onClick={onUndo}>
+                <Undo2 aria-hidden="true" />
+                Undo completion
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <section aria-label="Due" className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+          <p className={daysAway < 0 ? "font-medium text-destructive" : "font-medium"}>
+            {dueLabel(daysAway)} · next due {formatDay(task.dueDate, today)}
+          </p>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            {guide ? (
+              <Button className="min-h-11" onClick={onStartGuide}>
+                <BookOpen aria-hidden="true" />
+                Start the guide
+              </Button>
+            ) : null}
+            <Button variant={guide ? "outline" : "primary"} className="min-h-11" onClick={onComplete}>
+              <Check aria-hidden="true" />
+              Complete
+            </Button>
+            <Button variant="outline" className="min-h-11" onClick={onCompleteWithDetails}>
+              <NotebookPen aria-hidden="true" />
+              Complete with details
+            </Button>
+            {guide ? (
+              <Button variant="ghost" className="min-h-11" onClick={onPrint}>
+                <Printer aria-hidden="true" />
+                Print the guide
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      )}
+
+      {guide ? (
+        <section aria-labelledby="why-heading" className="flex flex-col gap-2">
+          <h2 id="why-heading" className="text-lg font-semibold">
+            Why it matters
+          </h2>
+          <p>{guide.description}</p>
+        </section>
+      ) : task.description ? (
+        <p>{task.description}</p>
+      ) : null}
+
+      {diy !== undefined && pro !== undefined ? (
+        <section aria-label="Cost" className="grid grid-cols-3 gap-3">
+          <Stat className="rounded-xl border bg-card p-3" label="Doing it yourself" value={formatDollars(diy)} />
+          <Stat className="rounded-xl border bg-card p-3" label="Hiring a pro" value={formatDollars(pro)} />
+          <Stat className="rounded-xl border bg-card p-3" label={professional ? "A technician's job" : "You save"} value={professional ? "—" : formatDollars(Math.max(0, pro - diy))} />
+        </section>
+      ) : null}
+
+      {warnings.length > 0 ? (
+        <section aria-labelledby="safety-heading" className="flex flex-col gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-4">
+          <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <TriangleAlert aria-hidden="true" className="size-5 text-destructive" />
+            Before you start: stay safe
+          </h2>
+          <ul className="list-disc space-y-1 pl-6">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {tools.length > 0 ? (
+        <section aria-labelledby="tools-heading" className="flex flex-col gap-2">
+          <h2 id="tools-heading" className="text-lg font-semibold">
+            What you need
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {tools.map((tool, index) => {
+              const id = `tool-${index}`;
+              return (
+                <li key={tool} className="flex min-h-11 items-center gap-3">
+                  <Checkbox id={id} checked={toolsReady[tool] ?? false} onCheckedChange={(value) => setToolsReady((current) => ({ ...current, [tool]: value === true }))} />
+                  <label htmlFor={id}>{tool}</label>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {guide?.parts && guide.parts.length > 0 ? (
+        <PartsHelp parts={guide.parts} brand={task.applianceBrand ?? null} model={task.applianceModel ?? null} applianceName={task.applianceName ?? guide.appliance} />
+      ) : null}
+
+      <History task={task} today={today} timeZone={timeZone} />
+
+      <p className="print:hidden">
+        <Link to="/dashboard" className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
+          Back to the dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
+import { completedFurnaceFilterDetails, FIXTURE_NOW, furnaceFilterHistory, homeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { http, HttpResponse } from "msw";
+import { taskDetailsResponseSchema } from "@domain/contract/index.ts";
+import { withTaskFrame } from "@features/dashboard/index.ts";
+import { TaskScreen } from "./task-screen.tsx";
+
+const filterTask = homeTasks().find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
+const home = () => taskHome({ history: { [filterTask.id]: furnaceFilterHistory } });
+
+const meta = {
+  title: "Pages/TaskDetail",
+  component: TaskScreen,
+  args: { now: () => FIXTURE_NOW },
+  parameters: { layout: "fullscreen", entry: `/task/${filterTask.id}`, msw: { handlers: home() } },
+  decorators: [withTaskFrame("/task/:id")],
+} satisfies Meta<typeof TaskScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, "canvasElement">;
+const page = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+const ready = (context: Context) => page(context).findByRole("heading", { level: 1 }, { timeout: 10_000 });
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [taskHandlers.details.loading] } },
+  play: async (context) => {
+    await expect(await page(context).findByText("Loading task details...", {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+export const Overview: Story = {
+  tags: ["visual-mobile"],
+  play: async (context) => {
+    await expect(await ready(context)).toHaveTextContent("Replace the HVAC air filter");
+    const screen = page(context);
+    await expect(screen.getByText("Due today · next due 2 March")).toBeVisible();
+    const cost = within(screen.getByRole("region", { name: "Cost" }));
+    await expect(cost.getByText("$15")).toBeVisible();
+    await expect(cost.getByText("$80")).toBeVisible();
+    await expect(cost.getByText("$65")).toBeVisible();
+    await expect(screen.getByRole("heading", { name: "Before you start: stay safe" })).toBeVisible();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Flashlight" }));
+    await expect(screen.getByRole("checkbox", { name: "Flashlight" })).toBeChecked();
+    // Parts help: the size on the old filter's frame, and a search with the brand and model.
+    await expect(screen.getByText(/16x25x1/)).toBeVisible();
+    await expect(screen.getByRole("link", { name: /Search for furnace air filter/ }).getAttribute("href")).toContain("Carrier+59SC5A+furnace+air+filter");
+    const history = within(screen.getByRole("heading", { name: "History in your home" }).parentElement!);
+    await expect(history.getByText("MERV 11, 16x25x1")).toBeVisible();
+    await expect(history.getByText("20 min spent · $12.50 spent on it")).toBeVisible();
+  },
+};
+
+export const GuideByKeys: Story = {
+  tags: ["visual-mobile"],
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(screen.getByRole("button", { name: "Start the guide" }));
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
+    await expect(guide.getByText("Step 1 of 3")).toBeVisible();
+    await expect(guide.getByRole("img", { name: /furnace/i })).toHaveAttribute("src", "/guides/furnace-filter.webp");
+    await expect(await guide.findByText(/Service switch: circled area/)).toBeInTheDocument();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(guide.getByText("Step 2 of 3")).toBeVisible();
+    await expect(guide.getByRole("heading", { level: 2, name: "Swap the filter, arrow towards the furnace" })).toHaveFocus();
+    await expect(guide.getByRole("note")).toHaveTextContent("backwards");
+    await expect(await guide.findByText(/Airflow arrow points into the furnace: arrow pointing right/)).toBeInTheDocument();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(guide.getByText("Step 1 of 3")).toBeVisible();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(guide.getByText("Step 3 of 3")).toBeVisible();
+    await userEvent.click(guide.getByRole("button", { name: "Pause timer" }));
+    await expect(guide.getByRole("button", { name: "Resume timer" })).toBeVisible();
+    await userEvent.click(guide.getByRole("button", { name: "Finish and complete" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
+    await expect(dialog.getByLabelText("Time spent (minutes)")).toHaveValue("1");
+  },
+};
+
+export const CompletedToday: Story = {
+  parameters: { msw: { handlers: [http.get("/api/tasks/:id/details", () => HttpResponse.json(taskDetailsResponseSchema.parse({ data: completedFurnaceFilterDetails() }))), ...home()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done 2 March")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Undo completion" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Add details" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add details" }));
+    await expect(dialog.getByLabelText("Notes")).toHaveValue("Bought a 3-pack");
+    await expect(dialog.getByLabelText("Cost (dollars)")).toHaveValue("12.5");
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [taskHandlers.details.notFound] } },
+  play: async (context) => {
+    await expect(await page(context).findByRole("heading", { name: "Task not found" }, { timeout: 10_000 })).toBeVisible();
+    await expect(page(context).getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/dashboard");
+  },
+};
+
+export const Offline: Story = {
+  parameters: { msw: { handlers: [taskHandlers.details.offline] } },
+  play: async (context) => {
+    await expect(await page(context).findByRole("heading", { name: "You are offline" }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const CompleteWithDetailsThenHistory: Story = {
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(screen.getByRole("button", { name: "Complete with details" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
+    await userEvent.type(dialog.getByLabelText("Notes"), "Changed with the new MERV 11");
+    await userEvent.type(dialog.getByLabelText("Time spent (minutes)"), "20");
+    await userEvent.type(dialog.getByLabelText("Cost (dollars)"), "12.50");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await screen.findByText("Changed with the new MERV 11", {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done 2 March")).toBeVisible());
+  },
+};

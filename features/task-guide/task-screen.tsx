@@ -1,0 +1,137 @@
+import * as React from "react";
+import { Link, useParams } from "react-router";
+import { SearchX, WifiOff } from "lucide-react";
+import { EmptyState } from "@ui/empty-state/index.ts";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
+import { PageFallback } from "@ui/shield-loader/index.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
+import { CompletionDetailsDialog, useClock, useTaskActions, useTaskDetails } from "@features/dashboard/index.ts";
+import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
+import { GuideMode } from "./guide-mode.tsx";
+import { PrintableGuide } from "./printable-guide.tsx";
+import { TaskOverview } from "./task-overview.tsx";
+
+type DialogState = { mode: "complete" | "update"; initialMinutes?: number } | null;
+
+const backLink =
+  "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+export type TaskScreenProps = {
+  /** Stories fix the clock so their dates do not move. */
+  now?: () => Date;
+  /** Opens straight into the guide (stories). */
+  startInGuide?: boolean;
+};
+
+/** docs/product.md §2 `/task/{id}`: what the task is, its guide step by step, and completing it. */
+export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
+  const { id = "" } = useParams();
+  const clock = useClock(now);
+  const details = useTaskDetails(id);
+  const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
+  const [guideOpen, setGuideOpen] = React.useState(startInGuide);
+  const [dialog, setDialog] = React.useState<DialogState>(null);
+
+  if (details.isPending) return <PageFallback text="Loading task details..." />;
+  if (details.isError) {
+    const error = details.error;
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <div className="mx-auto w-full max-w-3xl px-4 py-10">
+          <EmptyState
+            framed
+            icon={<SearchX />}
+            headingLevel={2}
+            title="Task not found"
+            description="This task does not exist, or it belongs to another home."
+            action={
+              <Link to="/dashboard" className={backLink}>
+                Back to the dashboard
+              </Link>
+            }
+          />
+        </div>
+      );
+    }
+    if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) {
+      return (
+        <div className="mx-auto w-full max-w-3xl px-4 py-10">
+          <EmptyState
+            framed
+            icon={<WifiOff />}
+            title="You are offline"
+            description="This task's guide could not be loaded. Check your connection and try again."
+            action={
+              <button type="button" className={backLink} onClick={() => void details.refetch()}>
+                Try again
+              </button>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <ErrorPanel variant="route" title={TASK_MESSAGES.loadFailed} actions={[{ label: "Try again", onAction: () => void details.refetch() }]} />
+      </div>
+    );
+  }
+
+  const task = details.data;
+  const latest = task.history.find((entry) => entry.taskId === task.id);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+      <div className="print:hidden">
+        {guideOpen && task.guide && !task.isCompleted ? (
+          <>
+            <h1 className="mb-2 text-2xl font-semibold tracking-tight">{task.name}</h1>
+            <GuideMode
+              taskName={task.name}
+              steps={task.guide.steps}
+              onExit={() => setGuideOpen(false)}
+              onFinish={(minutes) => setDialog({ mode: "complete", initialMinutes: minutes })}
+            />
+          </>
+        ) : (
+          <TaskOverview
+            task={task}
+            today={clock.today}
+            now={clock.now}
+            timeZone={clock.timeZone}
+            onStartGuide={() => setGuideOpen(true)}
+            onComplete={() => void actions.completeTask(task)}
+            onCompleteWithDetails={() => setDialog({ mode: "complete" })}
+            onUndo={() => void actions.undoComplete(task, null)}
+            onAddDetails={() => setDialog({ mode: "update" })}
+            onPrint={() => window.print()}
+          />
+        )}
+      </div>
+      {task.guide ? <PrintableGuide guide={task.guide} className="hidden print:flex" /> : null}
+      <CompletionDetailsDialog
+        taskName={dialog ? task.name : null}
+        mode={dialog?.mode ?? "complete"}
+        initialValues={
+          dialog?.mode === "update"
+            ? {
+                notes: latest?.notes ?? "",
+                timeSpentMinutes: latest?.timeSpentMinutes != null ? String(latest.timeSpentMinutes) : "",
+                costActual: latest?.costActual != null ? String(latest.costActual) : "",
+              }
+            : dialog?.initialMinutes
+              ? { timeSpentMinutes: String(dialog.initialMinutes) }
+              : {}
+        }
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        onSubmit={async (metadata) => {
+          const mode = dialog?.mode;
+          setDialog(null);
+          if (mode === "update") await actions.saveDetails(task, metadata);
+          else if ((await actions.completeTask(task, metadata)) !== null) setGuideOpen(false);
+        }}
+      />
+    </div>
+  );
+}

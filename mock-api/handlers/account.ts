@@ -1,0 +1,90 @@
+import { delay, http, HttpResponse } from "msw";
+import {
+  accountExportSchema,
+  deleteAccountRequestSchema,
+  errorBodySchema,
+  preferencesResponseSchema,
+  profileResponseSchema,
+  subscriptionResponseSchema,
+  updatePreferencesRequestSchema,
+  updateProfileRequestSchema,
+  type Profile,
+} from "@domain/contract/index.ts";
+import { onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
+import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
+
+export const accountUrls = {
+  profile: "/api/users/profile",
+  preferences: "/api/users/preferences",
+  subscription: "/api/users/subscription",
+  export: "/api/users/me/export",
+  me: "/api/users/me",
+  logoutAll: "/api/auth/logout-all",
+} as const;
+
+/** The password the mock account accepts for deletion. */
+export const MOCK_ACCOUNT_PASSWORD = "correct horse";
+
+const refuse = (status: number, code: string, message: string) => HttpResponse.json(errorBodySchema.parse({ error: { code, message } }), { status });
+const serverError = () => refuse(500, "INTERNAL", "Something went wrong on our side. Please try again.");
+
+/** The signed-in account over a profile of its own: name and preference changes stick for the story. */
+export function accountOf(initial: Profile = onboardedProfile) {
+  let profile: Profile = structuredClone(initial);
+  return [
+    http.get(accountUrls.profile, () => HttpResponse.json(profileResponseSchema.parse(profile))),
+    http.put(accountUrls.profile, async ({ request }) => {
+      const { name } = updateProfileRequestSchema.parse(await request.json());
+      profile = { ...profile, name };
+      return HttpResponse.json(profileResponseSchema.parse(profile));
+    }),
+    http.put(accountUrls.preferences, async ({ request }) => {
+      const change = updatePreferencesRequestSchema.parse(await request.json());
+      const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+      profile = { ...profile, preferences: { ...profile.preferences, ...defined } };
+      return HttpResponse.json(preferencesResponseSchema.parse({ preferences: profile.preferences }));
+    }),
+    http.get(accountUrls.subscription, () => HttpResponse.json(subscriptionResponseSchema.parse(freeSubscription))),
+    http.get(accountUrls.export, () =>
+      HttpResponse.json(
+        accountExportSchema.parse({
+          exportedAt: "2026-11-24T12:00:00.000Z",
+          user: onboardedUser,
+          preferences: profile.preferences,
+          home: { id: "home-0002", homeType: "house", createdAt: onboardedUser.createdAt },
+          records: { completions: completedEntries.map((entry) => ({ task_id: entry.taskId, notes: entry.notes })) },
+        }),
+      ),
+    ),
+    http.delete(accountUrls.me, async ({ request }) => {
+      const { password } = deleteAccountRequestSchema.parse(await request.json());
+      if (password !== MOCK_ACCOUNT_PASSWORD) return refuse(403, "PASSWORD_INCORRECT", "The password is incorrect");
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(accountUrls.logoutAll, () => new HttpResponse(null, { status: 204 })),
+  ];
+}
+
+export const accountHandlers = {
+  signedIn: () => accountOf(),
+  proPlan: () => [http.get(accountUrls.subscription, () => HttpResponse.json(subscriptionResponseSchema.parse(proSubscription))), ...accountOf()],
+  darkTheme: () => accountOf({ ...onboardedProfile, preferences: { ...onboardedProfile.preferences, theme: "dark" } }),
+  loading: () => [
+    http.get(accountUrls.profile, async () => {
+      await delay("infinite");
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(accountUrls.subscription, async () => {
+      await delay("infinite");
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ],
+  failing: () => [http.get(accountUrls.profile, serverError), http.get(accountUrls.subscription, serverError)],
+  /** Reads work; every change is refused, as when the server is down for a moment. */
+  refusingChanges: () => [
+    http.put(accountUrls.profile, serverError),
+    http.put(accountUrls.preferences, serverError),
+    http.post(accountUrls.logoutAll, serverError),
+    ...accountOf(),
+  ],
+};

@@ -1,0 +1,132 @@
+import { delay, http, HttpResponse } from "msw";
+import { APPLIANCE_DEFINITIONS, applianceDisplayName, normaliseApplianceIds, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/tasks.ts";
+import {
+  addApplianceRequestSchema,
+  addApplianceResponseSchema,
+  appliancesResponseSchema,
+  catalogAppliancesResponseSchema,
+  catalogTasksResponseSchema,
+  errorBodySchema,
+  onboardingCompleteRequestSchema,
+  onboardingCompleteResponseSchema,
+  updateApplianceRequestSchema,
+  updateApplianceResponseSchema,
+  type CatalogTask,
+  type CatalogTaskSummary,
+  type ErrorBody,
+  type HomeAppliance,
+} from "@domain/contract/index.ts";
+import { applianceErrorBodies, homeApplianceOf } from "../fixtures/appliances.ts";
+
+export const catalogUrls = { appliances: "/api/catalog/appliances", tasks: "/api/catalog/tasks" } as const;
+export const applianceUrls = { list: "/api/appliances", one: "/api/appliances/:id", onboardingComplete: "/api/users/onboarding-complete" } as const;
+
+const refuse = (status: number, body: ErrorBody) => HttpResponse.json(errorBodySchema.parse(body), { status });
+const forever = async () => {
+  await delay("infinite");
+  return new HttpResponse(null, { status: 204 });
+};
+const invalidRequest = (message: string) => refuse(400, { error: { code: "VALIDATION_FAILED", message } });
+
+function summaryOf({ steps: _steps, requiredTools: _tools, safetyWarnings: _warnings, description: _description, ...summary }: CatalogTask): CatalogTaskSummary {
+  return summary;
+}
+
+/** The built-in catalogue, as the server serves it. */
+export const catalogHandlers = {
+  appliances: {
+    ok: http.get(catalogUrls.appliances, () =>
+      HttpResponse.json(catalogAppliancesResponseSchema.parse({ data: APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category })) })),
+    ),
+    pending: http.get(catalogUrls.appliances, forever),
+    failing: http.get(catalogUrls.appliances, () => refuse(503, applianceErrorBodies.unavailable)),
+  },
+  tasks: {
+    ok: http.get(catalogUrls.tasks, () => HttpResponse.json(catalogTasksResponseSchema.parse({ data: CATALOG_TASKS.map(summaryOf) }))),
+    pending: http.get(catalogUrls.tasks, forever),
+  },
+};
+
+/**
+ * A home kept in memory while a story or the dev server runs: the list, adding (with the catalogue's
+ * task count), editing and removing behave as the server's do. Each call makes a fresh home.
+ */
+export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
+  let home = initial.map((appliance) => ({ ...appliance }));
+  return [
+    http.get(applianceUrls.list, () => HttpResponse.json(appliancesResponseSchema.parse({ data: home }))),
+    http.post(applianceUrls.list, async ({ request }) => {
+      const parsed = addApplianceRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return invalidRequest("The appliance is not valid");
+      const type = normaliseApplianceIds([parsed.data.type]).ids[0];
+      if (!type) return invalidRequest(`"${parsed.data.type}" is not an appliance id`);
+      const added = homeApplianceOf(type, {
+        name: parsed.data.name ?? applianceDisplayName(type) ?? type,
+        brand: parsed.data.brand ?? null,
+        model: parsed.data.model ?? null,
+        installDate: parsed.data.installDate ?? null,
+      });
+      home = [...home, added];
+      const { openTaskCount: _count, ...appliance } = added;
+      return HttpResponse.json(addApplianceResponseSchema.parse({ data: appliance, tasksCreated: added.openTaskCount }), { status: 201 });
+    }),
+    http.put(applianceUrls.one, async ({ params, request }) => {
+      const parsed = updateApplianceRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return invalidRequest("Nothing to change");
+      const existing = home.find((appliance) => appliance.id === params.id);
+      if (!existing) return refuse(404, applianceErrorBodies.notFound);
+      const updated = { ...existing, ...Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)), updatedAt: new Date().toISOString() };
+      home = home.map((appliance) => (appliance.id === existing.id ? updated : appliance));
+      const { openTaskCount: _count, ...appliance } = updated;
+      return HttpResponse.json(updateApplianceResponseSchema.parse({ data: appliance }));
+    }),
+    http.delete(applianceUrls.one, ({ params }) => {
+      if (!home.some((appliance) => appliance.id === params.id)) return refuse(404, applianceErrorBodies.notFound);
+      home = home.filter((appliance) => appliance.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/** Single answers for the states a story shows; put them before a home's handlers to override them. */
+export const applianceHandlers = {
+  list: {
+    pending: http.get(applianceUrls.list, forever),
+    failing: http.get(applianceUrls.list, () => refuse(500, applianceErrorBodies.internal)),
+  },
+  add: { failing: http.post(applianceUrls.list, () => refuse(500, applianceErrorBodies.internal)) },
+  update: {
+    pending: http.put(applianceUrls.one, forever),
+    futureInstallDate: http.put(applianceUrls.one, () => refuse(400, applianceErrorBodies.futureInstallDate)),
+  },
+  remove: {
+    pending: http.delete(applianceUrls.one, forever),
+    failing: http.delete(applianceUrls.one, () => refuse(500, applianceErrorBodies.internal)),
+  },
+};
+
+/** `POST /api/users/onboarding-complete`: the server's answer for the appliances sent. */
+export const onboardingHandlers = {
+  ok: http.post(applianceUrls.onboardingComplete, async ({ request }) => {
+    const parsed = onboardingCompleteRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return invalidRequest("The onboarding request is not valid");
+    const { ids, warnings } = normaliseApplianceIds(parsed.data.appliances.map((appliance) => appliance.type));
+    const appliances = ids.map((type: ApplianceId) => {
+      const { openTaskCount: _count, ...appliance } = homeApplianceOf(type);
+      return appliance;
+    });
+    return HttpResponse.json(
+      onboardingCompleteResponseSchema.parse({
+        hasCompletedOnboarding: true,
+        onboardingCompletedAt: new Date().toISOString(),
+        homeType: parsed.data.homeType,
+        appliances,
+        tasksCreated: ids.reduce((total, type) => total + taskIdsForAppliance(type).length, 0),
+        warnings: warnings.map((warning) => warning.message),
+      }),
+    );
+  }),
+  pending: http.post(applianceUrls.onboardingComplete, forever),
+  failing: http.post(applianceUrls.onboardingComplete, () => refuse(503, applianceErrorBodies.unavailable)),
+};

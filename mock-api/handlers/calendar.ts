@@ -1,0 +1,26 @@
+import { delay, http, HttpResponse } from "msw";
+import { calendarFeedResponseSchema, errorBodySchema, type CalendarFeedResponse } from "@domain/contract/index.ts";
+
+export const calendarUrls = { feed: "/api/users/calendar", regenerate: "/api/users/calendar/regenerate" } as const;
+
+const origin = "https://app.hearthkeep.example";
+export const calendarFeedFixtures = {
+  current: { url: `${origin}/api/calendar/Q2FsZW5kYXItZmVlZC1zZWNyZXQtb25lLWZvci1zdG9yaWVz.ics` },
+  replaced: { url: `${origin}/api/calendar/TmV3LWNhbGVuZGFyLWZlZWQtc2VjcmV0LWFmdGVyLXJlZ2Vu.ics` },
+} satisfies Record<string, CalendarFeedResponse>;
+
+const serverError = () => HttpResponse.json(errorBodySchema.parse({ error: { code: "INTERNAL", message: "Something went wrong on our side" } }), { status: 500 });
+
+/** The server's answers to the calendar feed routes, for stories and `npm run dev` without a server. */
+export const calendarHandlers = {
+  feed: http.get(calendarUrls.feed, () => HttpResponse.json(calendarFeedResponseSchema.parse(calendarFeedFixtures.current))),
+  feedPending: http.get(calendarUrls.feed, async () => {
+    await delay("infinite");
+    return new HttpResponse(null, { status: 204 });
+  }),
+  feedError: http.get(calendarUrls.feed, serverError),
+  regenerate: http.post(calendarUrls.regenerate, () => HttpResponse.json(calendarFeedResponseSchema.parse(calendarFeedFixtures.replaced))),
+  regenerateError: http.post(calendarUrls.regenerate, serverError),
+};
+
+export const defaultCalendarHandlers = [calendarHandlers.feed, calendarHandlers.regenerate];

@@ -1,0 +1,96 @@
+import { delay, http, HttpResponse } from "msw";
+import {
+  achievementsResponseSchema,
+  errorBodySchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  monthlyHistoryResponseSchema,
+  taskStatisticsResponseSchema,
+  uncompleteTaskResponseSchema,
+  type AchievementStatus,
+  type CompletedTaskEntry,
+} from "@domain/contract/index.ts";
+import {
+  achievementStatuses,
+  completedEntries,
+  emptyMonthlyHistory,
+  emptyTaskStatistics,
+  historyAppliances,
+  manyCompletedEntries,
+  monthlyHistory,
+  taskStatistics,
+} from "../fixtures/progress.ts";
+
+export const progressUrls = {
+  history: "/api/tasks/history",
+  monthly: "/api/tasks/history/monthly",
+  stats: "/api/tasks/stats",
+  achievements: "/api/achievements",
+  uncomplete: "/api/tasks/:id/uncomplete",
+} as const;
+
+const serverError = () =>
+  HttpResponse.json(errorBodySchema.parse({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }), { status: 500 });
+const forever = async () => {
+  await delay("infinite");
+  return new HttpResponse(null, { status: 204 });
+};
+
+/** The history over a list of its own: search, appliance filter and pages as the server does them; undo removes an entry. */
+export function historyOf(initial: readonly CompletedTaskEntry[]) {
+  let entries = [...initial];
+  return [
+    http.get(progressUrls.history, ({ request }) => {
+      const query = historyQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+      const words = query.search?.toLowerCase();
+      const matching = entries.filter(
+        (entry) =>
+          (!query.applianceId || entry.applianceId === query.applianceId) &&
+          (!words || [entry.name, entry.applianceName, entry.notes ?? ""].some((text) => text.toLowerCase().includes(words))),
+      );
+      const start = (query.page - 1) * query.pageSize;
+      const appliances = historyAppliances.filter((appliance) => entries.some((entry) => entry.applianceId === appliance.id));
+      return HttpResponse.json(
+        historyResponseSchema.parse({
+          data: matching.slice(start, start + query.pageSize),
+          pagination: { page: query.page, pageSize: query.pageSize, total: matching.length },
+          appliances,
+        }),
+      );
+    }),
+    http.put(progressUrls.uncomplete, ({ params }) => {
+      const entry = entries.find((candidate) => candidate.taskId === params.id);
+      if (!entry) return HttpResponse.json(errorBodySchema.parse({ error: { code: "NOT_FOUND", message: "Task not found" } }), { status: 404 });
+      entries = entries.filter((candidate) => candidate !== entry);
+      return HttpResponse.json(
+        uncompleteTaskResponseSchema.parse({
+          data: { id: entry.taskId, name: entry.name, applianceId: entry.applianceId, applianceName: entry.applianceName, dueDate: entry.completedOn, isCompleted: false, completedAt: null },
+        }),
+      );
+    }),
+  ];
+}
+
+const statsWith = (data: typeof taskStatistics) => http.get(progressUrls.stats, () => HttpResponse.json(taskStatisticsResponseSchema.parse({ data })));
+const monthlyWith = (data: typeof monthlyHistory) => http.get(progressUrls.monthly, () => HttpResponse.json(monthlyHistoryResponseSchema.parse({ data })));
+export const achievementsWith = (data: readonly AchievementStatus[]) =>
+  http.get(progressUrls.achievements, () => HttpResponse.json(achievementsResponseSchema.parse({ data })));
+
+export const progressHandlers = {
+  /** A home with five completions over the last months. */
+  some: () => [...historyOf(completedEntries), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
+  /** Nothing completed yet. */
+  empty: () => [...historyOf([]), statsWith(emptyTaskStatistics), monthlyWith(emptyMonthlyHistory), achievementsWith(achievementStatuses({}))],
+  /** More than one page of history. */
+  many: () => [...historyOf(manyCompletedEntries(45)), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
+  loading: () => [http.get(progressUrls.history, forever), http.get(progressUrls.stats, forever), http.get(progressUrls.monthly, forever), http.get(progressUrls.achievements, forever)],
+  failing: () => [http.get(progressUrls.history, serverError), http.get(progressUrls.stats, serverError), http.get(progressUrls.monthly, serverError), http.get(progressUrls.achievements, serverError)],
+  /** Only the achievements, all locked (the frame of pages other than /completed). */
+  noAchievements: () => [achievementsWith(achievementStatuses({}))],
+  /** Undo is refused (the next occurrence was already done). */
+  undoRefused: () => [
+    http.put(progressUrls.uncomplete, () =>
+      HttpResponse.json(errorBodySchema.parse({ error: { code: "CONFLICT", message: "The next occurrence of this task is already completed" } }), { status: 409 }),
+    ),
+  ],
+};

@@ -1,0 +1,161 @@
+import { delay, http, HttpResponse } from "msw";
+import {
+  completeTaskRequestSchema,
+  completeTaskResponseSchema,
+  dashboardTasksResponseSchema,
+  errorBodySchema,
+  snoozeTaskRequestSchema,
+  snoozeTaskResponseSchema,
+  taskDetailsResponseSchema,
+  taskListResponseSchema,
+  taskMetadataRequestSchema,
+  taskMetadataResponseSchema,
+  taskStatisticsResponseSchema,
+  uncompleteTaskResponseSchema,
+  unsnoozeTaskResponseSchema,
+  type TaskDetails,
+  type TaskHistoryEntry,
+  type TaskStatisticsResponse,
+} from "@domain/contract/index.ts";
+import { daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { ServerTask } from "@domain/entities/task.ts";
+import { clientNextDueDate } from "@domain/scheduling/next-due.ts";
+import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
+import { FIXTURE_NOW, FIXTURE_TODAY, homeStats, homeTasks, taskDetailsOf } from "../fixtures/tasks.ts";
+
+export const taskUrls = {
+  dashboard: "/api/tasks/for-dashboard",
+  list: "/api/tasks",
+  stats: "/api/tasks/stats",
+  details: "/api/tasks/:id/details",
+  complete: "/api/tasks/:id/complete",
+  uncomplete: "/api/tasks/:id/uncomplete",
+  metadata: "/api/tasks/:id/metadata",
+  snooze: "/api/tasks/:id/snooze",
+  unsnooze: "/api/tasks/:id/unsnooze",
+} as const;
+
+const refuse = (status: number, code: string, message: string) => HttpResponse.json(errorBodySchema.parse({ error: { code, message } }), { status });
+const notFound = () => refuse(404, "NOT_FOUND", "Task not found");
+const serverError = () => refuse(500, "INTERNAL", "Something went wrong on our side");
+const forever = async () => {
+  await delay("infinite");
+  return new HttpResponse(null, { status: 204 });
+};
+const paramId = (params: Record<string, string | readonly string[] | undefined>) => String(params.id ?? "");
+
+export type TaskHomeOptions = {
+  tasks?: ServerTask[];
+  stats?: TaskStatisticsResponse["data"];
+  /** History per task id, for the task page. */
+  history?: Record<string, TaskHistoryEntry[]>;
+  today?: CalendarDate;
+  now?: Date;
+};
+
+/**
+ * A home's tasks held in memory and changed by the task calls as the server would: completing opens the
+ * next occurrence, undo removes it, snooze sets snoozeUntil. Each call of this function is a fresh home,
+ * so every story gets its own.
+ */
+export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {}, today = FIXTURE_TODAY, now = FIXTURE_NOW }: TaskHomeOptions = {}) {
+  let current = tasks.map((task) => ({ ...task }));
+  const completedHistory = new Map(Object.entries(history).map(([id, entries]) => [id, [...entries]]));
+  const nextOf = new Map<string, string>();
+  const find = (id: string) => current.find((task) => task.id === id);
+
+  const details = (task: ServerTask): TaskDetails => taskDetailsOf(task, completedHistory.get(task.id) ?? []);
+
+  return [
+    http.get(taskUrls.dashboard, () => HttpResponse.json(dashboardTasksResponseSchema.parse({ data: current.filter((task) => !task.isCompleted) }))),
+    http.get(taskUrls.stats, () => HttpResponse.json(taskStatisticsResponseSchema.parse({ data: stats }))),
+    http.get(taskUrls.list, ({ request }) => {
+      const status = new URL(request.url).searchParams.get("status") ?? "all";
+      const data = current.filter((task) =>
+        status === "completed" ? task.isCompleted : status === "overdue" ? !task.isCompleted && task.dueDate < today : status === "pending" ? !task.isCompleted && task.dueDate >= today : true,
+      );
+      return HttpResponse.json(taskListResponseSchema.parse({ data, pagination: { page: 1, pageSize: 50, total: data.length } }));
+    }),
+    http.get(taskUrls.details, ({ params }) => {
+      const task = find(paramId(params));
+      return task ? HttpResponse.json(taskDetailsResponseSchema.parse({ data: details(task) })) : notFound();
+    }),
+    http.put(taskUrls.complete, async ({ params, request }) => {
+      const task = find(paramId(params));
+      if (!task) return notFound();
+      if (task.isCompleted) return refuse(409, "CONFLICT", "This task is already completed");
+      const metadata = completeTaskRequestSchema.parse(await request.json().catch(() => ({})));
+      const completedAt = now.toISOString();
+      const nextDueDate = clientNextDueDate(today, task.frequency);
+      const next: ServerTask = { ...task, id: `${task.id}-next-${current.length}`, dueDate: nextDueDate, daysUntilDue: daysBetween(today, nextDueDate), snoozeUntil: null };
+      current = [...current.map((each) => (each.id === task.id ? { ...each, isCompleted: true, completedAt, snoozeUntil: null } : each)), next];
+      nextOf.set(task.id, next.id);
+      const entry: TaskHistoryEntry = {
+        taskId: task.id,
+        completedAt,
+        completedOn: today,
+        notes: metadata.notes ?? null,
+        timeSpentMinutes: metadata.timeSpentMinutes ?? null,
+        costActual: metadata.costActual ?? null,
+      };
+      completedHistory.set(task.id, [entry, ...(completedHistory.get(task.id) ?? [])]);
+      return HttpResponse.json(completeTaskResponseSchema.parse({ nextTaskId: next.id, nextDueDate }));
+    }),
+    http.put(taskUrls.uncomplete, ({ params }) => {
+      const task = find(paramId(params));
+      if (!task) return notFound();
+      if (!task.isCompleted) return refuse(409, "CONFLICT", "This task is not completed");
+      const nextId = nextOf.get(task.id);
+      current = current.filter((each) => each.id !== nextId).map((each) => (each.id === task.id ? { ...each, isCompleted: false, completedAt: null } : each));
+      completedHistory.set(task.id, (completedHistory.get(task.id) ?? []).filter((entry) => entry.taskId !== task.id || entry.completedOn !== today));
+      return HttpResponse.json(uncompleteTaskResponseSchema.parse({ data: find(task.id) }));
+    }),
+    http.put(taskUrls.metadata, async ({ params, request }) => {
+      const task = find(paramId(params));
+      if (!task) return notFound();
+      const metadata = taskMetadataRequestSchema.parse(await request.json());
+      const entries = completedHistory.get(task.id) ?? [];
+      const [latest, ...rest] = entries;
+      if (!task.isCompleted || !latest) return refuse(409, "CONFLICT", "Notes, time and cost belong to a completed task");
+      completedHistory.set(task.id, [{ ...latest, ...metadata }, ...rest]);
+      return HttpResponse.json(taskMetadataResponseSchema.parse({ data: metadata }));
+    }),
+    http.put(taskUrls.snooze, async ({ params, request }) => {
+      const task = find(paramId(params));
+      if (!task) return notFound();
+      const parsed = snoozeTaskRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return refuse(400, "VALIDATION", "Snooze for 1 to 365 days");
+      current = current.map((each) => (each.id === task.id ? { ...each, snoozeUntil: snoozeUntilFrom(now, parsed.data.days) } : each));
+      return HttpResponse.json(snoozeTaskResponseSchema.parse({ data: find(task.id) }));
+    }),
+    http.put(taskUrls.unsnooze, ({ params }) => {
+      const task = find(paramId(params));
+      if (!task) return notFound();
+      current = current.map((each) => (each.id === task.id ? { ...each, snoozeUntil: null } : each));
+      return HttpResponse.json(unsnoozeTaskResponseSchema.parse({ data: find(task.id) }));
+    }),
+  ];
+}
+
+/** Single-state handlers for the failure and loading stories; put them before a `taskHome()` to win. */
+export const taskHandlers = {
+  dashboard: {
+    loading: http.get(taskUrls.dashboard, forever),
+    failing: http.get(taskUrls.dashboard, serverError),
+    invalid: http.get(taskUrls.dashboard, () => HttpResponse.json({ data: [{ id: 1 }] })),
+    empty: http.get(taskUrls.dashboard, () => HttpResponse.json(dashboardTasksResponseSchema.parse({ data: [] }))),
+  },
+  details: {
+    loading: http.get(taskUrls.details, forever),
+    notFound: http.get(taskUrls.details, notFound),
+    failing: http.get(taskUrls.details, serverError),
+    offline: http.get(taskUrls.details, () => HttpResponse.error()),
+  },
+  complete: { failing: http.put(taskUrls.complete, serverError), slow: http.put(taskUrls.complete, forever) },
+  uncomplete: { failing: http.put(taskUrls.uncomplete, serverError) },
+  snooze: { failing: http.put(taskUrls.snooze, serverError) },
+  stats: { failing: http.get(taskUrls.stats, serverError) },
+};
+
+
+

@@ -1,0 +1,111 @@
+import { fromPglite, PgBoss, type Job } from "pg-boss";
+import type { Logger } from "pino";
+import type { QueueConnection } from "../db/client.ts";
+import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
+
+/** The queues of scheduled work. */
+export const queueNames = {
+  /** Decides who is due a reminder or summary at an instant, and queues their e-mails. */
+  dispatch: "dispatch-scheduled-messages",
+  /** Sends one reminder or summary e-mail. */
+  send: "send-scheduled-message",
+} as const;
+
+export type DispatchJobData = { at?: string; allZones?: boolean };
+export type SendJobData = { messageId: string };
+
+export type JobQueueStatus = "starting" | "running" | "stopped" | "failed";
+
+export type JobQueueOptions = {
+  connection: QueueConnection;
+  messages: ScheduledMessageService;
+  logger: Logger;
+  /** Servers run the clock (every quarter hour); the one-off `npm run jobs` does not. */
+  schedule: boolean;
+  /** How long one send may run before the queue retries it elsewhere (also the send lease). */
+  sendTimeoutSeconds: number;
+};
+
+export type JobQueue = {
+  status(): JobQueueStatus;
+  /** Queues a dispatch for `at` (now when absent). */
+  dispatch(data: DispatchJobData): Promise<void>;
+  /** Queues the e-mails of these messages. */
+  enqueueSends(messageIds: readonly string[]): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Every quarter hour: 8 a.m. starts at :00, :30 or :45 past the UTC hour depending on the zone. */
+const dispatchCron = "*/15 * * * *";
+const sendRetryLimit = 5;
+
+/**
+ * Scheduled and background work on pg-boss, in the app's own database
+ * (docs/decisions/012-job-queue-on-the-app-database.md): PostgreSQL through its own small pool, or
+ * the embedded PGlite in process. Several servers on one PostgreSQL share the queues; the cron is
+ * kept by pg-boss so only one of them queues each quarter-hour's dispatch.
+ */
+export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds }: JobQueueOptions): Promise<JobQueue> {
+  let status: JobQueueStatus = "starting";
+  const log = logger.child({ component: "jobs" });
+  const superviseIntervalSeconds = Math.max(1, Math.min(60, sendTimeoutSeconds));
+  const boss =
+    connection.kind === "postgres"
+      ? new PgBoss({ connectionString: connection.connectionString, max: 4, schedule, superviseIntervalSeconds, application_name: "hearthkeep-jobs" })
+      : new PgBoss({ db: fromPglite(connection.client), backend: "pglite", schedule, superviseIntervalSeconds });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
+
+  await boss.start();
+  await boss.createQueue(queueNames.dispatch, { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+  const sendOptions = {
+    retryLimit: sendRetryLimit,
+    retryDelay: Math.max(1, Math.ceil(sendTimeoutSeconds / 4)),
+    retryBackoff: true,
+    expireInSeconds: sendTimeoutSeconds,
+  };
+  await boss.createQueue(queueNames.send, sendOptions);
+
+  // One statement for all of them: a process dying here queues all of a dispatch's e-mails or none
+  // (the dispatch job is then retried and queues them again).
+  const enqueueSends = async (messageIds: readonly string[]) => {
+    if (messageIds.length === 0) return;
+    await boss.insert(
+      queueNames.send,
+      messageIds.map((messageId) => ({ data: { messageId } satisfies SendJobData, ...sendOptions })),
+    );
+  };
+
+  await boss.work<DispatchJobData>(queueNames.dispatch, { pollingIntervalSeconds: 2 }, async (jobs: Job<DispatchJobData>[]) => {
+    for (const job of jobs) {
+      const at = job.data?.at ? new Date(job.data.at) : new Date();
+      const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
+      log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length }, "scheduled messages dispatched");
+      await enqueueSends(result.toSend);
+    }
+  });
+
+  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2 }, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });
+      if (outcome.kind === "busy") throw new Error("Another worker is sending this message; trying again after its lease");
+      if (outcome.kind === "sent") log.info({ messageId: job.data.messageId, kind: outcome.messageKind }, "scheduled e-mail sent");
+    }
+  });
+
+  if (schedule) await boss.schedule(queueNames.dispatch, dispatchCron, {}, { tz: "UTC" });
+  status = "running";
+
+  return {
+    status: () => status,
+    dispatch: async (data) => {
+      await boss.send(queueNames.dispatch, data);
+    },
+    enqueueSends,
+    stop: async () => {
+      if (status === "stopped") return;
+      status = "stopped";
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { ReminderEmailProps } from "./reminder-email.tsx";
+import type { WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
+
+/** Example data for the e-mail stories and tests: what a real home's messages hold. */
+const appUrl = "https://app.hearthkeep.example";
+const links = { appUrl, unsubscribeUrl: `${appUrl}/api/email/unsubscribe/example-token`, settingsUrl: `${appUrl}/settings` };
+const guide = (id: string) => `${appUrl}/task/${id}`;
+
+export const reminderOneTask: ReminderEmailProps = {
+  ...links,
+  name: "Ana",
+  windowDays: 3,
+  tasks: [{ id: "t1", name: "Clean the dishwasher filter", applianceName: "Dishwasher", dueDate: "2026-12-02", daysUntilDue: 1, timeEstimate: 15, guideUrl: guide("t1") }],
+};
+
+export const reminderManyTasks: ReminderEmailProps = {
+  ...links,
+  name: "Ana",
+  windowDays: 7,
+  tasks: [
+    { id: "t1", name: "Clean the dishwasher filter", applianceName: "Dishwasher", dueDate: "2026-12-01", daysUntilDue: 0, timeEstimate: 15, guideUrl: guide("t1") },
+    { id: "t2", name: "Replace the HVAC air filter", applianceName: "Central air conditioner", dueDate: "2026-12-02", daysUntilDue: 1, timeEstimate: 10, guideUrl: guide("t2") },
+    { id: "t3", name: "Test smoke alarms", applianceName: "Smoke detectors", dueDate: "2026-12-04", daysUntilDue: 3, timeEstimate: 20, guideUrl: guide("t3") },
+    { id: "t4", name: "Clean the refrigerator coils", applianceName: "Refrigerator", dueDate: "2026-12-06", daysUntilDue: 5, timeEstimate: 45, guideUrl: guide("t4") },
+    { id: "t5", name: "Flush the water heater", applianceName: "Water heater", dueDate: "2026-12-07", daysUntilDue: 6, timeEstimate: 60, guideUrl: guide("t5") },
+  ],
+};
+
+export const reminderWithOverdue: ReminderEmailProps = {
+  ...links,
+  name: null,
+  windowDays: 3,
+  tasks: [
+    { id: "t6", name: "Clean the dryer vent", applianceName: "Clothes dryer", dueDate: "2026-11-24", daysUntilDue: -7, timeEstimate: 30, guideUrl: guide("t6") },
+    { id: "t7", name: "Descale the coffee maker", applianceName: "Coffee maker", dueDate: "2026-11-30", daysUntilDue: -1, timeEstimate: 20, guideUrl: guide("t7") },
+    { id: "t1", name: "Clean the dishwasher filter", applianceName: "Dishwasher", dueDate: "2026-12-03", daysUntilDue: 2, timeEstimate: 15, guideUrl: guide("t1") },
+  ],
+};
+
+export const weeklySummaryGoodWeek: WeeklySummaryEmailProps = {
+  ...links,
+  name: "Ana",
+  weekStart: "2026-11-23",
+  weekEnd: "2026-11-29",
+  completed: 4,
+  minutesSpent: 95,
+  moneySaved: 310,
+  currentStreak: 5,
+  overdue: [],
+  comingWeek: [
+    { id: "t2", name: "Replace the HVAC air filter", applianceName: "Central air conditioner", dueDate: "2026-12-02", guideUrl: guide("t2") },
+    { id: "t3", name: "Test smoke alarms", applianceName: "Smoke detectors", dueDate: "2026-12-04", guideUrl: guide("t3") },
+  ],
+};
+
+export const weeklySummaryEmptyWeek: WeeklySummaryEmailProps = {
+  ...links,
+  name: null,
+  weekStart: "2026-11-23",
+  weekEnd: "2026-11-29",
+  completed: 0,
+  minutesSpent: 0,
+  moneySaved: 0,
+  currentStreak: 0,
+  overdue: [{ id: "t6", name: "Clean the dryer vent", applianceName: "Clothes dryer", dueDate: "2026-11-24", guideUrl: guide("t6") }],
+  comingWeek: [],
+};

@@ -1,0 +1,98 @@
+import { Button, Column, Heading, Link, Row, Section, Text } from "@react-email/components";
+import { EmailLayout, colors } from "./email-layout.tsx";
+import { formatDueDate, formatMinutes, formatMoney, plural } from "./email-format.ts";
+
+export type WeeklySummaryTask = { id: string; name: string; applianceName: string; dueDate: string; guideUrl: string };
+
+export type WeeklySummaryEmailProps = {
+  name: string | null;
+  appUrl: string;
+  /** Monday and Sunday of the week summed up. */
+  weekStart: string;
+  weekEnd: string;
+  completed: number;
+  minutesSpent: number;
+  moneySaved: number;
+  currentStreak: number;
+  overdue: WeeklySummaryTask[];
+  comingWeek: WeeklySummaryTask[];
+  unsubscribeUrl: string;
+  settingsUrl: string;
+};
+
+export function weeklySummarySubject({ completed }: Pick<WeeklySummaryEmailProps, "completed">): string {
+  return completed > 0 ? `Your week: ${plural(completed, "task")} done` : "Your week in your home";
+}
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <Column style={{ padding: "4px 8px 4px 0", verticalAlign: "top", width: "25%" }}>
+      <Text style={{ fontSize: 22, fontWeight: 700, lineHeight: "28px", margin: 0 }}>{value}</Text>
+      <Text style={{ color: colors.muted, fontSize: 13, lineHeight: "18px", margin: 0 }}>{label}</Text>
+    </Column>
+  );
+}
+
+function TaskLines({ tasks, late }: { tasks: WeeklySummaryTask[]; late?: boolean }) {
+  return tasks.map((task) => (
+    <Text key={task.id} style={{ fontSize: 14, lineHeight: "22px", margin: "4px 0" }}>
+      <Link href={task.guideUrl} style={{ color: late ? colors.danger : colors.brand, fontWeight: 600 }}>
+        {task.name}
+      </Link>{" "}
+      <span style={{ color: colors.muted }}>
+        · {task.applianceName} · {formatDueDate(task.dueDate)}
+      </span>
+    </Text>
+  ));
+}
+
+/** Sunday evening's look back at the week and ahead at the next one. */
+export function WeeklySummaryEmail(props: WeeklySummaryEmailProps) {
+  const { name, appUrl, weekStart, weekEnd, completed, minutesSpent, moneySaved, currentStreak, overdue, comingWeek, unsubscribeUrl, settingsUrl } = props;
+  return (
+    <EmailLayout
+      preview={weeklySummarySubject(props)}
+      appUrl={appUrl}
+      reason="You get this summary because the weekly summary is on for your Hearthkeep account."
+      unsubscribeUrl={unsubscribeUrl}
+      settingsUrl={settingsUrl}
+    >
+      <Heading as="h1" style={{ fontSize: 22, lineHeight: "30px", margin: "24px 0 4px" }}>
+        {name ? `${name}, here is your week` : "Here is your week"}
+      </Heading>
+      <Text style={{ color: colors.muted, fontSize: 14, lineHeight: "20px", margin: "0 0 16px" }}>
+        {formatDueDate(weekStart)} to {formatDueDate(weekEnd)}
+      </Text>
+      <Section>
+        <Row>
+          <Figure value={String(completed)} label={completed === 1 ? "task done" : "tasks done"} />
+          <Figure value={formatMinutes(minutesSpent)} label="time spent" />
+          <Figure value={formatMoney(moneySaved)} label="saved" />
+          <Figure value={plural(currentStreak, "day")} label="streak" />
+        </Row>
+      </Section>
+      {completed === 0 ? (
+        <Text style={{ fontSize: 15, lineHeight: "24px" }}>A quiet week: nothing was ticked off. One quick task is enough to start a streak.</Text>
+      ) : null}
+      {overdue.length > 0 ? (
+        <Section>
+          <Heading as="h2" style={{ color: colors.danger, fontSize: 17, margin: "20px 0 4px" }}>
+            Overdue ({overdue.length})
+          </Heading>
+          <TaskLines tasks={overdue} late />
+        </Section>
+      ) : null}
+      <Section>
+        <Heading as="h2" style={{ fontSize: 17, margin: "20px 0 4px" }}>
+          Coming up this week
+        </Heading>
+        {comingWeek.length > 0 ? <TaskLines tasks={comingWeek} /> : <Text style={{ fontSize: 14, margin: "4px 0" }}>Nothing is due next week.</Text>}
+      </Section>
+      <Section style={{ marginTop: 20 }}>
+        <Button href={`${appUrl}/dashboard`} style={{ backgroundColor: colors.brand, borderRadius: 8, color: "#ffffff", fontSize: 15, fontWeight: 600, padding: "12px 20px" }}>
+          Plan your week
+        </Button>
+      </Section>
+    </EmailLayout>
+  );
+}

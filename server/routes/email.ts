@@ -1,0 +1,74 @@
+import express, { Router, type Response } from "express";
+import { unsubscribeParamsSchema, unsubscribeResponseSchema } from "@domain/contract/index.ts";
+import { AppError } from "../http/app-error.ts";
+import type { UnsubscribeService } from "../services/unsubscribe.ts";
+import type { UnsubscribeTopic } from "../security/unsubscribe-token.ts";
+
+const topicWords: Record<UnsubscribeTopic, string> = { emailReminders: "reminder e-mails", weeklySummary: "the weekly summary e-mail" };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function page(res: Response, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Hearthkeep</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;background:#f3f4f6;color:#1f2937;margin:0;padding:48px 16px">` +
+        `<main style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:28px"><p style="font-weight:700;font-size:20px;margin:0 0 16px">Hearthkeep</p><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    );
+}
+
+/**
+ * `/api/email/unsubscribe/{token}`, the link of every reminder and summary e-mail (List-Unsubscribe).
+ * GET only shows what the link does, with a button (mail scanners open links; they must not
+ * unsubscribe anyone); POST, from that button or from the mail client's one-click action
+ * (`List-Unsubscribe=One-Click`), turns the preference off. No sign-in and no CSRF token: the signed
+ * token in the URL is the proof, and it works only for the user and e-mail it was made for.
+ */
+export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }): Router {
+  const router = Router();
+  const tokenOf = (params: unknown) => {
+    const parsed = unsubscribeParamsSchema.safeParse(params);
+    if (!parsed.success) throw new AppError(400, "UNSUBSCRIBE_LINK_INVALID", "This unsubscribe link is not valid");
+    return parsed.data.token;
+  };
+
+  router.get("/email/unsubscribe/:token", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    try {
+      const { email, topic, alreadyOff } = await unsubscribe.preview(tokenOf(req.params));
+      if (alreadyOff) {
+        page(res, 200, "You are unsubscribed", `<p>${escapeHtml(email)} no longer gets ${topicWords[topic]}.</p>`);
+        return;
+      }
+      page(
+        res,
+        200,
+        "Unsubscribe?",
+        `<p>Stop ${topicWords[topic]} to ${escapeHtml(email)}? You can turn them back on in your settings at any time.</p>` +
+          `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="background:#0f766e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:15px;font-weight:600;cursor:pointer">Unsubscribe</button></form>`,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      page(res, error.status, "This link is not valid", "<p>The unsubscribe link is damaged or was not made for you. You can change your e-mail preferences in your settings.</p>");
+    }
+  });
+
+  router.post("/email/unsubscribe/:token", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const wantsPage = req.accepts(["json", "html"]) === "html";
+    try {
+      const { email, topic } = await unsubscribe.unsubscribe(tokenOf(req.params));
+      if (wantsPage) page(res, 200, "You are unsubscribed", `<p>${escapeHtml(email)} no longer gets ${topicWords[topic]}.</p>`);
+      else res.json(unsubscribeResponseSchema.parse({ unsubscribed: topic }));
+    } catch (error) {
+      if (!wantsPage || !(error instanceof AppError)) throw error;
+      page(res, error.status, "This link is not valid", "<p>The unsubscribe link is damaged or was not made for you. You can change your e-mail preferences in your settings.</p>");
+    }
+  });
+  return router;
+}

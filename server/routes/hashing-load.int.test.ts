@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defaultRateLimits } from "../config.ts";
+import { abandonQueuedHashing, hashingConcurrency, hashingQueueLength } from "../security/password.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { TestClient, uniqueEmail } from "../test-support/test-client.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: { ...defaultRateLimits, signupPerIp: { limit: 1000, windowMs: 60_000 } } });
+});
+afterAll(async () => {
+  // Closed by the test itself; closing twice is harmless.
+  await server.close().catch(() => undefined);
+});
+
+describe("password hashing under a burst", () => {
+  // Each full scrypt takes a moment on a busy machine, so the limits are generous.
+  test("50 sign-ups at once keep GET /api/health answering while they wait for the hashing pool", { timeout: 300_000 }, async () => {
+    // One sign-up first: it loads the password-strength dictionaries, a one-off cost of the first sign-up.
+    expect((await new TestClient(server.baseURL).post("/api/auth/signup", { email: uniqueEmail("warm-up"), password: "copper kettle on the hob" })).status).toBe(201);
+    const signUps = Array.from({ length: 50 }, (_, index) =>
+      new TestClient(server.baseURL).post("/api/auth/signup", { email: uniqueEmail(`burst-${index}`), password: "copper kettle on the hob" }),
+    );
+    // The burst is not waited out (50 hashes in a row take minutes on a busy machine): once health has
+    // answered, the queued ones are dropped and the server closes their connections.
+    const settled = signUps.map((signUp) => signUp.catch(() => undefined));
+    // The pool is full and sign-ups are queueing behind it.
+    await expect.poll(() => hashingQueueLength(), { timeout: 300_000, interval: 50 }).toBeGreaterThan(hashingConcurrency);
+
+    const startedAt = performance.now();
+    const health = await new TestClient(server.baseURL).get("/api/health");
+    const waited = performance.now() - startedAt;
+    expect(health.status).toBe(200);
+    // Answered while the burst was still being hashed, not after it…
+    expect(hashingQueueLength()).toBeGreaterThan(0);
+    // …and promptly: the target is under a second; the bound is generous for a machine busy with other work.
+    expect(waited).toBeLessThan(10_000);
+
+    // The pool works through the burst: sign-ups complete one after another.
+    expect((await Promise.race(signUps)).status).toBe(201);
+    abandonQueuedHashing();
+    await server.close();
+    await Promise.all(settled);
+  });
+});

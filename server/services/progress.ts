@@ -1,0 +1,138 @@
+import {
+  ACHIEVEMENTS,
+  achievementNotificationContent,
+  newlyEarnedAchievements,
+  monthlyTotals,
+  type AchievementId,
+  type AchievementStatus,
+  type CompletedTaskEntry,
+  type HistoryResponse,
+  type MonthlyHistoryResponse,
+} from "@domain/contract/index.ts";
+import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
+import type { Logger } from "pino";
+import type { Database } from "../db/client.ts";
+import { insertNotification } from "../db/repositories/maintenance-repository.ts";
+import {
+  insertAchievements,
+  isTaskOfHome,
+  listAchievements,
+  listApplianceIds,
+  listCompletionFacts,
+  listDueFacts,
+  listHistoryAppliances,
+  listHistoryPage,
+} from "../db/repositories/progress-repository.ts";
+import { AppError } from "../http/app-error.ts";
+import { isUuid } from "../http/ids.ts";
+import type { CatalogSource } from "./catalog-source.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import type { TaskRequestContext } from "./tasks.ts";
+
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+export function createProgressService({ db, catalog, clock = systemClock, logger }: { db: Database; catalog: CatalogSource; clock?: Clock; logger?: Logger }) {
+  const savedBy = (catalogTaskId: string, costActual: number | null) => {
+    const entry = catalog.taskById(catalogTaskId);
+    return entry ? moneySavedByCompletion({ ...entry, costActual }) : 0;
+  };
+
+  /**
+   * Unlocks what the history now earns and was not unlocked before, each with a notification, in one
+   * transaction (two requests at once unlock and announce an achievement once: the insert keeps one row).
+   */
+  async function unlockEarned({ homeId, timeZone }: TaskRequestContext, options: { guideFinished?: boolean } = {}): Promise<AchievementId[]> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [completions, applianceIds, dueFacts, unlocked] = await Promise.all([
+        listCompletionFacts(tx, homeId),
+        listApplianceIds(tx, homeId),
+        listDueFacts(tx, homeId),
+        listAchievements(tx, homeId),
+      ]);
+      const earned = newlyEarnedAchievements(
+        {
+          completions: completions.map((completion) => ({
+            completedOn: completion.completedOn,
+            applianceId: completion.applianceId,
+            moneySaved: savedBy(completion.catalogTaskId, completion.costActual),
+          })),
+          applianceIds,
+          tasks: dueFacts,
+          guideFinished: options.guideFinished ?? false,
+          today: calendarDateInTimeZone(now, timeZone),
+        },
+        unlocked.map((row) => row.achievementId),
+      );
+      const inserted = await insertAchievements(tx, homeId, earned, now);
+      for (const row of inserted) {
+        await insertNotification(tx, { homeId, kind: "achievement", ...achievementNotificationContent(row.achievementId as AchievementId) });
+      }
+      return inserted.map((row) => row.achievementId as AchievementId);
+    });
+  }
+
+  async function statuses(homeId: string): Promise<AchievementStatus[]> {
+    const unlocked = new Map((await listAchievements(db, homeId)).map((row) => [row.achievementId, row.unlockedAt]));
+    return ACHIEVEMENTS.map((achievement) => {
+      const unlockedAt = unlocked.get(achievement.id);
+      return { ...achievement, isUnlocked: unlockedAt !== undefined, unlockedAt: unlockedAt?.toISOString() ?? null };
+    });
+  }
+
+  return {
+    async history({ homeId }: TaskRequestContext, query: { page: number; pageSize: number; search?: string | undefined; applianceId?: string | undefined }): Promise<HistoryResponse> {
+      const [{ rows, total }, appliances] = await Promise.all([
+        listHistoryPage(db, homeId, { search: query.search || undefined, applianceId: query.applianceId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        listHistoryAppliances(db, homeId),
+      ]);
+      const data = rows.map(
+        (row): CompletedTaskEntry => ({
+          taskId: row.taskId,
+          name: row.name,
+          applianceId: row.applianceId,
+          applianceName: row.applianceName,
+          completedAt: row.completedAt.toISOString(),
+          completedOn: row.completedOn,
+          notes: row.notes,
+          timeSpentMinutes: row.timeSpentMinutes,
+          costActual: row.costActual,
+          proCost: catalog.taskById(row.catalogTaskId)?.proCost ?? null,
+          moneySaved: savedBy(row.catalogTaskId, row.costActual),
+        }),
+      );
+      return { data, pagination: { page: query.page, pageSize: query.pageSize, total }, appliances };
+    },
+
+    async monthly({ homeId, timeZone }: TaskRequestContext): Promise<MonthlyHistoryResponse["data"]> {
+      const completions = await listCompletionFacts(db, homeId);
+      return monthlyTotals(
+        completions.map((completion) => ({ completedOn: completion.completedOn, moneySaved: savedBy(completion.catalogTaskId, completion.costActual) })),
+        calendarDateInTimeZone(clock.now(), timeZone),
+      );
+    },
+
+    /** Every achievement with its state; anything the history earns by now is unlocked first. */
+    async achievements(context: TaskRequestContext): Promise<AchievementStatus[]> {
+      await unlockEarned(context);
+      return statuses(context.homeId);
+    },
+
+    /** After a task is completed: unlock what it earned. A failure here never undoes the completion. */
+    async afterTaskCompleted(context: TaskRequestContext): Promise<void> {
+      try {
+        await unlockEarned(context);
+      } catch (error) {
+        // The next read of the achievements tries again, so nothing earned is lost.
+        logger?.warn({ err: error, homeId: context.homeId }, "achievements could not be checked after a completion");
+      }
+    },
+
+    async guideFinished(context: TaskRequestContext, taskId: string): Promise<AchievementStatus[]> {
+      if (!isUuid(taskId) || !(await isTaskOfHome(db, context.homeId, taskId))) throw AppError.notFound("Task not found");
+      await unlockEarned(context, { guideFinished: true });
+      return statuses(context.homeId);
+    },
+  };
+}

@@ -1,0 +1,255 @@
+import type { Logger } from "pino";
+import { addDays, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { reminderPeriodAt, summaryWeeks, weeklySummaryPeriodAt } from "@domain/reminders/message-schedule.ts";
+import { moneySavedByCompletion, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
+import type { Database } from "../db/client.ts";
+import type { NewNotificationRow, TaskRow } from "../db/repositories/maintenance-repository.ts";
+import {
+  claimScheduledMessage,
+  createScheduledMessage,
+  findRecipient,
+  findScheduledMessage,
+  findScheduledMessageById,
+  homeHasTasks,
+  listCompletionsOfHome,
+  listOpenTasksDueBetween,
+  listOpenTasksDueBy,
+  listRecipientsInTimeZones,
+  listTimeZonesInUse,
+  settleScheduledMessage,
+  type Recipient,
+  type ScheduledMessageKind,
+  type ScheduledMessageRow,
+} from "../db/repositories/scheduled-messages-repository.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { renderReminderEmail, renderWeeklySummaryEmail, type RenderedEmail } from "../mail/emails/render-email.tsx";
+import type { UnsubscribeTokens, UnsubscribeTopic } from "../security/unsubscribe-token.ts";
+import type { CatalogSource } from "./catalog-source.ts";
+import type { Clock } from "./clock.ts";
+import { plural } from "../mail/emails/email-format.ts";
+
+export type ScheduledMessageServiceDependencies = {
+  db: Database;
+  mailer: Mailer;
+  catalog: CatalogSource;
+  clock: Clock;
+  logger: Logger;
+  appUrl: string;
+  unsubscribeTokens: UnsubscribeTokens;
+  /** How long one sending attempt may hold a message before another may take it over. */
+  sendLeaseSeconds: number;
+};
+
+/** What one sending attempt did with a message. */
+export type SendOutcome =
+  | { kind: "sent"; to: string; subject: string; messageKind: ScheduledMessageKind }
+  | { kind: "skipped"; reason: string }
+  | { kind: "already-done"; status: ScheduledMessageRow["emailStatus"] }
+  | { kind: "busy" };
+
+export type DispatchResult = {
+  /** Messages whose e-mail still has to go out (new ones, and earlier ones not sent yet). */
+  toSend: string[];
+  created: number;
+  notifications: number;
+};
+
+const topicOf: Record<ScheduledMessageKind, UnsubscribeTopic> = { reminder: "emailReminders", "weekly-summary": "weeklySummary" };
+
+export type ScheduledMessageService = ReturnType<typeof createScheduledMessageService>;
+
+/**
+ * Reminders and weekly summaries. `dispatch(at)` decides, for an instant, who is due what (by each
+ * user's time zone), records one row per user and period (the unique key that makes it exactly once)
+ * together with the in-app notifications, and answers the messages whose e-mail is to be sent;
+ * `send(id)` sends one of them, once, whatever the number of workers, retries and restarts.
+ */
+export function createScheduledMessageService(deps: ScheduledMessageServiceDependencies) {
+  const { db, mailer, catalog, clock, logger, appUrl, unsubscribeTokens, sendLeaseSeconds } = deps;
+  const guideUrl = (taskId: string) => `${appUrl}/task/${taskId}`;
+  const unsubscribeUrl = async (userId: string, kind: ScheduledMessageKind) =>
+    `${appUrl}/api/email/unsubscribe/${await unsubscribeTokens.issue(userId, topicOf[kind], clock.now())}`;
+
+  async function reminderTasks(recipient: Recipient, period: CalendarDate): Promise<TaskRow[]> {
+    return listOpenTasksDueBy(db, recipient.homeId, addDays(period, recipient.reminderDays), clock.now());
+  }
+
+  type Dispatched = { row: ScheduledMessageRow; created: boolean; notifications: number } | undefined;
+
+  async function recordOnce(values: Parameters<typeof createScheduledMessage>[1], notes: NewNotificationRow[]): Promise<Dispatched> {
+    const created = await createScheduledMessage(db, values, notes);
+    if (created) return { row: created, created: true, notifications: notes.length };
+    // Another server recorded it between our look and our insert: theirs stands, with its notifications.
+    const existing = await findScheduledMessage(db, values.userId, values.kind, values.period);
+    return existing && { row: existing, created: false, notifications: 0 };
+  }
+
+  async function dispatchReminder(recipient: Recipient, period: CalendarDate): Promise<Dispatched> {
+    if (!recipient.emailReminders && !recipient.notificationsEnabled) return undefined;
+    const existing = await findScheduledMessage(db, recipient.userId, "reminder", period);
+    if (existing) return { row: existing, created: false, notifications: 0 };
+    const due = await reminderTasks(recipient, period);
+    if (due.length === 0) return undefined;
+    const overdue = due.filter((task) => task.dueDate < period).length;
+    const upcoming = due.length - overdue;
+    const notes: NewNotificationRow[] = [];
+    if (recipient.notificationsEnabled) {
+      if (upcoming > 0) {
+        notes.push({ homeId: recipient.homeId, type: "info", kind: "task-due", title: "Tasks due soon", message: `${plural(upcoming, "task")} due ${windowWords(recipient.reminderDays)}` });
+      }
+      if (overdue > 0) {
+        notes.push({ homeId: recipient.homeId, type: "info", kind: "task-due", title: "Overdue tasks", message: `${plural(overdue, "task")} ${overdue === 1 ? "is" : "are"} overdue` });
+      }
+    }
+    return recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "reminder", period, emailStatus: recipient.emailReminders ? "pending" : "skipped" }, notes);
+  }
+
+  async function dispatchWeeklySummary(recipient: Recipient, sunday: CalendarDate): Promise<Dispatched> {
+    if (!recipient.weeklySummary) return undefined;
+    const existing = await findScheduledMessage(db, recipient.userId, "weekly-summary", sunday);
+    if (existing) return { row: existing, created: false, notifications: 0 };
+    if (!(await homeHasTasks(db, recipient.homeId))) return undefined;
+    const notes: NewNotificationRow[] = recipient.notificationsEnabled
+      ? [{ homeId: recipient.homeId, type: "success", kind: "weekly-summary", title: "Weekly summary ready", message: "Your week in review is in your inbox." }]
+      : [];
+    return recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "weekly-summary", period: sunday, emailStatus: "pending" }, notes);
+  }
+
+  async function weeklySummaryFigures(recipient: Recipient, sunday: CalendarDate) {
+    const { weekStart, weekEnd, nextWeekStart, nextWeekEnd } = summaryWeeks(sunday);
+    const [completions, overdueRows, comingRows] = await Promise.all([
+      listCompletionsOfHome(db, recipient.homeId),
+      // Overdue as GET /api/tasks/stats counts it on that Sunday: open and due before it, snoozed or not.
+      listOpenTasksDueBetween(db, recipient.homeId, "0001-01-01", addDays(weekEnd, -1)),
+      listOpenTasksDueBetween(db, recipient.homeId, nextWeekStart, nextWeekEnd),
+    ]);
+    const thisWeek = completions.filter((completion) => completion.completedOn >= weekStart && completion.completedOn <= weekEnd);
+    let moneySaved = 0;
+    let minutesSpent = 0;
+    for (const completion of thisWeek) {
+      const entry = catalog.taskById(completion.catalogTaskId);
+      if (entry) moneySaved += moneySavedByCompletion({ ...entry, costActual: completion.costActual });
+      minutesSpent += completion.timeSpentMinutes ?? 0;
+    }
+    const streak = streaksFromCompletionDays(
+      completions.map((completion) => completion.completedOn),
+      weekEnd,
+    );
+    const toLine = (row: TaskRow) => ({ id: row.id, name: row.name, applianceName: row.applianceName, dueDate: row.dueDate, guideUrl: guideUrl(row.id) });
+    return {
+      weekStart,
+      weekEnd,
+      completed: thisWeek.length,
+      minutesSpent,
+      moneySaved,
+      currentStreak: streak.current,
+      overdue: overdueRows.map(toLine),
+      comingWeek: comingRows.map(toLine),
+    };
+  }
+
+  async function compose(message: ScheduledMessageRow, recipient: Recipient): Promise<RenderedEmail | undefined> {
+    const common = { name: recipient.name, appUrl, unsubscribeUrl: await unsubscribeUrl(recipient.userId, message.kind), settingsUrl: `${appUrl}/settings` };
+    if (message.kind === "reminder") {
+      const due = await reminderTasks(recipient, message.period);
+      if (due.length === 0) return undefined;
+      return renderReminderEmail({
+        ...common,
+        windowDays: recipient.reminderDays,
+        tasks: due.map((task) => ({
+          id: task.id,
+          name: task.name,
+          applianceName: task.applianceName,
+          dueDate: task.dueDate,
+          daysUntilDue: daysBetween(message.period, task.dueDate),
+          timeEstimate: task.timeEstimate,
+          guideUrl: guideUrl(task.id),
+        })),
+      });
+    }
+    return renderWeeklySummaryEmail({ ...common, ...(await weeklySummaryFigures(recipient, message.period)) });
+  }
+
+  return {
+    /** Records what is due at `at` and answers the messages whose e-mail is still to be sent. */
+    async dispatch(at: Date, options: { allZones?: boolean } = {}): Promise<DispatchResult> {
+      const zones = await listTimeZonesInUse(db);
+      const reminderPeriods = new Map<string, CalendarDate>();
+      const summaryPeriods = new Map<string, CalendarDate>();
+      for (const zone of zones) {
+        // A zone stored before it was validated, or dropped from the runtime's tz database, is skipped.
+        try {
+          const reminder = reminderPeriodAt(at, zone, options);
+          if (reminder) reminderPeriods.set(zone, reminder);
+          const summary = weeklySummaryPeriodAt(at, zone, options);
+          if (summary) summaryPeriods.set(zone, summary);
+        } catch (error) {
+          logger.warn({ err: error, timeZone: zone }, "scheduled messages: unknown time zone skipped");
+        }
+      }
+      const recipients = await listRecipientsInTimeZones(db, [...new Set([...reminderPeriods.keys(), ...summaryPeriods.keys()])]);
+      const result: DispatchResult = { toSend: [], created: 0, notifications: 0 };
+      for (const recipient of recipients) {
+        const rows = [
+          reminderPeriods.has(recipient.timeZone) ? await dispatchReminder(recipient, reminderPeriods.get(recipient.timeZone)!) : undefined,
+          summaryPeriods.has(recipient.timeZone) ? await dispatchWeeklySummary(recipient, summaryPeriods.get(recipient.timeZone)!) : undefined,
+        ];
+        for (const dispatched of rows) {
+          if (!dispatched) continue;
+          if (dispatched.created) result.created += 1;
+          result.notifications += dispatched.notifications;
+          if (dispatched.row.emailStatus === "pending" || dispatched.row.emailStatus === "sending") result.toSend.push(dispatched.row.id);
+        }
+      }
+      return result;
+    },
+
+    /**
+     * Sends one message's e-mail once. A message another attempt is sending answers "busy" (the caller
+     * retries later; once that attempt's lease runs out, the message is taken over). A send that fails
+     * puts the message back to pending and throws, so the queue retries it with backoff; the last
+     * attempt marks it failed.
+     */
+    async send(messageId: string, { lastAttempt = false }: { lastAttempt?: boolean } = {}): Promise<SendOutcome> {
+      const now = clock.now();
+      const claimed = await claimScheduledMessage(db, messageId, now, sendLeaseSeconds);
+      if (!claimed) {
+        const current = await findScheduledMessageById(db, messageId);
+        if (!current) return { kind: "already-done", status: "skipped" };
+        return current.emailStatus === "sending" ? { kind: "busy" } : { kind: "already-done", status: current.emailStatus };
+      }
+      const settle = (emailStatus: "pending" | "sent" | "skipped" | "failed", error?: string) => settleScheduledMessage(db, messageId, { emailStatus, at: clock.now(), error });
+      const recipient = await findRecipient(db, claimed.userId);
+      const wanted = recipient && (claimed.kind === "reminder" ? recipient.emailReminders : recipient.weeklySummary);
+      if (!recipient || !wanted) {
+        await settle("skipped", "the preference was turned off before sending");
+        return { kind: "skipped", reason: "preference off" };
+      }
+      try {
+        const email = await compose(claimed, recipient);
+        if (!email) {
+          await settle("skipped", "nothing was due any more");
+          return { kind: "skipped", reason: "nothing due" };
+        }
+        const unsubscribe = await unsubscribeUrl(recipient.userId, claimed.kind);
+        await mailer.send({
+          to: recipient.email,
+          ...email,
+          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        });
+        await settle("sent");
+        return { kind: "sent", to: recipient.email, subject: email.subject, messageKind: claimed.kind };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await settle(lastAttempt ? "failed" : "pending", reason);
+        throw error;
+      }
+    },
+  };
+}
+
+function windowWords(days: number): string {
+  if (days === 1) return "by tomorrow";
+  if (days === 7) return "this week";
+  return `in the next ${days} days`;
+}

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export type ServerProcess = {
+  pid: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  kill(signal: NodeJS.Signals): Promise<number | string>;
+  /** Emits "output" whenever the process writes. */
+  events: EventEmitter;
+};
+
+/**
+ * Runs the real server (`server/main.ts`, what `npm start` runs after building) as its own process,
+ * as an operator would: for what only a whole process shows (locks, signals, a port in use, kill -9).
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  // The embedded database unless the test says otherwise, whatever database the test run itself uses.
+  const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
+    cwd: root,
+    env: { ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const events = new EventEmitter();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    events.emit("output");
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  return {
+    pid: child.pid!,
+    output: () => output,
+    events,
+    exited,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Waits until the server says it listens, and answers its address; fails with its output if it exits first. */
+export function listeningAddress(server: ServerProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = /HEARTHKEEP_LISTENING port=(\d+)/.exec(server.output());
+      if (!match) return false;
+      server.events.off("output", check);
+      resolve(`http://127.0.0.1:${match[1]}`);
+      return true;
+    };
+    if (check()) return;
+    server.events.on("output", check);
+    void server.exited.then((exit) => {
+      if (!check()) reject(new Error(`The server exited (${exit}) before listening:\n${server.output()}`));
+    });
+  });
+}

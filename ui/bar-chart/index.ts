@@ -1,0 +1,1 @@
+export { BarChart, niceMaximum, type BarChartDatum } from "./bar-chart.tsx";
