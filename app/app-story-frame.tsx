@@ -9,11 +9,14 @@ import { buildRoutes } from "./routes.tsx";
  * The whole app (providers, route table, guards, layouts) opened at `path` in memory, with a session of
  * its own talking to /api. Stories answer /api with MSW; only stories import this file.
  */
-export function AppAt({ path }: { path: string }) {
+/** Toasts stay up for a minute in app stories: a visual baseline then shows the toast however long the play took. */
+const STORY_TOAST_DURATION_MS = 60_000;
+
+export function AppAt({ path, toastDuration = STORY_TOAST_DURATION_MS }: { path: string; toastDuration?: number }) {
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
   const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
-    <AppProviders client={client} applyThemeToDocument={false}>
+    <AppProviders client={client} applyThemeToDocument={false} toastDuration={toastDuration}>
       <RouterProvider router={router} />
     </AppProviders>
   );

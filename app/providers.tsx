@@ -60,9 +60,11 @@ type AppProvidersProps = {
   onFirstRender?: () => void;
   /** Whether the chosen theme paints `<html>`; stories leave that to Storybook. */
   applyThemeToDocument?: boolean;
+  /** How long a toast stays up; stories hold toasts longer so a screenshot never races the timer. */
+  toastDuration?: number;
 };
 
-export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true }: AppProvidersProps) {
+export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, toastDuration }: AppProvidersProps) {
   const [queryClient] = React.useState(() => new QueryClient());
   const onFirstRenderRef = React.useRef(onFirstRender);
   React.useEffect(() => onFirstRenderRef.current?.(), []);
@@ -71,7 +73,7 @@ export function AppProviders({ children, client, testModeLogin = developmentTest
       <ThemeProvider applyToDocument={applyThemeToDocument}>
       <QueryClientProvider client={queryClient}>
         <LiveRegionProvider>
-          <ToastProvider>
+          <ToastProvider {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
             <AuthProvider
               onSignedOut={signedOut}
               {...(client ? { client } : {})}

@@ -26,10 +26,11 @@ afterAll(async () => {
 });
 
 describe("GET /api/ready", () => {
-  test("answers 200 while the database answers", async () => {
+  test("answers 200 while the database answers, and says whether this server runs the job queue", async () => {
     const response = await fetch(`${server.baseURL}/api/ready`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    // The test server starts without the job queue (reminders run in a separate `npm run jobs` here).
+    expect(await response.json()).toEqual({ ok: true, jobs: "off" });
   });
 });
 

@@ -67,3 +67,18 @@ export function fixedClock(iso: string) {
   const instant = new Date(iso);
   return { now: () => new Date(instant) };
 }
+
+/**
+ * A clock that starts at a given instant and moves one second on at every reading, so two things done
+ * one after the other in a test have distinct, ordered times (as they would in real use) on the same day.
+ */
+export function steppingClock(iso: string) {
+  let instant = new Date(iso).getTime();
+  return {
+    now: () => {
+      const reading = new Date(instant);
+      instant += 1000;
+      return reading;
+    },
+  };
+}
