@@ -58,6 +58,8 @@ export const Success: Story = {
 
 /** Undo is offered only within 24 hours, and asks first. */
 export const UndoWithinADay: Story = {
+  // A history of its own: the undo changes it, and the other stories of this file share the default one.
+  parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
   play: async (context) => {
     await opened(context);
     const undoButtons = await history(context).findAllByRole("button", { name: /^Undo/ });

@@ -1,6 +1,12 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
+import { accountHandlers } from "../mock-api/handlers/account.ts";
+import { catalogHandlers, onboardingHandlers } from "../mock-api/handlers/appliances.ts";
+import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { taskHome } from "../mock-api/handlers/tasks.ts";
+import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
+import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { AppAt, pageFadeFinished } from "./app-story-frame.tsx";
 import { TEST_ACCOUNTS, TEST_MODE_TOASTS } from "./dev/test-mode-tokens.ts";
 import { CHECKING_AUTHENTICATION } from "./guards.tsx";
@@ -8,7 +14,25 @@ import { CHECKING_AUTHENTICATION } from "./guards.tsx";
 const meta = {
   title: "App/Guards",
   component: AppAt,
-  parameters: { layout: "fullscreen", msw: { handlers: [authHandlers.session.signedOut, authHandlers.login.ok] } },
+  // The pages a guard lets through load their own data: a home with tasks, seen on a fixed day and hour.
+  // Stories replace only the `auth` group of handlers.
+  beforeEach: [freezeDateNow(FIXTURE_NOW)],
+  parameters: {
+    layout: "fullscreen",
+    msw: {
+      handlers: {
+        auth: [authHandlers.session.signedOut, authHandlers.login.ok],
+        home: [
+          ...taskHome(),
+          ...notificationHandlers.some(),
+          ...accountHandlers.signedIn(),
+          catalogHandlers.appliances.ok,
+          catalogHandlers.tasks.ok,
+          onboardingHandlers.ok,
+        ],
+      },
+    },
+  },
   args: { path: "/dashboard" },
 } satisfies Meta<typeof AppAt>;
 
@@ -16,15 +40,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = ({ canvasElement }: Pick<StoryContext, "canvasElement">) => within(canvasElement.ownerDocument.body);
+/** The dashboard greets by the time of day, so its heading is found by that greeting. */
+const DASHBOARD = /^Good (morning|afternoon|evening)/;
+
 /** The page's heading, once its 0.18 s fade-in has let it show. */
-async function pageHeading(context: Pick<StoryContext, "canvasElement">, name: string) {
+async function pageHeading(context: Pick<StoryContext, "canvasElement">, name: string | RegExp) {
   const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 5000 });
   await waitFor(() => expect(heading).toBeVisible());
   await pageFadeFinished(heading.ownerDocument);
 }
 
 export const CheckingAuthentication: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.checking] } },
+  parameters: { msw: { handlers: { auth: [authHandlers.session.checking] } } },
   play: async (context) => {
     const placeholder = await screen(context).findByText(CHECKING_AUTHENTICATION);
     await expect(placeholder).toHaveAttribute("role", "status");
@@ -39,13 +66,13 @@ export const SignedOutVisitorSignsIn: Story = {
     await userEvent.type(screen(context).getByLabelText("E-mail"), "sam@example.com");
     await userEvent.type(screen(context).getByLabelText("Password", { selector: "input" }), "correct horse");
     await userEvent.click(screen(context).getByRole("button", { name: "Sign in" }));
-    await pageHeading(context, "Dashboard");
+    await pageHeading(context, DASHBOARD);
     await expect(screen(context).getByRole("navigation", { name: "Main" })).toBeVisible();
   },
 };
 
 export const OnboardingComesFirst: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding] } },
+  parameters: { msw: { handlers: { auth: [authHandlers.session.needsOnboarding] } } },
   play: async (context) => {
     await pageHeading(context, "Set up your home");
     await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();
@@ -54,16 +81,16 @@ export const OnboardingComesFirst: Story = {
 
 export const OnboardedUserOpensOnboarding: Story = {
   args: { path: "/onboarding" },
-  parameters: { msw: { handlers: [authHandlers.session.signedIn] } },
+  parameters: { msw: { handlers: { auth: [authHandlers.session.signedIn] } } },
   play: async (context) => {
-    await pageHeading(context, "Dashboard");
+    await pageHeading(context, DASHBOARD);
   },
 };
 
 /** The second guard variant: settings open for a signed-in user who has not finished onboarding. */
 export const SettingsWithoutOnboarding: Story = {
   args: { path: "/settings" },
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding] } },
+  parameters: { msw: { handlers: { auth: [authHandlers.session.needsOnboarding] } } },
   play: async (context) => {
     await pageHeading(context, "Settings");
   },
@@ -86,17 +113,17 @@ async function signInAs(context: Pick<StoryContext, "canvasElement">, account: {
 /** Development and Storybook builds only (docs/product.md §6.3): the admin bypass never asks the server. */
 export const AdminTestMode: Story = {
   args: { path: "/sign-in" },
-  parameters: { msw: { handlers: [authHandlers.session.signedOut] } },
+  parameters: { msw: { handlers: { auth: [authHandlers.session.signedOut] } } },
   play: async (context) => {
     await signInAs(context, TEST_ACCOUNTS.admin);
     await expect(await screen(context).findByText(TEST_MODE_TOASTS.admin)).toBeVisible();
-    await pageHeading(context, "Dashboard");
+    await pageHeading(context, DASHBOARD);
   },
 };
 
 export const OnboardingTestMode: Story = {
   args: { path: "/sign-in" },
-  parameters: { msw: { handlers: [authHandlers.session.signedOut] } },
+  parameters: { msw: { handlers: { auth: [authHandlers.session.signedOut] } } },
   play: async (context) => {
     await signInAs(context, TEST_ACCOUNTS.onboarding);
     await expect(await screen(context).findByText(TEST_MODE_TOASTS.onboarding)).toBeVisible();

@@ -27,7 +27,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("one server per data folder", () => {
+// These start the real server on an embedded database in a data folder whatever DATABASE_URL says, so the
+// second integration run (against PostgreSQL) would only repeat them: it skips them.
+const embeddedOnly = describe.skipIf(Boolean(process.env.DATABASE_URL));
+
+embeddedOnly("one server per data folder", () => {
   test("a second server on a folder in use refuses, naming the folder and the holder's PID, and the first keeps its data", serverStart, async () => {
     const { email } = await signUp({ baseURL: firstAddress }, { name: "First" });
     expect(JSON.parse(await readFile(path.join(dataDir, lockFileName), "utf8"))).toMatchObject({ pid: first.pid });
@@ -67,7 +71,7 @@ describe("one server per data folder", () => {
   });
 });
 
-describe("an embedded database that cannot open", () => {
+embeddedOnly("an embedded database that cannot open", () => {
   test("stops the start naming the folder and how to recover", serverStart, async () => {
     const brokenDataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-broken-"));
     try {

@@ -52,7 +52,10 @@ export const Several: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [applianceHandlers.list.failing, catalogHandlers.appliances.ok] } },
   play: async (context) => {
-    await expect(await screen(context).findByRole("alert")).toHaveTextContent(applianceErrorBodies.internal.error.message);
+    // The page's own live regions are alerts too (empty until something is announced): find the problem by its words.
+    const problem = await screen(context).findByText(/Your appliances could not be loaded/);
+    await expect(problem.closest('[role="alert"]')).toHaveTextContent(applianceErrorBodies.internal.error.message);
+    await expect(screen(context).getByRole("button", { name: "Try again" })).toBeVisible();
   },
 };
 

@@ -75,7 +75,7 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
       </CardHeader>
       <CardContent className="grid gap-4">
         {status === "loading" ? (
-          <div aria-busy="true" aria-label="Loading your calendar address" className="grid gap-2">
+          <div role="status" aria-busy="true" aria-label="Loading your calendar address" className="grid gap-2">
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-10 w-full" />
           </div>

@@ -197,7 +197,11 @@ export const KeyboardPath: Story = {
     await waitFor(() => expect(stepHeading(context, "What kind of home is it?")).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole("radio", { name: "House" })).toHaveFocus();
-    await press("{ArrowDown}");
+    // Held as a person holds a key: the radio group moves the focus a moment after keydown, and checks
+    // the option it lands on only while the arrow is still down.
+    await press("{ArrowDown>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Townhouse" })).toHaveFocus());
+    await press("{/ArrowDown}");
     await expect(canvas.getByRole("radio", { name: "Townhouse" })).toBeChecked();
     await focusButton("Next");
     await press("{Enter}");

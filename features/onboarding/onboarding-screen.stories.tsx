@@ -65,7 +65,8 @@ export const ResumesWhereLeft: Story = {
   parameters: { onboarding: { ...atReview, currentStep: "ages" } },
   play: async (context) => {
     await expect(await stepHeading(context, "How old are they?")).toBeVisible();
-    await expect(within(screen(context).getByRole("group", { name: "Furnace" })).getByRole("spinbutton")).toHaveValue("9");
+    // The steps name appliances from the catalogue, which arrives after the heading.
+    await expect(within(await screen(context).findByRole("group", { name: "Furnace" })).getByRole("spinbutton")).toHaveValue("9");
   },
 };
 

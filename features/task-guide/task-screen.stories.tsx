@@ -46,7 +46,7 @@ export const Overview: Story = {
     await userEvent.click(screen.getByRole("checkbox", { name: "Flashlight" }));
     await expect(screen.getByRole("checkbox", { name: "Flashlight" })).toBeChecked();
     // Parts help: the size on the old filter's frame, and a search with the brand and model.
-    await expect(screen.getByText(/16x25x1/)).toBeVisible();
+    await expect(screen.getByText(/printed on the frame of the filter in use as width × height × depth in inches \(16x25x1\)/)).toBeVisible();
     await expect(screen.getByRole("link", { name: /Search for furnace air filter/ }).getAttribute("href")).toContain("Carrier+59SC5A+furnace+air+filter");
     const history = within(screen.getByRole("heading", { name: "History in your home" }).parentElement!);
     await expect(history.getByText("MERV 11, 16x25x1")).toBeVisible();

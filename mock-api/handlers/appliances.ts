@@ -59,8 +59,9 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
     http.post(applianceUrls.list, async ({ request }) => {
       const parsed = addApplianceRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalidRequest("The appliance is not valid");
-      const type = normaliseApplianceIds([parsed.data.type]).ids[0];
-      if (!type) return invalidRequest(`"${parsed.data.type}" is not an appliance id`);
+      const normalised = normaliseApplianceIds([parsed.data.type]);
+      const type = normalised.ids[0];
+      if (!type) return invalidRequest(normalised.warnings[0]?.message ?? `"${parsed.data.type}" is not an appliance id`);
       const added = homeApplianceOf(type, {
         name: parsed.data.name ?? applianceDisplayName(type) ?? type,
         brand: parsed.data.brand ?? null,
@@ -69,7 +70,7 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
       });
       home = [...home, added];
       const { openTaskCount: _count, ...appliance } = added;
-      return HttpResponse.json(addApplianceResponseSchema.parse({ data: appliance, tasksCreated: added.openTaskCount }), { status: 201 });
+      return HttpResponse.json(addApplianceResponseSchema.parse({ data: appliance, tasksCreated: added.openTaskCount, warnings: normalised.warnings.map((warning) => warning.message) }), { status: 201 });
     }),
     http.put(applianceUrls.one, async ({ params, request }) => {
       const parsed = updateApplianceRequestSchema.safeParse(await request.json());

@@ -3,7 +3,7 @@ import { calendarFeedResponseSchema, type CalendarFeedResponse } from "@domain/c
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { calendarFeedKeys } from "./keys.ts";
 
-export const calendarFeedPath = "/api/users/calendar";
+export const calendarFeedPath = "/users/calendar";
 
 export function getCalendarFeed(client: ApiClient): Promise<CalendarFeedResponse> {
   return client.get(calendarFeedPath, { schema: calendarFeedResponseSchema, invalidMessage: "The calendar feed answer is not valid" });

@@ -3,7 +3,7 @@ import { calendarFeedResponseSchema, type CalendarFeedResponse } from "@domain/c
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { calendarFeedKeys } from "./keys.ts";
 
-export const regenerateCalendarFeedPath = "/api/users/calendar/regenerate";
+export const regenerateCalendarFeedPath = "/users/calendar/regenerate";
 
 export function regenerateCalendarFeed(client: ApiClient): Promise<CalendarFeedResponse> {
   return client.post(regenerateCalendarFeedPath, undefined, { schema: calendarFeedResponseSchema, invalidMessage: "The calendar feed answer is not valid" });

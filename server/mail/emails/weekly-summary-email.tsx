@@ -77,7 +77,7 @@ export function WeeklySummaryEmail(props: WeeklySummaryEmailProps) {
       {overdue.length > 0 ? (
         <Section>
           <Heading as="h2" style={{ color: colors.danger, fontSize: 17, margin: "20px 0 4px" }}>
-            Overdue ({overdue.length})
+            {`Overdue (${overdue.length})`}
           </Heading>
           <TaskLines tasks={overdue} late />
         </Section>
