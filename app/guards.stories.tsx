@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { catalogHandlers, onboardingHandlers } from "../mock-api/handlers/appliances.ts";
+import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { taskHome } from "../mock-api/handlers/tasks.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
@@ -29,6 +30,7 @@ const meta = {
           catalogHandlers.appliances.ok,
           catalogHandlers.tasks.ok,
           onboardingHandlers.ok,
+          ...defaultCalendarHandlers,
         ],
       },
     },
@@ -45,7 +47,8 @@ const DASHBOARD = /^Good (morning|afternoon|evening)/;
 
 /** The page's heading, once its 0.18 s fade-in has let it show. */
 async function pageHeading(context: Pick<StoryContext, "canvasElement">, name: string | RegExp) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 5000 });
+  // A page arrives lazily with its data: on a busy machine that can take many seconds.
+  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 60_000 });
   await waitFor(() => expect(heading).toBeVisible());
   await pageFadeFinished(heading.ownerDocument);
 }

@@ -5,8 +5,9 @@ import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
+import { calendarFeedFixtures, defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 
-const frame = [authHandlers.session.signedIn, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements()];
+const frame = [authHandlers.session.signedIn, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers];
 
 const meta = {
   title: "Pages/Settings",
@@ -39,6 +40,8 @@ export const Default: Story = {
     await expect(screen(context).getByText("November 20, 2026")).toBeVisible();
     await expect(await screen(context).findByText("Free plan")).toBeVisible();
     await expect(screen(context).getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
+    // The calendar feed lives in settings: the private address to paste into a calendar app.
+    await expect(await screen(context).findByLabelText("Your private calendar address")).toHaveValue(calendarFeedFixtures.current.url);
 
     const weekly = screen(context).getByRole("switch", { name: "Weekly summary" });
     await expect(weekly).toBeChecked();
@@ -145,7 +148,7 @@ export const LoadFailed: Story = {
 
 /** Before onboarding is finished: settings open, the header shows no sections or bell. */
 export const BeforeOnboarding: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn()] } },
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers] } },
   play: async (context) => {
     await opened(context);
     await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();

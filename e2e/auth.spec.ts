@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 import { createOnboardedAccount, password, signInWithForm, signOutInBrowser, signUpInBrowser, uniqueEmail } from "./accounts.ts";
 
 test("sign up lands on onboarding; signing out returns to sign-in", async ({ page }) => {
@@ -20,12 +20,12 @@ test("a visitor sent from /dashboard to sign in comes back to /dashboard, and a 
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   await expect(page).toHaveTitle(/Dashboard/);
 
   // The access token lived in memory only: after the reload the refresh cookie brings the session back.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 });

@@ -8,3 +8,6 @@ export const test = base.extend({
   },
 });
 export { expect } from "@playwright/test";
+
+/** The dashboard's heading greets by the time of day ("Good morning, Sam"). */
+export const DASHBOARD_HEADING = /^Good (morning|afternoon|evening)\b/;

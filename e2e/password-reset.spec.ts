@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 import { createOnboardedAccount, latestEmailTo, resetLinkIn, signInWithForm } from "./accounts.ts";
 
 test("forgot password: the e-mailed link sets a new password and ends the other sessions", async ({ browser, page, request, baseURL }) => {
@@ -9,7 +9,7 @@ test("forgot password: the e-mailed link sets a new password and ends the other 
   const otherPage = await otherDevice.newPage();
   await otherPage.goto("/sign-in");
   await signInWithForm(otherPage, account);
-  await expect(otherPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(otherPage.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();

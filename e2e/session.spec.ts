@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 import { createOnboardedAccount, csrfTokenOf, signInWithForm } from "./accounts.ts";
 
 /*
@@ -38,7 +38,7 @@ test("an access token about to expire is refreshed silently, again and again", a
   await page.clock.install();
   await page.goto("/sign-in");
   await signInWithForm(page, account);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 
   for (let round = 1; round <= 2; round += 1) {
     // The token lives 15 minutes and is renewed a minute before it runs out.
@@ -52,12 +52,12 @@ test("an access token about to expire is refreshed silently, again and again", a
     expect(me.status()).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   }
 
   // The rotated refresh cookie still restores the session after a reload.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 });
 
 test("a session revoked elsewhere sends the user to /sign-in at its next refresh", async ({ page, context, playwright, baseURL }) => {
@@ -67,7 +67,7 @@ test("a session revoked elsewhere sends the user to /sign-in at its next refresh
   await page.clock.install();
   await page.goto("/sign-in");
   await signInWithForm(page, account);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 
   // Another client holding this session's cookie signs it out: the server revokes the refresh token.
   const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });

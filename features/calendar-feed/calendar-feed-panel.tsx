@@ -67,7 +67,7 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
   return (
     <Card data-slot="calendar-feed-panel" aria-labelledby={`${inputId}-title`}>
       <CardHeader>
-        <CardTitle id={`${inputId}-title`} className="flex items-center gap-2">
+        <CardTitle asLevel={2} id={`${inputId}-title`} className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-5" />
           Calendar feed
         </CardTitle>

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { CalendarFeedSection } from "@features/calendar-feed/index.ts";
 import { normaliseError, useAuth } from "@features/session/index.ts";
 import { useTheme } from "@features/theme/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
@@ -20,7 +21,7 @@ import { useSaveTheme } from "./use-save-theme.ts";
 
 export const SETTINGS_LOAD_FAILED = "Unable to load your settings. Please check your connection and try again.";
 
-/** /settings: profile, preferences, plan, your data, sessions. Open before onboarding is finished. */
+/** /settings: profile, preferences, the calendar feed, plan, your data, sessions. Open before onboarding is finished. */
 export function SettingsScreen() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -64,6 +65,7 @@ export function SettingsScreen() {
           />
         </>
       )}
+      <CalendarFeedSection />
       <PlanSection subscription={subscription.data} />
       <DataSection
         onExport={() => exportAccount.mutate(undefined, { onError: (error) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message }) })}
