@@ -28,9 +28,11 @@ async function onboardedHome(page: Page, appliances: object[]): Promise<{ tasks:
   };
 }
 
+/** The dashboard's groups by days until due: overdue, this week, coming up (the next month), later. */
+const bucket = (days: number) => (days < 0 ? 0 : days < 7 ? 1 : days < 31 ? 2 : 3);
+
 /** The groups and docs/product.md §4's order inside each: overdue first, priority high → low, earliest date. */
 function expectedOrder(tasks: ApiTask[]): string[] {
-  const bucket = (days: number) => (days < 0 ? 0 : days < 7 ? 1 : days < 31 ? 2 : 3);
   return [...tasks]
     .sort(
       (a, b) =>
@@ -61,16 +63,19 @@ test("the dashboard lists the generated tasks in the spec's order; complete, und
 
   // Complete in one click: the toast says when it comes back; Undo restores the card.
   const filter = tasks.find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
-  await page.getByRole("button", { name: `Complete ${filter.name}` }).click();
+  // This occurrence's card: completing it opens the next occurrence, a card of the same name further down.
+  const filterCard = page.locator(`[data-task-id="${filter.id}"]`);
+  await filterCard.getByRole("button", { name: `Complete ${filter.name}` }).click();
   await expect(toasts(page).getByText(`${filter.name} done`)).toBeVisible();
   await expect(toasts(page).getByText(/^Next due \d{1,2} [A-Z][a-z]+( \d{4})?$/)).toBeVisible();
-  await expect(page.getByRole("button", { name: `Complete ${filter.name}` })).toHaveCount(0);
+  await expect(filterCard).toHaveCount(0);
   await toasts(page).getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByRole("button", { name: `Complete ${filter.name}` })).toBeVisible();
+  await expect(filterCard.getByRole("button", { name: `Complete ${filter.name}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Complete ${filter.name}` })).toHaveCount(1);
   await expect(toasts(page).getByText(`${filter.name} is back on your list`)).toBeVisible();
 
   // Complete with details: notes, 20 minutes and $12.50 show in the task page's history.
-  await page.getByRole("button", { name: `More actions for ${filter.name}` }).click();
+  await filterCard.getByRole("button", { name: `More actions for ${filter.name}` }).click();
   await page.getByRole("menuitem", { name: /Complete with details/ }).click();
   const dialog = page.getByRole("dialog", { name: "Complete with details" });
   await dialog.getByLabel("Notes").fill("MERV 11, 16x25x1");
@@ -83,12 +88,24 @@ test("the dashboard lists the generated tasks in the spec's order; complete, und
   await expect(history.getByText("MERV 11, 16x25x1")).toBeVisible({ timeout: 15_000 });
   await expect(history.getByText("20 min spent · $12.50 spent on it")).toBeVisible();
 
-  // Snooze by 7 days: the card moves to the group of the day the snooze ends.
+  // Snooze by 7 days: the card moves to the group of the day the snooze ends (a week from today, or its
+  // own due date when that is later), says until when, and stays there after a reload.
   await page.goto("/dashboard");
-  const soonest = (await home.tasks()).filter((task) => task.daysUntilDue < 7).sort((a, b) => a.daysUntilDue - b.daysUntilDue)[0]!;
-  const before = soonest.daysUntilDue < 0 ? "overdue" : "this-week";
+  const soonest = (await home.tasks()).sort((a, b) => a.daysUntilDue - b.daysUntilDue)[0]!;
+  const groupOf = (days: number) => ["overdue", "this-week", "coming-up", "later"][bucket(days)]!;
+  const before = groupOf(soonest.daysUntilDue);
+  const after = groupOf(Math.max(soonest.daysUntilDue, 7));
   const card = (group: string) => page.locator(`section[data-group="${group}"] [data-task-id="${soonest.id}"]`);
+  if (before === "later") await page.getByRole("button", { name: /^Show \d+ later/ }).click();
   await expect(card(before)).toBeVisible({ timeout: 15_000 });
+  await card(before).getByRole("button", { name: /^More actions/ }).click();
+  await page.getByRole("menuitem", { name: "Snooze 7 days" }).click();
+  await expect(card(after).getByText(/^Snoozed until/)).toBeVisible();
+  if (after !== before) await expect(card(before)).toHaveCount(0);
+  await page.reload();
+  if (after === "later") await page.getByRole("button", { name: /^Show \d+ later/ }).click();
+  await expect(card(after).getByText(/^Snoozed until/)).toBeVisible({ timeout: 15_000 });
+});
   await card(before).getByRole("button", { name: /^More actions/ }).click();
   await page.getByRole("menuitem", { name: "Snooze 7 days" }).click();
   await expect(card("coming-up")).toBeVisible();

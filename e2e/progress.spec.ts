@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { DASHBOARD_HEADING, expect as baseExpect, test } from "./fixtures.ts";
 import { createOnboardedAccount, csrfTokenOf, signInWithForm, signOutInBrowser, type Account } from "./accounts.ts";
 
 /*
@@ -55,7 +55,7 @@ test("three completed tasks: history with notes, statistics, an achievement's to
 
   await signIn(page, account, "/completed");
   await expect(page.getByRole("heading", { level: 1, name: "Completed tasks" })).toBeVisible();
-  await expect(page.getByText("Achievement unlocked: First task done")).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Achievement unlocked: First task done", { exact: true })).toBeVisible();
 
   const history = page.getByRole("region", { name: "History" });
   for (const [index, task] of done.entries()) {
@@ -122,6 +122,8 @@ test("weekly summary off survives signing out and in again", async ({ page, requ
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await signInWithForm(page, account);
+  // Signed in once the dashboard greets: going elsewhere sooner would cut the sign-in short.
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   await page.goto("/settings");
   await expect(page.getByRole("switch", { name: "Weekly summary" })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: "E-mail reminders" })).toBeChecked();

@@ -30,6 +30,14 @@ describe("loadConfig", () => {
   test("memory:// data dirs stay as they are", () => {
     expect(loadConfig({ DATA_DIR: "memory://" }).dataDir).toBe("memory://");
   });
+
+  test("SIGNUPS_PER_IP_PER_HOUR sets the sign-up limit only, 20 by default, and refuses a value that is not a positive whole number", () => {
+    expect(loadConfig({}).rateLimits.signupPerIp).toEqual({ limit: 20, windowMs: 3_600_000 });
+    const raised = loadConfig({ SIGNUPS_PER_IP_PER_HOUR: "500" });
+    expect(raised.rateLimits.signupPerIp).toEqual({ limit: 500, windowMs: 3_600_000 });
+    expect(raised.rateLimits.loginPerIp).toEqual(loadConfig({}).rateLimits.loginPerIp);
+    for (const bad of ["0", "-3", "2.5", "many"]) expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: bad })).toThrow(/SIGNUPS_PER_IP_PER_HOUR/);
+  });
 });
 
 describe("resolveJwtSecret", () => {

@@ -15,6 +15,7 @@ const configSchema = z.object({
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
   JOBS_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
 });
 
@@ -105,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     analyticsHost: values.ANALYTICS_HOST,
-    rateLimits: defaultRateLimits,
+    rateLimits: { ...defaultRateLimits, signupPerIp: { ...defaultRateLimits.signupPerIp, limit: values.SIGNUPS_PER_IP_PER_HOUR ?? defaultRateLimits.signupPerIp.limit } },
     jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
     passwordSlowDown: defaultPasswordSlowDown,
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
