@@ -106,14 +106,6 @@ test("the dashboard lists the generated tasks in the spec's order; complete, und
   if (after === "later") await page.getByRole("button", { name: /^Show \d+ later/ }).click();
   await expect(card(after).getByText(/^Snoozed until/)).toBeVisible({ timeout: 15_000 });
 });
-  await card(before).getByRole("button", { name: /^More actions/ }).click();
-  await page.getByRole("menuitem", { name: "Snooze 7 days" }).click();
-  await expect(card("coming-up")).toBeVisible();
-  await expect(card("coming-up").getByText(/^Snoozed until/)).toBeVisible();
-  await expect(card(before)).toHaveCount(0);
-  await page.reload();
-  await expect(card("coming-up")).toBeVisible({ timeout: 15_000 });
-});
 
 test("a complete the server refuses restores the card and says 'Failed to complete task'", async ({ page }) => {
   const home = await onboardedHome(page, [{ type: "furnace", yearsOld: 5 }]);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { DASHBOARD_HEADING, expect as baseExpect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import { createOnboardedAccount, csrfTokenOf, signInWithForm, signOutInBrowser, type Account } from "./accounts.ts";
 
 /*
@@ -122,8 +122,9 @@ test("weekly summary off survives signing out and in again", async ({ page, requ
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await signInWithForm(page, account);
-  // Signed in once the dashboard greets: going elsewhere sooner would cut the sign-in short.
-  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  // Signed in once the app leaves the sign-in page: going elsewhere sooner would cut the sign-in short.
+  await expect(page).not.toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await page.goto("/settings");
   await expect(page.getByRole("switch", { name: "Weekly summary" })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: "E-mail reminders" })).toBeChecked();
