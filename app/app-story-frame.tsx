@@ -10,13 +10,17 @@ import { buildRoutes } from "./routes.tsx";
  * its own talking to /api. Stories answer /api with MSW; only stories import this file.
  */
 /** Toasts stay up for a minute in app stories: a visual baseline then shows the toast however long the play took. */
-const STORY_TOAST_DURATION_MS = 60_000;
+const STORY_TOAST_HOLD_MS = 60_000;
 
-export function AppAt({ path, toastDuration = STORY_TOAST_DURATION_MS }: { path: string; toastDuration?: number }) {
+/**
+ * A failed load shows at once, as in the feature stories (the app itself tries a failed query three
+ * more times, which would make every failure story wait seconds for nothing).
+ */
+export function AppAt({ path, holdToastsFor = STORY_TOAST_HOLD_MS }: { path: string; holdToastsFor?: number }) {
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
   const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
-    <AppProviders client={client} applyThemeToDocument={false} toastDuration={toastDuration}>
+    <AppProviders client={client} applyThemeToDocument={false} holdToastsFor={holdToastsFor} retryFailedQueries={false}>
       <RouterProvider router={router} />
     </AppProviders>
   );

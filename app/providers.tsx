@@ -60,12 +60,14 @@ type AppProvidersProps = {
   onFirstRender?: () => void;
   /** Whether the chosen theme paints `<html>`; stories leave that to Storybook. */
   applyThemeToDocument?: boolean;
-  /** How long a toast stays up; stories hold toasts longer so a screenshot never races the timer. */
-  toastDuration?: number;
+  /** Stories hold every toast this long, so a screenshot never races a toast's timer. */
+  holdToastsFor?: number;
+  /** Whether a failed query is tried again (three times, backing off); stories show a failure at once. */
+  retryFailedQueries?: boolean;
 };
 
-export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, toastDuration }: AppProvidersProps) {
-  const [queryClient] = React.useState(() => new QueryClient());
+export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, holdToastsFor, retryFailedQueries = true }: AppProvidersProps) {
+  const [queryClient] = React.useState(() => new QueryClient(retryFailedQueries ? {} : { defaultOptions: { queries: { retry: false } } }));
   const onFirstRenderRef = React.useRef(onFirstRender);
   React.useEffect(() => onFirstRenderRef.current?.(), []);
   return (
@@ -73,7 +75,7 @@ export function AppProviders({ children, client, testModeLogin = developmentTest
       <ThemeProvider applyToDocument={applyThemeToDocument}>
       <QueryClientProvider client={queryClient}>
         <LiveRegionProvider>
-          <ToastProvider {...(toastDuration === undefined ? {} : { duration: toastDuration })}>
+          <ToastProvider {...(holdToastsFor === undefined ? {} : { holdFor: holdToastsFor })}>
             <AuthProvider
               onSignedOut={signedOut}
               {...(client ? { client } : {})}

@@ -7,6 +7,12 @@ const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: "reduce" });
+      // Every story starts with empty storage, as a designer opening it would: what an earlier story saved
+      // (an achievement already announced, a theme, a remembered user) would otherwise change its picture.
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
       await use(await context.newPage());
       await context.close();
     },

@@ -43,7 +43,18 @@ type ToastContextValue = {
 const ToastContext = React.createContext<ToastContextValue | null>(null);
 
 /** Shows toasts from anywhere below it: bottom-left, each with a dismiss button and an optional action. */
-function ToastProvider({ children, duration = TOAST_DURATION_MS, label = "Notifications" }: { children: React.ReactNode; duration?: number; label?: string }) {
+function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+  label = "Notifications",
+  holdFor,
+}: {
+  children: React.ReactNode;
+  duration?: number;
+  label?: string;
+  /** Keeps every toast up this long, whatever it asks for: stories, so a screenshot never races a timer. */
+  holdFor?: number;
+}) {
   const [items, setItems] = React.useState<ToastItem[]>([]);
   const nextId = React.useRef(1);
 
@@ -66,7 +77,7 @@ function ToastProvider({ children, duration = TOAST_DURATION_MS, label = "Notifi
             key={item.id}
             data-slot="toast"
             defaultOpen
-            duration={item.duration}
+            duration={holdFor ?? item.duration}
             type={item.variant === "error" ? "foreground" : "background"}
             onOpenChange={(open) => {
               if (!open) dismiss(item.id);
