@@ -10,7 +10,9 @@ export default async function serveStorybook() {
     throw new Error("No static Storybook found: run `npm run build-storybook` first (npm run test:visual does).");
   }
   const app = express();
-  app.use(express.static(staticDir));
+  // The build does not change during a run and its assets are named by content: the browser keeps them
+  // instead of asking again at every story (hundreds of requests per screenshot otherwise).
+  app.use(express.static(staticDir, { maxAge: "1h", immutable: true }));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
