@@ -69,6 +69,9 @@ export default mergeConfig(
             // on 2 cores this takes a fifth off the run.
             maxWorkers: 2,
             ...patience,
+            // In CI, as in the end-to-end run: a story that fails once when the machine is shared gets one
+            // more try; the report still lists the retry, and a story that fails twice fails the run.
+            retry: process.env.CI ? 1 : 0,
             browser: browserProject(),
           },
         })),

@@ -63,8 +63,9 @@ export const Adding: Story = {
   parameters: { msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers([homeApplianceOf("furnace")])] } },
   play: async (context) => {
     await list(context);
-    await userEvent.type(screen(context).getByRole("searchbox", { name: "Search appliances" }), "sump");
-    await userEvent.click(screen(context).getByRole("checkbox", { name: "Sump Pump" }));
+    // The picker shows once the catalogue has arrived, which is separate from the home's list.
+    await userEvent.type(await screen(context).findByRole("searchbox", { name: "Search appliances" }), "sump");
+    await userEvent.click(await screen(context).findByRole("checkbox", { name: "Sump Pump" }));
     await userEvent.click(screen(context).getByRole("button", { name: "Add 1 appliance" }));
     await expect(await toasts(context).findByText("Sump Pump has been added to your home")).toBeVisible();
     await expect(await (await list(context)).findByRole("listitem", { name: "Sump Pump" })).toBeVisible();
