@@ -164,6 +164,9 @@ export const LongContent: Story = {
     await expect(sheet.scrollHeight).toBeGreaterThan(sheet.clientHeight);
     within(sheet).getByRole("link", { name: "Section 30" }).focus();
     await waitFor(() => expect(sheet.scrollTop).toBeGreaterThan(0));
+    // Then all the way down: how far focusing scrolls depends on where the panel's slide-in was at that
+    // moment, and the picture must not.
+    sheet.scrollTop = sheet.scrollHeight;
     await expectBodyScrollLocked();
   },
 };
