@@ -8,6 +8,9 @@ export default defineConfig({
   globalSetup: "./serve-storybook.ts",
   workers: 2,
   fullyParallel: true,
+  // In CI, as in the end-to-end and story runs: a story whose play loses a race on a shared machine gets
+  // one more try, and the report names it flaky; a picture that differs twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["dot"]],
   timeout: 30_000,
   outputDir: "./diff",
