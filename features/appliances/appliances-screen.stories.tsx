@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies, homeApplianceOf, severalHomeAppliances } from "../../mock-api/fixtures/appliances.ts";
 import { applianceHandlers, catalogHandlers, homeApplianceHandlers } from "../../mock-api/handlers/appliances.ts";
-import { withSignedInFrame } from "./appliances-story-frame.tsx";
+import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
 import { AppliancesScreen } from "./appliances-screen.tsx";
 
 const today = new Date(2026, 10, 24);

@@ -5,7 +5,7 @@ import { appStore, type OnboardingProgress } from "@features/app-state/index.ts"
 import { newUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies } from "../../mock-api/fixtures/appliances.ts";
 import { catalogHandlers, onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
-import { withSignedInFrame } from "./onboarding-story-frame.tsx";
+import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
 import { OnboardingScreen } from "./onboarding-screen.tsx";
 
 /** Each story starts from a fresh app-wide state, plus the progress its `parameters.onboarding` names. */
