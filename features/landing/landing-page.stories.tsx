@@ -98,6 +98,19 @@ export const SeeHowItWorks: Story = {
     const section = page(context).getByRole("region", { name: "How it works" });
     await waitFor(() => expect(section).toHaveFocus());
     await expect(within(section).getAllByRole("listitem")).toHaveLength(3);
+    // The story ends when the scroll has come to rest with the section at the top (below the sticky
+    // header), so its picture never catches the page part-way down.
+    const view = context.canvasElement.ownerDocument.defaultView ?? window;
+    let lastY = -1;
+    await waitFor(
+      () => {
+        const settled = view.scrollY === lastY;
+        lastY = view.scrollY;
+        expect(settled).toBe(true);
+        expect(Math.abs(section.getBoundingClientRect().top - 80)).toBeLessThanOrEqual(1);
+      },
+      { timeout: 5_000 },
+    );
   },
 };
 
