@@ -43,10 +43,14 @@ for (const story of stories) {
         await page.goto(url, { waitUntil: "load" });
         // The screenshot waits for Storybook to finish the story (loaders, render, play function), then
         // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
-        await page.waitForFunction(() => {
+        const phase = await page.waitForFunction(() => {
           const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-          return ["completed", "finished", "errored", "aborted"].includes(preview?.currentRender?.phase ?? "");
+          const current = preview?.currentRender?.phase ?? "";
+          return ["completed", "finished", "errored", "aborted"].includes(current) ? current : false;
         });
+        // A play function that threw leaves the story half done, and no error display says so: a picture
+        // of it would become a baseline of a broken state, so the test fails instead (and CI retries it).
+        expect(await phase.jsonValue(), "the story's play function failed: run its story test to see why").not.toMatch(/errored|aborted/);
         await page.waitForFunction(() => document.body.classList.contains("sb-show-main") || document.body.classList.contains("sb-show-errordisplay"));
         await page.evaluate(async () => {
           await document.fonts.ready;
