@@ -119,7 +119,7 @@ test("a complete the server refuses restores the card and says 'Failed to comple
   await expect(page.getByRole("button", { name: `Complete ${first!.name}` }).first()).toBeVisible();
 });
 
-test("the guide of 'hvac-replace-filter' goes through every step by keyboard, each drawing loaded and its marks in words", async ({ page }) => {
+test("the guide of 'hvac-replace-filter' goes through every step by keyboard, each drawing loaded and its marks in words, and unlocks 'Guide followed'", async ({ page }) => {
   const home = await onboardedHome(page, [{ type: "furnace" }]);
   const filter = (await home.tasks()).find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
   const guide = (await (await page.request.get("/api/catalog/tasks/hvac-replace-filter")).json()) as {
@@ -142,4 +142,6 @@ test("the guide of 'hvac-replace-filter' goes through every step by keyboard, ea
   }
   await region.getByRole("button", { name: "Finish and complete" }).press("Enter");
   await expect(page.getByRole("dialog", { name: "Complete with details" })).toBeVisible();
+  // Following a guide to its end unlocks its achievement, announced at once.
+  await expect(page.getByText("Achievement unlocked: Guide followed")).toBeVisible();
 });

@@ -41,5 +41,6 @@ export const defaultHandlers = [
   ...defaultCalendarHandlers,
   ...notificationHandlers.some(),
   ...progressHandlers.some(),
+  ...progressHandlers.guideFinished(),
   ...accountHandlers.signedIn(),
 ];

@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { progressHandlers } from "../../mock-api/handlers/progress.ts";
 import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
 import { completedFurnaceFilterDetails, FIXTURE_NOW, furnaceFilterHistory, homeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { http, HttpResponse } from "msw";
@@ -54,8 +55,11 @@ export const Overview: Story = {
   },
 };
 
+const guideRecorded = fn();
+
 export const GuideByKeys: Story = {
   tags: ["visual-mobile"],
+  parameters: { msw: { handlers: [...progressHandlers.guideFinished(guideRecorded), ...home()] } },
   play: async (context) => {
     await ready(context);
     const screen = page(context);
@@ -78,6 +82,8 @@ export const GuideByKeys: Story = {
     await userEvent.click(guide.getByRole("button", { name: "Finish and complete" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
     await expect(dialog.getByLabelText("Time spent (minutes)")).toHaveValue("1");
+    // Reaching the end is recorded for the "Guide followed" achievement.
+    await waitFor(() => expect(guideRecorded).toHaveBeenCalledWith(filterTask.id));
   },
 };
 

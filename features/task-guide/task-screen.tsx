@@ -6,6 +6,7 @@ import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { PageFallback } from "@ui/shield-loader/index.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { CompletionDetailsDialog, useClock, useTaskActions, useTaskDetails } from "@features/dashboard/index.ts";
+import { useRecordGuideFinished } from "@features/progress/index.ts";
 import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
 import { GuideMode } from "./guide-mode.tsx";
 import { PrintableGuide } from "./printable-guide.tsx";
@@ -29,6 +30,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   const clock = useClock(now);
   const details = useTaskDetails(id);
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
+  const guideFinished = useRecordGuideFinished();
   const [guideOpen, setGuideOpen] = React.useState(startInGuide);
   const [dialog, setDialog] = React.useState<DialogState>(null);
 
@@ -89,7 +91,12 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
               taskName={task.name}
               steps={task.guide.steps}
               onExit={() => setGuideOpen(false)}
-              onFinish={(minutes) => setDialog({ mode: "complete", initialMinutes: minutes })}
+              onFinish={(minutes) => {
+                // Reaching the last step is what the "Guide followed" achievement counts (docs/product.md §2.15),
+                // whether or not the task is then completed; a failure here costs the homeowner nothing.
+                guideFinished.mutate(task.id);
+                setDialog({ mode: "complete", initialMinutes: minutes });
+              }}
             />
           </>
         ) : (

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from "msw";
 import {
   achievementsResponseSchema,
   errorBodySchema,
+  guideFinishedRequestSchema,
   historyQuerySchema,
   historyResponseSchema,
   monthlyHistoryResponseSchema,
@@ -15,6 +16,7 @@ import {
   completedEntries,
   emptyMonthlyHistory,
   emptyTaskStatistics,
+  FIXTURE_NOW,
   historyAppliances,
   manyCompletedEntries,
   monthlyHistory,
@@ -27,6 +29,7 @@ export const progressUrls = {
   stats: "/api/tasks/stats",
   achievements: "/api/achievements",
   uncomplete: "/api/tasks/:id/uncomplete",
+  guideFinished: "/api/achievements/guide-finished",
 } as const;
 
 const serverError = () =>
@@ -87,6 +90,14 @@ export const progressHandlers = {
   failing: () => [http.get(progressUrls.history, serverError), http.get(progressUrls.stats, serverError), http.get(progressUrls.monthly, serverError), http.get(progressUrls.achievements, serverError)],
   /** Only the achievements, all locked (the frame of pages other than /completed). */
   noAchievements: () => [achievementsWith(achievementStatuses({}))],
+  /** A guide followed to its last step unlocks "Guide followed"; `onRecorded` hears which task's. */
+  guideFinished: (onRecorded: (taskId: string) => void = () => undefined) => [
+    http.post(progressUrls.guideFinished, async ({ request }) => {
+      onRecorded(guideFinishedRequestSchema.parse(await request.json()).taskId);
+      const data = achievementStatuses().map((achievement) => (achievement.id === "guide-finished" ? { ...achievement, isUnlocked: true, unlockedAt: FIXTURE_NOW } : achievement));
+      return HttpResponse.json(achievementsResponseSchema.parse({ data }));
+    }),
+  ],
   /** Undo is refused (the next occurrence was already done). */
   undoRefused: () => [
     http.put(progressUrls.uncomplete, () =>
