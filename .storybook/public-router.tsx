@@ -30,7 +30,11 @@ export function withPublicRouter(path: string, pattern: string = path): Decorato
   };
 }
 
-/** A phone-sized viewport (the width the visual run uses for `visual-mobile` stories). */
+/**
+ * A phone-sized viewport (the width the visual run uses for `visual-mobile` stories). A story written for the phone alone spreads this and is tagged `phone-only` in its own literal (Storybook
+ * reads tags from the story object as written, not through a spread), so the screenshots take it at the
+ * phone width alone: at a desktop width its play, written for the phone layout, would fail.
+ */
 export const phoneViewport = {
   parameters: {
     viewport: { options: { phone: { name: "Phone (375 × 740)", styles: { width: "375px", height: "740px" }, type: "mobile" } } },

@@ -115,6 +115,8 @@ async function signInAs(context: Pick<StoryContext, "canvasElement">, account: {
 
 /** Development and Storybook builds only (docs/product.md §6.3): the admin bypass never asks the server. */
 export const AdminTestMode: Story = {
+  // The static Storybook the screenshots are taken of is a production build, which holds no test modes.
+  tags: ["no-visual"],
   args: { path: "/sign-in" },
   parameters: { msw: { handlers: { auth: [authHandlers.session.signedOut] } } },
   play: async (context) => {
@@ -125,6 +127,8 @@ export const AdminTestMode: Story = {
 };
 
 export const OnboardingTestMode: Story = {
+  // The static Storybook the screenshots are taken of is a production build, which holds no test modes.
+  tags: ["no-visual"],
   args: { path: "/sign-in" },
   parameters: { msw: { handlers: { auth: [authHandlers.session.signedOut] } } },
   play: async (context) => {

@@ -39,6 +39,8 @@ async function pageHeading(context: Context, name: string) {
 
 /** The header on a wide screen: sections, the current one marked, and the bell with 2 unread. */
 export const OnCompletedPage: Story = {
+  // The wide header only: at phone width the sections move to the bottom bar (PhoneBottomBar below).
+  tags: ["!visual-mobile"],
   play: async (context) => {
     await pageHeading(context, "Completed tasks");
     const header = within(screen(context).getByRole("banner"));
@@ -95,6 +97,7 @@ export const SignOutFromTheMenu: Story = {
 /** On a phone the sections sit in a bar at the bottom. */
 export const PhoneBottomBar: Story = {
   ...phoneViewport,
+  tags: ["phone-only"],
   play: async (context) => {
     await pageHeading(context, "Completed tasks");
     const bar = screen(context).getByRole("navigation", { name: "Sections" });

@@ -21,6 +21,6 @@ export default defineConfig({
   },
   use: {
     deviceScaleFactor: 1,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium(), args: [...chromiumArgs, "--disable-checker-imaging"] },
   },
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
+import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
 
 // One page per worker: the Storybook bundle then loads from the browser cache between stories.
 const test = base.extend<object, { sharedPage: Page }>({
@@ -13,6 +14,7 @@ const test = base.extend<object, { sharedPage: Page }>({
         localStorage.clear();
         sessionStorage.clear();
       });
+      await recordStoryOutcomes(context);
       await use(await context.newPage());
       await context.close();
     },
@@ -34,26 +36,26 @@ const viewports = {
 } as const;
 
 for (const story of stories) {
-  const sizes: (keyof typeof viewports)[] = story.tags?.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
+  const tags = story.tags ?? [];
+  const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
   for (const theme of ["light", "dark"] as const) {
     for (const size of sizes) {
       test(`${story.title} / ${story.name} (${theme}, ${size})`, async ({ sharedPage: page }) => {
         await page.setViewportSize(viewports[size]);
         const url = `${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
         await page.goto(url, { waitUntil: "load" });
-        // The screenshot waits for Storybook to finish the story (loaders, render, play function), then
+        // The screenshot waits for Storybook to finish the story (loaders, render, play function, axe), then
         // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
-        const phase = await page.waitForFunction(() => {
-          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-          const current = preview?.currentRender?.phase ?? "";
-          return ["completed", "finished", "errored", "aborted"].includes(current) ? current : false;
-        });
-        // A play function that threw leaves the story half done, and no error display says so: a picture
-        // of it would become a baseline of a broken state, so the test fails instead (and CI retries it).
-        expect(await phase.jsonValue(), "the story's play function failed: run its story test to see why").not.toMatch(/errored|aborted/);
+        const outcome = await storyOutcome(page);
+        // A story that failed would otherwise be photographed half done, and the picture kept as a baseline.
+        // This run is also where every story's play and axe check run in the dark theme (docs/decisions/015).
+        expect(outcome.status, describeFailure(outcome)).toBe("success");
         await page.waitForFunction(() => document.body.classList.contains("sb-show-main") || document.body.classList.contains("sb-show-errordisplay"));
         await page.evaluate(async () => {
           await document.fonts.ready;
+          // Lazy images below the fold would otherwise start loading while the full-page picture is taken,
+          // and be photographed part-decoded or not at all, differently from run to run.
+          for (const image of document.images) if (image.loading === "lazy") image.loading = "eager";
           const pending = [...document.images].filter((image) => !image.complete);
           // A story may show an image that never arrives (a loading state): give up on it after 3 s.
           const decoded = Promise.all(pending.map((image) => image.decode().catch(() => undefined)));

@@ -103,7 +103,7 @@ export const RateLimited: Story = {
 
 export const Mobile: Story = {
   ...phoneViewport,
-  tags: ["visual-mobile"],
+  tags: ["phone-only"],
   play: async (context) => {
     await expect(form(context).getByRole("button", { name: "Send message" })).toBeVisible();
   },

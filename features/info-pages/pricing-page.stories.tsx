@@ -39,7 +39,7 @@ export const PlanButtonLeadsToSignUp: Story = {
 
 export const Mobile: Story = {
   ...phoneViewport,
-  tags: ["visual-mobile"],
+  tags: ["phone-only"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("group")).toHaveLength(plans.length);
   },

@@ -31,7 +31,7 @@ export function EmailPreview({ subject, children }: { subject: string; children:
       </section>
       <section aria-label="Plain-text version" className="grid content-start gap-2">
         <p className="text-sm font-semibold">Plain text</p>
-        {rendered ? <pre className="overflow-auto whitespace-pre-wrap rounded-md border bg-muted p-3 text-xs text-foreground">{rendered.text}</pre> : null}
+        {rendered ? <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-md border bg-muted p-3 text-xs text-foreground">{rendered.text}</pre> : null}
       </section>
     </div>
   );

@@ -1,0 +1,34 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
+
+/*
+ * Proves that the screenshot run fails a story that fails, rather than photographing it: the same Button
+ * stories that pass as they are fail once their arguments (set from the address, as Storybook allows)
+ * make the play function's expectation false or leave the button without a name for axe.
+ */
+
+async function open(browser: Browser, story: string, args: string) {
+  const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: "reduce", viewport: { width: 1024, height: 768 } });
+  await recordStoryOutcomes(context);
+  const page = await context.newPage();
+  const query = args ? `&args=${args}` : "";
+  await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${story}&viewMode=story&globals=theme:dark${query}`, { waitUntil: "load" });
+  const outcome = await storyOutcome(page);
+  await context.close();
+  return outcome;
+}
+
+test("a play function that fails is reported as a failed story", async ({ browser }) => {
+  // The play function looks for the button named "Save changes".
+  expect(await open(browser, "ui-button--primary", "")).toEqual({ status: "success", errors: [], violations: [] });
+  const failed = await open(browser, "ui-button--primary", "children:Discard");
+  expect(failed.status).toBe("error");
+  expect(describeFailure(failed)).toMatch(/playFunctionThrewException: Unable to find an accessible element with the role "button" and name "Save changes"/);
+});
+
+test("an axe violation is reported as a failed story, with the rule and the element", async ({ browser }) => {
+  expect((await open(browser, "ui-button--secondary", "")).status).toBe("success");
+  const failed = await open(browser, "ui-button--secondary", "children:!undefined");
+  expect(failed.status).toBe("error");
+  expect(describeFailure(failed)).toMatch(/button-name/);
+});
