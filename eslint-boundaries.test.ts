@@ -1,7 +1,20 @@
 import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
 import { describe, expect, test } from "vitest";
 
 const eslint = new ESLint();
+/**
+ * The project's config without type information, for names of files that do not exist: the TypeScript
+ * project cannot parse them, so the type-aware rules are left out and every other rule still runs.
+ */
+const eslintWithoutTypes = new ESLint({ overrideConfig: [{ ...tseslint.configs.disableTypeChecked, files: ["**/*.ts", "**/*.tsx"] }] });
+
+async function lintMessages(filePath: string, code: string) {
+  const [result] = await eslintWithoutTypes.lintText(code, { filePath });
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`${filePath} could not be linted: ${fatal.message}`);
+  return result?.messages ?? [];
+}
 
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -9,7 +22,7 @@ async function boundaryErrors(filePath: string, code: string) {
   // A parse failure (say, a file path the TypeScript project does not know) would hide every rule.
   if (fatal) throw new Error(`${filePath} could not be linted: ${fatal.message}`);
   return (result?.messages ?? []).filter((message) =>
-    ["import-x/no-restricted-paths", "no-restricted-imports"].includes(message.ruleId ?? ""),
+    ["import-x/no-restricted-paths", "no-restricted-imports", "house/kebab-case-file-names"].includes(message.ruleId ?? ""),
   );
 }
 
@@ -17,15 +30,28 @@ async function boundaryErrors(filePath: string, code: string) {
 // a busy one. The limit only stops a hang.
 describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, () => {
   test.each([
-    ["ui importing a feature", "ui/button/button.tsx", 'import { LandingScreen } from "@features/landing/index.ts";\nexport const x = LandingScreen;\n'],
+    ["ui importing a feature", "ui/button/button.tsx", 'import { LandingPage } from "@features/landing/index.ts";\nexport const x = LandingPage;\n'],
     ["ui importing domain", "ui/button/button.tsx", 'import { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = healthResponseSchema;\n'],
     ["domain importing the server", "domain/contract/health.ts", 'import { AppError } from "@server/http/app-error.ts";\nexport const x = AppError;\n'],
     ["domain importing a package other than zod", "domain/contract/health.ts", 'import express from "express";\nexport const x = express;\n'],
-    ["server importing a feature", "server/app.ts", 'import { LandingScreen } from "@features/landing/index.ts";\nexport const x = LandingScreen;\n'],
+    ["server importing a feature", "server/app.ts", 'import { LandingPage } from "@features/landing/index.ts";\nexport const x = LandingPage;\n'],
     ["a feature importing mock-api outside stories", "features/landing/index.ts", 'import { healthHandlers } from "@mock-api/index.ts";\nexport const x = healthHandlers;\n'],
     ["a feature reaching into another feature's files", "features/landing/index.ts", 'import { x as y } from "@features/other/internal.ts";\nexport const x = y;\n'],
+    ["a service importing Drizzle", "server/services/users.ts", 'import { eq } from "drizzle-orm";\nexport const x = eq;\n'],
+    ["a route importing Drizzle's Postgres helpers", "server/routes/users.ts", 'import { PgTable } from "drizzle-orm/pg-core";\nexport const x = PgTable;\n'],
+    ["a security module reading the schema", "server/security/home-access.ts", 'import { homeMembers } from "../db/schema.ts";\nexport const x = homeMembers;\n'],
+    ["a service reading one schema file", "server/services/tasks.ts", 'import { tasks } from "../db/schema/maintenance.ts";\nexport const x = tasks;\n'],
   ])("fails on %s", async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toHaveLength(0);
+  });
+
+  test("allows a repository to use Drizzle and the schema", async () => {
+    expect(
+      await boundaryErrors(
+        "server/db/repositories/users-repository.ts",
+        'import { eq } from "drizzle-orm";\nimport { users } from "../schema.ts";\nexport const x = [eq, users];\n',
+      ),
+    ).toHaveLength(0);
   });
 
   test("allows a story to import mock-api and a feature to import domain", async () => {
@@ -35,5 +61,24 @@ describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, 
         'import { healthHandlers } from "@mock-api/index.ts";\nimport { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = [healthHandlers, healthResponseSchema];\n',
       ),
     ).toHaveLength(0);
+  });
+});
+
+describe("kebab-case file names", { timeout: 300_000 }, () => {
+  test.each([
+    ["a component named in PascalCase", "ui/button/ButtonGroup.tsx"],
+    ["a module named in camelCase", "server/services/userExport.ts"],
+    ["a folder named in camelCase", "features/appState/index.ts"],
+    ["a name with an underscore", "domain/tasks/task_rules.ts"],
+  ])("fails on %s", async (_name, filePath) => {
+    const messages = await lintMessages(filePath, "export const x = 1;\n");
+    expect(messages.filter((message) => message.ruleId === "house/kebab-case-file-names")).toHaveLength(1);
+  });
+
+  test("passes kebab-case names with more than one dot", async () => {
+    for (const filePath of ["ui/number-stepper/number-stepper.stories.tsx", "test-support/fail-on-console.setup.ts", "server/routes/auth.int.test.ts"]) {
+      const messages = await lintMessages(filePath, "export const x = 1;\n");
+      expect(messages.filter((message) => message.ruleId === "house/kebab-case-file-names")).toHaveLength(0);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -44,6 +45,28 @@ function boundaryZones({ mockApiAllowed }) {
   return zones;
 }
 
+/**
+ * The house rule "file names are kebab-case": every folder and file name below the project, up to its
+ * first dot, is lower-case words joined by hyphens (`number-stepper.stories.tsx`, `fail-on-console.setup.ts`).
+ */
+const kebabCaseFileNames = {
+  meta: {
+    type: "suggestion",
+    messages: { notKebabCase: "File and folder names are kebab-case (lower-case words joined by hyphens): rename \"{{name}}\"." },
+    schema: [],
+  },
+  create(context) {
+    const relative = path.relative(context.cwd, context.filename);
+    const names = relative.split(path.sep).filter((name) => name !== "" && name !== ".." && !name.startsWith("."));
+    const offending = names.find((name) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name.split(".")[0] ?? ""));
+    return {
+      Program(node) {
+        if (offending) context.report({ node, messageId: "notKebabCase", data: { name: offending } });
+      },
+    };
+  },
+};
+
 const testAndStoryFiles = ["**/*.stories.tsx", "**/*.stories.ts", "**/*.test.ts", "**/*.test.tsx", ".storybook/**", "app/dev/**"];
 
 export default tseslint.config(
@@ -57,7 +80,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, house: { rules: { "kebab-case-file-names": kebabCaseFileNames } } },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
@@ -68,6 +91,23 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "house/kebab-case-file-names": "error",
+    },
+  },
+  {
+    // The server's layers: routes → services → repositories, and only repositories use Drizzle and the schema.
+    files: ["server/**/*.ts"],
+    ignores: ["server/db/**", "server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^drizzle-orm(/|$)", message: "Only server/db/repositories/ use Drizzle: put the query in a repository and call it." },
+            { regex: "(^|/)db/schema(\\.ts)?$|(^|/)db/schema/", message: "Only server/db/repositories/ read the database schema: put the query in a repository and call it." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -121,7 +161,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["e2e/**/*.ts", "visual/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "server/**/*.ts", "*.ts"],
+    files: ["e2e/**/*.ts", "visual/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "server/**/*.ts", "test-support/**/*.ts", "*.ts"],
     rules: { "no-console": "off", "no-empty-pattern": "off" },
   },
 );

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage } from "./app/prerender.tsx";
+import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3001";
@@ -13,6 +14,25 @@ const root = import.meta.dirname;
 /* Read from package.json itself: npm_package_version exists only when the build runs through an npm script. */
 const appVersion = (JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string }).version;
 const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
+/** `&`, quotes and angle brackets as HTML entities, for text put into an attribute or element. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Fills index.html's `%LANDING_TITLE%` and `%LANDING_DESCRIPTION%` from the landing feature's own
+ * constants, so the title and description a crawler reads are the ones the page sets once it runs.
+ */
+function landingHeadTags(): Plugin {
+  const values: Record<string, string> = { LANDING_TITLE, LANDING_DESCRIPTION };
+  return {
+    name: "hearthkeep:landing-head-tags",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => html.replace(/%(LANDING_TITLE|LANDING_DESCRIPTION)%/g, (_match, key: string) => escapeHtml(values[key] ?? "")),
+    },
+  };
+}
 
 type PrerenderModule = { renderLandingPage: typeof renderLandingPage };
 
@@ -61,7 +81,7 @@ function prerenderLandingPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLandingPage()],
+  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage()],
   resolve: { alias: pathAliases },
   define,
   build: {

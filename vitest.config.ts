@@ -6,6 +6,9 @@ import { chromiumArgs, findChromium } from "./browser-config.ts";
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 
+/** A console.error or console.warn a test does not expect fails it (the story tests check it in .storybook/preview.tsx). */
+const setupFiles = ["./test-support/fail-on-console.setup.ts"];
+
 /*
  * Tests wait on conditions, never on the clock; these limits only stop a test that hangs. They are
  * generous because CI may share its 2 cores with other work: a real scrypt hash then takes seconds.
@@ -29,9 +32,10 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "unit",
+            setupFiles,
             environment: "node",
-            ...patience,
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs}/**/*.test.{ts,tsx}", "*.test.ts"],
+              ...patience,
+            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
@@ -39,6 +43,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "integration",
+            setupFiles,
             environment: "node",
             include: ["server/**/*.int.test.ts"],
             ...patience,
@@ -54,6 +59,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "browser",
+            setupFiles,
             ...patience,
             include: ["{ui,features,app}/**/*.browser.test.{ts,tsx}"],
             browser: browserProject(),

@@ -2,9 +2,32 @@ import * as React from "react";
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
 import "../ui/styles/globals.css";
 
-initialize({ onUnhandledRequest: "bypass", quiet: true });
+/**
+ * A story's requests to the API, or to any other site, must be answered by its MSW handlers: one that is
+ * not fails the story (through the console error logged for it) and is answered with a 500 error. The page's own
+ * files (modules, fonts, images, Storybook's files) are no API calls and load as usual.
+ */
+function isPageFile(url: URL): boolean {
+  return url.origin === window.location.origin && url.pathname !== "/api" && !url.pathname.startsWith("/api/");
+}
+
+initialize({
+  quiet: true,
+  onUnhandledRequest(request) {
+    if (isPageFile(new URL(request.url))) return;
+    const problem = `No MSW handler answers ${request.method} ${request.url}: add one to the story's parameters.msw.handlers.`;
+    // Logged here rather than through MSW's printer, which writes later: the story's end-of-test check must see it.
+    console.error(problem);
+    // Throwing makes MSW answer the request with a 500 error instead of sending it on.
+    throw new Error(problem);
+  },
+});
+
+/** `parameters.console.allow`: messages a story logs on purpose (a caught render error, say). */
+type ConsoleParameter = { allow?: readonly { level: ConsoleLevel; message?: string | RegExp }[] };
 
 type Theme = "light" | "dark";
 
@@ -23,6 +46,14 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
 
 const preview: Preview = {
   loaders: [mswLoader],
+  // A console.error or console.warn during a story fails it, as in every other test (house rules).
+  beforeEach(context) {
+    startConsoleGuard();
+    for (const { level, message } of (context.parameters.console as ConsoleParameter | undefined)?.allow ?? []) allowConsole(level, message);
+  },
+  afterEach() {
+    finishConsoleGuard();
+  },
   globalTypes: {
     theme: {
       description: "Colour theme",

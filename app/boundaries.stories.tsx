@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
 import { expect, userEvent, within } from "storybook/test";
 import { Card, CardContent, CardHeader } from "@ui/card/index.ts";
+import { expectConsole } from "../test-support/console-guard.ts";
 import { AppErrorBoundary, ComponentErrorBoundary, RouteErrorBoundary } from "./boundaries.tsx";
 
 /** A part of a page that fails to draw until what it needs is back (Try Again clears the cause). */
@@ -73,6 +74,8 @@ export const Healthy: Story = {
 
 export const ComponentLevel: Story = {
   play: async ({ canvasElement }) => {
+    // The broken part throws on purpose: React and the boundary both report it on the console.
+    expectConsole("error", "The upcoming tasks could not be drawn");
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole("alert");
     await expect(panel).toHaveTextContent("Something went wrong");
@@ -87,6 +90,8 @@ export const ComponentLevel: Story = {
 export const RouteLevel: Story = {
   args: { level: "route" },
   play: async ({ canvasElement }) => {
+    // The broken part throws on purpose: React and the boundary both report it on the console.
+    expectConsole("error", "The upcoming tasks could not be drawn");
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole("alert");
     await expect(within(panel).getByRole("heading", { name: "This page encountered an error" })).toBeVisible();
@@ -99,6 +104,8 @@ export const RouteLevel: Story = {
 export const AppLevel: Story = {
   args: { level: "app" },
   play: async ({ canvasElement }) => {
+    // The broken part throws on purpose: React and the boundary both report it on the console.
+    expectConsole("error", "The upcoming tasks could not be drawn");
     const panel = await within(canvasElement).findByRole("alert");
     await expect(within(panel).getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
     await expect(panel).toHaveTextContent("We're sorry, but something unexpected happened. Please try refreshing the page.");

@@ -5,6 +5,7 @@ import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { catalogHandlers, onboardingHandlers } from "../mock-api/handlers/appliances.ts";
 import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { taskHome } from "../mock-api/handlers/tasks.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
@@ -31,6 +32,7 @@ const meta = {
           catalogHandlers.tasks.ok,
           onboardingHandlers.ok,
           ...defaultCalendarHandlers,
+          ...progressHandlers.noAchievements(),
         ],
       },
     },

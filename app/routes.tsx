@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Navigate, useLocation, type RouteObject } from "react-router";
-import { LandingPage, registerRoutePreloaders } from "@features/landing/index.ts";
+import { LANDING_TITLE, LandingPage, pageTitle, registerRoutePreloaders } from "@features/landing/index.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
 import { AccountLayout, AppLayout, RootLayout, type RouteHandle } from "./layouts.tsx";
@@ -33,37 +33,36 @@ export type PageRoute = {
 };
 
 const text = (value: string): Fallback => ({ kind: "text", text: value });
-const titled = (page: string) => `${page} · Hearthkeep`;
 
 export const pageRoutes: readonly PageRoute[] = [
-  { paths: ["/"], title: "Hearthkeep: home maintenance you'll actually keep up with", load: () => Promise.resolve(LandingPage), page: LandingPage, fallback: { kind: "full-page" }, access: "public" },
-  { paths: ["/sign-in"], title: titled("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/sign-up"], title: titled("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/forgot-password"], title: titled("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/auth/callback"], title: titled("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/privacy-policy", "/privacy"], title: titled("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },
-  { paths: ["/terms-of-service", "/terms"], title: titled("Terms of Service"), load: () => infoModule().then((m) => m.TermsOfServicePage), fallback: text("Loading terms of service..."), access: "public" },
-  { paths: ["/contact-us", "/contact"], title: titled("Contact us"), load: () => infoModule().then((m) => m.ContactPage), fallback: text("Loading contact form..."), access: "public" },
-  { paths: ["/about"], title: titled("About"), load: () => infoModule().then((m) => m.AboutPage), fallback: text("Loading about..."), access: "public" },
-  { paths: ["/cookies"], title: titled("Cookie Policy"), load: () => infoModule().then((m) => m.CookiePolicyPage), fallback: text("Loading cookie policy..."), access: "public" },
-  { paths: ["/faq"], title: titled("FAQ"), load: () => infoModule().then((m) => m.FaqPage), fallback: text("Loading FAQ..."), access: "public" },
-  { paths: ["/blog"], title: titled("Blog"), load: () => infoModule().then((m) => m.BlogPage), fallback: text("Loading blog..."), access: "public" },
-  { paths: ["/blog/:slug"], title: titled("Blog"), load: () => infoModule().then((m) => m.BlogArticlePage), fallback: text("Loading blog..."), access: "public" },
-  { paths: ["/pricing"], title: titled("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
-  { paths: ["/env-test"], title: titled("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
-  { paths: ["/onboarding"], title: titled("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
-  { paths: ["/dashboard"], title: titled("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected" },
-  { paths: ["/completed"], title: titled("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.CompletedScreen), fallback: text("Loading completed tasks..."), access: "protected" },
-  { paths: ["/task/:id"], title: titled("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
-  { paths: ["/appliances/add"], title: titled("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
+  { paths: ["/"], title: LANDING_TITLE, load: () => Promise.resolve(LandingPage), page: LandingPage, fallback: { kind: "full-page" }, access: "public" },
+  { paths: ["/sign-in"], title: pageTitle("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/sign-up"], title: pageTitle("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/forgot-password"], title: pageTitle("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/auth/callback"], title: pageTitle("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/privacy-policy", "/privacy"], title: pageTitle("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },
+  { paths: ["/terms-of-service", "/terms"], title: pageTitle("Terms of Service"), load: () => infoModule().then((m) => m.TermsOfServicePage), fallback: text("Loading terms of service..."), access: "public" },
+  { paths: ["/contact-us", "/contact"], title: pageTitle("Contact us"), load: () => infoModule().then((m) => m.ContactPage), fallback: text("Loading contact form..."), access: "public" },
+  { paths: ["/about"], title: pageTitle("About"), load: () => infoModule().then((m) => m.AboutPage), fallback: text("Loading about..."), access: "public" },
+  { paths: ["/cookies"], title: pageTitle("Cookie Policy"), load: () => infoModule().then((m) => m.CookiePolicyPage), fallback: text("Loading cookie policy..."), access: "public" },
+  { paths: ["/faq"], title: pageTitle("FAQ"), load: () => infoModule().then((m) => m.FaqPage), fallback: text("Loading FAQ..."), access: "public" },
+  { paths: ["/blog"], title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogPage), fallback: text("Loading blog..."), access: "public" },
+  { paths: ["/blog/:slug"], title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogArticlePage), fallback: text("Loading blog..."), access: "public" },
+  { paths: ["/pricing"], title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
+  { paths: ["/env-test"], title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
+  { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
+  { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected" },
+  { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.CompletedScreen), fallback: text("Loading completed tasks..."), access: "protected" },
+  { paths: ["/task/:id"], title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
+  { paths: ["/appliances/add"], title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
-  { paths: ["/settings"], title: titled("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.SettingsScreen), fallback: text("Loading settings..."), access: "signed-in" },
-  { paths: ["/notifications"], title: titled("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.NotificationsScreen), fallback: text("Loading notifications..."), access: "protected" },
+  { paths: ["/settings"], title: pageTitle("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.SettingsScreen), fallback: text("Loading settings..."), access: "signed-in" },
+  { paths: ["/notifications"], title: pageTitle("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.NotificationsScreen), fallback: text("Loading notifications..."), access: "protected" },
 ];
 
 export const notFoundRoute: PageRoute = {
   paths: ["*"],
-  title: titled("Page not found"),
+  title: pageTitle("Page not found"),
   load: () => infoModule().then((m) => m.NotFoundPage),
   fallback: { kind: "full-page" },
   access: "public",

@@ -2,15 +2,16 @@ import "./zod-config.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { whenIdle } from "@features/landing/index.ts";
+import { whenIdle } from "@ui/lib/index.ts";
 import { AppProviders } from "./providers.tsx";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./prerender-markers.ts";
-import { router } from "./router.tsx";
+import { createAppRouter } from "./router.tsx";
 
 /* The app itself, started by app/main.tsx. */
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
 const onLanding = window.location.pathname === LANDING_PATH;
+const router = createAppRouter();
 
 /**
  * The landing page shows nothing that depends on the session, so the start-up session check waits for

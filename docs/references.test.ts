@@ -113,13 +113,15 @@ const topFolders = readdirSync(root, { withFileTypes: true })
 const sourcePathPattern = new RegExp(`(?<![\\w@./-])((?:${topFolders.join("|")})/[\\w./-]*\\.(?:ts|tsx|js|mjs|md|json|sh|css|svg|html))\\b`, "g");
 
 /**
- * Templates rather than files (`features/x/index.ts`, `docs/decisions/NNN-title.md`), and what a build
- * or a run writes (`dist/web/index.html`), which a fresh checkout does not have.
+ * Templates rather than files (`features/x/index.ts`, `docs/decisions/NNN-title.md`), what a build or a
+ * run writes (`dist/web/index.html`), which a fresh checkout does not have, and names the kebab-case
+ * lint rule refuses (`ui/button/ButtonGroup.tsx`), which can only be examples of what it refuses.
  */
 function isPlaceholderPath(path: string): boolean {
   const segments = path.split("/");
   const generated = segments.some((_, index) => skippedDirectories.has(join(...segments.slice(0, index + 1))));
-  return generated || segments.some((segment) => /^[a-z]$/.test(segment) || segment.includes("NNN"));
+  const notKebabCase = segments.some((segment) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment.split(".")[0] ?? ""));
+  return generated || notKebabCase || segments.some((segment) => /^[a-z]$/.test(segment) || segment.includes("NNN"));
 }
 
 const productSections = new Set(sectionsOf(readFileSync(productPath, "utf8")));

@@ -1,32 +1,37 @@
 /**
  * Generates the favicon set, the web app manifest's icons and the social sharing picture from the
- * Hearthkeep mark (the shield around a house, as features/landing/brand-mark.tsx draws it), into public/.
+ * Hearthkeep mark (the shield around a house, drawn from ui/logo/logo-drawing.ts as the app's logo is), into public/.
  * Run after changing the mark: `node --import tsx scripts/generate-icons.ts`; the outputs are committed.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { LOGO_HOUSE_PATHS, LOGO_HOUSE_STROKE_WIDTH, LOGO_SHIELD_PATH, LOGO_VIEW_BOX_SIZE } from "../ui/logo/logo-drawing.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "..", "public");
 /** The primary colour of the light theme (oklch(0.45 0.09 175)) in sRGB, and the page background. */
 const brand = "#0f766e";
 const paper = "#fbfaf7";
 
-const shield = "M16 2.5 27.5 6.6v8.6c0 7-4.8 12.3-11.5 14.5C9.3 27.5 4.5 22.2 4.5 15.2V6.6Z";
-const house = "M9.5 16.2 16 10.4l6.5 5.8v7.3h-4.4v-4.6h-4.2v4.6H9.5Z";
+/** The mark's shapes in its own 64-unit square, to be placed with a transform. */
+const markShapes =
+  `<path d="${LOGO_SHIELD_PATH}" fill="${brand}"/>` +
+  `<g fill="none" stroke="#fff" stroke-width="${LOGO_HOUSE_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round">` +
+  LOGO_HOUSE_PATHS.map((d) => `<path d="${d}"/>`).join("") +
+  `</g>`;
 
 /** The mark alone on a transparent square: the favicon. */
-const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="${shield}" fill="${brand}"/><path d="${house}" fill="#fff"/></svg>\n`;
+const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LOGO_VIEW_BOX_SIZE} ${LOGO_VIEW_BOX_SIZE}">${markShapes}</svg>\n`;
 
 /** The mark on a full square of colour, smaller so it survives the circle or squircle a launcher cuts (maskable). */
 function tileSvg(size: number, markShare: number, background: string, rounded: boolean): string {
   const mark = size * markShare;
   const offset = (size - mark) / 2;
-  const scale = mark / 32;
+  const scale = mark / LOGO_VIEW_BOX_SIZE;
   const corner = rounded ? size * 0.2 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <rect width="${size}" height="${size}" rx="${corner}" fill="${background}"/>
-  <g transform="translate(${offset} ${offset}) scale(${scale})"><path d="${shield}" fill="${brand}"/><path d="${house}" fill="#fff"/></g>
+  <g transform="translate(${offset} ${offset}) scale(${scale})">${markShapes}</g>
 </svg>`;
 }
 
@@ -34,7 +39,7 @@ function tileSvg(size: number, markShare: number, background: string, rounded: b
 const shareSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${paper}"/>
   <rect y="590" width="1200" height="40" fill="${brand}"/>
-  <g transform="translate(96 150) scale(7)"><path d="${shield}" fill="${brand}"/><path d="${house}" fill="#fff"/></g>
+  <g transform="translate(96 150) scale(3.5)">${markShapes}</g>
   <text x="380" y="250" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#2b2620">Hearthkeep</text>
   <text x="382" y="330" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="38" fill="#5b544c">Home maintenance you'll actually</text>
   <text x="382" y="380" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="38" fill="#5b544c">keep up with.</text>

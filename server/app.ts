@@ -8,9 +8,10 @@ import cookieParser from "cookie-parser";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
+import { noStore } from "./http/no-store.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -37,9 +38,11 @@ import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { requireAuth as createRequireAuth } from "./security/require-auth.ts";
-import { createPasswordAttemptLimiter } from "./security/rate-limit.ts";
-import { createAccountService } from "./services/accounts.ts";
+import { createRequireAuth } from "./security/require-auth.ts";
+import type { LimitRequests } from "./security/limit-requests.ts";
+import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
+import { createRefreshCookie } from "./security/refresh-cookie.ts";
+import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
 import { createUserService, type HomeContentsReader } from "./services/users.ts";
 import { createCalendarFeedService } from "./services/calendar-feed.ts";
@@ -71,12 +74,6 @@ export type AppDependencies = {
   signingSecret?: string;
 };
 
-/**
- * What every feature router gets: the database and `requireAuth`, which admits only a valid access
- * token and puts `{ userId, homeId }` on the request for `authOf(req)`.
- */
-export type RouteContext = { db: Database; requireAuth: RequestHandler; config: Config; logger: Logger };
-
 /** Builds the Express app without listening, so tests can start it on port 0. */
 export function createApp({
   config,
@@ -101,12 +98,15 @@ export function createApp({
   const accessTokens = createAccessTokens(signingSecret);
   const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
-  const context: RouteContext = { db, requireAuth, config, logger };
   // The profile's appliances and stats come from the task engine's tables.
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
   const secureCookies = config.nodeEnv === "production";
+  const limit: LimitRequests = (options) => limitRequests({ db, ...options });
+  const refreshCookie = createRefreshCookie({ secure: secureCookies, maxAgeMs: refreshTokenLifetimeMs });
 
   const api = express.Router();
+  // Every session answer, refusals (CSRF, rate limit, validation) included, stays out of caches.
+  api.use("/auth", noStore);
   // Reached by mail clients and calendar apps, never by the app's pages: the signed token or the
   // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
   api.use(emailRoutes({ unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
@@ -119,8 +119,8 @@ export function createApp({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, db, requireAuth }));
-  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), calendar, requireAuth: context.requireAuth }));
+  api.use(authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use(usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use(catalogRoutes({ catalog }));
   const progress = createProgressService({ db, catalog, clock, logger });
@@ -136,7 +136,7 @@ export function createApp({
       clock,
     }),
   );
-  api.use(contactRoutes({ contact: createContactService({ db }), db, config }));
+  api.use(contactRoutes({ contact: createContactService({ db }), limitRequests: limit, config }));
   if (config.nodeEnv !== "production") api.use(devRoutes({ mailer }));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -80,7 +80,8 @@ export function buildOpenApiDocument(version: string) {
       operationId: route.operationId,
       summary: route.summary,
       tags: [route.tag],
-      ...(route.auth && { security: [{ bearerAuth: [] }] }),
+      // An empty list says "no token needed" outright, so a public route cannot be mistaken for a forgotten one.
+      security: route.auth ? [{ bearerAuth: [] }] : [],
       parameters: parametersOf(route),
       ...(route.body && { requestBody: { required: !route.bodyContentType, content: { [route.bodyContentType ?? "application/json"]: { schema: jsonSchema(route.body, "input") } } } }),
       responses: { [String(route.successStatus)]: success, ...errors },
@@ -91,6 +92,8 @@ export function buildOpenApiDocument(version: string) {
     info: {
       title: "Hearthkeep API",
       version,
+      // The service is not open source: its terms of service are the licence its API is used under.
+      license: { name: "Hearthkeep Terms of Service", url: "https://hearthkeep.app/terms-of-service" },
       description:
         "Home maintenance: accounts, appliances, scheduled tasks and the catalogue. State-changing requests carry X-CSRF-Token equal to the csrf_token cookie.",
     },

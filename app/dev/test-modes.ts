@@ -1,5 +1,6 @@
 import { defaultUserPreferences, type ClientTask, type LoginRequest, type Profile, type User } from "@domain/contract/index.ts";
 import { initialAppState } from "@domain/entities/app-state.ts";
+import { difficultyFromMinutes, isQuickWinTime } from "@domain/tasks/task-rules.ts";
 import { appStore } from "@features/app-state/index.ts";
 import type { LocalTestSession, TestModeLogin } from "@features/session/index.ts";
 import { TEST_ACCOUNTS, TEST_MODE_TOASTS, TEST_MODE_TOKENS } from "./test-mode-tokens.ts";
@@ -33,7 +34,7 @@ export function adminTestTasks(now: Date): ClientTask[] {
       applianceName: appliance.name,
       frequency: "monthly",
       timeEstimate,
-      difficulty: timeEstimate <= 15 ? "easy" : timeEstimate <= 45 ? "medium" : "hard",
+      difficulty: difficultyFromMinutes(timeEstimate),
       priority: dueInDays < 0 ? "high" : "medium",
       instructions: [],
       dueDate: day(now, dueInDays),
@@ -46,7 +47,7 @@ export function adminTestTasks(now: Date): ClientTask[] {
       notes: "",
       daysUntilDue: dueInDays,
       costSavings: "",
-      isQuickWin: timeEstimate <= 5,
+      isQuickWin: isQuickWinTime(timeEstimate),
       masterTaskSlug: null,
     };
   };

@@ -266,4 +266,5 @@ export {
   type AchievementId,
 } from "../progress/achievements.ts";
 export { monthlyTotals, type MonthTotals } from "../progress/monthly-history.ts";
+export { formIssueMessage } from "./form-messages.ts";
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";

@@ -7,7 +7,8 @@ import { Field } from "@ui/field/index.ts";
 import { Input, PasswordInput } from "@ui/input/index.ts";
 import { createAuthApi, normaliseError, useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
-import { FormAlert, PasswordStrengthHint } from "./form-fields.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { PasswordStrengthHint } from "./password-strength-hint.tsx";
 import { passwordStrength } from "./password-strength.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  formIssueMessage,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   newPasswordSchema,
@@ -9,22 +10,10 @@ import {
 
 /*
  * The account forms validate with the domain contract's own request schemas, so the browser refuses
- * exactly what the server would. Only the wording of zod's generic messages is replaced, field by field.
+ * exactly what the server would; zod's generic messages are worded by the contract's formIssueMessage.
  */
 
-type Issue = { code: string; path?: PropertyKey[]; input?: unknown; minimum?: unknown };
-
-/** Friendly words for the contract's generic messages; explicit ones ("Use at least 8 characters") stay. */
-export function accountFormMessage(issue: Issue): string | undefined {
-  const field = String(issue.path?.[0] ?? "");
-  const empty = typeof issue.input === "string" ? issue.input.trim() === "" : issue.input === undefined;
-  if (field === "email") return empty ? "Enter your e-mail address" : "Enter a valid e-mail address, like name@example.com";
-  if (field === "password" && issue.code === "too_small") return "Enter your password";
-  if (field === "name" && issue.code === "too_big") return "Use at most 100 characters";
-  return undefined;
-}
-
-export const parseOptions = { error: accountFormMessage } as const;
+export const parseOptions = { error: formIssueMessage } as const;
 
 export const signInFormSchema = loginRequestSchema;
 export type SignInFormValues = z.input<typeof signInFormSchema>;

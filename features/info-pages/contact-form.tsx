@@ -2,29 +2,18 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { contactMessageRequestSchema, type ContactMessageRequest } from "@domain/contract/index.ts";
+import type { z } from "zod";
+import { contactMessageRequestSchema, formIssueMessage, type ContactMessageRequest } from "@domain/contract/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import { Textarea } from "@ui/textarea/index.ts";
 import type { ContactFailure } from "./contact-api.ts";
 
-export type ContactFormValues = { name: string; email: string; subject: string; message: string };
+export type ContactFormValues = z.input<typeof contactMessageRequestSchema>;
 
-/** Friendly words for the contract's generic messages; its own ("Enter your name") stay. */
-function contactFieldMessage(issue: { code: string; path?: PropertyKey[]; input?: unknown }): string | undefined {
-  const field = String(issue.path?.[0] ?? "");
-  const empty = typeof issue.input === "string" ? issue.input.trim() === "" : issue.input === undefined;
-  if (field === "email") return empty ? "Enter your e-mail address" : "Enter a valid e-mail address, like name@example.com";
-  if (issue.code === "too_big") {
-    if (field === "name") return "Use at most 100 characters";
-    if (field === "subject") return "Use at most 200 characters";
-    if (field === "message") return "Use at most 5,000 characters";
-  }
-  return undefined;
-}
-
-export const MESSAGE_MAX_LENGTH = 5000;
+/** The longest message the contract takes, so the field stops typing where the server would refuse. */
+export const MESSAGE_MAX_LENGTH = contactMessageRequestSchema.shape.message.maxLength ?? undefined;
 
 type ContactFormProps = {
   /** Sends the validated message; resolves with null once it is stored, or with the reason it was not. */
@@ -41,7 +30,7 @@ export function ContactForm({ onSend, defaultValues }: ContactFormProps) {
   const [failure, setFailure] = React.useState<ContactFailure | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactMessageRequest>({
-    resolver: zodResolver(contactMessageRequestSchema, { error: contactFieldMessage }),
+    resolver: zodResolver(contactMessageRequestSchema, { error: formIssueMessage }),
     defaultValues: { name: "", email: "", subject: "", message: "", ...defaultValues },
     mode: "onTouched",
   });

@@ -5,16 +5,12 @@
  * completed when it opens (docs/product.md §2.4).
  */
 export { LandingPage } from "./landing-page.tsx";
-/** The foundation router's name for the landing page, kept until the router uses LandingPage. */
-export { LandingPage as LandingScreen } from "./landing-page.tsx";
 export { PublicLayout } from "./public-layout.tsx";
-export { BrandMark } from "./brand-mark.tsx";
-export { usePageMeta, pageTitle, SITE_URL } from "./page-meta.ts";
+export { usePageMeta, pageTitle, LANDING_TITLE, SITE_URL } from "./page-meta.ts";
 export { PreloadLink } from "./preload-link.tsx";
 export {
   registerRoutePreloaders,
   preloadRoute,
-  whenIdle,
   AUTH_ROUTES,
   MOBILE_MENU_ROUTES,
 } from "./route-preload.ts";

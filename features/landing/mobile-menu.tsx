@@ -3,7 +3,7 @@ import { Menu } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@ui/button/index.ts";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@ui/sheet/index.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { Logo } from "@ui/logo/index.ts";
 import { PreloadLink } from "./preload-link.tsx";
 import { MOBILE_MENU_ROUTES, preloadRoutes } from "./route-preload.ts";
 import { HOW_IT_WORKS_ID, PRICING_PATH, SIGN_IN_PATH, SIGN_UP_PATH, footerPageLinks } from "./site-links.ts";
@@ -49,7 +49,7 @@ export function MobileMenu({ defaultOpen = false, onHowItWorks }: MobileMenuProp
       <SheetContent side="right" closeLabel="Close menu" className="gap-6">
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2">
-            <BrandMark className="size-7" />
+            <Logo className="size-7" />
             Hearthkeep
           </SheetTitle>
           <SheetDescription className="sr-only">Site navigation</SheetDescription>

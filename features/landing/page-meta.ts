@@ -4,11 +4,12 @@ import * as React from "react";
 export const SITE_URL = "https://hearthkeep.app";
 
 export const SITE_NAME = "Hearthkeep";
+/** The landing page's title and description: index.html gets them from here at build (vite.config.ts). */
 export const LANDING_TITLE = "Hearthkeep: home maintenance you'll actually keep up with";
 export const LANDING_DESCRIPTION =
   "Hearthkeep keeps your home's appliances and systems maintained: a schedule of recurring tasks with due dates, step-by-step guides and reminders. Free to start, 2-minute setup.";
 
-/** A public page's title ("Pricing · Hearthkeep"), the form the router's titles use too. */
+/** A page's document title ("Pricing · Hearthkeep"): every route's title and every public page's meta is built here. */
 export function pageTitle(page: string): string {
   return `${page} · ${SITE_NAME}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { IDLE_PRELOAD_FALLBACK_MS, IDLE_PRELOAD_TIMEOUT_MS, preloadRoute, preloadRoutes, registerRoutePreloaders, whenIdle } from "./route-preload.ts";
+import { preloadRoute, preloadRoutes, registerRoutePreloaders } from "./route-preload.ts";
 
 describe("preloadRoute", () => {
   test("loads a registered route once, ignores unknown ones", () => {
@@ -21,29 +21,5 @@ describe("preloadRoute", () => {
     preloadRoute("/test-retry");
     expect(loader).toHaveBeenCalledTimes(2);
     unregister();
-  });
-});
-
-describe("whenIdle", () => {
-  test("asks for an idle callback with a 1.5 s timeout where the browser has one", () => {
-    const requestIdleCallback = vi.fn(() => 7);
-    const cancelIdleCallback = vi.fn();
-    const work = () => {};
-    const cancel = whenIdle(work, { requestIdleCallback, cancelIdleCallback, setTimeout: vi.fn(), clearTimeout: vi.fn() });
-    expect(IDLE_PRELOAD_TIMEOUT_MS).toBe(1500);
-    expect(requestIdleCallback).toHaveBeenCalledWith(work, { timeout: 1500 });
-    cancel();
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-  });
-
-  test("falls back to a 1.2 s timer without idle callbacks", () => {
-    const setTimeout = vi.fn(() => 3);
-    const clearTimeout = vi.fn();
-    const work = () => {};
-    const cancel = whenIdle(work, { setTimeout, clearTimeout });
-    expect(IDLE_PRELOAD_FALLBACK_MS).toBe(1200);
-    expect(setTimeout).toHaveBeenCalledWith(work, 1200);
-    cancel();
-    expect(clearTimeout).toHaveBeenCalledWith(3);
   });
 });

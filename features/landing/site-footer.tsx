@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "react-router";
-import { BrandMark } from "./brand-mark.tsx";
+import { Logo } from "@ui/logo/index.ts";
 import { HOW_IT_WORKS_ID, footerPageLinks, socialLinks } from "./site-links.ts";
 
 type SiteFooterProps = React.ComponentProps<"footer"> & {
@@ -18,7 +18,7 @@ export function SiteFooter({ onHowItWorks, ...props }: SiteFooterProps) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-lg font-semibold">
-            <BrandMark className="size-7" />
+            <Logo className="size-7" />
             Hearthkeep
           </p>
           <p className="max-w-xs text-sm text-muted-foreground">

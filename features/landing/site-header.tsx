@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@ui/button/index.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { Logo } from "@ui/logo/index.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PreloadLink } from "./preload-link.tsx";
 import { PRICING_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from "./site-links.ts";
@@ -21,7 +21,7 @@ export function SiteHeader({ onHowItWorks, menuOpen }: SiteHeaderProps) {
           to="/"
           className="-mx-1 flex items-center gap-2 rounded-md px-1 text-lg font-semibold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
         >
-          <BrandMark />
+          <Logo />
           Hearthkeep
         </Link>
         <nav aria-label="Account" className="hidden items-center gap-2 md:flex">

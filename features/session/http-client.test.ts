@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { dashboardTasksResponseSchema, VALIDATION_MESSAGES } from "@domain/contract/index.ts";
 import { createAccessTokenStore } from "./access-token.ts";
-import { ApiError, errorFromResponse, normaliseError } from "./api-error.ts";
+import { ApiError, normaliseError } from "./api-failure.ts";
+import { errorFromResponse } from "./error-from-response.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { createApiClient, type ApiClient } from "./http-client.ts";
 

@@ -1,8 +1,7 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import {
   accountExportSchema,
   deleteAccountRequestSchema,
-  errorBodySchema,
   preferencesResponseSchema,
   profileResponseSchema,
   subscriptionResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from "@domain/contract/index.ts";
 import { onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
 import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const accountUrls = {
   profile: "/api/users/profile",
@@ -25,8 +25,7 @@ export const accountUrls = {
 /** The password the mock account accepts for deletion. */
 export const MOCK_ACCOUNT_PASSWORD = "correct horse";
 
-const refuse = (status: number, code: string, message: string) => HttpResponse.json(errorBodySchema.parse({ error: { code, message } }), { status });
-const serverError = () => refuse(500, "INTERNAL", "Something went wrong on our side. Please try again.");
+const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
 
 /** The signed-in account over a profile of its own: name and preference changes stick for the story. */
 export function accountOf(initial: Profile = onboardedProfile) {
@@ -58,7 +57,7 @@ export function accountOf(initial: Profile = onboardedProfile) {
     ),
     http.delete(accountUrls.me, async ({ request }) => {
       const { password } = deleteAccountRequestSchema.parse(await request.json());
-      if (password !== MOCK_ACCOUNT_PASSWORD) return refuse(403, "PASSWORD_INCORRECT", "The password is incorrect");
+      if (password !== MOCK_ACCOUNT_PASSWORD) return refuse(403, errorBody("PASSWORD_INCORRECT", "The password is incorrect"));
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(accountUrls.logoutAll, () => new HttpResponse(null, { status: 204 })),
@@ -70,14 +69,8 @@ export const accountHandlers = {
   proPlan: () => [http.get(accountUrls.subscription, () => HttpResponse.json(subscriptionResponseSchema.parse(proSubscription))), ...accountOf()],
   darkTheme: () => accountOf({ ...onboardedProfile, preferences: { ...onboardedProfile.preferences, theme: "dark" } }),
   loading: () => [
-    http.get(accountUrls.profile, async () => {
-      await delay("infinite");
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get(accountUrls.subscription, async () => {
-      await delay("infinite");
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.get(accountUrls.profile, neverAnswer),
+    http.get(accountUrls.subscription, neverAnswer),
   ],
   failing: () => [http.get(accountUrls.profile, serverError), http.get(accountUrls.subscription, serverError)],
   /** Reads work; every change is refused, as when the server is down for a moment. */

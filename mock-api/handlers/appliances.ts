@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { APPLIANCE_DEFINITIONS, applianceDisplayName, normaliseApplianceIds, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/tasks.ts";
 import {
@@ -7,27 +7,21 @@ import {
   appliancesResponseSchema,
   catalogAppliancesResponseSchema,
   catalogTasksResponseSchema,
-  errorBodySchema,
   onboardingCompleteRequestSchema,
   onboardingCompleteResponseSchema,
   updateApplianceRequestSchema,
   updateApplianceResponseSchema,
   type CatalogTask,
   type CatalogTaskSummary,
-  type ErrorBody,
   type HomeAppliance,
 } from "@domain/contract/index.ts";
 import { applianceErrorBodies, homeApplianceOf } from "../fixtures/appliances.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const catalogUrls = { appliances: "/api/catalog/appliances", tasks: "/api/catalog/tasks" } as const;
 export const applianceUrls = { list: "/api/appliances", one: "/api/appliances/:id", onboardingComplete: "/api/users/onboarding-complete" } as const;
 
-const refuse = (status: number, body: ErrorBody) => HttpResponse.json(errorBodySchema.parse(body), { status });
-const forever = async () => {
-  await delay("infinite");
-  return new HttpResponse(null, { status: 204 });
-};
-const invalidRequest = (message: string) => refuse(400, { error: { code: "VALIDATION_FAILED", message } });
+const invalidRequest = (message: string) => refuse(400, errorBody("VALIDATION_FAILED", message));
 
 function summaryOf({ steps: _steps, requiredTools: _tools, safetyWarnings: _warnings, description: _description, ...summary }: CatalogTask): CatalogTaskSummary {
   return summary;
@@ -39,12 +33,12 @@ export const catalogHandlers = {
     ok: http.get(catalogUrls.appliances, () =>
       HttpResponse.json(catalogAppliancesResponseSchema.parse({ data: APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category })) })),
     ),
-    pending: http.get(catalogUrls.appliances, forever),
+    pending: http.get(catalogUrls.appliances, neverAnswer),
     failing: http.get(catalogUrls.appliances, () => refuse(503, applianceErrorBodies.unavailable)),
   },
   tasks: {
     ok: http.get(catalogUrls.tasks, () => HttpResponse.json(catalogTasksResponseSchema.parse({ data: CATALOG_TASKS.map(summaryOf) }))),
-    pending: http.get(catalogUrls.tasks, forever),
+    pending: http.get(catalogUrls.tasks, neverAnswer),
   },
 };
 
@@ -93,16 +87,16 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
 /** Single answers for the states a story shows; put them before a home's handlers to override them. */
 export const applianceHandlers = {
   list: {
-    pending: http.get(applianceUrls.list, forever),
+    pending: http.get(applianceUrls.list, neverAnswer),
     failing: http.get(applianceUrls.list, () => refuse(500, applianceErrorBodies.internal)),
   },
   add: { failing: http.post(applianceUrls.list, () => refuse(500, applianceErrorBodies.internal)) },
   update: {
-    pending: http.put(applianceUrls.one, forever),
+    pending: http.put(applianceUrls.one, neverAnswer),
     futureInstallDate: http.put(applianceUrls.one, () => refuse(400, applianceErrorBodies.futureInstallDate)),
   },
   remove: {
-    pending: http.delete(applianceUrls.one, forever),
+    pending: http.delete(applianceUrls.one, neverAnswer),
     failing: http.delete(applianceUrls.one, () => refuse(500, applianceErrorBodies.internal)),
   },
 };
@@ -128,6 +122,6 @@ export const onboardingHandlers = {
       }),
     );
   }),
-  pending: http.post(applianceUrls.onboardingComplete, forever),
+  pending: http.post(applianceUrls.onboardingComplete, neverAnswer),
   failing: http.post(applianceUrls.onboardingComplete, () => refuse(503, applianceErrorBodies.unavailable)),
 };

@@ -1,16 +1,15 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import {
   authResponseSchema,
-  errorBodySchema,
   loginRequestSchema,
   meResponseSchema,
   okResponseSchema,
   refreshResponseSchema,
   sessionResponseSchema,
   signupRequestSchema,
-  type ErrorBody,
   type User,
 } from "@domain/contract/index.ts";
+import { neverAnswer, refuse } from "./responses.ts";
 import { authErrorBodies, fakeAccessToken, newUser, noSession, onboardedUser, sessionOf, signedInAs } from "../fixtures/auth.ts";
 
 export const authUrls = {
@@ -24,13 +23,7 @@ export const authUrls = {
   resetPassword: "/api/auth/reset-password",
 } as const;
 
-const refuse = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
-  HttpResponse.json(errorBodySchema.parse(body), { status, ...(headers ? { headers } : {}) });
 const rateLimited = () => refuse(429, authErrorBodies.rateLimited, { "Retry-After": "900" });
-const forever = async () => {
-  await delay("infinite");
-  return new HttpResponse(null, { status: 204 });
-};
 
 /** Signs in as the typed address, keeping the fixture's other fields (like the real server's answer). */
 function answerAs(base: User) {
@@ -47,7 +40,7 @@ export const authHandlers = {
     signedOut: http.get(authUrls.session, () => HttpResponse.json(sessionResponseSchema.parse(noSession))),
     signedIn: http.get(authUrls.session, () => HttpResponse.json(sessionResponseSchema.parse(sessionOf(onboardedUser)))),
     needsOnboarding: http.get(authUrls.session, () => HttpResponse.json(sessionResponseSchema.parse(sessionOf(newUser)))),
-    checking: http.get(authUrls.session, forever),
+    checking: http.get(authUrls.session, neverAnswer),
     failing: http.get(authUrls.session, () => refuse(500, authErrorBodies.internal)),
   },
   login: {
@@ -56,7 +49,7 @@ export const authHandlers = {
     invalidCredentials: http.post(authUrls.login, () => refuse(401, authErrorBodies.invalidCredentials)),
     rateLimited: http.post(authUrls.login, rateLimited),
     serverError: http.post(authUrls.login, () => refuse(500, authErrorBodies.internal)),
-    pending: http.post(authUrls.login, forever),
+    pending: http.post(authUrls.login, neverAnswer),
   },
   signup: {
     ok: http.post(authUrls.signup, async ({ request }) => {
@@ -67,7 +60,7 @@ export const authHandlers = {
     emailTaken: http.post(authUrls.signup, () => refuse(409, authErrorBodies.emailTaken)),
     rateLimited: http.post(authUrls.signup, rateLimited),
     serverError: http.post(authUrls.signup, () => refuse(500, authErrorBodies.internal)),
-    pending: http.post(authUrls.signup, forever),
+    pending: http.post(authUrls.signup, neverAnswer),
   },
   refresh: {
     ok: http.post(authUrls.refresh, () => HttpResponse.json(refreshResponseSchema.parse({ accessToken: fakeAccessToken(onboardedUser.id) }))),
@@ -83,13 +76,13 @@ export const authHandlers = {
     ok: http.post(authUrls.forgotPassword, () => HttpResponse.json(okResponseSchema.parse({ ok: true }), { status: 202 })),
     rateLimited: http.post(authUrls.forgotPassword, rateLimited),
     serverError: http.post(authUrls.forgotPassword, () => refuse(500, authErrorBodies.internal)),
-    pending: http.post(authUrls.forgotPassword, forever),
+    pending: http.post(authUrls.forgotPassword, neverAnswer),
   },
   resetPassword: {
     ok: http.post(authUrls.resetPassword, () => HttpResponse.json(okResponseSchema.parse({ ok: true }))),
     invalidToken: http.post(authUrls.resetPassword, () => refuse(400, authErrorBodies.resetTokenInvalid)),
     rateLimited: http.post(authUrls.resetPassword, rateLimited),
-    pending: http.post(authUrls.resetPassword, forever),
+    pending: http.post(authUrls.resetPassword, neverAnswer),
   },
 };
 

@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse } from "msw";
-import { calendarFeedResponseSchema, errorBodySchema, type CalendarFeedResponse } from "@domain/contract/index.ts";
+import { http, HttpResponse } from "msw";
+import { calendarFeedResponseSchema, type CalendarFeedResponse } from "@domain/contract/index.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const calendarUrls = { feed: "/api/users/calendar", regenerate: "/api/users/calendar/regenerate" } as const;
 
@@ -9,15 +10,12 @@ export const calendarFeedFixtures = {
   replaced: { url: `${origin}/api/calendar/TmV3LWNhbGVuZGFyLWZlZWQtc2VjcmV0LWFmdGVyLXJlZ2Vu.ics` },
 } satisfies Record<string, CalendarFeedResponse>;
 
-const serverError = () => HttpResponse.json(errorBodySchema.parse({ error: { code: "INTERNAL", message: "Something went wrong on our side" } }), { status: 500 });
+const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side"));
 
 /** The server's answers to the calendar feed routes, for stories and `npm run dev` without a server. */
 export const calendarHandlers = {
   feed: http.get(calendarUrls.feed, () => HttpResponse.json(calendarFeedResponseSchema.parse(calendarFeedFixtures.current))),
-  feedPending: http.get(calendarUrls.feed, async () => {
-    await delay("infinite");
-    return new HttpResponse(null, { status: 204 });
-  }),
+  feedPending: http.get(calendarUrls.feed, neverAnswer),
   feedError: http.get(calendarUrls.feed, serverError),
   regenerate: http.post(calendarUrls.regenerate, () => HttpResponse.json(calendarFeedResponseSchema.parse(calendarFeedFixtures.replaced))),
   regenerateError: http.post(calendarUrls.regenerate, serverError),

@@ -1,16 +1,12 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import {
   contactMessageRequestSchema,
   contactMessageResponseSchema,
-  errorBodySchema,
   type ContactMessageResponse,
-  type ErrorBody,
 } from "@domain/contract/index.ts";
+import { neverAnswer, refuse } from "./responses.ts";
 
 export const contactUrl = "/api/contact";
-
-const refuse = (status: number, body: ErrorBody, headers?: Record<string, string>) =>
-  HttpResponse.json(errorBodySchema.parse(body), { status, ...(headers ? { headers } : {}) });
 
 /** The server's answers to `POST /api/contact`, for stories and `npm run dev` without a server. */
 export const contactHandlers = {
@@ -21,10 +17,7 @@ export const contactHandlers = {
     return HttpResponse.json(contactMessageResponseSchema.parse({ ok: true, id: "6f1d3c2a-5b7e-4c1a-9d2f-8e4b7a1c0d93" } satisfies ContactMessageResponse), { status: 201 });
   }),
   /** Never answers: the form stays in its sending state. */
-  pending: http.post(contactUrl, async () => {
-    await delay("infinite");
-    return new HttpResponse(null, { status: 204 });
-  }),
+  pending: http.post(contactUrl, neverAnswer),
   rateLimited: http.post(contactUrl, () =>
     refuse(429, { error: { code: "RATE_LIMITED", message: "Too many attempts. Try again in 45 minutes." } }, { "Retry-After": "2700" }),
   ),

@@ -1,15 +1,13 @@
-import { http, HttpResponse, delay } from "msw";
+import { http, HttpResponse } from "msw";
 import { healthResponseSchema, type HealthResponse } from "@domain/contract/index.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const healthUrl = "/api/health";
 
 export const healthHandlers = {
   ok: http.get(healthUrl, () => HttpResponse.json(healthResponseSchema.parse({ ok: true, database: "pglite" } satisfies HealthResponse))),
-  loading: http.get(healthUrl, async () => {
-    await delay("infinite");
-    return HttpResponse.json({});
-  }),
+  loading: http.get(healthUrl, neverAnswer),
   down: http.get(healthUrl, () =>
-    HttpResponse.json({ error: { code: "UNAVAILABLE", message: "The service is unavailable" } }, { status: 503 }),
+    refuse(503, errorBody("UNAVAILABLE", "The service is unavailable")),
   ),
 };

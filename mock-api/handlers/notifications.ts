@@ -1,6 +1,7 @@
-import { delay, http, HttpResponse } from "msw";
-import { errorBodySchema, markNotificationReadResponseSchema, notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
+import { http, HttpResponse } from "msw";
+import { markNotificationReadResponseSchema, notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
 import { manyNotifications, notifications as someNotifications } from "../fixtures/progress.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const notificationUrls = {
   list: "/api/notifications",
@@ -9,7 +10,7 @@ export const notificationUrls = {
 } as const;
 
 const serverError = () =>
-  HttpResponse.json(errorBodySchema.parse({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }), { status: 500 });
+  refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
 
 /**
  * The notification center over a list of its own: marking read and clearing change it, so a story's
@@ -25,7 +26,7 @@ export function notificationCenter(initial: readonly Notification[] = someNotifi
     }),
     http.put(notificationUrls.readOne, ({ params }) => {
       const found = list.find((notification) => notification.id === params.id);
-      if (!found) return HttpResponse.json(errorBodySchema.parse({ error: { code: "NOT_FOUND", message: "Notification not found" } }), { status: 404 });
+      if (!found) return refuse(404, errorBody("NOT_FOUND", "Notification not found"));
       found.isRead = true;
       return HttpResponse.json(markNotificationReadResponseSchema.parse({ data: found }));
     }),
@@ -40,10 +41,7 @@ export const notificationHandlers = {
   some: () => notificationCenter(),
   empty: () => notificationCenter([]),
   many: () => notificationCenter(manyNotifications(28)),
-  loading: () => [http.get(notificationUrls.list, async () => {
-    await delay("infinite");
-    return new HttpResponse(null, { status: 204 });
-  })],
+  loading: () => [http.get(notificationUrls.list, neverAnswer)],
   failing: () => [http.get(notificationUrls.list, serverError)],
   /** Reads work, every change is refused. */
   refusingChanges: () => [

@@ -1,7 +1,6 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import {
   achievementsResponseSchema,
-  errorBodySchema,
   guideFinishedRequestSchema,
   historyQuerySchema,
   historyResponseSchema,
@@ -22,6 +21,7 @@ import {
   monthlyHistory,
   taskStatistics,
 } from "../fixtures/progress.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const progressUrls = {
   history: "/api/tasks/history",
@@ -33,11 +33,7 @@ export const progressUrls = {
 } as const;
 
 const serverError = () =>
-  HttpResponse.json(errorBodySchema.parse({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }), { status: 500 });
-const forever = async () => {
-  await delay("infinite");
-  return new HttpResponse(null, { status: 204 });
-};
+  refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
 
 /** The history over a list of its own: search, appliance filter and pages as the server does them; undo removes an entry. */
 export function historyOf(initial: readonly CompletedTaskEntry[]) {
@@ -63,7 +59,7 @@ export function historyOf(initial: readonly CompletedTaskEntry[]) {
     }),
     http.put(progressUrls.uncomplete, ({ params }) => {
       const entry = entries.find((candidate) => candidate.taskId === params.id);
-      if (!entry) return HttpResponse.json(errorBodySchema.parse({ error: { code: "NOT_FOUND", message: "Task not found" } }), { status: 404 });
+      if (!entry) return refuse(404, errorBody("NOT_FOUND", "Task not found"));
       entries = entries.filter((candidate) => candidate !== entry);
       return HttpResponse.json(
         uncompleteTaskResponseSchema.parse({
@@ -86,7 +82,7 @@ export const progressHandlers = {
   empty: () => [...historyOf([]), statsWith(emptyTaskStatistics), monthlyWith(emptyMonthlyHistory), achievementsWith(achievementStatuses({}))],
   /** More than one page of history. */
   many: () => [...historyOf(manyCompletedEntries(45)), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
-  loading: () => [http.get(progressUrls.history, forever), http.get(progressUrls.stats, forever), http.get(progressUrls.monthly, forever), http.get(progressUrls.achievements, forever)],
+  loading: () => [http.get(progressUrls.history, neverAnswer), http.get(progressUrls.stats, neverAnswer), http.get(progressUrls.monthly, neverAnswer), http.get(progressUrls.achievements, neverAnswer)],
   failing: () => [http.get(progressUrls.history, serverError), http.get(progressUrls.stats, serverError), http.get(progressUrls.monthly, serverError), http.get(progressUrls.achievements, serverError)],
   /** Only the achievements, all locked (the frame of pages other than /completed). */
   noAchievements: () => [achievementsWith(achievementStatuses({}))],
@@ -101,7 +97,7 @@ export const progressHandlers = {
   /** Undo is refused (the next occurrence was already done). */
   undoRefused: () => [
     http.put(progressUrls.uncomplete, () =>
-      HttpResponse.json(errorBodySchema.parse({ error: { code: "CONFLICT", message: "The next occurrence of this task is already completed" } }), { status: 409 }),
+      refuse(409, errorBody("CONFLICT", "The next occurrence of this task is already completed")),
     ),
   ],
 };

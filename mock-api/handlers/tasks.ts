@@ -1,9 +1,8 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import {
   completeTaskRequestSchema,
   completeTaskResponseSchema,
   dashboardTasksResponseSchema,
-  errorBodySchema,
   snoozeTaskRequestSchema,
   snoozeTaskResponseSchema,
   taskDetailsResponseSchema,
@@ -22,6 +21,7 @@ import type { ServerTask } from "@domain/entities/task.ts";
 import { clientNextDueDate } from "@domain/scheduling/next-due.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeStats, homeTasks, taskDetailsOf } from "../fixtures/tasks.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
 export const taskUrls = {
   dashboard: "/api/tasks/for-dashboard",
@@ -35,13 +35,8 @@ export const taskUrls = {
   unsnooze: "/api/tasks/:id/unsnooze",
 } as const;
 
-const refuse = (status: number, code: string, message: string) => HttpResponse.json(errorBodySchema.parse({ error: { code, message } }), { status });
-const notFound = () => refuse(404, "NOT_FOUND", "Task not found");
-const serverError = () => refuse(500, "INTERNAL", "Something went wrong on our side");
-const forever = async () => {
-  await delay("infinite");
-  return new HttpResponse(null, { status: 204 });
-};
+const notFound = () => refuse(404, errorBody("NOT_FOUND", "Task not found"));
+const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side"));
 const paramId = (params: Record<string, string | readonly string[] | undefined>) => String(params.id ?? "");
 
 export type TaskHomeOptions = {
@@ -83,7 +78,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
     http.put(taskUrls.complete, async ({ params, request }) => {
       const task = find(paramId(params));
       if (!task) return notFound();
-      if (task.isCompleted) return refuse(409, "CONFLICT", "This task is already completed");
+      if (task.isCompleted) return refuse(409, errorBody("CONFLICT", "This task is already completed"));
       const metadata = completeTaskRequestSchema.parse(await request.json().catch(() => ({})));
       const completedAt = now.toISOString();
       const nextDueDate = clientNextDueDate(today, task.frequency);
@@ -104,7 +99,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
     http.put(taskUrls.uncomplete, ({ params }) => {
       const task = find(paramId(params));
       if (!task) return notFound();
-      if (!task.isCompleted) return refuse(409, "CONFLICT", "This task is not completed");
+      if (!task.isCompleted) return refuse(409, errorBody("CONFLICT", "This task is not completed"));
       const nextId = nextOf.get(task.id);
       current = current.filter((each) => each.id !== nextId).map((each) => (each.id === task.id ? { ...each, isCompleted: false, completedAt: null } : each));
       completedHistory.set(task.id, (completedHistory.get(task.id) ?? []).filter((entry) => entry.taskId !== task.id || entry.completedOn !== today));
@@ -116,7 +111,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       const metadata = taskMetadataRequestSchema.parse(await request.json());
       const entries = completedHistory.get(task.id) ?? [];
       const [latest, ...rest] = entries;
-      if (!task.isCompleted || !latest) return refuse(409, "CONFLICT", "Notes, time and cost belong to a completed task");
+      if (!task.isCompleted || !latest) return refuse(409, errorBody("CONFLICT", "Notes, time and cost belong to a completed task"));
       completedHistory.set(task.id, [{ ...latest, ...metadata }, ...rest]);
       return HttpResponse.json(taskMetadataResponseSchema.parse({ data: metadata }));
     }),
@@ -124,7 +119,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       const task = find(paramId(params));
       if (!task) return notFound();
       const parsed = snoozeTaskRequestSchema.safeParse(await request.json());
-      if (!parsed.success) return refuse(400, "VALIDATION", "Snooze for 1 to 365 days");
+      if (!parsed.success) return refuse(400, errorBody("VALIDATION", "Snooze for 1 to 365 days"));
       current = current.map((each) => (each.id === task.id ? { ...each, snoozeUntil: snoozeUntilFrom(now, parsed.data.days) } : each));
       return HttpResponse.json(snoozeTaskResponseSchema.parse({ data: find(task.id) }));
     }),
@@ -140,18 +135,18 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
 /** Single-state handlers for the failure and loading stories; put them before a `taskHome()` to win. */
 export const taskHandlers = {
   dashboard: {
-    loading: http.get(taskUrls.dashboard, forever),
+    loading: http.get(taskUrls.dashboard, neverAnswer),
     failing: http.get(taskUrls.dashboard, serverError),
     invalid: http.get(taskUrls.dashboard, () => HttpResponse.json({ data: [{ id: 1 }] })),
     empty: http.get(taskUrls.dashboard, () => HttpResponse.json(dashboardTasksResponseSchema.parse({ data: [] }))),
   },
   details: {
-    loading: http.get(taskUrls.details, forever),
+    loading: http.get(taskUrls.details, neverAnswer),
     notFound: http.get(taskUrls.details, notFound),
     failing: http.get(taskUrls.details, serverError),
     offline: http.get(taskUrls.details, () => HttpResponse.error()),
   },
-  complete: { failing: http.put(taskUrls.complete, serverError), slow: http.put(taskUrls.complete, forever) },
+  complete: { failing: http.put(taskUrls.complete, serverError), slow: http.put(taskUrls.complete, neverAnswer) },
   uncomplete: { failing: http.put(taskUrls.uncomplete, serverError) },
   snooze: { failing: http.put(taskUrls.snooze, serverError) },
   stats: { failing: http.get(taskUrls.stats, serverError) },

@@ -277,3 +277,29 @@ describe("POST /api/auth/dev-login", () => {
     }
   });
 });
+
+describe("Cache-Control on /api/auth", () => {
+  test("every answer under /api/auth, success or refusal, is no-store", async () => {
+    const email = uniqueEmail("NoStore");
+    const client = new TestClient(server.baseURL);
+    await client.get("/api/health");
+    const answers = {
+      signup: await client.post("/api/auth/signup", { email, password: testPassword }),
+      login: await client.post("/api/auth/login", { email, password: testPassword }),
+      refresh: await client.post("/api/auth/refresh"),
+      session: await client.get("/api/auth/session"),
+      me: await client.get("/api/auth/me"),
+      "forgot-password": await client.post("/api/auth/forgot-password", { email }),
+      "reset-password (bad token)": await client.post("/api/auth/reset-password", { token: "not-a-token", password: testPassword }),
+      "login (wrong password)": await client.post("/api/auth/login", { email, password: `${testPassword}!` }),
+      "login (no CSRF header)": await client.post("/api/auth/login", { email, password: testPassword }, { csrf: false }),
+      logout: await client.post("/api/auth/logout"),
+      "unknown auth path": await client.get("/api/auth/nothing-here"),
+    };
+    const cacheControl = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, `${answer.status} ${answer.headers.get("cache-control")}`]));
+    for (const [name, line] of Object.entries(cacheControl)) expect(line, name).toMatch(/^\d{3} no-store$/);
+    expect(answers.signup.status).toBe(201);
+    expect(answers.refresh.status).toBe(200);
+    expect(answers["login (no CSRF header)"].status).toBe(403);
+  });
+});

@@ -1,24 +1,23 @@
 import { Router } from "express";
 import { contactMessageRequestSchema, contactMessageResponseSchema } from "@domain/contract/index.ts";
 import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
 import type { createContactService } from "../services/contact.ts";
-import { limitRequests } from "../security/rate-limit.ts";
+import type { LimitRequests } from "../security/limit-requests.ts";
 
 export function contactRoutes({
   contact,
-  db,
+  limitRequests,
   config,
 }: {
   contact: ReturnType<typeof createContactService>;
-  db: Database;
+  limitRequests: LimitRequests;
   config: Pick<Config, "rateLimits">;
 }): Router {
   const router = Router();
   router.post(
     "/contact",
-    limitRequests({ db, name: "contact", rule: config.rateLimits.contactPerIp, by: "ip" }),
-    limitRequests({ db, name: "contact", rule: config.rateLimits.contactPerEmail, by: "email" }),
+    limitRequests({ name: "contact", rule: config.rateLimits.contactPerIp, by: "ip" }),
+    limitRequests({ name: "contact", rule: config.rateLimits.contactPerEmail, by: "email" }),
     async (req, res) => {
       const id = await contact.send(contactMessageRequestSchema.parse(req.body));
       res.status(201).json(contactMessageResponseSchema.parse({ ok: true, id }));

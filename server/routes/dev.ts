@@ -1,12 +1,12 @@
 import { Router } from "express";
+import { noStore } from "../http/no-store.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { localCallersOnly } from "../security/local-only.ts";
 
 /** Development and test helpers; never mounted in production, and only for callers on this machine. */
 export function devRoutes({ mailer }: { mailer: Mailer }): Router {
   const router = Router();
-  router.get("/dev/outbox", localCallersOnly, async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+  router.get("/dev/outbox", localCallersOnly, noStore, async (_req, res) => {
     res.json({ messages: await mailer.outbox() });
   });
   return router;

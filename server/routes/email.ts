@@ -3,6 +3,7 @@ import { unsubscribeParamsSchema, unsubscribeResponseSchema } from "@domain/cont
 import { AppError } from "../http/app-error.ts";
 import type { UnsubscribeService } from "../services/unsubscribe.ts";
 import type { UnsubscribeTopic } from "../security/unsubscribe-token.ts";
+import { noStore } from "../http/no-store.ts";
 
 const topicWords: Record<UnsubscribeTopic, string> = { emailReminders: "reminder e-mails", weeklySummary: "the weekly summary e-mail" };
 
@@ -36,8 +37,7 @@ export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }
     return parsed.data.token;
   };
 
-  router.get("/email/unsubscribe/:token", async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+  router.get("/email/unsubscribe/:token", noStore, async (req, res) => {
     res.setHeader("Referrer-Policy", "no-referrer");
     try {
       const { email, topic, alreadyOff } = await unsubscribe.preview(tokenOf(req.params));
@@ -58,8 +58,7 @@ export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }
     }
   });
 
-  router.post("/email/unsubscribe/:token", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+  router.post("/email/unsubscribe/:token", noStore, express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
     const wantsPage = req.accepts(["json", "html"]) === "html";
     try {
       const { email, topic } = await unsubscribe.unsubscribe(tokenOf(req.params));

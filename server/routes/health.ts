@@ -2,6 +2,7 @@ import { Router } from "express";
 import { healthResponseSchema, readyResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { JobQueueStatus } from "../jobs/job-queue.ts";
+import { noStore } from "../http/no-store.ts";
 
 export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false, jobs?: { status(): JobQueueStatus }): Router {
   const router = Router();
@@ -13,8 +14,7 @@ export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean
    * Readiness for a load balancer: 200 while the database answers and the job queue runs; 503 when
    * either does not, or during shutdown.
    */
-  router.get("/ready", async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+  router.get("/ready", noStore, async (req, res) => {
     if (isDraining()) {
       res.status(503).json({ error: { code: "SHUTTING_DOWN", message: "The server is shutting down" } } satisfies ErrorBody);
       return;

@@ -10,6 +10,7 @@ import { TIME_ZONE_HEADER, timeZoneFromHeader } from "@domain/contract/time-zone
 import { authOf } from "../security/require-auth.ts";
 import type { ProgressService } from "../services/progress.ts";
 import type { TaskRequestContext } from "../services/tasks.ts";
+import { noStore } from "../http/no-store.ts";
 
 function contextOf(req: Request): TaskRequestContext {
   return { ...authOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
@@ -18,13 +19,7 @@ function contextOf(req: Request): TaskRequestContext {
 /** The home's history (completed tasks, monthly figures) and its achievements; a signed-in member only. */
 export function progressRoutes({ progress, requireAuth }: { progress: ProgressService; requireAuth: RequestHandler }): Router {
   const router = Router();
-  const guarded: RequestHandler[] = [
-    requireAuth,
-    (_req, res, next) => {
-      res.setHeader("Cache-Control", "no-store");
-      next();
-    },
-  ];
+  const guarded: RequestHandler[] = [requireAuth, noStore];
 
   router.get("/tasks/history", ...guarded, async (req, res) => {
     const query = historyQuerySchema.parse(req.query);

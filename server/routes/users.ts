@@ -10,17 +10,26 @@ import {
   updateProfileRequestSchema,
 } from "@domain/contract/index.ts";
 import type { CalendarFeedService } from "../services/calendar-feed.ts";
+import { noStore } from "../http/no-store.ts";
 import type { UserService } from "../services/users.ts";
+import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { clientOf } from "../security/rate-limit.ts";
 
 /** /api/users: the signed-in user's own profile, preferences, calendar feed, plan, export and deletion. */
-export function usersRoutes({ users, calendar, requireAuth }: { users: UserService; calendar: CalendarFeedService; requireAuth: RequestHandler }): Router {
+export function usersRoutes({
+  users,
+  calendar,
+  refreshCookie,
+  requireAuth,
+}: {
+  users: UserService;
+  calendar: CalendarFeedService;
+  refreshCookie: RefreshCookie;
+  requireAuth: RequestHandler;
+}): Router {
   const router = Router();
-  router.use("/users", requireAuth, (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
+  router.use("/users", requireAuth, noStore);
 
   router.get("/users/profile", async (req, res) => {
     res.json(profileResponseSchema.parse(await users.profile(authOf(req))));
@@ -51,7 +60,7 @@ export function usersRoutes({ users, calendar, requireAuth }: { users: UserServi
   router.delete("/users/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
     await users.deleteAccount(authOf(req), password, clientOf(req));
-    res.clearCookie("refresh_token", { path: "/api/auth" });
+    refreshCookie.clear(res);
     res.status(204).end();
   });
 

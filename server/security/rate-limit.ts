@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, ipKeyGenerator, type Options, type Store, type IncrementResponse, type RateLimitInfo } from "express-rate-limit";
-import { lt, sql, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { rateLimitBuckets } from "../db/schema.ts";
+import { countHit, deleteBucket, deleteEndedBuckets, findBucket, uncountHit } from "../db/repositories/rate-limit-repository.ts";
 import type { ErrorBody } from "@domain/contract/index.ts";
 import type { PasswordSlowDownRule, RateLimitRule } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
@@ -32,42 +31,25 @@ export class PostgresRateLimitStore implements Store {
 
   async increment(key: string): Promise<IncrementResponse> {
     const now = new Date();
-    const resetAt = new Date(now.getTime() + this.windowMs);
-    const [bucket] = await this.db
-      .insert(rateLimitBuckets)
-      .values({ key: this.bucketKey(key), hits: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimitBuckets.key,
-        set: {
-          hits: sql`case when ${rateLimitBuckets.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitBuckets.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimitBuckets.resetAt} end`,
-        },
-      })
-      .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt });
+    const bucket = await countHit(this.db, this.bucketKey(key), now, this.windowMs);
     // Expired buckets of this limiter are swept now and then, so the table stays small.
-    if (Math.random() < 0.01) await this.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, now));
-    return { totalHits: bucket!.hits, resetTime: bucket!.resetAt };
+    if (Math.random() < 0.01) await deleteEndedBuckets(this.db, now);
+    return { totalHits: bucket.hits, resetTime: bucket.resetAt };
   }
 
   /** The hits of the current window, without counting one more (0 when the window has passed). */
   async get(key: string): Promise<{ totalHits: number; resetTime: Date } | undefined> {
-    const [bucket] = await this.db
-      .select({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
-      .from(rateLimitBuckets)
-      .where(eq(rateLimitBuckets.key, this.bucketKey(key)));
+    const bucket = await findBucket(this.db, this.bucketKey(key));
     if (!bucket || bucket.resetAt <= new Date()) return undefined;
     return { totalHits: bucket.hits, resetTime: bucket.resetAt };
   }
 
   async decrement(key: string) {
-    await this.db
-      .update(rateLimitBuckets)
-      .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
-      .where(eq(rateLimitBuckets.key, this.bucketKey(key)));
+    await uncountHit(this.db, this.bucketKey(key));
   }
 
   async resetKey(key: string) {
-    await this.db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, this.bucketKey(key)));
+    await deleteBucket(this.db, this.bucketKey(key));
   }
 }
 

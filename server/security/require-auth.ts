@@ -12,8 +12,9 @@ const authContexts = new WeakMap<Request, AuthContext>();
 /**
  * Lets a request through only with a valid `Authorization: Bearer <access token>` whose user still
  * belongs to a home (a deleted account's tokens stop working at once). Read the result with `authOf(req)`.
+ * App wiring builds it once and hands it to the routes as `requireAuth`.
  */
-export function requireAuth({ db, accessTokens }: { db: Database; accessTokens: AccessTokens }): RequestHandler {
+export function createRequireAuth({ db, accessTokens }: { db: Database; accessTokens: AccessTokens }): RequestHandler {
   return async (req, _res, next) => {
     const header = req.get("authorization") ?? "";
     const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);

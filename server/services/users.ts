@@ -1,5 +1,3 @@
-import { eq, is } from "drizzle-orm";
-import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import type {
   AccountExport,
   Profile,
@@ -11,7 +9,7 @@ import type {
 } from "@domain/contract/index.ts";
 import { emptyProfileStats } from "@domain/contract/index.ts";
 import type { Database } from "../db/client.ts";
-import * as schema from "../db/schema.ts";
+import { listRecordsOfAccount } from "../db/repositories/export-repository.ts";
 import { deleteUserAndSoleHomes, findHomeOfUser, findUserById, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
@@ -25,11 +23,6 @@ export type HomeContentsReader = (homeId: string) => Promise<HomeContents>;
 
 /** The profile of a home whose task engine has nothing to report. */
 export const emptyHomeContents: HomeContentsReader = () => Promise.resolve({ appliances: [], stats: emptyProfileStats });
-
-/** Tables whose rows are secrets or bookkeeping, never exported: token hashes and rate-limit counters. */
-const notExported = new Set<unknown>([schema.refreshTokens, schema.passwordResetTokens, schema.rateLimitBuckets, schema.users, schema.homes]);
-/** Columns never exported, whatever table they are in. */
-const secretColumns = new Set(["password_hash", "token_hash"]);
 
 export function createUserService({
   db,
@@ -102,29 +95,7 @@ export function createUserService({
       const user = await requireUser(userId);
       const home = await findHomeOfUser(db, userId);
       if (!home) throw AppError.notFound();
-      const records: AccountExport["records"] = {};
-      for (const table of Object.values(schema)) {
-        if (!is(table, PgTable) || notExported.has(table)) continue;
-        const config = getTableConfig(table);
-        const owner =
-          config.columns.find((column) => column.name === "home_id") ??
-          config.columns.find((column) => column.name === "user_id") ??
-          (table === schema.contactMessages ? schema.contactMessages.email : undefined);
-        if (!owner) continue;
-        const ownerValue = owner.name === "home_id" ? homeId : owner.name === "user_id" ? userId : user.email;
-        const rows = (await db
-          .select()
-          .from(table)
-          .where(eq(owner, ownerValue))) as Record<string, unknown>[];
-        const keysToDrop = config.columns.filter((column) => secretColumns.has(column.name)).map((column) => keyOf(table, column));
-        records[config.name] = rows.map((row) =>
-          Object.fromEntries(
-            Object.entries(row)
-              .filter(([key]) => !keysToDrop.includes(key))
-              .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-          ),
-        );
-      }
+      const records = await listRecordsOfAccount(db, { userId, homeId, email: user.email });
       return {
         exportedAt: now.toISOString(),
         user: toUser(user, home),
@@ -134,12 +105,6 @@ export function createUserService({
       };
     },
   };
-}
-
-/** The property name Drizzle uses for a column in selected rows. */
-function keyOf(table: PgTable, column: PgColumn): string {
-  const entry = Object.entries(table).find(([, value]) => value === column);
-  return entry?.[0] ?? column.name;
 }
 
 export type UserService = ReturnType<typeof createUserService>;

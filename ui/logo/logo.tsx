@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "../lib/cn.ts";
+import { LOGO_HOUSE_PATHS, LOGO_HOUSE_STROKE_WIDTH, LOGO_SHIELD_PATH, LOGO_VIEW_BOX_SIZE } from "./logo-drawing.ts";
 
 type LogoProps = Omit<React.ComponentProps<"svg">, "children"> & {
   /** The accessible name (the product's name) when the logo stands alone; leave it out when text beside it already says it. */
@@ -14,7 +15,7 @@ function Logo({ label, size = 32, className, ...props }: LogoProps) {
   return (
     <svg
       data-slot="logo"
-      viewBox="0 0 64 64"
+      viewBox={`0 0 ${LOGO_VIEW_BOX_SIZE} ${LOGO_VIEW_BOX_SIZE}`}
       width={size}
       height={size}
       role={named ? "img" : undefined}
@@ -25,11 +26,11 @@ function Logo({ label, size = 32, className, ...props }: LogoProps) {
       {...props}
     >
       {named ? <title>{label}</title> : null}
-      <path className="fill-primary" d="M32 3 55 11.5V29c0 14.6-9.6 26.4-23 32C18.6 55.4 9 43.6 9 29V11.5Z" />
-      <g className="fill-none stroke-primary-foreground" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M19 32.5 32 21l13 11.5" />
-        <path d="M23 29.5V45h18V29.5" />
-        <path d="M29 45v-7h6v7" />
+      <path className="fill-primary" d={LOGO_SHIELD_PATH} />
+      <g className="fill-none stroke-primary-foreground" strokeWidth={LOGO_HOUSE_STROKE_WIDTH} strokeLinecap="round" strokeLinejoin="round">
+        {LOGO_HOUSE_PATHS.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </g>
     </svg>
   );

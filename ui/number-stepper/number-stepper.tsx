@@ -2,6 +2,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Minus, Plus } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { Field, type FieldControlProps } from "../field/field.tsx";
 
 const numberStepperVariants = cva(
   "flex w-fit items-stretch overflow-hidden rounded-md border border-input bg-background shadow-sm transition-[box-shadow,border-color] focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[input[aria-invalid=true]]:border-destructive has-[input[aria-invalid=true]]:ring-destructive/30 has-[input:disabled]:cursor-not-allowed has-[input:disabled]:bg-muted has-[input:disabled]:shadow-none",
@@ -42,11 +43,11 @@ function parseStepperInput(text: string, bounds: Bounds): number | null {
 
 type NumberStepperProps = Omit<React.ComponentProps<"input">, "value" | "defaultValue" | "onChange" | "size" | "type" | "min" | "max" | "step" | "prefix"> &
   VariantProps<typeof numberStepperVariants> & {
-    /** The visible label; without it pass `aria-label` or `aria-labelledby`. */
+    /** The visible label; without it pass `aria-label` or `aria-labelledby` (and the control stands alone, with no hint or error). */
     label?: React.ReactNode;
-    /** A hint under the control, linked with aria-describedby. */
+    /** A hint under the control, linked with aria-describedby (Field's hint). */
     description?: React.ReactNode;
-    /** An error under the control; marks the input invalid. */
+    /** An error under the control; marks the input invalid (Field's error). */
     error?: React.ReactNode;
     value?: number;
     defaultValue?: number;
@@ -68,6 +69,7 @@ type NumberStepperProps = Omit<React.ComponentProps<"input">, "value" | "default
 /**
  * A number field with − and + buttons: type a value, or use ArrowUp/ArrowDown (PageUp/PageDown for ten
  * steps, Home/End for the bounds). Typed text that is not a number is put back to the last good value.
+ * With a label it is a Field, which ties the label, hint and error to the input.
  */
 function NumberStepper({
   className,
@@ -93,10 +95,6 @@ function NumberStepper({
   ...inputProps
 }: NumberStepperProps) {
   const generatedId = React.useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const labelId = `${inputId}-label`;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
   const bounds: Bounds = { min, max, precision: precision ?? decimalsOf(step) };
 
   const [uncontrolledValue, setUncontrolledValue] = React.useState(() => clamp(defaultValue ?? min, bounds));
@@ -142,17 +140,14 @@ function NumberStepper({
     }
   };
 
-  const describedBy = [ariaDescribedBy, description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const buttonLabel = (verb: string) => `${verb}${typeof label === "string" ? ` ${label}` : ""}`;
 
-  return (
-    <div data-slot="number-stepper" className={cn("flex flex-col gap-1.5", className)}>
-      {label ? (
-        <label id={labelId} htmlFor={inputId} className="text-sm font-medium">
-          {label}
-        </label>
-      ) : null}
-      <div data-slot="number-stepper-control" className={numberStepperVariants({ size })}>
+  const control = (field: Partial<FieldControlProps>) => {
+    // Field names the input it labels; a stepper standing alone takes the id it is given.
+    const inputId = field.id ?? id ?? `${generatedId}-input`;
+    const describedBy = [ariaDescribedBy, field["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+    return (
+      <div data-slot="number-stepper-control" className={cn(numberStepperVariants({ size }), label ? undefined : className)}>
         <button
           type="button"
           tabIndex={-1}
@@ -181,7 +176,8 @@ function NumberStepper({
             aria-valuemin={min}
             aria-valuemax={max === Number.MAX_SAFE_INTEGER ? undefined : max}
             aria-valuetext={formatValueText?.(value)}
-            aria-invalid={error ? true : undefined}
+            aria-labelledby={field["aria-labelledby"] ?? inputProps["aria-labelledby"]}
+            aria-invalid={field["aria-invalid"]}
             aria-describedby={describedBy}
             disabled={disabled}
             value={draft ?? String(value)}
@@ -211,17 +207,14 @@ function NumberStepper({
           <Plus aria-hidden="true" />
         </button>
       </div>
-      {description ? (
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    );
+  };
+
+  if (!label) return control({});
+  return (
+    <Field label={label} hint={description} error={error} className={className}>
+      {control}
+    </Field>
   );
 }
 

@@ -35,6 +35,12 @@ export async function insertUserWithHome(
   return { user, home: home! };
 }
 
+/** The home the user is a member of, or undefined for a user with none (a deleted account). */
+export async function findHomeIdOfMember(db: Database, userId: string): Promise<string | undefined> {
+  const [membership] = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, userId)).limit(1);
+  return membership?.homeId;
+}
+
 export async function findHomeOfUser(db: Database, userId: string): Promise<HomeRow | undefined> {
   const [row] = await db
     .select({ home: homes })

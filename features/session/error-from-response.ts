@@ -6,7 +6,6 @@ import { ApiError } from "./api-failure.ts";
  * The error type and its normalisation live in api-failure.ts, which needs no schema, so the session
  * code that the first paint runs does not load the contract; reading a server's error body does.
  */
-export { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 
 /**
  * docs/product.md §8.1: a failed response becomes an error from the server's error object when it sent one,

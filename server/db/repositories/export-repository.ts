@@ -1,0 +1,49 @@
+import { eq, is } from "drizzle-orm";
+import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../client.ts";
+import * as schema from "../schema.ts";
+
+/** Tables whose rows are secrets or bookkeeping, never exported: token hashes and rate-limit counters. */
+const notExported = new Set<unknown>([schema.refreshTokens, schema.passwordResetTokens, schema.rateLimitBuckets, schema.users, schema.homes]);
+/** Columns never exported, whatever table they are in. */
+const secretColumns = new Set(["password_hash", "token_hash"]);
+
+export type ExportedRecords = Record<string, Record<string, unknown>[]>;
+
+/**
+ * Every row of every table that references the home or the user (contact messages by e-mail), by table
+ * name, without secret columns and with dates as ISO strings: tables added later are exported without
+ * changes here.
+ */
+export async function listRecordsOfAccount(db: Database, owner: { userId: string; homeId: string; email: string }): Promise<ExportedRecords> {
+  const records: ExportedRecords = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable) || notExported.has(table)) continue;
+    const config = getTableConfig(table);
+    const ownerColumn =
+      config.columns.find((column) => column.name === "home_id") ??
+      config.columns.find((column) => column.name === "user_id") ??
+      (table === schema.contactMessages ? schema.contactMessages.email : undefined);
+    if (!ownerColumn) continue;
+    const ownerValue = ownerColumn.name === "home_id" ? owner.homeId : ownerColumn.name === "user_id" ? owner.userId : owner.email;
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(eq(ownerColumn, ownerValue))) as Record<string, unknown>[];
+    const keysToDrop = config.columns.filter((column) => secretColumns.has(column.name)).map((column) => keyOf(table, column));
+    records[config.name] = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([key]) => !keysToDrop.includes(key))
+          .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      ),
+    );
+  }
+  return records;
+}
+
+/** The property name Drizzle uses for a column in selected rows. */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(table).find(([, value]) => value === column);
+  return entry?.[0] ?? column.name;
+}

@@ -1,0 +1,28 @@
+import type { CookieOptions, Request, Response } from "express";
+
+const REFRESH_COOKIE_NAME = "refresh_token";
+/** Sent back only to the session routes, so no other request carries the refresh token. */
+const REFRESH_COOKIE_PATH = "/api/auth";
+
+/**
+ * The refresh token's cookie: its name and options in one place, for the routes that open, rotate and
+ * end a session (and delete an account). httpOnly, so no script reads it; Secure in production.
+ */
+export function createRefreshCookie({ secure, maxAgeMs }: { secure: boolean; maxAgeMs: number }) {
+  const options: CookieOptions = { httpOnly: true, sameSite: "lax", secure, path: REFRESH_COOKIE_PATH };
+  return {
+    set(res: Response, token: string): void {
+      res.cookie(REFRESH_COOKIE_NAME, token, { ...options, maxAge: maxAgeMs });
+    },
+    clear(res: Response): void {
+      res.clearCookie(REFRESH_COOKIE_NAME, options);
+    },
+    /** The token the browser presented, when it looks like one of ours. */
+    read(req: Request): string | undefined {
+      const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE_NAME];
+      return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
+    },
+  };
+}
+
+export type RefreshCookie = ReturnType<typeof createRefreshCookie>;
