@@ -49,6 +49,9 @@ const preview: Preview = {
   // A console.error or console.warn during a story fails it, as in every other test (house rules).
   beforeEach(context) {
     startConsoleGuard();
+    // Storybook's own notice, printed once per page by its runtime (not by our code) when a story's
+    // action spies are reported; nothing a story can fix.
+    allowConsole("warn", "Accessing the Story Store is deprecated");
     for (const { level, message } of (context.parameters.console as ConsoleParameter | undefined)?.allow ?? []) allowConsole(level, message);
   },
   afterEach() {

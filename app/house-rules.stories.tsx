@@ -16,6 +16,8 @@ function RuleDemo({ rule }: { rule: string }) {
 const meta = {
   title: "App/HouseRules",
   component: RuleDemo,
+  // Checks of the test harness, not a screen: nothing here for a designer to review or to photograph.
+  tags: ["no-visual"],
   args: { rule: "A story fails on a console error and on a request no handler answers." },
 } satisfies Meta<typeof RuleDemo>;
 

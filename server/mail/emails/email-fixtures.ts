@@ -2,7 +2,8 @@ import type { ReminderEmailProps } from "./reminder-email.tsx";
 import type { WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
 
 /** Example data for the e-mail stories and tests: what a real home's messages hold. */
-const appUrl = "https://app.hearthkeep.example";
+export const EXAMPLE_APP_URL = "https://app.hearthkeep.example";
+const appUrl = EXAMPLE_APP_URL;
 const links = { appUrl, unsubscribeUrl: `${appUrl}/api/email/unsubscribe/example-token`, settingsUrl: `${appUrl}/settings` };
 const guide = (id: string) => `${appUrl}/task/${id}`;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { EmailPreview } from "./email-preview.tsx";
-import { reminderManyTasks, reminderOneTask, reminderWithOverdue } from "./email-fixtures.ts";
+import { appAssetAt } from "./app-asset-handler.ts";
+import { EXAMPLE_APP_URL, reminderManyTasks, reminderOneTask, reminderWithOverdue } from "./email-fixtures.ts";
 import { ReminderEmail, reminderSubject, type ReminderEmailProps } from "./reminder-email.tsx";
 
 function ReminderPreview(props: ReminderEmailProps) {
@@ -15,7 +16,8 @@ function ReminderPreview(props: ReminderEmailProps) {
 const meta = {
   title: "Emails/Reminder",
   component: ReminderPreview,
-  parameters: { layout: "fullscreen" },
+  // The logo is the app's own icon, asked for at the app's address.
+  parameters: { layout: "fullscreen", msw: { handlers: [appAssetAt(EXAMPLE_APP_URL, "/icon-192.png")] } },
   args: reminderOneTask,
 } satisfies Meta<typeof ReminderPreview>;
 

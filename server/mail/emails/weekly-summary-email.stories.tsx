@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { EmailPreview } from "./email-preview.tsx";
-import { weeklySummaryEmptyWeek, weeklySummaryGoodWeek } from "./email-fixtures.ts";
+import { appAssetAt } from "./app-asset-handler.ts";
+import { EXAMPLE_APP_URL, weeklySummaryEmptyWeek, weeklySummaryGoodWeek } from "./email-fixtures.ts";
 import { WeeklySummaryEmail, weeklySummarySubject, type WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
 
 function WeeklySummaryPreview(props: WeeklySummaryEmailProps) {
@@ -15,7 +16,8 @@ function WeeklySummaryPreview(props: WeeklySummaryEmailProps) {
 const meta = {
   title: "Emails/WeeklySummary",
   component: WeeklySummaryPreview,
-  parameters: { layout: "fullscreen" },
+  // The logo is the app's own icon, asked for at the app's address.
+  parameters: { layout: "fullscreen", msw: { handlers: [appAssetAt(EXAMPLE_APP_URL, "/icon-192.png")] } },
   args: weeklySummaryGoodWeek,
 } satisfies Meta<typeof WeeklySummaryPreview>;
 
