@@ -143,5 +143,5 @@ test("the guide of 'hvac-replace-filter' goes through every step by keyboard, ea
   await region.getByRole("button", { name: "Finish and complete" }).press("Enter");
   await expect(page.getByRole("dialog", { name: "Complete with details" })).toBeVisible();
   // Following a guide to its end unlocks its achievement, announced at once.
-  await expect(page.getByText("Achievement unlocked: Guide followed")).toBeVisible();
+  await expect(page.getByText("Achievement unlocked: Guide followed", { exact: true })).toBeVisible();
 });
