@@ -1,49 +1,52 @@
-import * as React from "react";
 import type { Decorator } from "@storybook/react-vite";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { LiveRegionProvider } from "@ui/live-region/index.ts";
-import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
-import { AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
+import { StoryFrame } from "./story-frame.tsx";
 
-/*
- * The surroundings a signed-in screen has in the app, for its stories: a session of its own talking to
- * /api (answered by the story's MSW handlers), toasts kept a minute so a play function can read them,
- * and a router with the places the screen may send the person. Only stories import this file.
- */
-
-function Arrived() {
-  const location = useLocation();
-  return <h1 className="text-xl font-semibold">Arrived at {location.pathname}</h1>;
-}
-
-export function SignedInStoryFrame({ children, path, user }: { children: React.ReactNode; path: string; user: User }) {
-  const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
-  return (
-    <LiveRegionProvider>
-      <ToastProvider duration={60_000}>
-        <AuthProvider client={client} initialState={{ status: "authenticated", user, hasCompletedOnboarding: user.hasCompletedOnboarding ?? false, mode: "remote" }}>
-          <MemoryRouter initialEntries={[path]}>
-            <main className="min-h-svh p-4 sm:p-8">
-              <Routes>
-                <Route path={path} element={children} />
-                <Route path="*" element={<Arrived />} />
-              </Routes>
-            </main>
-          </MemoryRouter>
-        </AuthProvider>
-      </ToastProvider>
-    </LiveRegionProvider>
-  );
-}
-
-/** The decorator for a signed-in screen at `path`. */
+/** The decorator for a signed-in screen at `path` (onboarding, appliances): `user` is signed in. */
 export function withSignedInFrame(path: string, user: User): Decorator {
   return function SignedInFrameDecorator(Story) {
     return (
-      <SignedInStoryFrame path={path} user={user}>
+      <StoryFrame
+        entry={path}
+        screenPath={path}
+        auth={{ status: "authenticated", user, hasCompletedOnboarding: user.hasCompletedOnboarding ?? false, mode: "remote" }}
+        mainClassName="min-h-svh p-4 sm:p-8"
+      >
         <Story />
-      </SignedInStoryFrame>
+      </StoryFrame>
+    );
+  };
+}
+
+const taskStoryUser: User = {
+  id: "user-home-0002",
+  email: "sam@example.com",
+  name: "Sam",
+  plan: "free",
+  hasCompletedOnboarding: true,
+  createdAt: "2026-01-10T09:00:00.000Z",
+  updatedAt: "2026-01-10T09:00:00.000Z",
+  avatarUrl: null,
+};
+
+/**
+ * The decorator for the dashboard and task screens: the screen at `screenPath`, opened at the story's
+ * `parameters.entry` (or the path itself), with the dashboard, a task and the appliance picker to go to.
+ */
+export function withTaskFrame(screenPath: string): Decorator {
+  return function TaskFrameDecorator(Story, { parameters }) {
+    const entry = typeof parameters.entry === "string" ? parameters.entry : screenPath;
+    return (
+      <StoryFrame
+        entry={entry}
+        screenPath={screenPath}
+        auth={{ status: "authenticated", user: taskStoryUser, hasCompletedOnboarding: true, error: null }}
+        destinations={["/dashboard", "/task/:id", "/appliances/add"]}
+        mainClassName="min-h-svh bg-background"
+        arrivedClassName="grid min-h-64 place-items-center p-6"
+      >
+        <Story />
+      </StoryFrame>
     );
   };
 }

@@ -54,8 +54,15 @@ export const OnCompletedPage: Story = {
 
 /** The user menu: settings, the theme and sign out, by keyboard. */
 export const UserMenuOpen: Story = {
+  // A first visit, as in the screenshot run: the achievement unlocked today has not been announced yet.
+  beforeEach: () => {
+    localStorage.clear();
+  },
   play: async (context) => {
     await pageHeading(context, "Completed tasks");
+    // Its toast comes with the achievements; a toast that came after the menu opened would be the layer
+    // Escape closes, and the menu would stay.
+    await screen(context).findByText("Achievement unlocked: Everything serviced", {}, { timeout: 10_000 });
     const trigger = screen(context).getByRole("button", { name: /^Account menu for Sam/ });
     trigger.focus();
     await userEvent.keyboard("{Enter}");
@@ -64,6 +71,8 @@ export const UserMenuOpen: Story = {
     await expect(within(menu).getByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
     await expect(within(menu).getByRole("menuitemradio", { name: "System" })).toBeVisible();
     await expect(within(menu).getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+    // The menu listens for Escape once it has taken focus; a key pressed before that reaches nothing.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement | null));
     await userEvent.keyboard("{Escape}");
     // The menu leaves with its closing animation: on a busy machine that can take longer than a second.
     await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull(), { timeout: 10_000 });

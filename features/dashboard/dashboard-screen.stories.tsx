@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
-import { withTaskFrame } from "./task-story-frame.tsx";
+import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
 const fixedNow = () => FIXTURE_NOW;
 

@@ -6,4 +6,3 @@ export { useClock } from "./use-clock.ts";
 export { CompletionDetailsDialog, type CompletionDetailsDialogProps } from "./completion-details-dialog.tsx";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
 export { dueLabel, formatDay, formatDollars, formatMinutes } from "./task-groups.ts";
-export { TaskStoryFrame, withTaskFrame, type TaskStoryFrameProps } from "./task-story-frame.tsx";

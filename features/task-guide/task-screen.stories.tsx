@@ -5,7 +5,7 @@ import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
 import { completedFurnaceFilterDetails, FIXTURE_NOW, furnaceFilterHistory, homeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { http, HttpResponse } from "msw";
 import { taskDetailsResponseSchema } from "@domain/contract/index.ts";
-import { withTaskFrame } from "@features/dashboard/index.ts";
+import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 import { TaskScreen } from "./task-screen.tsx";
 
 const filterTask = homeTasks().find((task) => task.masterTaskSlug === "hvac-replace-filter")!;

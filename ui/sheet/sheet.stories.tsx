@@ -161,6 +161,8 @@ export const LongContent: Story = {
   ),
   play: async () => {
     const sheet = await screen.findByRole("dialog", { name: "All sections" });
+    // The panel slides in; where it stands while it moves changes where the scroll lands, so let it arrive.
+    await waitFor(() => expect(sheet.getAnimations({ subtree: true }).every((animation) => animation.playState === "finished")).toBe(true), { timeout: 10_000 });
     await expect(sheet.scrollHeight).toBeGreaterThan(sheet.clientHeight);
     within(sheet).getByRole("link", { name: "Section 30" }).focus();
     await waitFor(() => expect(sheet.scrollTop).toBeGreaterThan(0));
