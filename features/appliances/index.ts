@@ -1,13 +1,5 @@
-export { AppliancePicker, type AppliancePickerProps } from "./appliance-picker.tsx";
-export { ApplianceIcon } from "./appliance-icon.tsx";
-export { applianceKeys, catalogKeys } from "./api/keys.ts";
-export { catalogAppliancesQueryOptions, getCatalogAppliances, useCatalogAppliances } from "./api/get-catalog-appliances.ts";
-export { catalogTasksQueryOptions, getCatalogTasks, useCatalogTasks } from "./api/get-catalog-tasks.ts";
-export { appliancesQueryOptions, getAppliances, useAppliances } from "./api/get-appliances.ts";
-export { addAppliance, invalidateApplianceQueries, useAddAppliance } from "./api/add-appliance.ts";
-export { updateAppliance, useUpdateAppliance } from "./api/update-appliance.ts";
-export { removeAppliance, useRemoveAppliance } from "./api/remove-appliance.ts";
+export { AppliancePicker } from "./appliance-picker.tsx";
+export { useCatalogAppliances } from "./api/get-catalog-appliances.ts";
+export { useCatalogTasks } from "./api/get-catalog-tasks.ts";
+export { invalidateApplianceQueries } from "./api/add-appliance.ts";
 export { AppliancesScreen } from "./appliances-screen.tsx";
-export { HomeApplianceList, type HomeApplianceListProps } from "./home-appliance-list.tsx";
-export { EditApplianceDialog } from "./edit-appliance-dialog.tsx";
-export { RemoveApplianceDialog } from "./remove-appliance-dialog.tsx";

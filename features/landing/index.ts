@@ -6,12 +6,7 @@
  */
 export { LandingPage } from "./landing-page.tsx";
 export { PublicLayout } from "./public-layout.tsx";
-export { usePageMeta, pageTitle, LANDING_TITLE, SITE_URL } from "./page-meta.ts";
+export { usePageMeta, pageTitle, LANDING_TITLE } from "./page-meta.ts";
 export { PreloadLink } from "./preload-link.tsx";
-export {
-  registerRoutePreloaders,
-  preloadRoute,
-  AUTH_ROUTES,
-  MOBILE_MENU_ROUTES,
-} from "./route-preload.ts";
-export { SIGN_UP_PATH, SIGN_IN_PATH } from "./site-links.ts";
+export { registerRoutePreloaders } from "./route-preload.ts";
+export { SIGN_UP_PATH } from "./site-links.ts";

@@ -1,4 +1,4 @@
 export { NotificationsScreen } from "./notifications-screen.tsx";
 export { NotificationBell } from "./notification-bell.tsx";
-export { useUnreadNotificationCount, useNotifications, notificationsQueryOptions } from "./api/get-notifications.ts";
+export { useUnreadNotificationCount } from "./api/get-notifications.ts";
 export { notificationKeys } from "./api/keys.ts";

@@ -1,1 +1,1 @@
-export { TaskScreen, type TaskScreenProps } from "./task-screen.tsx";
+export { TaskScreen } from "./task-screen.tsx";
