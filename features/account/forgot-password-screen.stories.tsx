@@ -71,7 +71,7 @@ export const RequestError: Story = {
   parameters: { msw: { handlers: [authHandlers.forgotPassword.serverError] } },
   play: async (context) => {
     await askForLink(context);
-    const inline = await requestForm(context).findByRole("alert");
+    const inline = await requestForm(context).findByRole("alert", {}, { timeout: 10_000 });
     await expect(inline).toHaveTextContent("Could not send the reset link");
     await expect(inline).toHaveTextContent(authErrorBodies.internal.error.message);
     await expect(await toasts(context).findByText(authErrorBodies.internal.error.message)).toBeVisible();
@@ -83,7 +83,11 @@ export const RequestRateLimited: Story = {
   parameters: { msw: { handlers: [authHandlers.forgotPassword.rateLimited] } },
   play: async (context) => {
     await askForLink(context);
-    await expect(await requestForm(context).findByRole("alert")).toHaveTextContent(authErrorBodies.rateLimited.error.message);
+    // The answer follows a request to the mock server, which on a busy machine takes longer than a second.
+    await expect(await requestForm(context).findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(authErrorBodies.rateLimited.error.message);
+    await expect(await toasts(context).findByText(authErrorBodies.rateLimited.error.message, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(sendButton(context)).not.toHaveAccessibleName(/^Sending/));
+    await waitFor(() => expect(sendButton(context)).toBeEnabled());
   },
 };
 
