@@ -1,123 +1,274 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, open, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { createApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
-import { createLogger } from "../../server/logger.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
 import { createScratchDatabase } from "../../server/test-support/test-server.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
+import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
 
 const homes = Number(process.env.BENCH_HOMES ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? "10,200").split(",").map(Number);
+/** A folder for the server's CPU profile (`node --cpu-prof`), written when the server stops. */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+/** Which databases to measure: both by default (PostgreSQL only when DATABASE_URL is set). */
+const databaseKinds = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+/** Which routes to measure, by a word of their name (`BENCH_ROUTES=dashboard`); all by default. */
+const routeFilter = process.env.BENCH_ROUTES?.split(",");
+const root = path.resolve(import.meta.dirname, "../..");
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
-type Measured = { name: string; result: autocannon.Result };
+type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
+type Route = { name: string; requests: (tokens: Tokens) => autocannon.Request[] };
+type Tokens = { readers: string[]; pool: { taskId: string; token: string }[] };
+type Measured = { route: string; connections: number; result: autocannon.Result; server: ProbeReport };
 
-function row({ name, result }: Measured): BenchRow {
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Both databases the product runs on: the embedded one always, PostgreSQL when DATABASE_URL names a server. */
+async function databases(): Promise<Database[]> {
+  const list: Database[] = [];
+  if (databaseKinds.includes("pglite")) {
+    const embedded = await mkdtemp(path.join(tmpdir(), "hearthkeep-bench-"));
+    list.push({ kind: "pglite", dataDir: embedded, databaseUrl: undefined, drop: () => rm(embedded, { recursive: true, force: true }) });
+  }
+  if (process.env.DATABASE_URL && databaseKinds.includes("postgres")) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-bench-"));
+    list.push({
+      kind: "postgres",
+      dataDir,
+      databaseUrl: scratch.url,
+      drop: async () => {
+        await scratch.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    });
+  }
+  return list;
+}
+
+/** Seeds the homes and picks the users the load will act as; the bench's own connection is closed after. */
+async function seed(target: Database, secret: string): Promise<{ tokens: Tokens; seedSeconds: number }> {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    const started = performance.now();
+    await seedHomes(database.db, { homes, appliancesPerHome: 5, openTasksPerAppliance: 3, historyPerAppliance: 12 });
+    const seedSeconds = (performance.now() - started) / 1000;
+    const issuer = createAccessTokens(secret);
+    const readers = await Promise.all(Array.from({ length: 1000 }, (_, i) => issuer.issue(seededUserId(1 + Math.floor((i * homes) / 1000), md5))));
+    // One open task from each of up to 1,000 homes, more than the connections: each complete is
+    // followed by its uncomplete on the same connection, so no two connections hold the same task.
+    const picked = await database.db.execute(sql`
+        select distinct on (t.home_id) t.id as task_id, m.user_id from tasks t join home_members m on m.home_id = t.home_id
+        where t.status = 'open' and t.home_id in (select md5('home' || g)::uuid from generate_series(1, ${homes}, ${Math.max(1, Math.floor(homes / 1000))}) g)
+        order by t.home_id, t.due_date`);
+    // Both drivers answer `{ rows }`; Drizzle's common type does not say so.
+    const rows = (picked as { rows: { task_id: string; user_id: string }[] }).rows;
+    const pool = await Promise.all(rows.map(async (row) => ({ taskId: row.task_id, token: await issuer.issue(row.user_id) })));
+    return { tokens: { readers, pool }, seedSeconds };
+  } finally {
+    await database.close();
+  }
+}
+
+function serverEnvironment(target: Database, port: number, secret: string): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ownDatabase, ...inherited } = process.env;
   return {
-    route: name,
+    ...inherited,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: target.dataDir,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    JWT_SECRET: secret,
+  };
+}
+
+/** The server as `npm start` runs it (production mode, its own logging to a file), plus the probe. */
+class BenchServer {
+  private constructor(
+    readonly url: string,
+    private readonly child: ChildProcess,
+  ) {}
+
+  static async start(target: Database, secret: string): Promise<BenchServer> {
+    const port = await freePort();
+    const log = await open(path.join(target.dataDir, "server.log"), "a");
+    const child = spawn(
+      process.execPath,
+      [
+        ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []),
+        "--import",
+        "tsx",
+        "--import",
+        path.join(root, "bench/support/server-probe.ts"),
+        path.join(root, "server/main.ts"),
+      ],
+      {
+        cwd: root,
+        env: serverEnvironment(target, port, secret),
+        stdio: ["ignore", log.fd, log.fd, "ipc"],
+      },
+    );
+    await log.close();
+    const server = new BenchServer(`http://127.0.0.1:${port}`, child);
+    await server.ready();
+    return server;
+  }
+
+  /** Waits until the server answers its health check: it opens the port before the database. */
+  private async ready() {
+    const exited = new Promise<never>((_, reject) => this.child.once("exit", (code) => reject(new Error(`the server stopped at start (exit ${code}); see server.log`))));
+    const healthy = (async () => {
+      for (;;) {
+        const answer = await fetch(`${this.url}/api/health`).catch(() => undefined);
+        if (answer?.ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    await Promise.race([healthy, exited]);
+  }
+
+  private ask(request: ProbeRequest): Promise<{ probe: string; report?: ProbeReport }> {
+    return new Promise((resolve) => {
+      this.child.once("message", (message: { probe: string; report?: ProbeReport }) => resolve(message));
+      this.child.send(request);
+    });
+  }
+
+  async measure(route: Route, connections: number, tokens: Tokens): Promise<Measured> {
+    await this.ask({ probe: "reset" });
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon({ url: this.url, connections, duration: seconds, requests: route.requests(tokens) }, (error: unknown, outcome) =>
+        error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${route.name}`)) : resolve(outcome),
+      );
+    });
+    const { report } = await this.ask({ probe: "report" });
+    if (!report) throw new Error("the server's probe did not report");
+    return { route: route.name, connections, result, server: report };
+  }
+
+  async stop() {
+    const exited = new Promise((resolve) => this.child.once("exit", resolve));
+    this.child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+const csrfToken = randomBytes(24).toString("hex");
+const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
+
+const routes: Route[] = [
+  // Every request carries the CSRF cookie, as a browser's do after its first: without it each answer would mint a new one.
+  { name: "GET /api/health", requests: () => [{ method: "GET", path: "/api/health", headers: { cookie: csrf.cookie } }] },
+  {
+    name: "GET /api/tasks/for-dashboard",
+    requests: ({ readers }) => [
+      {
+        method: "GET",
+        path: "/api/tasks/for-dashboard",
+        setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
+      },
+    ],
+  },
+  {
+    name: "PUT complete + uncomplete",
+    requests: ({ pool }) => {
+      let next = 0;
+      return [
+        {
+          method: "PUT",
+          setupRequest: (request, context: { index?: number }) => {
+            const index = next++ % pool.length;
+            context.index = index;
+            return { ...request, path: `/api/tasks/${pool[index]!.taskId}/complete`, body: "{}", headers: { ...csrf, authorization: `Bearer ${pool[index]!.token}` } };
+          },
+        },
+        {
+          method: "PUT",
+          setupRequest: (request, context: { index?: number }) => {
+            const index = context.index ?? 0;
+            return { ...request, path: `/api/tasks/${pool[index]!.taskId}/uncomplete`, headers: { ...csrf, authorization: `Bearer ${pool[index]!.token}` } };
+          },
+        },
+      ];
+    },
+  },
+];
+
+const blank = { connections: "", "req/s": "", "p50 ms": "", "p99 ms": "", "p99 ÷ p50": "", errors: "", "server RSS MB": "", "loop delay p99 ms": "" };
+
+function row(database: string, { route, connections, result, server }: Measured): BenchRow {
+  return {
+    database,
+    route,
+    connections,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
-    requests: result.requests.total,
+    "p99 ÷ p50": Number((result.latency.p99 / Math.max(1, result.latency.p50)).toFixed(1)),
     errors: result.errors + result.non2xx,
+    "server RSS MB": Math.round(server.peakRssMb),
+    "loop delay p99 ms": Number(server.eventLoopDelayP99Ms.toFixed(1)),
   };
+}
+
+function ratios(database: string, measured: Measured[]): BenchRow[] {
+  return connectionCounts.map((connections) => {
+    const rate = (name: string) => measured.find((entry) => entry.route === name && entry.connections === connections)?.result.requests.average ?? Number.NaN;
+    const health = rate("GET /api/health");
+    return {
+      database,
+      route: `ratios at ${connections} connections: dashboard ÷ health ${(rate("GET /api/tasks/for-dashboard") / health).toFixed(2)}, complete + uncomplete ÷ health ${(rate("PUT complete + uncomplete") / health).toFixed(2)}`,
+      ...blank,
+    };
+  });
 }
 
 const suite: BenchSuite = {
   name: "api",
-  description: `${homes.toLocaleString("en")} homes with appliances and a year of history; autocannon, ${connections} connections, ${seconds} s per route`,
+  description:
+    `${homes.toLocaleString("en")} homes with appliances and a year of history; the server started as \`npm start\` starts it ` +
+    `(production, its logging to a file) in its own process, autocannon in the bench's process; ${connectionCounts.join(" and ")} connections, ${seconds} s per route; ` +
+    `PGlite${process.env.DATABASE_URL ? " and PostgreSQL" : " (set DATABASE_URL for PostgreSQL too)"}`,
   async run() {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-bench-"));
-    const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-    const database = await openDatabase({ databaseUrl: scratch?.url, dataDir });
-    const secret = randomBytes(32).toString("hex");
-    const config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, JWT_SECRET: secret }), jwtSecret: secret };
-    try {
-      const seedStarted = performance.now();
-      await seedHomes(database.db, { homes, appliancesPerHome: 5, openTasksPerAppliance: 3, historyPerAppliance: 12 });
-      const seedSeconds = (performance.now() - seedStarted) / 1000;
-      const counted = await database.db.execute(sql`select (select count(*) from tasks) as tasks, (select count(*) from completions) as completions`);
-      const [counts] = (counted as { rows: { tasks: string; completions: string }[] }).rows;
-      console.log(`Seeded ${homes} homes, ${counts?.tasks} tasks, ${counts?.completions} completions in ${seedSeconds.toFixed(1)} s (${database.kind}).`);
-
-      const app = createApp({ config, database, logger: createLogger(config) });
-      const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-      });
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const tokens = createAccessTokens(secret);
-      const bearer = await Promise.all(Array.from({ length: 1000 }, (_, i) => tokens.issue(seededUserId(1 + Math.floor((i * homes) / 1000), md5))));
-      const csrfToken = randomBytes(24).toString("hex");
-      const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
-
-      // One open task from each of 500 homes: each complete is followed by its uncomplete, so the pool never runs dry.
-      const picked = await database.db.execute(sql`
-          select distinct on (t.home_id) t.id as task_id, m.user_id from tasks t join home_members m on m.home_id = t.home_id
-          where t.status = 'open' and t.home_id in (select md5('home' || g)::uuid from generate_series(1, ${homes}, ${Math.max(1, Math.floor(homes / 500))}) g)
-          order by t.home_id, t.due_date`);
-      // Both drivers answer `{ rows }`; Drizzle's common type does not say so.
-      const pool = (picked as { rows: { task_id: string; user_id: string }[] }).rows;
-      const poolTokens = await Promise.all(pool.map((entry) => tokens.issue(entry.user_id)));
-      let next = 0;
-
-      const measure = (name: string, options: Omit<autocannon.Options, "url" | "connections" | "duration">) =>
-        new Promise<Measured>((resolve, reject) => {
-          autocannon({ url, connections, duration: seconds, ...options }, (error: unknown, result) =>
-            error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${name}`)) : resolve({ name, result }),
-          );
-        });
-
-      const health = await measure("GET /api/health", { requests: [{ method: "GET", path: "/api/health" }] });
-      const dashboard = await measure("GET /api/tasks/for-dashboard", {
-        requests: [
-          {
-            method: "GET",
-            path: "/api/tasks/for-dashboard",
-            setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${bearer[Math.floor(Math.random() * bearer.length)]}` } }),
-          },
-        ],
-      });
-      const pair = await measure("PUT complete + uncomplete", {
-        requests: [
-          {
-            method: "PUT",
-            setupRequest: (request, context: { index?: number }) => {
-              const index = next++ % pool.length;
-              context.index = index;
-              return { ...request, path: `/api/tasks/${pool[index]!.task_id}/complete`, body: "{}", headers: { ...csrf, authorization: `Bearer ${poolTokens[index]}` } };
-            },
-          },
-          {
-            method: "PUT",
-            setupRequest: (request, context: { index?: number }) => {
-              const index = context.index ?? 0;
-              return { ...request, path: `/api/tasks/${pool[index]!.task_id}/uncomplete`, headers: { ...csrf, authorization: `Bearer ${poolTokens[index]}` } };
-            },
-          },
-        ],
-      });
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-
-      const rows = [health, dashboard, pair].map(row);
-      const ratio = dashboard.result.requests.average / health.result.requests.average;
-      rows.push({ route: "dashboard ÷ health", "req/s": Number(ratio.toFixed(2)), "p50 ms": "", "p99 ms": "", requests: "", errors: "" });
-      rows.push({ route: `database: ${database.kind}; seed ${seedSeconds.toFixed(0)} s`, "req/s": "", "p50 ms": "", "p99 ms": "", requests: "", errors: "" });
-      return rows;
-    } finally {
-      await database.close();
-      await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+    const rows: BenchRow[] = [];
+    for (const target of await databases()) {
+      try {
+        const secret = randomBytes(32).toString("hex");
+        const { tokens, seedSeconds } = await seed(target, secret);
+        console.log(`Seeded ${homes} homes in ${seedSeconds.toFixed(1)} s (${target.kind}).`);
+        const server = await BenchServer.start(target, secret);
+        const measured: Measured[] = [];
+        try {
+          for (const connections of connectionCounts) {
+            for (const route of routes.filter((each) => !routeFilter || routeFilter.some((word) => each.name.includes(word))))
+              measured.push(await server.measure(route, connections, tokens));
+          }
+        } finally {
+          await server.stop();
+        }
+        rows.push(...measured.map((entry) => row(target.kind, entry)), ...ratios(target.kind, measured));
+        rows.push({ database: target.kind, route: `seed ${seedSeconds.toFixed(0)} s`, ...blank });
+      } finally {
+        await target.drop();
+      }
     }
+    return rows;
   },
 };
 
