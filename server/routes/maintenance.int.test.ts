@@ -153,6 +153,46 @@ describe("PUT /api/tasks/:id/complete", () => {
     expect(bySlug(await dashboard(user), "hvac-replace-filter")).toHaveLength(1);
   });
 
+  test("two completions of one task at once: one 200, one 409, one record and one next occurrence", async () => {
+    const user = await onboardedUser();
+    const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    const answers = await Promise.all([user.client.put(`/api/tasks/${task.id}/complete`, {}), user.client.put(`/api/tasks/${task.id}/complete`, {})]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const completed = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=completed")).body);
+    expect(completed.pagination.total).toBe(1);
+    expect(bySlug(await dashboard(user), "hvac-replace-filter")).toHaveLength(1);
+  });
+
+  test("a task whose appliance was removed is undone without its next occurrence, and completed again with none", async () => {
+    const user = await onboardedUser([{ type: "sump-pump" }]);
+    const task = bySlug(await dashboard(user), "test-sump-pump")[0]!;
+    const appliance = appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data[0]!;
+    expect((await user.client.put(`/api/tasks/${task.id}/complete`, {})).status).toBe(200);
+    // Removing the appliance removes the open next occurrence; the completed one stays, without its appliance.
+    expect((await user.client.delete(`/api/appliances/${appliance.id}`)).status).toBe(204);
+    expect((await user.client.put(`/api/tasks/${task.id}/uncomplete`)).status).toBe(200);
+    const again = await user.client.put(`/api/tasks/${task.id}/complete`, { notes: "last time" });
+    expect(again.status).toBe(200);
+    expect(completeTaskResponseSchema.parse(again.body)).toEqual({ nextTaskId: null, nextDueDate: null });
+    const completed = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=completed")).body);
+    expect(completed.data).toEqual([expect.objectContaining({ id: task.id })]);
+  });
+
+  test("undoing a completion whose next occurrence is done is a 409 and changes nothing", async () => {
+    const user = await onboardedUser();
+    const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    const first = completeTaskResponseSchema.parse((await user.client.put(`/api/tasks/${task.id}/complete`, {})).body);
+    expect((await user.client.put(`/api/tasks/${first.nextTaskId}/complete`, {})).status).toBe(200);
+    const refused = await user.client.put(`/api/tasks/${task.id}/uncomplete`);
+    expect(refused.status).toBe(409);
+    expect(errorBodySchema.parse(refused.body).error.message).toBe("The next occurrence of this task is already completed");
+    const completed = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=completed")).body);
+    expect(completed.pagination.total).toBe(2);
+    expect((await user.client.put(`/api/tasks/${first.nextTaskId}/uncomplete`)).status).toBe(200);
+    expect((await user.client.put(`/api/tasks/${task.id}/uncomplete`)).status).toBe(200);
+    expect(bySlug(await dashboard(user), "hvac-replace-filter")).toEqual([expect.objectContaining({ id: task.id })]);
+  });
+
   test("uncomplete restores the earlier state", async () => {
     const user = await onboardedUser();
     const before = await dashboard(user);

@@ -39,32 +39,35 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
   };
 
   /**
-   * Unlocks what the history now earns and was not unlocked before, each with a notification, in one
-   * transaction (two requests at once unlock and announce an achievement once: the insert keeps one row).
+   * Unlocks what the history now earns and was not unlocked before, each with a notification. The reads
+   * run side by side outside any transaction, as most completions earn nothing; only when something is
+   * earned do the inserts run, in one transaction (two requests at once unlock and announce an
+   * achievement once: the insert keeps one row and only its inserter announces it).
    */
   async function unlockEarned({ homeId, timeZone }: TaskRequestContext, options: { guideFinished?: boolean } = {}): Promise<AchievementId[]> {
     const now = clock.now();
+    const [completions, applianceIds, dueFacts, unlocked] = await Promise.all([
+      listCompletionFacts(db, homeId),
+      listApplianceIds(db, homeId),
+      listDueFacts(db, homeId),
+      listAchievements(db, homeId),
+    ]);
+    const earned = newlyEarnedAchievements(
+      {
+        completions: completions.map((completion) => ({
+          completedOn: completion.completedOn,
+          applianceId: completion.applianceId,
+          moneySaved: savedBy(completion.catalogTaskId, completion.costActual),
+        })),
+        applianceIds,
+        tasks: dueFacts,
+        guideFinished: options.guideFinished ?? false,
+        today: calendarDateInTimeZone(now, timeZone),
+      },
+      unlocked.map((row) => row.achievementId),
+    );
+    if (earned.length === 0) return [];
     return db.transaction(async (tx) => {
-      const [completions, applianceIds, dueFacts, unlocked] = await Promise.all([
-        listCompletionFacts(tx, homeId),
-        listApplianceIds(tx, homeId),
-        listDueFacts(tx, homeId),
-        listAchievements(tx, homeId),
-      ]);
-      const earned = newlyEarnedAchievements(
-        {
-          completions: completions.map((completion) => ({
-            completedOn: completion.completedOn,
-            applianceId: completion.applianceId,
-            moneySaved: savedBy(completion.catalogTaskId, completion.costActual),
-          })),
-          applianceIds,
-          tasks: dueFacts,
-          guideFinished: options.guideFinished ?? false,
-          today: calendarDateInTimeZone(now, timeZone),
-        },
-        unlocked.map((row) => row.achievementId),
-      );
       const inserted = await insertAchievements(tx, homeId, earned, now);
       for (const row of inserted) {
         await insertNotification(tx, { homeId, kind: "achievement", ...achievementNotificationContent(row.achievementId as AchievementId) });

@@ -6,12 +6,11 @@ import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCom
 import type { Database } from "../db/client.ts";
 import {
   countTasksByState,
-  deleteCompletion,
-  deleteTask,
   findCompletionOfTask,
+  completeOpenTask,
   findTask,
-  insertCompletion,
-  insertTasksSkippingDuplicates,
+  lockTaskWithCompletion,
+  reopenCompletedTask,
   listAppliances,
   listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
@@ -35,6 +34,8 @@ export type TaskService = ReturnType<typeof createTaskService>;
 export type TaskRequestContext = AuthContext & { timeZone: string };
 
 const taskNotFound = () => AppError.notFound("Task not found");
+const alreadyCompleted = () => AppError.conflict("This task is already completed");
+const nextAlreadyCompleted = () => AppError.conflict("The next occurrence of this task is already completed");
 
 function metadataColumns(metadata: CompletedTaskMetadata) {
   return {
@@ -103,43 +104,36 @@ export function createTaskService({
     async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      const outcome = await db.transaction(async (tx): Promise<CompleteTaskResponse> => {
-        const task = await findTask(tx, homeId, id, { forUpdate: true });
-        if (!task) throw taskNotFound();
-        if (task.status === "completed") throw AppError.conflict("This task is already completed");
-        await updateTask(tx, homeId, id, { status: "completed", completedAt: now, snoozeUntil: null });
-        const completion = await insertCompletion(tx, {
-          homeId,
-          taskId: id,
-          completedBy: userId,
-          completedAt: now,
-          completedOn: today,
-          ...metadataColumns(metadata),
-        });
-        if (!task.applianceId) return { nextTaskId: null, nextDueDate: null };
-        const nextDueDate = nextOccurrenceDueDate(task, today, today);
-        const [next] = await insertTasksSkippingDuplicates(tx, [
-          {
-            homeId,
-            applianceId: task.applianceId,
-            applianceType: task.applianceType,
-            applianceName: task.applianceName,
-            catalogTaskId: task.catalogTaskId,
-            name: task.name,
-            frequency: task.frequency,
-            timeEstimate: task.timeEstimate,
-            difficulty: task.difficulty,
-            priority: task.priority,
-            dueDate: nextDueDate,
-            previousTaskId: task.id,
-          },
-        ]);
-        if (!next) return { nextTaskId: null, nextDueDate: null };
-        await updateCompletion(tx, homeId, completion.id, { nextTaskId: next.id });
-        return { nextTaskId: next.id, nextDueDate };
+      const task = await findTask(db, homeId, id);
+      if (!task) throw taskNotFound();
+      if (task.status === "completed") throw alreadyCompleted();
+      const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, today, today) : null;
+      // One statement closes the occurrence, opens the next and records the completion; it finds nothing
+      // to close when another request completed the task since it was read, and then this one is the 409.
+      const outcome = await completeOpenTask(db, {
+        homeId,
+        taskId: id,
+        completedAt: now,
+        completion: { completedBy: userId, completedOn: today, ...metadataColumns(metadata) },
+        next:
+          task.applianceId && nextDueDate
+            ? {
+                applianceId: task.applianceId,
+                applianceType: task.applianceType,
+                applianceName: task.applianceName,
+                catalogTaskId: task.catalogTaskId,
+                name: task.name,
+                frequency: task.frequency,
+                timeEstimate: task.timeEstimate,
+                difficulty: task.difficulty,
+                priority: task.priority,
+                dueDate: nextDueDate,
+              }
+            : null,
       });
+      if (!outcome) throw alreadyCompleted();
       await onCompleted?.({ homeId, userId, timeZone });
-      return outcome;
+      return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
     },
 
     /**
@@ -148,18 +142,15 @@ export function createTaskService({
      */
     async uncomplete({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
       return db.transaction(async (tx) => {
-        const task = await findTask(tx, homeId, id, { forUpdate: true });
+        const task = await lockTaskWithCompletion(tx, homeId, id);
         if (!task) throw taskNotFound();
         if (task.status !== "completed") throw AppError.conflict("This task is not completed");
-        const completion = await findCompletionOfTask(tx, homeId, id);
-        if (completion?.nextTaskId) {
-          const next = await findTask(tx, homeId, completion.nextTaskId, { forUpdate: true });
-          if (next?.status === "completed") throw AppError.conflict("The next occurrence of this task is already completed");
-          if (next) await deleteTask(tx, homeId, next.id);
-        }
-        if (completion) await deleteCompletion(tx, homeId, completion.id);
-        const reopened = await updateTask(tx, homeId, id, { status: "open", completedAt: null });
-        return view(reopened!, todayIn(timeZone));
+        if (task.nextStatus === "completed") throw nextAlreadyCompleted();
+        const { reopened, nextRemoved } = await reopenCompletedTask(tx, { homeId, taskId: id, completionId: task.completionId, nextTaskId: task.nextTaskId });
+        // The next occurrence was completed between the read and the change: the transaction rolls back.
+        if (task.nextTaskId && task.nextStatus !== null && !nextRemoved) throw nextAlreadyCompleted();
+        if (!reopened) throw AppError.conflict("This task is not completed");
+        return view(reopened, todayIn(timeZone));
       });
     },
 

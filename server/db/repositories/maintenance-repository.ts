@@ -162,13 +162,101 @@ export async function updateTask(db: Database, homeId: string, id: string, chang
   return row;
 }
 
-export async function deleteTask(db: Database, homeId: string, id: string): Promise<void> {
-  await db.delete(tasks).where(and(eq(tasks.homeId, homeId), eq(tasks.id, id)));
-}
-
 export async function insertCompletion(db: Database, values: typeof completions.$inferInsert): Promise<CompletionRow> {
   const [row] = await db.insert(completions).values(values).returning();
   return row!;
+}
+
+/** Both drivers answer `db.execute` with `{ rows }`; Drizzle's common type does not say so. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+export type CompletionRecord = Pick<typeof completions.$inferInsert, "completedBy" | "completedOn" | "notes" | "timeSpentMinutes" | "costActual">;
+export type NextOccurrence = Omit<NewTaskRow, "homeId" | "previousTaskId" | "id" | "status" | "completedAt" | "snoozeUntil" | "createdAt">;
+
+/**
+ * Completes an open occurrence in one statement: closes it, opens the next occurrence (when there is
+ * one) and records the completion pointing at it. One statement is one atomic change, so it needs no
+ * transaction and costs one round trip instead of seven. The `status = 'open'` guard makes two
+ * completions at once record one: the second finds nothing to close and gets undefined back.
+ */
+export async function completeOpenTask(
+  db: Database,
+  { homeId, taskId, completedAt, completion, next }: { homeId: string; taskId: string; completedAt: Date; completion: CompletionRecord; next: NextOccurrence | null },
+): Promise<{ nextTaskId: string | null } | undefined> {
+  const opensNext = next
+    ? sql`, opened as (
+        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id)
+        select ${homeId}::uuid, ${next.applianceId ?? null}::uuid, ${next.applianceType}::text, ${next.applianceName}::text, ${next.catalogTaskId}::text,
+               ${next.name}::text, ${next.frequency}::text, ${next.timeEstimate}::integer, ${next.difficulty}::text, ${next.priority ?? "medium"}::text,
+               ${next.dueDate}::date, closed.id
+        from closed
+        on conflict (appliance_id, catalog_task_id) where status = 'open' do nothing
+        returning id)`
+    : sql`, opened as (select null::uuid as id where false)`;
+  const result = await db.execute(sql`
+    with closed as (
+      update tasks set status = 'completed', completed_at = ${completedAt.toISOString()}::timestamptz, snooze_until = null
+      where home_id = ${homeId} and id = ${taskId} and status = 'open'
+      returning id
+    )${opensNext}, recorded as (
+      insert into completions (home_id, task_id, completed_by, completed_at, completed_on, notes, time_spent_minutes, cost_actual, next_task_id)
+      select ${homeId}::uuid, closed.id, ${completion.completedBy ?? null}::uuid, ${completedAt.toISOString()}::timestamptz, ${completion.completedOn}::date,
+             ${completion.notes ?? null}::text, ${completion.timeSpentMinutes ?? null}::integer, ${completion.costActual ?? null}::numeric, (select id from opened)
+      from closed
+      returning id
+    )
+    select (select id from recorded) as completion_id, (select id from opened) as next_task_id`);
+  const [row] = rowsOf<{ completion_id: string | null; next_task_id: string | null }>(result);
+  return row?.completion_id ? { nextTaskId: row.next_task_id } : undefined;
+}
+
+/**
+ * The occurrence to undo, locked for the rest of the transaction, with its completion and the state of
+ * the occurrence that completion opened: one read where the undo used to make three.
+ */
+export async function lockTaskWithCompletion(
+  db: Database,
+  homeId: string,
+  taskId: string,
+): Promise<{ status: TaskRow["status"]; completionId: string | null; nextTaskId: string | null; nextStatus: TaskRow["status"] | null } | undefined> {
+  if (!isUuid(taskId)) return undefined;
+  const result = await db.execute(sql`
+    select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
+    from tasks t
+    left join completions c on c.home_id = t.home_id and c.task_id = t.id
+    left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
+    where t.home_id = ${homeId} and t.id = ${taskId}
+    for update of t`);
+  const [row] = rowsOf<{ status: TaskRow["status"]; completion_id: string | null; next_task_id: string | null; next_status: TaskRow["status"] | null }>(result);
+  return row && { status: row.status, completionId: row.completion_id, nextTaskId: row.next_task_id, nextStatus: row.next_status };
+}
+
+/**
+ * Reopens a completed occurrence: removes the next occurrence it opened while that one is still open and
+ * its completion record (one statement), then reopens it (a second: the next occurrence must be gone
+ * before this one is open again, as only one may be open). Answers the reopened row and whether the next
+ * occurrence was removed, so the caller can refuse, and roll back, when it had been completed meanwhile.
+ */
+export async function reopenCompletedTask(
+  db: Database,
+  { homeId, taskId, completionId, nextTaskId }: { homeId: string; taskId: string; completionId: string | null; nextTaskId: string | null },
+): Promise<{ reopened: TaskRow | undefined; nextRemoved: boolean }> {
+  const removed = await db.execute(sql`
+    with removed_next as (
+      delete from tasks where home_id = ${homeId} and id = ${nextTaskId}::uuid and status = 'open' returning id
+    ), removed_completion as (
+      delete from completions where home_id = ${homeId} and id = ${completionId}::uuid returning id
+    )
+    select (select count(*) from removed_next)::integer as next_removed, (select count(*) from removed_completion)::integer as completion_removed`);
+  const [counts] = rowsOf<{ next_removed: number }>(removed);
+  const [reopened] = await db
+    .update(tasks)
+    .set({ status: "open", completedAt: null })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, taskId), eq(tasks.status, "completed")))
+    .returning();
+  return { reopened, nextRemoved: (counts?.next_removed ?? 0) > 0 };
 }
 
 export async function findCompletionOfTask(db: Database, homeId: string, taskId: string): Promise<CompletionRow | undefined> {
@@ -184,10 +272,6 @@ export async function updateCompletion(
 ): Promise<CompletionRow | undefined> {
   const [row] = await db.update(completions).set(changes).where(and(eq(completions.homeId, homeId), eq(completions.id, id))).returning();
   return row;
-}
-
-export async function deleteCompletion(db: Database, homeId: string, id: string): Promise<void> {
-  await db.delete(completions).where(and(eq(completions.homeId, homeId), eq(completions.id, id)));
 }
 
 /**
