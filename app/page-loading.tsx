@@ -1,6 +1,7 @@
 import * as React from "react";
 import { FullPageLoader as ShieldFullPageLoader, PageFallback, SHIELD_LOADER_SIZES } from "@ui/shield-loader/index.ts";
 import { DashboardSkeleton as UiDashboardSkeleton, SignInCardSkeleton as UiSignInCardSkeleton } from "@ui/page-skeleton/index.ts";
+import { SESSION_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 
 /*
  * The loading screens of docs/product.md §2.8, shown while a page's code arrives: a full-page shield with
@@ -10,7 +11,7 @@ import { DashboardSkeleton as UiDashboardSkeleton, SignInCardSkeleton as UiSignI
 
 /** docs/product.md §2.8: loader sizes. */
 export const LOADER_SIZES = SHIELD_LOADER_SIZES;
-const FIRST_PAINT_KEY = "hearthkeep:first-paint-done";
+const FIRST_PAINT_KEY = SESSION_STORAGE_KEYS.firstPaintDone;
 
 /** The large shield only on the first paint of a browser session (a session-storage flag says it was shown). */
 function useFirstPaintOfSession(): boolean {

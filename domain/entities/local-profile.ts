@@ -60,3 +60,21 @@ export function newLocalProfile({ id, email, name, now }: NewLocalProfileInput):
     onboardingCompletedAt: null,
   };
 }
+
+/**
+ * The local users kept in one browser (docs/product.md §3.5, §9.1: user profiles and the current user),
+ * versioned like every stored shape (docs/product.md §4.16).
+ */
+export const LOCAL_USERS_VERSION = 1;
+
+export const localUsersSchema = z.object({
+  version: z.literal(LOCAL_USERS_VERSION),
+  /** The signed-in local user, or null when nobody is. */
+  currentUserId: z.string().min(1).nullable(),
+  users: z.array(localProfileSchema),
+});
+export type LocalUsers = z.infer<typeof localUsersSchema>;
+
+export function emptyLocalUsers(): LocalUsers {
+  return { version: LOCAL_USERS_VERSION, currentUserId: null, users: [] };
+}

@@ -1,7 +1,8 @@
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 /** docs/product.md §4.14: analytics consent is granted, denied or (not asked yet) pending. */
 export type ConsentState = "granted" | "denied" | "pending";
 
-export const CONSENT_STORAGE_KEY = "hearthkeep:analytics-consent";
+export const CONSENT_STORAGE_KEY = LOCAL_STORAGE_KEYS.analyticsConsent;
 
 type ConsentStorage = Pick<Storage, "getItem" | "setItem">;
 

@@ -19,9 +19,10 @@ import {
 import type { Notification } from "@domain/entities/notification.ts";
 import type { SessionUser } from "@domain/contract/index.ts";
 import { logError } from "@features/session/index.ts";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 
 /** docs/product.md §3.11: the app-wide state is kept in the browser under a key named after the product. */
-export const APP_STATE_STORAGE_KEY = "hearthkeep:app-state";
+export const APP_STATE_STORAGE_KEY = LOCAL_STORAGE_KEYS.appState;
 
 export type AppStateActions = {
   setUser(user: SessionUser | null): void;

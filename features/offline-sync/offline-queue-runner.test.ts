@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import { createOfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
-import { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY, type QueueStorage } from "./offline-queue-storage.ts";
+import { memoryStorage } from "../../test-support/memory-storage.ts";
+import { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY } from "./offline-queue-storage.ts";
 
-function memoryStorage(): QueueStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
-}
 
 function setup({ online = true, send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.resolve()) } = {}) {
   const storage = memoryStorage();

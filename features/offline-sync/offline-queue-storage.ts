@@ -5,11 +5,11 @@ import {
   type OfflineQueue,
   type OfflineQueueItem,
 } from "@domain/entities/offline-queue.ts";
+import { salvageItems, setAsideDamagedValue } from "./stored-value-repair.ts";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 
 /** docs/product.md §9.1: the versioned offline queue, one of the keys the product keeps in the browser. */
-export const OFFLINE_QUEUE_STORAGE_KEY = "hearthkeep:offline-queue";
-/** Where a stored queue that cannot be read is set aside, so nothing a homeowner did is thrown away. */
-export const DAMAGED_QUEUE_STORAGE_KEY_PREFIX = "hearthkeep:offline-queue:damaged:";
+export const OFFLINE_QUEUE_STORAGE_KEY = LOCAL_STORAGE_KEYS.offlineQueue;
 
 /** The part of the Web Storage API the queue needs; localStorage in the browser, a map in tests. */
 export type QueueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -41,16 +41,7 @@ export function parseStoredQueue(text: string | null): { queue: OfflineQueue; da
   const current = offlineQueueSchema.safeParse(stored);
   if (current.success) return { queue: current.data, damaged: false, keptItems: current.data.items.length };
   // An older queue may have been a bare array of items, or an object whose items are partly valid.
-  const candidates: unknown[] = Array.isArray(stored)
-    ? stored
-    : typeof stored === "object" && stored !== null && Array.isArray((stored as { items?: unknown }).items)
-      ? (stored as { items: unknown[] }).items
-      : [];
-  const items: OfflineQueueItem[] = [];
-  for (const candidate of candidates) {
-    const item = offlineQueueItemSchema.safeParse(candidate);
-    if (item.success) items.push(item.data);
-  }
+  const items: OfflineQueueItem[] = salvageItems(stored, "items", offlineQueueItemSchema);
   return { queue: { version: OFFLINE_QUEUE_VERSION, items }, damaged: true, keptItems: items.length };
 }
 
@@ -61,8 +52,7 @@ export function createOfflineQueueStore(storage: QueueStorage, now: () => number
       const text = storage.getItem(OFFLINE_QUEUE_STORAGE_KEY);
       const { queue, damaged, keptItems } = parseStoredQueue(text);
       if (damaged && text !== null) {
-        const setAsideKey = `${DAMAGED_QUEUE_STORAGE_KEY_PREFIX}${now()}`;
-        storage.setItem(setAsideKey, text);
+        const setAsideKey = setAsideDamagedValue(storage, OFFLINE_QUEUE_STORAGE_KEY, text, now());
         storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify(queue));
         problem = { kind: "damaged", setAsideKey, keptItems };
       }

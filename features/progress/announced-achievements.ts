@@ -1,9 +1,10 @@
 import type { AchievementStatus } from "@domain/contract/index.ts";
+import { LOCAL_STORAGE_KEY_PREFIXES } from "@domain/entities/browser-storage-keys.ts";
 
 /** An unlock older than this is not toasted on a device that never saw it: it is news no longer. */
 export const ANNOUNCE_WITHIN_MS = 24 * 60 * 60 * 1000;
 
-const storageKey = (userId: string) => `hearthkeep:announced-achievements:${userId}`;
+const storageKey = (userId: string) => `${LOCAL_STORAGE_KEY_PREFIXES.announcedAchievements}${userId}`;
 
 /** The unlocked achievements to toast: recent, and not yet toasted in this browser. */
 export function achievementsToAnnounce(achievements: readonly AchievementStatus[], announced: ReadonlySet<string>, now: Date): AchievementStatus[] {

@@ -1,3 +1,4 @@
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 /** Where tasks and profile live (docs/product.md §1.5, §6.4): on the server, or in the browser. */
 export type DataMode = "remote" | "local";
 
@@ -29,7 +30,7 @@ export function resolveDataMode(inputs: DataModeInputs): DataMode {
 }
 
 /** The browser storage key of the remote-mode flag (docs/product.md §9.1). */
-export const REMOTE_MODE_FLAG_KEY = "hearthkeep:remote-mode";
+export const REMOTE_MODE_FLAG_KEY = LOCAL_STORAGE_KEYS.remoteMode;
 
 export function readRemoteModeFlag(): boolean {
   try {

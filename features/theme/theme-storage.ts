@@ -1,10 +1,11 @@
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 
 /**
  * Where this browser remembers the theme. public/theme-boot.js reads the same key before the page is
  * painted, so a reload never flashes the other theme; keep the two in step.
  */
-export const THEME_STORAGE_KEY = "hearthkeep:theme";
+export const THEME_STORAGE_KEY = LOCAL_STORAGE_KEYS.theme;
 
 /** The saved choice, or null when none (or storage is blocked). */
 export function readSavedTheme(): Theme | null {

@@ -30,7 +30,7 @@ import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { installDateFromYearsOld, planApplianceTasks } from "./schedule.ts";
+import { installDateFromYearsOld, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { toAppliance } from "./task-views.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;

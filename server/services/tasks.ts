@@ -25,7 +25,7 @@ import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { nextOccurrenceDueDate } from "./schedule.ts";
+import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { toServerTask } from "./task-views.ts";
 
 export type TaskService = ReturnType<typeof createTaskService>;

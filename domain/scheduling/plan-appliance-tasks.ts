@@ -1,9 +1,15 @@
-import type { ApplianceCategory } from "@domain/appliances/identifiers.ts";
-import type { CatalogTask } from "@domain/contract/index.ts";
-import { addDays, type CalendarDate } from "@domain/dates/calendar-date.ts";
-import type { TaskPriority } from "@domain/entities/task.ts";
-import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
-import { DAYS_PER_YEAR } from "@domain/tasks/task-rules.ts";
+import type { ApplianceCategory } from "../appliances/identifiers.ts";
+import type { CatalogTask } from "../contract/catalog.ts";
+import { addDays, type CalendarDate } from "../dates/calendar-date.ts";
+import type { TaskPriority } from "../entities/task.ts";
+import { DAYS_PER_YEAR } from "../tasks/task-rules.ts";
+import { scheduleDueDate } from "./server-schedule.ts";
+
+/**
+ * The first occurrences an appliance gets from the catalogue (docs/product.md §4.12), shared by the server
+ * and local mode so both schedule a home the same way (docs/product.md §4.16): the same due dates
+ * (§5.6–§5.8 through scheduleDueDate), the same priorities, the same reading of an age.
+ */
 
 /** An occurrence to create, before it has an id or a home. */
 export interface PlannedTask {
@@ -11,7 +17,7 @@ export interface PlannedTask {
   readonly name: string;
   readonly frequency: string;
   readonly timeEstimate: number;
-  readonly difficulty: string;
+  readonly difficulty: CatalogTask["difficulty"];
   readonly priority: TaskPriority;
   readonly dueDate: CalendarDate;
 }
@@ -19,14 +25,14 @@ export interface PlannedTask {
 const HIGH_PRIORITY_CATEGORIES: ReadonlySet<ApplianceCategory> = new Set(["Safety Systems", "Security Systems"]);
 const LOW_PRIORITY_CATEGORIES: ReadonlySet<ApplianceCategory> = new Set(["Documentation/Administrative", "Outdoor Systems", "Interior Systems"]);
 
-/** Safety first; paperwork, yard and interior upkeep can wait; everything else in between. */
+/** docs/product.md §4.12: safety first; paperwork, yard and interior upkeep can wait; everything else in between. */
 export function priorityOf(task: Pick<CatalogTask, "category">): TaskPriority {
   if (HIGH_PRIORITY_CATEGORIES.has(task.category)) return "high";
   if (LOW_PRIORITY_CATEGORIES.has(task.category)) return "low";
   return "medium";
 }
 
-/** The install date a person means by "N years old", counted back from today with 365.25-day years. */
+/** The install date a person means by "N years old", counted back from today with 365.25-day years (docs/product.md §9.6). */
 export function installDateFromYearsOld(yearsOld: number, today: CalendarDate): CalendarDate {
   return addDays(today, -Math.round(yearsOld * DAYS_PER_YEAR));
 }
@@ -55,7 +61,7 @@ export function planApplianceTasks(catalogTasks: readonly CatalogTask[], install
   });
 }
 
-/** The occurrence after one completed on `completedOn`: the domain's due date from the last completion. */
-export function nextOccurrenceDueDate(task: { catalogTaskId: string; frequency: string }, completedOn: CalendarDate, today: CalendarDate): CalendarDate {
+/** The occurrence after one completed on `completedOn`: the due date from the last completion. */
+export function nextOccurrenceDueDate(task: { readonly catalogTaskId: string; readonly frequency: string }, completedOn: CalendarDate, today: CalendarDate): CalendarDate {
   return scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: completedOn }).dueDate;
 }

@@ -1,0 +1,51 @@
+import { DASHBOARD_CACHE_KEY_PREFIX } from "./dashboard-cache.ts";
+
+/**
+ * Every key the product keeps in the browser (docs/product.md §9.1), in one place: each feature takes its
+ * key from here, and signing out (docs/product.md §4.16) clears what this lists, so a new key cannot be
+ * forgotten by one or the other. All start with `hearthkeep:`. A value that could not be read is set
+ * aside under `<key>:damaged:<ms>` next to its key, and goes with it.
+ */
+export const LOCAL_STORAGE_KEYS = {
+  /** docs/product.md §3.11: the app-wide client state. */
+  appState: "hearthkeep:app-state",
+  /** docs/product.md §6.4: the remote-mode flag. */
+  remoteMode: "hearthkeep:remote-mode",
+  /** docs/product.md §4.14: the analytics answer. */
+  analyticsConsent: "hearthkeep:analytics-consent",
+  /** docs/product.md §3.15: the versioned offline queue. */
+  offlineQueue: "hearthkeep:offline-queue",
+  /** docs/product.md §3.5, §9.1: the local users (user data, user profiles, the current user), encrypted. */
+  localUsers: "hearthkeep:local-users",
+  /** docs/product.md §3.10: the local data store, version 1, encrypted. */
+  localDataStore: "hearthkeep:local-data",
+  /** docs/product.md §9.1: the local tasks, encrypted. */
+  localTasks: "hearthkeep:local-tasks",
+  /** The random per-browser secret local mode's encryption keys are derived from (features/local-mode). */
+  localSecret: "hearthkeep:local-secret",
+  /** docs/product.md §4.4, §9.1: the migration marker (value v2). */
+  migrationMarker: "hearthkeep:migration",
+  /** How this device shows the app; public/theme-boot.js reads the same key before the first paint. */
+  theme: "hearthkeep:theme",
+} as const;
+
+/** Keys made per user or per set of appliances: everything starting with one of these. */
+export const LOCAL_STORAGE_KEY_PREFIXES = {
+  /** docs/product.md §9.4: the dashboard cache, one entry per set of appliances and ages. */
+  dashboardCache: DASHBOARD_CACHE_KEY_PREFIX,
+  /** docs/product.md §4.4, §9.1: the per-user migrated marker. */
+  migratedUser: "hearthkeep:migrated:",
+  /** The achievements already toasted in this browser, per user. */
+  announcedAchievements: "hearthkeep:announced-achievements:",
+} as const;
+
+/** Keys kept in session storage (docs/product.md §9.1). */
+export const SESSION_STORAGE_KEYS = {
+  firstPaintDone: "hearthkeep:first-paint-done",
+} as const;
+
+/**
+ * What signing out leaves in place: the theme is how this device looks, not anyone's data, and clearing
+ * it would flash the other theme on the next page.
+ */
+export const KEPT_ON_SIGN_OUT: readonly string[] = [LOCAL_STORAGE_KEYS.theme];

@@ -1,0 +1,10 @@
+/*
+ * Local mode's face (docs/product.md §4.16): the browser-side data layer the screens will be given when
+ * no account is used. Not wired into any screen yet.
+ */
+export { createLocalMode, type LocalMode, type LocalModeOptions } from "./local-mode.ts";
+export { type LocalTaskSource, type TaskSource } from "./local-task-source.ts";
+export { type LocalUserChanges, type LocalUsers } from "./local-users.ts";
+export { type StoredValueProblem } from "./versioned-store.ts";
+export { LocalTaskConflictError, LocalUserUpdateError } from "./local-errors.ts";
+export { clearProductBrowserData } from "./browser-data.ts";

@@ -1,0 +1,31 @@
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
+
+/**
+ * A change the task's state does not allow: the same cases and words the server answers with 409
+ * CONFLICT (docs/product.md §8.6), so a screen treats both modes alike.
+ */
+export class LocalTaskConflictError extends Error {
+  readonly code = "CONFLICT";
+  constructor(
+    message: string,
+    readonly taskId: string,
+  ) {
+    super(message);
+    this.name = "LocalTaskConflictError";
+  }
+}
+
+export const LOCAL_CONFLICT_MESSAGES = {
+  nextAlreadyCompleted: "The next occurrence of this task is already completed",
+  metadataNeedsCompletion: "Notes, time and cost belong to a completed task",
+  snoozeNeedsOpenTask: "Only an open task can be snoozed",
+  unsnoozeNeedsOpenTask: "Only an open task can be unsnoozed",
+} as const;
+
+/** docs/product.md §5.2: updating the local user fails with 'No user to update' or 'User not found'. */
+export class LocalUserUpdateError extends Error {
+  constructor(readonly code: "NO_USER_TO_UPDATE" | "USER_NOT_FOUND") {
+    super(code === "NO_USER_TO_UPDATE" ? VALIDATION_MESSAGES.noUserToUpdate : VALIDATION_MESSAGES.userNotFound);
+    this.name = "LocalUserUpdateError";
+  }
+}

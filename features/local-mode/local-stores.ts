@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { calendarDateSchema, instantSchema } from "@domain/dates/calendar-date.ts";
+import {
+  applianceAgeSchema,
+  emptyLocalDataStore,
+  LOCAL_DATA_STORE_VERSION,
+  localCompletedTaskSchema,
+  localDataStoreSchema,
+  type LocalDataStore,
+} from "@domain/entities/local-data-store.ts";
+import { emptyLocalUsers, LOCAL_USERS_VERSION, localProfileSchema, localUsersSchema, type LocalUsers } from "@domain/entities/local-profile.ts";
+import { emptyLocalTasks, LOCAL_TASKS_VERSION, localTaskSchema, localTasksSchema, type LocalTasks } from "@domain/entities/local-tasks.ts";
+import { isRecord, salvageItems } from "@features/offline-sync/index.ts";
+import { createEncryptedStorage, type BrowserStorage } from "./encrypted-storage.ts";
+import { createVersionedStore, decodeVersioned, type Decoded, type StoredValueProblem, type VersionedStore } from "./versioned-store.ts";
+
+/** An older store had no `version`; its fields were the same, some missing: today's defaults fill them. */
+function withDefaults(stored: unknown, empty: object): unknown {
+  return isRecord(stored) ? { ...empty, ...stored, version: (empty as { version: number }).version } : stored;
+}
+
+/** The entries of a stored record whose values pass `schema`; the rest are dropped. */
+function salvageRecord<Value>(stored: unknown, schema: z.ZodType<Value>): Record<string, Value> {
+  if (!isRecord(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).flatMap(([key, value]) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? [[key, parsed.data] as const] : [];
+    }),
+  );
+}
+
+function field<Value>(stored: unknown, name: string, schema: z.ZodType<Value>, fallback: Value): Value {
+  const parsed = schema.safeParse(isRecord(stored) ? stored[name] : undefined);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** docs/product.md §3.10: the local data store, with each list and record kept item by item when damaged. */
+export function decodeLocalDataStore(stored: unknown): Decoded<LocalDataStore> {
+  return decodeVersioned(stored, {
+    schema: localDataStoreSchema,
+    version: LOCAL_DATA_STORE_VERSION,
+    empty: emptyLocalDataStore,
+    upgrade: (old) => withDefaults(old, emptyLocalDataStore()),
+    salvage: (damaged) => ({
+      version: LOCAL_DATA_STORE_VERSION,
+      selectedAppliances: salvageItems(damaged, "selectedAppliances", z.string()),
+      applianceAges: salvageItems(damaged, "applianceAges", applianceAgeSchema),
+      completedTasks: salvageItems(damaged, "completedTasks", localCompletedTaskSchema),
+      lastCompleted: salvageRecord(isRecord(damaged) ? damaged.lastCompleted : undefined, instantSchema),
+      taskResponses: field(damaged, "taskResponses", z.record(z.string(), z.unknown()), {}),
+      streak: field(damaged, "streak", z.number().int().min(0), 0),
+      lastTaskDate: field(damaged, "lastTaskDate", calendarDateSchema.nullable(), null),
+    }),
+  });
+}
+
+/** The local tasks; the oldest versions kept a bare array of tasks. */
+export function decodeLocalTasks(stored: unknown): Decoded<LocalTasks> {
+  return decodeVersioned(stored, {
+    schema: localTasksSchema,
+    version: LOCAL_TASKS_VERSION,
+    empty: emptyLocalTasks,
+    upgrade: (old) => (Array.isArray(old) ? { version: LOCAL_TASKS_VERSION, tasks: old } : withDefaults(old, emptyLocalTasks())),
+    salvage: (damaged) => ({ version: LOCAL_TASKS_VERSION, tasks: salvageItems(damaged, "tasks", localTaskSchema) }),
+  });
+}
+
+/** The local users; a current user who did not survive is no longer current. */
+export function decodeLocalUsers(stored: unknown): Decoded<LocalUsers> {
+  return decodeVersioned(stored, {
+    schema: localUsersSchema,
+    version: LOCAL_USERS_VERSION,
+    empty: emptyLocalUsers,
+    upgrade: (old) => withDefaults(old, emptyLocalUsers()),
+    salvage: (damaged) => {
+      const users = salvageItems(damaged, "users", localProfileSchema);
+      const current = field(damaged, "currentUserId", z.string(), null);
+      return { version: LOCAL_USERS_VERSION, currentUserId: users.some((user) => user.id === current) ? current : null, users };
+    },
+  });
+}
+
+export interface LocalStores {
+  readonly dataStore: VersionedStore<LocalDataStore>;
+  readonly tasks: VersionedStore<LocalTasks>;
+  readonly users: VersionedStore<LocalUsers>;
+  /** What the reads so far found damaged, for the screen to tell the user. */
+  problems(): StoredValueProblem[];
+}
+
+export interface LocalStoresOptions {
+  /** localStorage in the browser, a map in tests. */
+  readonly storage: BrowserStorage;
+  readonly crypto?: Crypto;
+  /** Milliseconds since the epoch. */
+  readonly now?: () => number;
+}
+
+/** The three encrypted values local mode keeps (docs/product.md §9.1), on one storage and one secret. */
+export function createLocalStores({ storage, crypto, now = Date.now }: LocalStoresOptions): LocalStores {
+  const encrypted = createEncryptedStorage({ storage, now, ...(crypto && { crypto }) });
+  const common = { storage, encrypted, now };
+  const dataStore = createVersionedStore({
+    ...common,
+    key: LOCAL_STORAGE_KEYS.localDataStore,
+    schema: localDataStoreSchema,
+    decode: decodeLocalDataStore,
+    empty: emptyLocalDataStore,
+  });
+  const tasks = createVersionedStore<LocalTasks>({ ...common, key: LOCAL_STORAGE_KEYS.localTasks, schema: localTasksSchema, decode: decodeLocalTasks, empty: emptyLocalTasks });
+  const users = createVersionedStore({ ...common, key: LOCAL_STORAGE_KEYS.localUsers, schema: localUsersSchema, decode: decodeLocalUsers, empty: emptyLocalUsers });
+  return {
+    dataStore,
+    tasks,
+    users,
+    problems: () => [dataStore.problem, tasks.problem, users.problem].filter((problem) => problem !== undefined),
+  };
+}

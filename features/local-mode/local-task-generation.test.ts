@@ -1,0 +1,93 @@
+import { describe, expect, test } from "vitest";
+import { catalogTaskById, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local-data-store.ts";
+import { localTaskSchema } from "@domain/entities/local-tasks.ts";
+import { installDateFromYearsOld, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { generateLocalTasks, localTaskId } from "./local-task-generation.ts";
+
+const NOW = new Date("2026-11-22T09:00:00.000Z");
+const TODAY = "2026-11-22";
+
+const store = (selectedAppliances: string[], applianceAges: LocalDataStore["applianceAges"] = []) => ({
+  ...emptyLocalDataStore(),
+  selectedAppliances,
+  applianceAges,
+});
+
+const generate = (selected: string[], ages: LocalDataStore["applianceAges"] = [], existing = generateLocalTasks(store([]), [], { now: NOW, today: TODAY }).tasks) =>
+  generateLocalTasks(store(selected, ages), existing, { now: NOW, today: TODAY });
+
+describe("local task generation (docs/product.md §4.12)", () => {
+  test("every catalogue task of each selected appliance, once, as valid local tasks", () => {
+    const { tasks, created, warnings } = generate(["furnace", "dryer"]);
+    const expected = [...taskIdsForAppliance("furnace").map((id) => localTaskId("furnace", id)), ...taskIdsForAppliance("dryer").map((id) => localTaskId("dryer", id))];
+    expect(created.map((task) => task.id)).toEqual(expected);
+    expect(tasks).toEqual(created);
+    expect(warnings).toEqual([]);
+    for (const task of tasks) expect(localTaskSchema.parse(task)).toEqual(task);
+  });
+
+  test("due dates, names and priorities are the server's for the same appliance and age (docs/product.md §4.16)", () => {
+    const entries = taskIdsForAppliance("water-heater-tank").map((id) => catalogTaskById(id)!);
+    const server = planApplianceTasks(entries, installDateFromYearsOld(6, TODAY), TODAY);
+    const local = generate(["water-heater-tank"], [{ applianceId: "water-heater-tank", yearsPurchased: 6 }]).created;
+    expect(local.map(({ masterTaskSlug, name, frequency, dueDate, priority, difficulty, timeEstimate }) => ({ catalogTaskId: masterTaskSlug, name, frequency, dueDate, priority, difficulty, timeEstimate }))).toEqual(server);
+  });
+
+  test("an appliance's age brings its tasks forward, as an install date would", () => {
+    const filterOf = (ages: LocalDataStore["applianceAges"]) => generate(["furnace"], ages).created.find((task) => task.masterTaskSlug === "hvac-replace-filter");
+    // The filter is changed quarterly. Never installed: the 14-day lead time of docs/product.md §5.8; four
+    // years old: overdue, so also the lead time; a week old (0.02 years): a quarter after installation.
+    expect(filterOf([])?.dueDate).toBe("2026-12-06");
+    expect(filterOf([{ applianceId: "furnace", yearsPurchased: 4 }])?.dueDate).toBe("2026-12-06");
+    expect(filterOf([{ applianceId: "furnace", yearsPurchased: 0.02 }])?.dueDate).toBe("2027-02-15");
+  });
+
+  test("a task carries what the screens show: the catalogue's description, steps and savings message, the appliance's name", () => {
+    const [task] = generate(["dryer"]).created;
+    const entry = catalogTaskById(task!.masterTaskSlug!)!;
+    expect(task).toMatchObject({
+      applianceId: "dryer",
+      applianceName: "Dryer",
+      description: entry.description,
+      costSavings: entry.savingsMessage,
+      instructions: entry.steps.map((step) => step.title),
+      isCompleted: false,
+      createdAt: NOW.toISOString(),
+      // An annual task: the 45-day lead time of docs/product.md §5.8.
+      dueDate: "2027-01-06",
+      daysUntilDue: 45,
+      isOverdue: false,
+      previousTaskId: null,
+    });
+  });
+
+  test("generating again creates nothing: a task whose id exists is skipped", () => {
+    const first = generate(["furnace"]);
+    const again = generate(["furnace"], [], first.tasks);
+    expect(again.created).toEqual([]);
+    expect(again.tasks).toEqual(first.tasks);
+  });
+
+  test("a task whose first occurrence was done and whose next one is open is not made again", () => {
+    const [first, ...rest] = generate(["dryer"]).tasks;
+    const done = { ...first!, isCompleted: true };
+    const next = { ...first!, id: "next-occurrence", previousTaskId: first!.id };
+    // The first occurrence is gone from the list (say, an older store), but the series is still open.
+    expect(generate(["dryer"], [], [next, ...rest]).created).toEqual([]);
+    expect(generate(["dryer"], [], [done, next, ...rest]).created).toEqual([]);
+  });
+
+  test("adding an appliance adds only its tasks", () => {
+    const first = generate(["furnace"]);
+    const more = generate(["furnace", "dryer"], [], first.tasks);
+    expect(more.created.every((task) => task.applianceId === "dryer")).toBe(true);
+    expect(more.tasks).toHaveLength(first.tasks.length + more.created.length);
+  });
+
+  test("legacy and camelCase ids are read as today's, refused and unknown ones reported (docs/product.md §5.3)", () => {
+    const { created, warnings } = generate(["washingMachine", "42", "toaster", "null"]);
+    expect(new Set(created.map((task) => task.applianceId))).toEqual(new Set(["washing-machine"]));
+    expect(warnings.map((warning) => warning.kind)).toEqual(["numeric", "unknown"]);
+  });
+});

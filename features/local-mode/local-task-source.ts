@@ -1,0 +1,314 @@
+import {
+  completeTaskResponseSchema,
+  snoozeTaskRequestSchema,
+  taskDetailsSchema,
+  taskHistoryEntrySchema,
+  type CompleteTaskResponse,
+  type TaskDetails,
+  type TaskHistoryEntry,
+} from "@domain/contract/index.ts";
+import { catalogTaskById } from "@domain/catalog/index.ts";
+import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { LocalCompletedTask, LocalDataStore } from "@domain/entities/local-data-store.ts";
+import type { LocalTask } from "@domain/entities/local-tasks.ts";
+import {
+  completedTaskMetadataSchema,
+  sanitiseCompletedTaskMetadata,
+  serverTaskSchema,
+  type CompletedTaskMetadata,
+  type ServerTask,
+} from "@domain/entities/task.ts";
+import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { recordLocalCompletion, undoLocalCompletion } from "@domain/tasks/local-completions.ts";
+import { daysUntilDue, snoozeTask, sortByDaysUntilDue, TaskNotFoundError, uncompleteTask } from "@domain/tasks/task-list.ts";
+import type { ApplianceIdWarning } from "@domain/appliances/identifiers.ts";
+import { LOCAL_CONFLICT_MESSAGES, LocalTaskConflictError } from "./local-errors.ts";
+import type { LocalStores } from "./local-stores.ts";
+import { generateLocalTasks, sameSeries, seriesTaskId } from "./local-task-generation.ts";
+import type { StoredValueProblem } from "./versioned-store.ts";
+import { createSerialQueue } from "./serial-queue.ts";
+
+/**
+ * The operations the task screens need, answered with the contract's types (docs/product.md §7.5), so a
+ * screen can be given this local source or the remote one and never ask which mode runs
+ * (docs/product.md §4.16). Each answer is what the remote fetcher of features/dashboard/api resolves to.
+ */
+export interface TaskSource {
+  /** `GET /api/tasks/for-dashboard`: the open tasks, by daysUntilDue ascending. */
+  dashboardTasks(): Promise<ServerTask[]>;
+  /** `GET /api/tasks/{id}/details`. */
+  taskDetails(id: string): Promise<TaskDetails>;
+  /** `PUT /api/tasks/{id}/complete`. */
+  complete(id: string, metadata?: CompletedTaskMetadata): Promise<CompleteTaskResponse>;
+  /** `PUT /api/tasks/{id}/uncomplete`. */
+  uncomplete(id: string): Promise<ServerTask>;
+  /** `PUT /api/tasks/{id}/metadata`. */
+  updateMetadata(id: string, metadata: CompletedTaskMetadata): Promise<CompletedTaskMetadata>;
+  /** `PUT /api/tasks/{id}/snooze`. */
+  snooze(id: string, days: number): Promise<ServerTask>;
+  /** `PUT /api/tasks/{id}/unsnooze`. */
+  unsnooze(id: string): Promise<ServerTask>;
+}
+
+export interface LocalTaskSource extends TaskSource {
+  /** Local generation (docs/product.md §4.12) for the store's selected appliances: adds what is missing. */
+  generateTasks(): Promise<{ readonly created: number; readonly warnings: ApplianceIdWarning[] }>;
+  /** Stored values found damaged and set aside so far (docs/product.md §4.16), for the screen to tell. */
+  problems(): StoredValueProblem[];
+}
+
+export interface LocalTaskSourceOptions {
+  readonly stores: LocalStores;
+  readonly now?: () => Date;
+  /** The user's IANA time zone: "today" is their calendar day (docs/product.md §4.5). */
+  readonly timeZone?: () => string;
+  /** Ids of next occurrences. */
+  readonly newId?: () => string;
+}
+
+/** How many completions the details show, as the server does. */
+const HISTORY_LIMIT = 100;
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A local task as the server sends one (docs/product.md §3.7): days until due as of today, the catalogue's costs. */
+function toServerTask(task: LocalTask, today: CalendarDate): ServerTask {
+  const entry = task.masterTaskSlug ? catalogTaskById(task.masterTaskSlug) : undefined;
+  return serverTaskSchema.parse({
+    id: task.id,
+    name: task.name,
+    frequency: task.frequency,
+    applianceId: task.applianceId,
+    applianceName: task.applianceName,
+    timeEstimate: task.timeEstimate,
+    dueDate: task.dueDate,
+    daysUntilDue: daysUntilDue(task.dueDate, today),
+    savingsMessage: task.costSavings,
+    isQuickWin: task.isQuickWin,
+    difficulty: task.difficulty,
+    masterTaskSlug: task.masterTaskSlug,
+    description: task.description,
+    priority: task.priority,
+    isCompleted: task.isCompleted,
+    completedAt: task.completedAt,
+    snoozeUntil: task.snoozeUntil,
+    createdAt: task.createdAt ?? undefined,
+    notes: task.notes,
+    ...(entry && { diyCost: entry.diyCost, proCost: entry.proCost }),
+  });
+}
+
+/** A completion record of the task's series (docs/product.md §3.10 names the task and the appliance). */
+function isRecordOf(record: LocalCompletedTask, task: LocalTask): boolean {
+  return record.taskId === seriesTaskId(task) && record.applianceId === task.applianceId;
+}
+
+/** The completion record of a completed occurrence: its series, and its instant. */
+function recordOf(store: LocalDataStore, task: LocalTask): LocalCompletedTask | undefined {
+  return store.completedTasks.find((record) => isRecordOf(record, task) && record.completedAt === task.completedAt);
+}
+
+function metadataOf(record: LocalCompletedTask): CompletedTaskMetadata {
+  return {
+    ...(record.notes !== undefined && { notes: record.notes }),
+    ...(record.timeSpentMinutes !== undefined && { timeSpentMinutes: record.timeSpentMinutes }),
+    ...(record.costActual !== undefined && { costActual: record.costActual }),
+  };
+}
+
+/** docs/product.md §5.5: time and cost only when they are numbers; then the contract's limits, as the server checks them. */
+function cleanMetadata(metadata: CompletedTaskMetadata | undefined): CompletedTaskMetadata {
+  return completedTaskMetadataSchema.parse(sanitiseCompletedTaskMetadata(metadata ?? {}));
+}
+
+/** A history entry, with values an older store may hold outside the contract's limits left out. */
+function historyEntry(record: LocalCompletedTask, tasks: readonly LocalTask[]): TaskHistoryEntry {
+  const occurrence = tasks.find((task) => task.completedAt === record.completedAt && isRecordOf(record, task));
+  const { timeSpentMinutes, costActual } = taskHistoryEntrySchema.shape;
+  return {
+    taskId: occurrence?.id ?? record.taskId,
+    completedAt: record.completedAt,
+    completedOn: record.date,
+    notes: record.notes ?? null,
+    timeSpentMinutes: timeSpentMinutes.safeParse(record.timeSpentMinutes).data ?? null,
+    costActual: costActual.safeParse(record.costActual).data ?? null,
+  };
+}
+
+/**
+ * Local mode's task source: the local tasks and the local data store (docs/product.md §3.10), changed by
+ * the domain's rules (§4.5, §4.6, §4.7) and answered at once. Operations run one at a time, so two quick
+ * taps never read the same stored state and lose one's change.
+ */
+export function createLocalTaskSource({
+  stores,
+  now = () => new Date(),
+  timeZone = browserTimeZone,
+  newId = () => globalThis.crypto.randomUUID(),
+}: LocalTaskSourceOptions): LocalTaskSource {
+  const serial = createSerialQueue();
+  const todayAt = (instant: Date): CalendarDate => calendarDateInTimeZone(instant, timeZone());
+
+  async function load() {
+    const [data, list] = await Promise.all([stores.dataStore.read(), stores.tasks.read()]);
+    return { data, tasks: list.tasks };
+  }
+
+  function find(tasks: readonly LocalTask[], id: string): LocalTask {
+    const task = tasks.find((each) => each.id === id);
+    if (!task) throw new TaskNotFoundError(id);
+    return task;
+  }
+
+  async function save(changes: { data?: LocalDataStore; tasks?: LocalTask[] }): Promise<void> {
+    // The record of what the person did first: it is what moving to the server later imports (docs/product.md §4.4).
+    if (changes.data) await stores.dataStore.write(changes.data);
+    if (changes.tasks) await stores.tasks.write({ version: 1, tasks: changes.tasks });
+  }
+
+  const replace = (tasks: readonly LocalTask[], changed: LocalTask) => tasks.map((task) => (task.id === changed.id ? changed : task));
+  const nextOf = (tasks: readonly LocalTask[], task: LocalTask) => tasks.find((each) => each.previousTaskId === task.id);
+
+  /** An open task changed by `change`, or the conflict the server would answer for a closed one. */
+  function changeOpenTask(id: string, message: string, change: (task: LocalTask, instant: Date) => LocalTask): Promise<ServerTask> {
+    return serial.run(async () => {
+      const { tasks } = await load();
+      const task = find(tasks, id);
+      if (task.isCompleted) throw new LocalTaskConflictError(message, id);
+      const instant = now();
+      const changed = change(task, instant);
+      await save({ tasks: replace(tasks, changed) });
+      return toServerTask(changed, todayAt(instant));
+    });
+  }
+
+  return {
+    dashboardTasks: () =>
+      serial.run(async () => {
+        const { tasks } = await load();
+        const today = todayAt(now());
+        return sortByDaysUntilDue(tasks.filter((task) => !task.isCompleted).map((task) => toServerTask(task, today)));
+      }),
+
+    taskDetails: (id) =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const task = find(tasks, id);
+        const record = task.isCompleted ? recordOf(data, task) : undefined;
+        const history = data.completedTasks
+          .filter((each) => isRecordOf(each, task))
+          .sort((a, b) => (a.completedAt < b.completedAt ? 1 : a.completedAt > b.completedAt ? -1 : 0))
+          .slice(0, HISTORY_LIMIT)
+          .map((each) => historyEntry(each, tasks));
+        return taskDetailsSchema.parse({
+          ...toServerTask(task, todayAt(now())),
+          notes: record?.notes ?? null,
+          guide: (task.masterTaskSlug && catalogTaskById(task.masterTaskSlug)) || null,
+          history,
+          applianceBrand: null,
+          applianceModel: null,
+        });
+      }),
+
+    complete: (id, metadata) =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const task = find(tasks, id);
+        const meta = cleanMetadata(metadata);
+        // A repeat (a double tap, a replayed queue item) answers what the first completion did.
+        if (task.isCompleted) {
+          const next = nextOf(tasks, task);
+          return { nextTaskId: next?.id ?? null, nextDueDate: next?.dueDate ?? null };
+        }
+        const instant = now();
+        const today = todayAt(instant);
+        const { store, recorded } = recordLocalCompletion(data, {
+          taskId: seriesTaskId(task),
+          applianceId: task.applianceId,
+          masterTaskSlug: task.masterTaskSlug,
+          now: instant,
+          today,
+          metadata: meta,
+        });
+        // docs/product.md §4.6: the same task and appliance were already completed today; ignored.
+        if (!recorded) return { nextTaskId: null, nextDueDate: null };
+        const completedAt = instant.toISOString();
+        const closed: LocalTask = { ...task, isCompleted: true, completedAt, lastCompleted: completedAt, snoozeUntil: null, isOverdue: false, notes: meta.notes ?? task.notes };
+        // At most one open occurrence per task and appliance, as on the server.
+        const alreadyOpen = tasks.some((other) => other.id !== task.id && !other.isCompleted && sameSeries(other, task));
+        let next: LocalTask | undefined;
+        if (!alreadyOpen) {
+          const dueDate = nextOccurrenceDueDate({ catalogTaskId: seriesTaskId(task), frequency: task.frequency }, today, today);
+          next = {
+            ...task,
+            id: newId(),
+            dueDate,
+            daysUntilDue: daysUntilDue(dueDate, today),
+            isOverdue: false,
+            isCompleted: false,
+            completedAt: null,
+            lastCompleted: completedAt,
+            snoozeUntil: null,
+            createdAt: completedAt,
+            notes: "",
+            previousTaskId: task.id,
+          };
+        }
+        await save({ data: store, tasks: [...replace(tasks, closed), ...(next ? [next] : [])] });
+        return completeTaskResponseSchema.parse({ nextTaskId: next?.id ?? null, nextDueDate: next?.dueDate ?? null });
+      }),
+
+    uncomplete: (id) =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const task = find(tasks, id);
+        const instant = now();
+        const today = todayAt(instant);
+        // Nothing to take back (a replayed undo): the task as it is.
+        if (!task.isCompleted) return toServerTask(task, today);
+        const next = nextOf(tasks, task);
+        // Undoing now would rewrite history: the next occurrence has been done since.
+        if (next?.isCompleted) throw new LocalTaskConflictError(LOCAL_CONFLICT_MESSAGES.nextAlreadyCompleted, id);
+        const record = recordOf(data, task);
+        const store = record
+          ? undoLocalCompletion(data, { taskId: record.taskId, applianceId: record.applianceId, date: record.date, now: instant })
+          : data;
+        const previous = task.previousTaskId ? tasks.find((each) => each.id === task.previousTaskId) : undefined;
+        const reopened: LocalTask = { ...task, ...uncompleteTask(task, today), lastCompleted: previous?.completedAt ?? null };
+        await save({ data: store, tasks: replace(tasks, reopened).filter((each) => each.id !== next?.id) });
+        return toServerTask(reopened, today);
+      }),
+
+    updateMetadata: (id, metadata) =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const task = find(tasks, id);
+        const meta = cleanMetadata(metadata);
+        const record = task.isCompleted ? recordOf(data, task) : undefined;
+        if (!record) throw new LocalTaskConflictError(LOCAL_CONFLICT_MESSAGES.metadataNeedsCompletion, id);
+        const updated: LocalCompletedTask = { ...record, ...meta };
+        const store = { ...data, completedTasks: data.completedTasks.map((each) => (each === record ? updated : each)) };
+        await save({ data: store, tasks: replace(tasks, { ...task, notes: updated.notes ?? task.notes }) });
+        return metadataOf(updated);
+      }),
+
+    // async, so a refused number of days is a rejected promise like every other failure, never a throw.
+    snooze: async (id, days) => {
+      const request = snoozeTaskRequestSchema.parse({ days });
+      return changeOpenTask(id, LOCAL_CONFLICT_MESSAGES.snoozeNeedsOpenTask, (task, instant) => ({ ...task, ...snoozeTask(task, instant, request.days) }));
+    },
+
+    unsnooze: (id) => changeOpenTask(id, LOCAL_CONFLICT_MESSAGES.unsnoozeNeedsOpenTask, (task) => ({ ...task, snoozeUntil: null })),
+
+    generateTasks: () =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const instant = now();
+        const { tasks: all, created, warnings } = generateLocalTasks(data, tasks, { now: instant, today: todayAt(instant) });
+        if (created.length > 0) await save({ tasks: all });
+        return { created: created.length, warnings };
+      }),
+
+    problems: () => stores.problems(),
+  };
+}
