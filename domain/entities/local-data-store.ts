@@ -59,3 +59,17 @@ export function emptyLocalDataStore(): LocalDataStore {
 export function lastCompletedKey(taskId: string, applianceId: string): string {
   return `${taskId}::${applianceId}`;
 }
+
+/**
+ * The task and appliance a last-completed key names: today's `task::appliance`, or the single-colon
+ * `task:appliance` of older local data (ids never hold a colon, so the last one separates them).
+ */
+export function parseLastCompletedKey(key: string): { taskId: string; applianceId: string } | undefined {
+  const doubled = key.indexOf("::");
+  const separator = doubled >= 0 ? doubled : key.lastIndexOf(":");
+  const width = doubled >= 0 ? 2 : 1;
+  if (separator <= 0) return undefined;
+  const taskId = key.slice(0, separator);
+  const applianceId = key.slice(separator + width);
+  return applianceId && !applianceId.includes(":") ? { taskId, applianceId } : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { emptyLocalDataStore, lastCompletedKey, localDataStoreSchema } from "../entities/local-data-store.ts";
+import { emptyLocalDataStore, lastCompletedKey, localDataStoreSchema, parseLastCompletedKey } from "../entities/local-data-store.ts";
 import { recordLocalCompletion, undoLocalCompletion } from "./local-completions.ts";
 
 const key = lastCompletedKey("hvac-replace-filter", "furnace");
@@ -65,5 +65,23 @@ describe("local undo (docs/product.md §4.6: the last-completed mark goes only w
     const { store } = complete();
     const undone = undoLocalCompletion(store, { taskId: "hvac-replace-filter", applianceId: "furnace", date: "2026-11-21", now: new Date("2026-11-22T10:00:00Z") });
     expect(undone).toBe(store);
+  });
+});
+
+describe("last-completed keys (docs/product.md §3.10: keyed by task and appliance)", () => {
+  test.each([
+    ["hvac-replace-filter::hvac", { taskId: "hvac-replace-filter", applianceId: "hvac" }],
+    ["hvac-replace-filter:hvac", { taskId: "hvac-replace-filter", applianceId: "hvac" }],
+    ["test-sump-pump::3f2a1c9e-1111-4222-8333-444455556666", { taskId: "test-sump-pump", applianceId: "3f2a1c9e-1111-4222-8333-444455556666" }],
+    ["no-separator", undefined],
+    [":hvac", undefined],
+    ["hvac-replace-filter::", undefined],
+    ["a::b::c", undefined],
+  ])("%s is read as %o", (key, expected) => {
+    expect(parseLastCompletedKey(key)).toEqual(expected);
+  });
+
+  test("what lastCompletedKey writes, parseLastCompletedKey reads back", () => {
+    expect(parseLastCompletedKey(lastCompletedKey("clean-dryer-vent", "dryer"))).toEqual({ taskId: "clean-dryer-vent", applianceId: "dryer" });
   });
 });

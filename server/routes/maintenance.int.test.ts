@@ -439,7 +439,8 @@ describe("POST /api/migration/local and /api/migration/merge", () => {
     completed: [{ taskId: "hvac-replace-filter", applianceId: "hvac", completedAt: "2026-11-01T09:30:00.000Z" }],
     lastCompleted: {
       "hvac-replace-filter:hvac": "2026-11-01T09:30:00.000Z",
-      "test-sump-pump:sump-pump": "2026-10-12T18:00:00.000Z",
+      // Today's local store writes task::appliance; older local data wrote task:appliance.
+      "test-sump-pump::sump-pump": "2026-10-12T18:00:00.000Z",
     },
     tasks: [
       { id: "clean-drains-proactive", applianceId: "drains-sinks", dueDate: "2026-12-01", completedAt: null },

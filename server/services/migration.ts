@@ -1,23 +1,17 @@
 import { normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { hasMigratableData, type MigrationRequest, type MigrationResponse } from "@domain/contract/index.ts";
 import { calendarDateOfInstant, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { parseLastCompletedKey } from "@domain/entities/local-data-store.ts";
 import type { Database } from "../db/client.ts";
 import { claimImportKey, insertCompletion, insertTasksSkippingDuplicates, listAppliances, type ApplianceRow } from "../db/repositories/maintenance-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { TaskRequestContext } from "./tasks.ts";
 import { addApplianceWithTasks } from "./appliances.ts";
 import type { CatalogSource } from "./catalog-source.ts";
-import { priorityOf } from "./schedule.ts";
+import { priorityOf } from "@domain/scheduling/plan-appliance-tasks.ts";
 
 type Skipped = MigrationResponse["skipped"][number];
 type LocalCompletion = { kind: Skipped["kind"]; label: string; taskId: string; applianceId: string; completedAt: string };
-
-/** The local store keys lastCompleted by `${taskId}:${applianceId}` (docs/product.md §3.10: "keyed by task and appliance"). */
-function parseLastCompletedKey(key: string): { taskId: string; applianceId: string } | undefined {
-  const separator = key.lastIndexOf(":");
-  if (separator <= 0 || separator === key.length - 1) return undefined;
-  return { taskId: key.slice(0, separator), applianceId: key.slice(separator + 1) };
-}
 
 export type MigrationService = ReturnType<typeof createMigrationService>;
 
