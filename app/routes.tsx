@@ -52,12 +52,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/env-test"], title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
   { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected" },
-  { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.CompletedScreen), fallback: text("Loading completed tasks..."), access: "protected" },
+  { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
   { paths: ["/task/:id"], title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
   { paths: ["/appliances/add"], title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
-  { paths: ["/settings"], title: pageTitle("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.SettingsScreen), fallback: text("Loading settings..."), access: "signed-in" },
-  { paths: ["/notifications"], title: pageTitle("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.NotificationsScreen), fallback: text("Loading notifications..."), access: "protected" },
+  { paths: ["/settings"], title: pageTitle("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.loadSettingsScreen()), fallback: text("Loading settings..."), access: "signed-in" },
+  { paths: ["/notifications"], title: pageTitle("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.loadNotificationsScreen()), fallback: text("Loading notifications..."), access: "protected" },
 ];
 
 export const notFoundRoute: PageRoute = {

@@ -1,4 +1,8 @@
-export { CompletedScreen } from "./completed-screen.tsx";
+/**
+ * The screen loads when its page is opened, not with this face: the app shell imports this face for
+ * its small parts on every signed-in page, and the screen would otherwise come with them.
+ */
+export const loadCompletedScreen = () => import("./completed-screen.tsx").then((module) => module.CompletedScreen);
 export { AchievementWatcher } from "./achievement-watcher.tsx";
 export { progressKeys } from "./api/keys.ts";
 export { useRecordGuideFinished } from "./api/record-guide-finished.ts";
