@@ -6,7 +6,7 @@ import {
   appliancesResponseSchema,
   completeTaskRequestSchema,
   completeTaskResponseSchema,
-  dashboardTasksResponseSchema,
+  type DashboardTasksResponse,
   markNotificationReadResponseSchema,
   migrationRequestSchema,
   migrationResponseSchema,
@@ -126,7 +126,8 @@ export function maintenanceRoutes({
   });
 
   router.get("/tasks/for-dashboard", async (req, res) => {
-    res.json(dashboardTasksResponseSchema.parse({ data: await tasks.forDashboard(contextOf(req)) }));
+    // The service has already checked each task against the contract; the busiest read is not checked twice.
+    res.json({ data: await tasks.forDashboard(contextOf(req)) } satisfies DashboardTasksResponse);
   });
   router.get("/tasks/stats", async (req, res) => {
     res.json(taskStatisticsResponseSchema.parse({ data: await tasks.statistics(contextOf(req)) }));
