@@ -1,3 +1,4 @@
+import "./zod-config.ts";
 import "@ui/styles/globals.css";
 import { LANDING_PATH } from "./prerender-markers.ts";
 
