@@ -127,6 +127,17 @@ async function measure(server: RunningServer, page: PageUnderTest): Promise<Figu
   }
 }
 
+/** Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): once more, then give up. */
+async function measureAgainOnTraceFailure(server: RunningServer, page: PageUnderTest): Promise<Figure[]> {
+  try {
+    return await measure(server, page);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.startsWith("Lighthouse failed: NO_"))) throw error;
+    console.info(`  ${error.message}; measuring again`);
+    return measure(server, page);
+  }
+}
+
 const suite: BenchSuite = {
   name: "lighthouse",
   description: `Lighthouse on the mobile preset with ${chromePath}, built app on the real server: ${pages.map((page) => page.path).join(", ")}`,
@@ -140,7 +151,7 @@ const suite: BenchSuite = {
       const rows: BenchRow[] = [];
       for (const page of chosen) {
         const runsOfFigures: Figure[][] = [];
-        for (let run = 0; run < runs; run += 1) runsOfFigures.push(await measure(server, page));
+        for (let run = 0; run < runs; run += 1) runsOfFigures.push(await measureAgainOnTraceFailure(server, page));
         rows.push(...summarise(page, runsOfFigures));
       }
       return rows;
