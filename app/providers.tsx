@@ -1,10 +1,12 @@
 import * as React from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import { AuthProvider, useAuth, type ApiClient, type TestModeLogin } from "@features/session/index.ts";
+import { AuthProvider, useAuth, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 
@@ -27,7 +29,25 @@ function signedOut() {
 
 /** Keeps the app-wide store's user in step with the session, and tells analytics who it is (by id). */
 function SessionBridge() {
-  const { user, status } = useAuth();
+  const { user, status, isLocalSession, homeMove } = useAuth();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  // Tasks read in one mode are not the other's: a change of session or mode starts every query afresh.
+  const sessionKey = status === "authenticated" ? `${isLocalSession ? "local" : "server"}:${user?.id ?? ""}` : status;
+  const previousSessionKey = React.useRef(sessionKey);
+  React.useEffect(() => {
+    if (previousSessionKey.current === sessionKey) return;
+    previousSessionKey.current = sessionKey;
+    queryClient.removeQueries();
+  }, [queryClient, sessionKey]);
+  // docs/product.md §4.4: say what became of the home kept in this browser.
+  const toldHomeMove = React.useRef<typeof homeMove>(null);
+  React.useEffect(() => {
+    if (homeMove === toldHomeMove.current) return;
+    toldHomeMove.current = homeMove;
+    if (homeMove === "moved") toast({ title: AUTH_MESSAGES.homeMoved, variant: "success" });
+    if (homeMove === "failed") toast({ title: AUTH_MESSAGES.homeMoveFailed, variant: "error" });
+  }, [homeMove, toast]);
   // The consent banner depends on this browser's saved answer, which a page rendered ahead of time cannot know.
   const mounted = React.useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   React.useEffect(() => {
@@ -53,6 +73,8 @@ type AppProvidersProps = {
   children: React.ReactNode;
   /** Stories and tests pass their own client and starting state. */
   client?: ApiClient;
+  /** Local mode (docs/product.md §4.16); the app gives the browser's, stories their own or none. */
+  localSession?: LocalSessionPort;
   testModeLogin?: TestModeLogin;
   /** When the start-up session check runs (see AuthProvider); at once by default. */
   scheduleStartupCheck?: (check: () => void) => () => void;
@@ -66,7 +88,7 @@ type AppProvidersProps = {
   retryFailedQueries?: boolean;
 };
 
-export function AppProviders({ children, client, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, holdToastsFor, retryFailedQueries = true }: AppProvidersProps) {
+export function AppProviders({ children, client, localSession, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, holdToastsFor, retryFailedQueries = true }: AppProvidersProps) {
   const [queryClient] = React.useState(() => new QueryClient(retryFailedQueries ? {} : { defaultOptions: { queries: { retry: false } } }));
   const onFirstRenderRef = React.useRef(onFirstRender);
   React.useEffect(() => onFirstRenderRef.current?.(), []);
@@ -79,6 +101,7 @@ export function AppProviders({ children, client, testModeLogin = developmentTest
             <AuthProvider
               onSignedOut={signedOut}
               {...(client ? { client } : {})}
+              {...(localSession ? { localSession } : {})}
               {...(testModeLogin ? { testModeLogin } : {})}
               {...(scheduleStartupCheck ? { scheduleStartupCheck } : {})}
             >

@@ -38,6 +38,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/"], title: LANDING_TITLE, load: () => Promise.resolve(LandingPage), page: LandingPage, fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/sign-in"], title: pageTitle("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/sign-up"], title: pageTitle("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: ["/try"], title: pageTitle("Try it without an account"), load: () => accountModule().then((m) => m.TryWithoutAccountScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/forgot-password"], title: pageTitle("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/auth/callback"], title: pageTitle("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/privacy-policy", "/privacy"], title: pageTitle("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },

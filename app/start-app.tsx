@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { whenIdle } from "@ui/lib/index.ts";
 import { AppProviders } from "./providers.tsx";
+import { browserLocalSession } from "./local-session.ts";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./prerender-markers.ts";
 import { createAppRouter } from "./router.tsx";
 
@@ -41,7 +42,7 @@ export const appStarted = new Promise<void>((resolve) => {
 
 const app = (
   <StrictMode>
-    <AppProviders onFirstRender={markStarted} {...(onLanding ? { scheduleStartupCheck: afterLandingSettles } : {})}>
+    <AppProviders localSession={browserLocalSession} onFirstRender={markStarted} {...(onLanding ? { scheduleStartupCheck: afterLandingSettles } : {})}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -22,6 +22,11 @@ export const AUTH_MESSAGES = {
   authenticationCheckFailed: "Authentication check failed",
   sessionInvalid: "Session invalid",
   simulatedLoginFailed: "Login failed. Please try again.",
+  /** The product's own words: local mode is not offered by this build or page. */
+  localModeUnavailable: "Trying Hearthkeep without an account is not available here",
+  /** The product's own words: a home kept in the browser could not be moved to the new account (docs/product.md §4.4). */
+  homeMoveFailed: "Your home could not be moved to your account yet. It is safe on this browser; sign in again to try once more.",
+  homeMoved: "Your home is now in your account",
 } as const;
 
 /** docs/product.md §8.4: task operations. */

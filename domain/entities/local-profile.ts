@@ -78,3 +78,15 @@ export type LocalUsers = z.infer<typeof localUsersSchema>;
 export function emptyLocalUsers(): LocalUsers {
   return { version: LOCAL_USERS_VERSION, currentUserId: null, users: [] };
 }
+
+/**
+ * docs/product.md §3.5: a visitor who tries the app without giving an e-mail is 'Guest'. The profile needs
+ * an address, so a guest gets one under `.invalid`, the top-level domain reserved for names that can
+ * never reach anyone (RFC 2606); screens show "On this browser" instead of it.
+ */
+export const GUEST_EMAIL = "guest@hearthkeep.invalid";
+export const GUEST_NAME = "Guest";
+
+export function isGuestEmail(email: string): boolean {
+  return email === GUEST_EMAIL;
+}

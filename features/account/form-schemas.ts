@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailInputSchema } from "@domain/entities/user.ts";
 import {
   formIssueMessage,
   forgotPasswordRequestSchema,
@@ -36,3 +37,9 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 /** The reset request as the contract wants it, built from the form and the link's token. */
 export const resetRequestFrom = (token: string, values: ResetPasswordFormValues) =>
   resetPasswordRequestSchema.parse({ token, password: values.password });
+
+/** 'Try it without an account' (docs/product.md §4.16): an e-mail is optional, and finds a home kept on this browser. */
+export const tryWithoutAccountFormSchema = z.object({
+  email: z.union([z.literal(""), emailInputSchema]),
+});
+export type TryWithoutAccountFormValues = z.input<typeof tryWithoutAccountFormSchema>;

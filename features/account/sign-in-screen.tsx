@@ -30,7 +30,7 @@ export function SignInScreen() {
 
   // Someone who arrives signed in goes on at once; someone who signs in here goes where the submit says.
   const [submitted, setSubmitted] = React.useState(false);
-  if (auth.status === "authenticated" && !submitted) return <Navigate to={returnTo ?? "/dashboard"} replace />;
+  if (auth.status === "authenticated" && !auth.isLocalSession && !submitted) return <Navigate to={returnTo ?? "/dashboard"} replace />;
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     clear();

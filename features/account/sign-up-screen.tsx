@@ -13,6 +13,7 @@ import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-sc
 import { accountWords, passwordStrength } from "./password-strength.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { useServerError } from "./use-server-error.ts";
+import { TRY_WITHOUT_ACCOUNT } from "./try-without-account-screen.tsx";
 
 /** docs/product.md §2.5 `/sign-up`: a new account on the free plan, then onboarding. */
 export function SignUpScreen() {
@@ -30,7 +31,7 @@ export function SignUpScreen() {
 
   // Someone who arrives signed in goes on at once; someone who signs up here goes to onboarding.
   const [submitted, setSubmitted] = React.useState(false);
-  if (auth.status === "authenticated" && !submitted) return <Navigate to="/dashboard" replace />;
+  if (auth.status === "authenticated" && !auth.isLocalSession && !submitted) return <Navigate to="/dashboard" replace />;
 
   const onSubmit = form.handleSubmit(async (details) => {
     clear();
@@ -55,12 +56,23 @@ export function SignUpScreen() {
       title="Create your account"
       description="Free to start, 2-minute setup, no credit card required."
       footer={
-        <p>
-          Already have an account?{" "}
-          <Link to="/sign-in" state={location.state as unknown} className={textLinkClass}>
-            Sign in
-          </Link>
-        </p>
+        <div className="grid justify-items-center gap-2">
+          <p>
+            Already have an account?{" "}
+            <Link to="/sign-in" state={location.state as unknown} className={textLinkClass}>
+              Sign in
+            </Link>
+          </p>
+          {auth.isLocalSession ? (
+            <p>Your home on this browser moves into the new account.</p>
+          ) : auth.localModeAvailable ? (
+            <p>
+              <Link to="/try" className={textLinkClass}>
+                {TRY_WITHOUT_ACCOUNT}
+              </Link>
+            </p>
+          ) : null}
+        </div>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Create your account">

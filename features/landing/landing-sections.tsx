@@ -5,7 +5,8 @@ import { Stat } from "@ui/stat/index.ts";
 import { DemoPreview } from "./demo-preview.tsx";
 import type { DemoTask } from "./demo-tasks.ts";
 import { PreloadLink } from "./preload-link.tsx";
-import { HOW_IT_WORKS_ID, SIGN_UP_PATH } from "./site-links.ts";
+import { Link } from "react-router";
+import { HOW_IT_WORKS_ID, SIGN_UP_PATH, TRY_PATH } from "./site-links.ts";
 
 /** The promises of docs/product.md §1.4, word for word. */
 export const landingPromises = ["No credit card required", "2-minute setup", "Cancel anytime", "30-day money-back guarantee"] as const;
@@ -193,6 +194,13 @@ export function FinalCallToAction(props: React.ComponentProps<"section">) {
             <ArrowRight aria-hidden="true" />
           </PreloadLink>
         </Button>
+        {/* Local mode's entry (docs/product.md §4.16): the whole product, kept on this browser, no account. */}
+        <Link
+          to={TRY_PATH}
+          className="rounded-sm text-sm font-medium text-primary-foreground underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-primary-foreground/70"
+        >
+          Try it without an account
+        </Link>
         <PromiseList className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-primary-foreground/90 [&_svg]:text-primary-foreground" />
       </div>
     </section>

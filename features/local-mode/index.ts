@@ -1,6 +1,6 @@
 /*
  * Local mode's face (docs/product.md §4.16): the browser-side data layer the screens will be given when
- * no account is used. Not wired into any screen yet.
+ * no account is used, behind the HTTP client's interface (docs/decisions/019-local-mode-behind-the-api-client.md).
  */
 export { createLocalMode, type LocalMode, type LocalModeOptions } from "./local-mode.ts";
 export { type LocalTaskSource, type TaskSource } from "./local-task-source.ts";
@@ -8,3 +8,5 @@ export { type LocalUserChanges, type LocalUsers } from "./local-users.ts";
 export { type StoredValueProblem } from "./versioned-store.ts";
 export { LocalTaskConflictError, LocalUserUpdateError } from "./local-errors.ts";
 export { clearProductBrowserData } from "./browser-data.ts";
+export { createLocalApiClient, LOCAL_MODE_UNAVAILABLE } from "./local-api-client.ts";
+export { createBrowserLocalSession, createLocalSession, migratedMarkerKey, MIGRATION_MARKER_VALUE, userOfLocalProfile } from "./local-session.ts";

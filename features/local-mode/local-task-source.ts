@@ -6,6 +6,7 @@ import {
   type CompleteTaskResponse,
   type TaskDetails,
   type TaskHistoryEntry,
+  type TaskStatisticsResponse,
 } from "@domain/contract/index.ts";
 import { catalogTaskById } from "@domain/catalog/index.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
@@ -17,10 +18,20 @@ import {
   serverTaskSchema,
   type CompletedTaskMetadata,
   type ServerTask,
+  type TaskStatusFilter,
 } from "@domain/entities/task.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { recordLocalCompletion, undoLocalCompletion } from "@domain/tasks/local-completions.ts";
-import { daysUntilDue, snoozeTask, sortByDaysUntilDue, TaskNotFoundError, uncompleteTask } from "@domain/tasks/task-list.ts";
+import {
+  computeTaskStatistics,
+  daysUntilDue,
+  filterTasks,
+  snoozeTask,
+  sortByDaysUntilDue,
+  TaskNotFoundError,
+  uncompleteTask,
+} from "@domain/tasks/task-list.ts";
+import { moneySavedByCompletion, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { ApplianceIdWarning } from "@domain/appliances/identifiers.ts";
 import { LOCAL_CONFLICT_MESSAGES, LocalTaskConflictError } from "./local-errors.ts";
 import type { LocalStores } from "./local-stores.ts";
@@ -48,6 +59,10 @@ export interface TaskSource {
   snooze(id: string, days: number): Promise<ServerTask>;
   /** `PUT /api/tasks/{id}/unsnooze`. */
   unsnooze(id: string): Promise<ServerTask>;
+  /** `GET /api/tasks?status=…`: the tasks in that state, most recently done first for `completed`. */
+  taskList(status: TaskStatusFilter): Promise<ServerTask[]>;
+  /** `GET /api/tasks/stats`. */
+  statistics(): Promise<TaskStatisticsResponse["data"]>;
 }
 
 export interface LocalTaskSource extends TaskSource {
@@ -299,6 +314,34 @@ export function createLocalTaskSource({
     },
 
     unsnooze: (id) => changeOpenTask(id, LOCAL_CONFLICT_MESSAGES.unsnoozeNeedsOpenTask, (task) => ({ ...task, snoozeUntil: null })),
+
+    taskList: (status) =>
+      serial.run(async () => {
+        const { tasks } = await load();
+        const today = todayAt(now());
+        const chosen = filterTasks(tasks, status, today);
+        if (status !== "completed") return sortByDaysUntilDue(chosen.map((task) => toServerTask(task, today)));
+        // Most recently done first, as the server lists completed tasks.
+        const newestFirst = [...chosen].sort((a, b) => (b.completedAt ?? "").localeCompare(a.completedAt ?? ""));
+        return newestFirst.map((task) => toServerTask(task, today));
+      }),
+
+    statistics: () =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const today = todayAt(now());
+        const counts = computeTaskStatistics(tasks, today);
+        const streaks = streaksFromCompletionDays(data.completedTasks.map((record) => record.date), today);
+        // The money and minutes of docs/product.md §3.9, counted as the server counts them.
+        let moneySaved = 0;
+        let minutesSpent = 0;
+        for (const record of data.completedTasks) {
+          const entry = record.masterTaskSlug ? catalogTaskById(record.masterTaskSlug) : undefined;
+          if (entry) moneySaved += moneySavedByCompletion({ ...entry, costActual: record.costActual ?? null });
+          minutesSpent += record.timeSpentMinutes ?? 0;
+        }
+        return { ...counts, currentStreak: streaks.current, longestStreak: streaks.longest, moneySaved, minutesSpent };
+      }),
 
     generateTasks: () =>
       serial.run(async () => {

@@ -15,6 +15,8 @@ export interface LocalUsers {
    * is made, named from the e-mail unless a name is given (docs/product.md §3.5).
    */
   signIn(input: { readonly email: string; readonly name?: string | null }): Promise<LocalProfile>;
+  /** Whether this browser keeps a local user with this e-mail. */
+  knows(email: string): Promise<boolean>;
   /** docs/product.md §5.2: fails with 'No user to update' when nobody is signed in, 'User not found' when the current user is gone. */
   updateCurrentUser(changes: LocalUserChanges): Promise<LocalProfile>;
 }
@@ -34,6 +36,14 @@ export function createLocalUsers({ stores, now = () => new Date(), newId = () =>
       serial.run(async () => {
         const { currentUserId, users } = await store.read();
         return users.find((user) => user.id === currentUserId) ?? null;
+      }),
+
+    knows: (email) =>
+      serial.run(async () => {
+        const parsed = emailInputSchema.safeParse(email);
+        if (!parsed.success) return false;
+        const { users } = await store.read();
+        return users.some((user) => user.email === parsed.data);
       }),
 
     signIn: ({ email, name }) =>

@@ -7,7 +7,11 @@ import { normaliseError, type ApiError } from "./api-failure.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.ts";
 import type { ApiClient } from "./http-client.ts";
+import type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";
 import { logError, logWarning } from "./logger.ts";
+
+/** docs/product.md §7: the notification of a local sign-in on a browser that kept the person's home. */
+export const LOCAL_WELCOME_BACK = "Welcome back!";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -21,6 +25,10 @@ export type AuthState = {
   error: string | null;
   hasCompletedOnboarding: boolean;
   mode: DataMode;
+  /** The session is local mode's (docs/product.md §4.16): the person uses this browser without an account. */
+  isLocalSession: boolean;
+  /** What moving the browser's home to the account came to at the last sign-in, for the screen to say. */
+  homeMove: HomeMoveOutcome | null;
 };
 
 /**
@@ -51,6 +59,11 @@ export type AuthContextValue = AuthState & {
   checkAuth: () => Promise<void>;
   /** Onboarding finished: hasCompletedOnboarding goes false → true. */
   markOnboardingComplete: () => void;
+  /** 'Try it without an account' (docs/product.md §4.16): a local session on this browser. */
+  startLocalSession: (input?: { email?: string | null }) => Promise<AuthOutcome>;
+  /** Whether local mode is offered (the app gives the provider a local session). */
+  localModeAvailable: boolean;
+  /** The client the screens use: the server's, or local mode's in a local session. */
   client: ApiClient;
 };
 
@@ -71,6 +84,8 @@ type AuthProviderProps = {
    * At once by default; the app defers it on the landing page, which shows nothing that depends on it.
    */
   scheduleStartupCheck?: (check: () => void) => () => void;
+  /** Local mode (docs/product.md §4.16); without one, only server sessions exist. */
+  localSession?: LocalSessionPort;
 };
 
 const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
@@ -80,6 +95,8 @@ const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
   error,
   hasCompletedOnboarding: false,
   mode,
+  isLocalSession: false,
+  homeMove: null,
 });
 
 function currentMode(hasToken: boolean, localOnlySession: boolean): DataMode {
@@ -100,10 +117,16 @@ function authenticatedState(user: User, profile: Profile | null, mode: DataMode)
     error: null,
     hasCompletedOnboarding: profile?.hasCompletedOnboarding ?? user.hasCompletedOnboarding ?? false,
     mode,
+    isLocalSession: false,
+    homeMove: null,
   };
 }
 
-export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck }: AuthProviderProps) {
+function localSessionState(user: User, homeMove: HomeMoveOutcome | null = null): AuthState {
+  return { ...authenticatedState(user, null, "local"), isLocalSession: true, homeMove };
+}
+
+export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck, localSession }: AuthProviderProps) {
   const authApi = React.useMemo(() => createAuthApi(client), [client]);
   const [state, setState] = React.useState<AuthState>(() => ({
     ...signedOut(currentMode(client.tokens.get() !== null, false)),
@@ -134,6 +157,40 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
     [client],
   );
 
+  /**
+   * A server session has begun: a home kept in this browser goes to the account first (docs/product.md
+   * §4.4). When that fails the person stays in local mode with nothing lost, and the next sign-in tries again.
+   */
+  const enterServerSession = React.useCallback(
+    async (user: User, profile: Profile | null): Promise<HomeMoveOutcome | null> => {
+      const local = localSession ? await localSession.current().catch(() => null) : null;
+      if (!localSession || !local) {
+        setState(authenticatedState(user, profile, currentMode(true, false)));
+        return null;
+      }
+      const outcome = await localSession.moveHomeTo(client, user);
+      if (outcome === "failed") {
+        client.tokens.set(null);
+        setState(localSessionState(local, "failed"));
+        return outcome;
+      }
+      // The home set up in the browser went through onboarding; the account now says so too.
+      const onboarded = outcome === "moved" ? (local.hasCompletedOnboarding ?? false) : false;
+      const state = authenticatedState(user, profile, currentMode(true, false));
+      setState({ ...state, hasCompletedOnboarding: state.hasCompletedOnboarding || onboarded, homeMove: outcome });
+      return outcome;
+    },
+    [client, localSession],
+  );
+
+  // The local session, when the server has none (docs/product.md §7: unauthenticated falls back to local).
+  const resumeLocalSession = React.useCallback(async (): Promise<boolean> => {
+    const local = localSession ? await localSession.current().catch((error: unknown) => (logError("The local session could not be read", error), null)) : null;
+    if (!local) return false;
+    setState(localSessionState(local));
+    return true;
+  }, [localSession]);
+
   const checkAuth = React.useCallback(async () => {
     // docs/product.md §4.2: a failed token validation falls back to the session probe, then clears all auth.
     const hadToken = client.tokens.get() !== null;
@@ -149,15 +206,18 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
     try {
       const session = await client.probeSession();
       if (session.ok) {
-        setState(authenticatedState(session.user, null, currentMode(true, false)));
+        await enterServerSession(session.user, null);
         return;
       }
+      if (await resumeLocalSession()) return;
       clearAuth(hadToken ? AUTH_MESSAGES.sessionInvalid : null);
     } catch (error) {
+      // Offline, a home kept in this browser still opens.
+      if (await resumeLocalSession()) return;
       logError(AUTH_MESSAGES.authenticationCheckFailed, error);
       clearAuth(AUTH_MESSAGES.authenticationCheckFailed);
     }
-  }, [authApi, client, clearAuth]);
+  }, [authApi, client, clearAuth, enterServerSession, resumeLocalSession]);
 
   // The session after a reload comes from the refresh cookie (the access token was only in memory).
   const skipProbe = initialState?.status !== undefined && initialState.status !== "loading";
@@ -197,7 +257,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
       try {
         const { accessToken, user } = await attempt();
         client.tokens.set(accessToken);
-        setState(authenticatedState(user, null, currentMode(true, false)));
+        await enterServerSession(user, null);
         return { ok: true, user };
       } catch (caught) {
         const error = normaliseError(caught);
@@ -205,7 +265,27 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         return { ok: false, error, message: failure };
       }
     },
-    [client],
+    [client, enterServerSession],
+  );
+
+  const startLocalSession = React.useCallback(
+    async (input?: { email?: string | null }): Promise<AuthOutcome> => {
+      if (!localSession) {
+        const error = normaliseError({ code: "LOCAL_MODE_UNAVAILABLE", message: AUTH_MESSAGES.localModeUnavailable });
+        return { ok: false, error, message: error.message };
+      }
+      try {
+        const { user, returning } = await localSession.start(input);
+        client.tokens.set(null);
+        setState(localSessionState(user));
+        return { ok: true, user, ...(returning ? { announcement: LOCAL_WELCOME_BACK } : {}) };
+      } catch (caught) {
+        logError("A local session could not be started", caught);
+        const error = normaliseError(caught);
+        return { ok: false, error, message: AUTH_MESSAGES.loginFailed };
+      }
+    },
+    [client, localSession],
   );
 
   const login = React.useCallback(
@@ -227,9 +307,14 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   );
 
   const logout = React.useCallback(async () => {
+    if (state.isLocalSession && localSession) {
+      await localSession.end();
+      clearAuth(null);
+      return;
+    }
     if (state.mode === "remote" || client.tokens.get() !== null) await authApi.logout();
     clearAuth(null);
-  }, [authApi, client, clearAuth, state.mode]);
+  }, [authApi, client, clearAuth, localSession, state.isLocalSession, state.mode]);
 
   const markOnboardingComplete = React.useCallback(() => {
     setState((previous) => ({
@@ -240,9 +325,20 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
     }));
   }, []);
 
+  const screensClient = state.isLocalSession && localSession ? localSession.client : client;
   const value = React.useMemo<AuthContextValue>(
-    () => ({ ...state, login, signup, logout, checkAuth, markOnboardingComplete, client }),
-    [state, login, signup, logout, checkAuth, markOnboardingComplete, client],
+    () => ({
+      ...state,
+      login,
+      signup,
+      logout,
+      checkAuth,
+      markOnboardingComplete,
+      startLocalSession,
+      localModeAvailable: localSession !== undefined,
+      client: screensClient,
+    }),
+    [state, login, signup, logout, checkAuth, markOnboardingComplete, startLocalSession, localSession, screensClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,3 +9,4 @@ export { createAccessTokenStore } from "./access-token.ts";
 export { createAuthApi } from "./auth-api.ts";
 export { AuthProvider, useAuth, type AuthState, type LocalTestSession, type TestModeLogin } from "./auth-provider.tsx";
 export { logError, logWarning } from "./logger.ts";
+export type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";

@@ -1,0 +1,141 @@
+import { applianceDisplayName, normaliseApplianceIds } from "@domain/appliances/identifiers.ts";
+import {
+  hasMigratableData,
+  onboardingCompleteRequestSchema,
+  onboardingCompleteResponseSchema,
+  type MigrationRequest,
+  type OnboardingCompleteRequest,
+  type OnboardingCompleteResponse,
+} from "@domain/contract/index.ts";
+import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
+import type { ProfileAppliance } from "@domain/entities/user.ts";
+import { installDateFromYearsOld } from "@domain/scheduling/plan-appliance-tasks.ts";
+import type { LocalStores } from "./local-stores.ts";
+import type { LocalTaskSource } from "./local-task-source.ts";
+import type { LocalUsers } from "./local-users.ts";
+import { createSerialQueue } from "./serial-queue.ts";
+
+/** The home of the local user: its appliances, its onboarding, and what moving it to the server sends. */
+export interface LocalHome {
+  /** `POST /api/users/onboarding-complete`, kept in the browser (docs/product.md §4.12): the same answer the server gives. */
+  completeOnboarding(request: OnboardingCompleteRequest): Promise<OnboardingCompleteResponse>;
+  /** `GET /api/appliances`: the local user's appliances, as the server lists a home's. */
+  appliances(): Promise<ProfileAppliance[]>;
+  /**
+   * The body of `POST /api/migration/local` (docs/product.md §7.4) built from everything this browser
+   * holds, or null when there is nothing to move.
+   */
+  migrationRequest(): Promise<MigrationRequest | null>;
+}
+
+export interface LocalHomeOptions {
+  readonly stores: Pick<LocalStores, "dataStore" | "tasks">;
+  readonly users: LocalUsers;
+  readonly tasks: Pick<LocalTaskSource, "generateTasks">;
+  readonly now?: () => Date;
+  readonly timeZone?: () => string;
+  readonly newId?: () => string;
+}
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function asProfileAppliance(appliance: LocalProfileAppliance, today: ReturnType<typeof calendarDateInTimeZone>): ProfileAppliance {
+  return {
+    id: appliance.id,
+    type: appliance.type,
+    name: appliance.name,
+    brand: null,
+    model: null,
+    installDate: appliance.yearsOld === null ? null : installDateFromYearsOld(appliance.yearsOld, today),
+    createdAt: appliance.addedAt,
+    updatedAt: appliance.addedAt,
+  };
+}
+
+export function createLocalHome({
+  stores,
+  users,
+  tasks,
+  now = () => new Date(),
+  timeZone = browserTimeZone,
+  newId = () => globalThis.crypto.randomUUID(),
+}: LocalHomeOptions): LocalHome {
+  const serial = createSerialQueue();
+  const today = () => calendarDateInTimeZone(now(), timeZone());
+
+  async function currentProfile(): Promise<LocalProfile> {
+    // The same refusal as any other change of the local user when nobody is signed in (docs/product.md §5.2).
+    const profile = await users.currentUser();
+    return profile ?? (await users.updateCurrentUser({}));
+  }
+
+  return {
+    completeOnboarding: (input) =>
+      serial.run(async () => {
+        const request = onboardingCompleteRequestSchema.parse(input);
+        const profile = await currentProfile();
+        const instant = now();
+        const { ids, warnings } = normaliseApplianceIds(request.appliances.map((appliance) => appliance.type));
+        const detailsById = new Map(request.appliances.map((appliance) => [appliance.type, appliance] as const));
+        // As on the server, an appliance kind the home already has is not added twice: a second onboarding adds only what is new.
+        const owned = new Set(profile.appliances.map((appliance) => appliance.type));
+        const added: LocalProfileAppliance[] = ids
+          .filter((id) => !owned.has(id))
+          .map((id) => {
+            const details = [...detailsById.entries()].find(([type]) => normaliseApplianceIds([type]).ids[0] === id)?.[1];
+            return {
+              id: newId(),
+              type: id,
+              name: details?.name ?? applianceDisplayName(id) ?? id,
+              yearsOld: details?.yearsOld ?? null,
+              addedAt: instant.toISOString(),
+            };
+          });
+        const appliances = [...profile.appliances, ...added];
+        const updated = await users.updateCurrentUser({
+          appliances,
+          preferences: { ...profile.preferences, homeType: request.homeType },
+          hasCompletedOnboarding: true,
+          onboardingCompletedAt: profile.onboardingCompletedAt ?? instant.toISOString(),
+        });
+        const data = await stores.dataStore.read();
+        await stores.dataStore.write({
+          ...data,
+          selectedAppliances: appliances.map((appliance) => appliance.type),
+          applianceAges: appliances.flatMap((appliance) => (appliance.yearsOld === null ? [] : [{ applianceId: appliance.type, yearsPurchased: appliance.yearsOld }])),
+        });
+        const generated = await tasks.generateTasks();
+        return onboardingCompleteResponseSchema.parse({
+          hasCompletedOnboarding: true,
+          onboardingCompletedAt: updated.onboardingCompletedAt,
+          homeType: request.homeType,
+          appliances: updated.appliances.map((appliance) => asProfileAppliance(appliance, today())),
+          tasksCreated: generated.created,
+          warnings: [...warnings, ...generated.warnings].map((warning) => warning.message),
+        });
+      }),
+
+    appliances: async () => {
+      const profile = await users.currentUser();
+      return (profile?.appliances ?? []).map((appliance) => asProfileAppliance(appliance, today()));
+    },
+
+    migrationRequest: async () => {
+      const [profile, data, list] = await Promise.all([users.currentUser(), stores.dataStore.read(), stores.tasks.read()]);
+      const ages = new Map(data.applianceAges.map((age) => [age.applianceId, age.yearsPurchased] as const));
+      const applianceTypes = profile ? profile.appliances.map((appliance) => ({ type: appliance.type, yearsOld: appliance.yearsOld })) : [];
+      for (const type of data.selectedAppliances) {
+        if (!applianceTypes.some((appliance) => appliance.type === type)) applianceTypes.push({ type, yearsOld: ages.get(type) ?? null });
+      }
+      const body = {
+        appliances: applianceTypes,
+        completed: data.completedTasks.map((record) => ({ taskId: record.taskId, applianceId: record.applianceId, completedAt: record.completedAt })),
+        lastCompleted: data.lastCompleted,
+        // Only done occurrences: the server keeps its own schedule for the open ones (server_wins).
+        tasks: list.tasks.filter((task) => task.completedAt !== null).map((task) => ({ id: task.masterTaskSlug ?? task.id, applianceId: task.applianceId, dueDate: task.dueDate, completedAt: task.completedAt })),
+      };
+      return hasMigratableData(body) ? { strategy: "server_wins", ...body } : null;
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { describe, expect, test, vi } from "vitest";
+import {
+  appliancesResponseSchema,
+  dashboardTasksResponseSchema,
+  onboardingCompleteResponseSchema,
+  taskListResponseSchema,
+  taskStatisticsResponseSchema,
+  type MigrationRequest,
+} from "@domain/contract/index.ts";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { GUEST_EMAIL } from "@domain/entities/local-profile.ts";
+import { ApiError, type ApiClient } from "@features/session/index.ts";
+import { memoryStorage } from "../../test-support/memory-storage.ts";
+import { expectConsole } from "../../test-support/console-guard.ts";
+import { LOCAL_MODE_UNAVAILABLE } from "./local-api-client.ts";
+import { createLocalMode } from "./local-mode.ts";
+import { createLocalSession, migratedMarkerKey, MIGRATION_MARKER_VALUE } from "./local-session.ts";
+
+const NOW = new Date("2026-11-22T14:00:00.000Z");
+
+function setup() {
+  const storage = memoryStorage();
+  let sequence = 0;
+  const local = createLocalMode({ storage, now: () => NOW, timeZone: () => "UTC", newId: () => `id-${++sequence}` });
+  const cleared = vi.fn(() => storage.entries.clear());
+  const session = createLocalSession({ local, storage, clearBrowserData: cleared });
+  return { storage, local, session, cleared };
+}
+
+/** A server client that records what it was sent and answers each path as told. */
+function serverClient(answers: Record<string, (body: unknown) => unknown>) {
+  const sent: { path: string; body: unknown }[] = [];
+  const post = vi.fn((path: string, body: unknown) => {
+    sent.push({ path, body });
+    const answer = answers[path];
+    if (!answer) return Promise.reject(new ApiError({ code: "NOT_FOUND", message: "Not found", status: 404 }));
+    try {
+      return Promise.resolve(answer(body));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+  return { client: { post } as unknown as ApiClient, sent };
+}
+
+const migrated = () => ({ migrated: true, imported: { appliances: 1, completions: 1, tasks: 1 }, warnings: [], skipped: [] });
+const onboarded = (body: unknown) => ({
+  hasCompletedOnboarding: true,
+  onboardingCompletedAt: NOW.toISOString(),
+  homeType: (body as { homeType: string }).homeType,
+  appliances: [],
+  tasksCreated: 0,
+  warnings: [],
+});
+
+async function onboardAndCompleteOne(session: ReturnType<typeof setup>["session"]) {
+  await session.start();
+  const onboarding = await session.client.post("/users/onboarding-complete", { homeType: "house", appliances: [{ type: "dryer", yearsOld: 4 }] }, { schema: onboardingCompleteResponseSchema });
+  const { data: tasks } = await session.client.get("/tasks/for-dashboard", { schema: dashboardTasksResponseSchema });
+  await session.client.put(`/tasks/${encodeURIComponent(tasks[0]!.id)}/complete`, {});
+  return { onboarding, tasks };
+}
+
+describe("local mode behind the HTTP client (docs/product.md §4.16)", () => {
+  test("a visitor without an e-mail is 'Guest'; onboarding, the dashboard, completing and the statistics answer from the browser", async () => {
+    const { session } = setup();
+    const { user, returning } = await session.start();
+    expect(user).toMatchObject({ name: "Guest", email: GUEST_EMAIL, hasCompletedOnboarding: false });
+    expect(returning).toBe(false);
+    const { onboarding, tasks } = await onboardAndCompleteOne(session);
+    expect(onboarding.tasksCreated).toBe(tasks.length);
+    expect(onboarding.appliances).toEqual([expect.objectContaining({ type: "dryer", name: "Dryer" })]);
+    expect((await session.current())?.hasCompletedOnboarding).toBe(true);
+
+    const completed = await session.client.get("/tasks?status=completed", { schema: taskListResponseSchema });
+    expect(completed.data.map((task) => task.id)).toEqual([tasks[0]!.id]);
+    const { data: stats } = await session.client.get("/tasks/stats", { schema: taskStatisticsResponseSchema });
+    expect(stats).toMatchObject({ completed: 1, currentStreak: 1 });
+    const { data: appliances } = await session.client.get("/appliances", { schema: appliancesResponseSchema });
+    expect(appliances).toEqual([expect.objectContaining({ type: "dryer", openTaskCount: tasks.length })]);
+  });
+
+  test("an e-mail names the local user; the same e-mail again is a returning person with the same home", async () => {
+    const { session } = setup();
+    const first = await session.start({ email: "Sam.Lee@Example.com" });
+    expect(first.user).toMatchObject({ name: "sam.lee", email: "sam.lee@example.com" });
+    const again = await session.start({ email: "sam.lee@example.com" });
+    expect(again).toMatchObject({ returning: true, user: { id: first.user.id } });
+  });
+
+  test("the spec's refusals come back as the server's would: 'Task not found' is a 404, a bad body a 400, nothing touches the network", async () => {
+    const { session } = setup();
+    const fetch = vi.spyOn(globalThis, "fetch");
+    await session.start();
+    await expect(session.client.put("/tasks/nope/complete", {})).rejects.toMatchObject({ status: 404, message: "Task not found" });
+    await expect(session.client.put("/tasks/nope/snooze", { days: "soon" })).rejects.toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    await expect(session.client.get("/calendar-feed")).rejects.toMatchObject({ status: 501, ...LOCAL_MODE_UNAVAILABLE });
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+});
+
+describe("moving the browser's home to an account (docs/product.md §4.4)", () => {
+  test("sends everything once with server_wins, finishes onboarding on the account, then clears the browser's home and marks the user", async () => {
+    const { session, storage } = setup();
+    const { tasks } = await onboardAndCompleteOne(session);
+    const server = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+    const account = { id: "account-1" } as Parameters<typeof session.moveHomeTo>[1];
+
+    expect(await session.moveHomeTo(server.client, account)).toBe("moved");
+    const [migration, onboarding] = server.sent;
+    const body = migration!.body as MigrationRequest;
+    expect(migration!.path).toBe("/migration/local");
+    expect(body.strategy).toBe("server_wins");
+    expect(body.appliances).toEqual([{ type: "dryer", yearsOld: 4 }]);
+    expect(body.completed).toEqual([expect.objectContaining({ taskId: tasks[0]!.masterTaskSlug, applianceId: "dryer", completedAt: NOW.toISOString() })]);
+    expect(body.tasks).toHaveLength(1);
+    expect(onboarding).toEqual({ path: "/users/onboarding-complete", body: { homeType: "house", appliances: [{ type: "dryer", yearsOld: 4 }] } });
+    expect(storage.getItem(migratedMarkerKey("account-1"))).toBe(MIGRATION_MARKER_VALUE);
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.migrationMarker)).toBe(MIGRATION_MARKER_VALUE);
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.localUsers)).toBeNull();
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.localDataStore)).toBeNull();
+    expect(await session.current()).toBeNull();
+
+    // The same user again on this browser: nothing is sent a second time.
+    expect(await session.moveHomeTo(server.client, account)).toBe("nothing-to-move");
+    expect(server.sent).toHaveLength(2);
+  });
+
+  test("falls back to /migration/merge where the server does not know /migration/local", async () => {
+    const { session } = setup();
+    await onboardAndCompleteOne(session);
+    const server = serverClient({ "/migration/merge": migrated, "/users/onboarding-complete": onboarded });
+    expect(await session.moveHomeTo(server.client, { id: "account-2" } as never)).toBe("moved");
+    expect(server.sent.map((each) => each.path)).toEqual(["/migration/local", "/migration/merge", "/users/onboarding-complete"]);
+  });
+
+  test("a failure keeps the home in the browser, marks nothing, and the next try sends it again", async () => {
+    expectConsole("error", /Moving the home kept in this browser to the account failed/);
+    const { session, storage } = setup();
+    await onboardAndCompleteOne(session);
+    const failing = serverClient({
+      "/migration/local": () => {
+        throw new ApiError({ code: "INTERNAL", message: "Down", status: 503 });
+      },
+    });
+    expect(await session.moveHomeTo(failing.client, { id: "account-3" } as never)).toBe("failed");
+    expect(storage.getItem(migratedMarkerKey("account-3"))).toBeNull();
+    expect((await session.current())?.name).toBe("Guest");
+    const { data } = await session.client.get("/tasks?status=completed", { schema: taskListResponseSchema });
+    expect(data).toHaveLength(1);
+
+    const working = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+    expect(await session.moveHomeTo(working.client, { id: "account-3" } as never)).toBe("moved");
+  });
+
+  test("a home with nothing in it sends nothing", async () => {
+    const { session } = setup();
+    await session.start();
+    const server = serverClient({});
+    expect(await session.moveHomeTo(server.client, { id: "account-4" } as never)).toBe("nothing-to-move");
+    expect(server.sent).toEqual([]);
+  });
+
+  test("signing out of local mode clears the browser's data", async () => {
+    const { session, cleared } = setup();
+    await session.start();
+    await session.end();
+    expect(cleared).toHaveBeenCalledOnce();
+  });
+});

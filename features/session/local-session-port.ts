@@ -1,0 +1,29 @@
+import type { User } from "@domain/contract/index.ts";
+import type { ApiClient } from "./http-client.ts";
+
+/** What moving a home kept in the browser onto the account came to (docs/product.md §4.4). */
+export type HomeMoveOutcome = "moved" | "nothing-to-move" | "failed";
+
+/**
+ * Local mode as the session sees it (docs/product.md §4.16): a person using the app on this browser
+ * without an account. The app gives the AuthProvider one; the session feature never loads local mode's
+ * code itself, so a visitor who never tries it downloads none of it.
+ */
+export type LocalSessionPort = {
+  /** Answers the screens' requests from the browser; the session hands it out while a local session runs. */
+  readonly client: ApiClient;
+  /** The person using this browser without an account, or null. */
+  current(): Promise<User | null>;
+  /**
+   * 'Try it without an account': the local user of docs/product.md §3.5, named from the e-mail, else
+   * 'Guest'. `returning` when this browser already kept a home for that e-mail (the local sign-in of §7).
+   */
+  start(input?: { readonly email?: string | null }): Promise<{ readonly user: User; readonly returning: boolean }>;
+  /**
+   * docs/product.md §4.4: once per user, the browser's home is sent to the account with `server_wins`;
+   * on success the browser's copy is cleared. A failure changes nothing here.
+   */
+  moveHomeTo(remote: ApiClient, user: User): Promise<HomeMoveOutcome>;
+  /** Signing out of local mode clears everything the product keeps in the browser (docs/product.md §4.16, §9.1). */
+  end(): Promise<void>;
+};
