@@ -2,7 +2,7 @@ import * as React from "react";
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from "react-router";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
-import { AuthProvider, createAccessTokenStore, createApiClient, type AuthState } from "@features/session/index.ts";
+import { AuthProvider, createAccessTokenStore, createApiClient, type AuthState, type LocalSessionPort } from "@features/session/index.ts";
 
 /*
  * The surroundings a screen has in the app, for its stories: a session of its own talking to /api
@@ -30,6 +30,8 @@ export type StoryFrameProps = {
   toastDuration?: number;
   /** The app's live region; the account stories leave it out, as they read the forms' own alerts. */
   liveRegion?: boolean;
+  /** Local mode, for the screens that offer or use it. */
+  localSession?: LocalSessionPort;
 };
 
 function Arrived({ className }: { className: string | undefined }) {
@@ -38,13 +40,13 @@ function Arrived({ className }: { className: string | undefined }) {
   return className ? <div className={className}>{heading}</div> : heading;
 }
 
-export function StoryFrame({ children, entry, screenPath, auth, destinations, mainClassName, arrivedClassName, toastDuration = 60_000, liveRegion = true }: StoryFrameProps) {
+export function StoryFrame({ children, entry, screenPath, auth, destinations, mainClassName, arrivedClassName, toastDuration = 60_000, liveRegion = true, localSession }: StoryFrameProps) {
   // A fresh client per story: no access token leaks from one story into the next.
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
   const arrived = <Arrived className={arrivedClassName} />;
   const frame = (
     <ToastProvider duration={toastDuration}>
-      <AuthProvider client={client} {...(auth ? { initialState: auth } : {})}>
+      <AuthProvider client={client} {...(auth ? { initialState: auth } : {})} {...(localSession ? { localSession } : {})}>
         <MemoryRouter initialEntries={[entry]}>
           <main className={mainClassName}>
             <Routes>

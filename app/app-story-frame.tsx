@@ -1,7 +1,7 @@
 import * as React from "react";
 import { configure, getConfig } from "storybook/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { createAccessTokenStore, createApiClient } from "@features/session/index.ts";
+import { createAccessTokenStore, createApiClient, type LocalSessionPort } from "@features/session/index.ts";
 import { AppProviders } from "./providers.tsx";
 import { buildRoutes } from "./routes.tsx";
 
@@ -16,11 +16,11 @@ const STORY_TOAST_HOLD_MS = 60_000;
  * A failed load shows at once, as in the feature stories (the app itself tries a failed query three
  * more times, which would make every failure story wait seconds for nothing).
  */
-export function AppAt({ path, holdToastsFor = STORY_TOAST_HOLD_MS }: { path: string; holdToastsFor?: number }) {
+export function AppAt({ path, holdToastsFor = STORY_TOAST_HOLD_MS, localSession }: { path: string; holdToastsFor?: number; localSession?: LocalSessionPort }) {
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
   const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
-    <AppProviders client={client} applyThemeToDocument={false} holdToastsFor={holdToastsFor} retryFailedQueries={false}>
+    <AppProviders client={client} {...(localSession ? { localSession } : {})} applyThemeToDocument={false} holdToastsFor={holdToastsFor} retryFailedQueries={false}>
       <RouterProvider router={router} />
     </AppProviders>
   );
