@@ -125,6 +125,8 @@ function serviceWorker(): Plugin[] {
       manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !dictionaries.fileNames.has(entry.url)), warnings: [] })],
       // One file to serve without caching (server/app.ts), rather than the worker plus a hashed runtime.
       inlineWorkboxRuntime: true,
+      // Like the app's scripts, the worker names no source map (a production server does not serve them).
+      sourcemap: false,
       // The first visit's page is controlled at once, so chunks it loads later come from the precache offline.
       clientsClaim: true,
       skipWaiting: false,
