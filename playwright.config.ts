@@ -20,5 +20,8 @@ export default defineConfig({
     actionTimeout: 60_000,
     navigationTimeout: 90_000,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    // The app's service worker would answer pages from its precache and hide requests from `page.route`;
+    // journeys test the app against the server. e2e/offline.spec.ts lets it run.
+    serviceWorkers: "block",
   },
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
@@ -80,8 +81,78 @@ function prerenderLandingPage(): Plugin {
   };
 }
 
+/**
+ * The chunks holding the password estimator's dictionaries (about 1.6 MB, features/account/password-strength.ts):
+ * they serve only sign-up and password changes, which need the server anyway, so the service worker does
+ * not make every visitor download them. Found by the modules inside, since the chunk names carry no hint.
+ */
+function passwordDictionaryChunks(): { plugin: Plugin; fileNames: Set<string> } {
+  const fileNames = new Set<string>();
+  return {
+    fileNames,
+    plugin: {
+      name: "hearthkeep:password-dictionary-chunks",
+      apply: "build",
+      generateBundle(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === "chunk" && output.moduleIds.some((id) => id.includes("/@zxcvbn-ts/language-"))) fileNames.add(output.fileName);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The service worker (docs/decisions/020-service-worker.md): the app shell is precached so the app opens
+ * without a network; guide drawings are kept once seen; API answers never pass through it. It asks before
+ * a new version takes over (`prompt`), and the app registers it itself after the page has loaded
+ * (features/offline/service-worker.ts), so nothing is added to the landing page's first load. Storybook and
+ * Vitest read this config too: neither gets a worker (Storybook has MSW's own).
+ */
+function serviceWorker(): Plugin[] {
+  const dictionaries = passwordDictionaryChunks();
+  const pwa = VitePWA({
+    disable: process.env.STORYBOOK === "true" || process.env.VITEST !== undefined,
+    registerType: "prompt",
+    injectRegister: false,
+    // public/manifest.webmanifest, linked from index.html, stays the app's manifest.
+    manifest: false,
+    strategies: "generateSW",
+    filename: "sw.js",
+    devOptions: { enabled: false },
+    workbox: {
+      globPatterns: ["index.html", "theme-boot.js", "manifest.webmanifest", "favicon.svg", "favicon-32x32.png", "apple-touch-icon.png", "icon-*.png", "assets/**/*.{js,css,woff2}"],
+      manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !dictionaries.fileNames.has(entry.url)), warnings: [] })],
+      // One file to serve without caching (server/app.ts), rather than the worker plus a hashed runtime.
+      inlineWorkboxRuntime: true,
+      // Like the app's scripts, the worker names no source map (a production server does not serve them).
+      sourcemap: false,
+      // The first visit's page is controlled at once, so chunks it loads later come from the precache offline.
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      // Every app address is index.html (server/app.ts); API calls, the calendar feed and files are not pages.
+      navigateFallback: "/index.html",
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/guides/"),
+          handler: "CacheFirst",
+          options: {
+            cacheName: "guide-drawings",
+            // The drawings keep their names when redrawn (server/app.ts caches them a day): a month, then fetched again.
+            expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+  return [dictionaries.plugin, ...pwa];
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage()],
+  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker()],
   resolve: { alias: pathAliases },
   define,
   build: {

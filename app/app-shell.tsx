@@ -16,6 +16,7 @@ import {
 import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
+import { ConnectionStatus, useOnlineStatus } from "@features/offline/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
 import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
 import { useAuth } from "@features/session/index.ts";
@@ -101,13 +102,14 @@ const navLinkClass =
   "rounded-md px-3 py-2 text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:bg-accent aria-[current=page]:font-medium aria-[current=page]:text-accent-foreground";
 
 /**
- * The signed-in frame: logo, the main sections, the notification bell and the user menu; on phones the
- * sections move to a bar at the bottom of the screen. Before onboarding is finished only the logo and
+ * The signed-in frame: logo, the main sections, the connection status, the notification bell and the
+ * user menu; on phones the sections move to a bar at the bottom of the screen. Before onboarding is finished only the logo and
  * the user menu show (the sections would all send the user back to onboarding).
  */
 export function AppShell() {
   const { hasCompletedOnboarding } = useAuth();
   const unreadCount = useUnreadNotificationCount();
+  const online = useOnlineStatus();
   useRefreshAfterWrites();
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
@@ -140,6 +142,7 @@ export function AppShell() {
             </nav>
           ) : null}
           <div className="ml-auto flex items-center gap-1">
+            <ConnectionStatus online={online} className="mr-1" />
             {hasCompletedOnboarding ? <NotificationBell unreadCount={unreadCount} /> : null}
             <UserMenu />
           </div>

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /** The build-time settings the browser app reads (set them in the environment of `vite build`). */
 interface ImportMetaEnv {

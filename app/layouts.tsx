@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { AppUpdatePrompt } from "@features/offline/index.ts";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { usePageFade } from "./page-fade.ts";
 import { LANDING_PATH } from "./prerender-markers.ts";
@@ -19,8 +20,9 @@ function useRouteTitle(): string | undefined {
 
 /**
  * Around every page: its document title, the 0.18 s fade when the path changes, scroll restoration,
- * and the route-level error boundary. The title is set in a layout effect so a page that manages its
- * own head (the landing page's description and sharing tags) can still refine it afterwards.
+ * the route-level error boundary, and the prompt to switch to a new version of the app. The title is set
+ * in a layout effect so a page that manages its own head (the landing page's description and sharing
+ * tags) can still refine it afterwards.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -41,6 +43,7 @@ export function RootLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </div>
+      <AppUpdatePrompt />
     </>
   );
 }

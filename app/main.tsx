@@ -51,6 +51,23 @@ async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
     replayPresses?.();
   } catch (error) {
     console.error("The app's code could not be loaded.", error);
+    return;
+  }
+  await offerOfflineUse();
+}
+
+/**
+ * The service worker that lets the app open offline is registered only now, once the app runs, and then
+ * only after the page's load event and an idle moment (docs/decisions/020-service-worker.md): its first
+ * install downloads the app shell, which must not slow the landing page's first load. The module is
+ * already loaded by the app's layout, so importing it here fetches nothing.
+ */
+async function offerOfflineUse(): Promise<void> {
+  try {
+    const { registerServiceWorkerAfterLoad } = await import("@features/offline/index.ts");
+    registerServiceWorkerAfterLoad();
+  } catch (error) {
+    console.warn("The app could not be set up to open offline.", error);
   }
 }
 

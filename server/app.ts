@@ -50,6 +50,8 @@ import { createUnsubscribeService } from "./services/unsubscribe.ts";
 import { createUnsubscribeTokens } from "./security/unsubscribe-token.ts";
 import type { JobQueueStatus } from "./jobs/job-queue.ts";
 
+/** The service worker the web build writes beside index.html (vite.config.ts). */
+const serviceWorkerFile = "sw.js";
 const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
 
 export type AppDependencies = {
@@ -165,7 +167,12 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
     app.use((req, _res, next) => next(req.path.endsWith(".map") ? AppError.notFound(`Nothing is found at ${req.path}`) : undefined));
     app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   }
-  app.use(express.static(webDistDir, { index: false, maxAge: "1h" }));
+  // The service worker's script is checked on every visit (docs/decisions/020-service-worker.md): an hour
+  // of caching would keep a fixed or new version from reaching people for that hour.
+  const revalidateServiceWorker = (res: ServerResponse, file: string) => {
+    if (path.basename(file) === serviceWorkerFile) res.setHeader("Cache-Control", "no-cache");
+  };
+  app.use(express.static(webDistDir, { index: false, maxAge: "1h", setHeaders: revalidateServiceWorker }));
   // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
   app.get("/{*clientRoute}", ensureCsrf, (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");

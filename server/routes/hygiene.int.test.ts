@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>');
   await writeFile(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('app');");
   await writeFile(path.join(webDistDir, "assets", "app-abc123.js.map"), '{"version":3,"sources":["app/main.tsx"],"mappings":""}');
+  await writeFile(path.join(webDistDir, "sw.js"), "self.addEventListener('fetch', () => undefined);");
+  await writeFile(path.join(webDistDir, "manifest.webmanifest"), '{"name":"Hearthkeep"}');
   server = await startTestServer({ webDistDir });
 });
 afterAll(async () => {
@@ -79,6 +81,18 @@ describe("serving the built app", () => {
     const asset = await fetch(`${server.baseURL}/assets/app-abc123.js`);
     expect(asset.headers.get("cache-control")).toContain("max-age=31536000");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+  });
+
+  test("the service worker is revalidated on every visit and the policy lets it run, while other files keep an hour", async () => {
+    const worker = await fetch(`${server.baseURL}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toContain("javascript");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const policy = worker.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    const manifest = await fetch(`${server.baseURL}/manifest.webmanifest`);
+    expect(manifest.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   test("unknown /api paths answer 404 JSON, not the app", async () => {
