@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../browser-config.ts";
+import { screenshotOptions } from "./screenshot-options.ts";
 
 /** Screenshots of every story against the committed baselines in visual/baselines/. */
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/baselines/{arg}{ext}",
   expect: {
     // Chromium renders a story the same pixel for pixel from run to run, so no pixel may differ; pixel-change.visual.ts proves a 1 px change fails.
-    toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.2, animations: "disabled", caret: "hide", scale: "css" },
+    toHaveScreenshot: { maxDiffPixels: 8, threshold: 0.2, ...screenshotOptions },
   },
   use: {
     deviceScaleFactor: 1,

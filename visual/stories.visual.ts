@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { screenshotOptions } from "./screenshot-options.ts";
 import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
 
 // One page per worker: the Storybook bundle then loads from the browser cache between stories.
@@ -22,6 +23,22 @@ const test = base.extend<object, { sharedPage: Page }>({
   ],
 });
 
+/**
+ * Compares the page with its baseline. Chromium encodes a picture into the same PNG bytes every time, so a
+ * screenshot byte for byte equal to its baseline matches it, and decoding both and comparing them pixel by
+ * pixel (a third of a second for a full page, on the runner's CPU) is left to toHaveScreenshot for those
+ * that are not: it applies the tolerance of playwright.config.ts, writes the diff images and rewrites
+ * baselines under --update.
+ */
+async function expectBaseline(page: Page, name: string, testInfo: TestInfo) {
+  const baselinePath = testInfo.snapshotPath(name, { kind: "screenshot" });
+  if (existsSync(baselinePath)) {
+    const picture = await page.screenshot({ ...screenshotOptions, fullPage: true });
+    if (picture.equals(readFileSync(baselinePath))) return;
+  }
+  await expect(page).toHaveScreenshot(name, { fullPage: true });
+}
+
 type IndexEntry = { id: string; type: "story" | "docs"; title: string; name: string; tags?: string[] };
 
 const index = JSON.parse(
@@ -40,9 +57,12 @@ for (const story of stories) {
   const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
   for (const theme of ["light", "dark"] as const) {
     for (const size of sizes) {
-      test(`${story.title} / ${story.name} (${theme}, ${size})`, async ({ sharedPage: page }) => {
+      test(`${story.title} / ${story.name} (${theme}, ${size})`, async ({ sharedPage: page }, testInfo) => {
         await page.setViewportSize(viewports[size]);
-        const url = `${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
+        // The light theme's axe check is the Vitest story project's (npm test runs it); here it would only
+        // run again, and only the dark pass's is new (docs/decisions/015).
+        const globals = theme === "light" ? "theme:light;a11y.manual:!true" : "theme:dark";
+        const url = `${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`;
         await page.goto(url, { waitUntil: "load" });
         // The screenshot waits for Storybook to finish the story (loaders, render, play function, axe), then
         // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
@@ -60,10 +80,11 @@ for (const story of stories) {
           // A story may show an image that never arrives (a loading state): give up on it after 3 s.
           const decoded = Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
           await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+          // A frame drawn after the last change: page.screenshot, unlike toHaveScreenshot, does not wait for one.
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         });
         await expect(page.locator("body")).not.toHaveClass(/sb-show-errordisplay/);
-        await expect(page).toHaveScreenshot(`${story.id}--${theme}-${size}.png`, { fullPage: true });
+        await expectBaseline(page, `${story.id}--${theme}-${size}.png`, testInfo);
       });
     }
   }

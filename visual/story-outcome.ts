@@ -18,8 +18,16 @@ export type StoryOutcome = { status: StoryFinished["status"]; errors: string[]; 
 export async function recordStoryOutcomes(context: BrowserContext) {
   await context.addInitScript(() => {
     type Channel = { on: (event: string, listener: (payload: unknown) => void) => void };
-    const slot = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel; __storyFinished?: unknown; __storyErrors: string[] };
+    const slot = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+      __storyFinished: Promise<unknown>;
+      __storyErrors: string[];
+    };
     slot.__storyErrors = [];
+    let finish: (finished: unknown) => void = () => undefined;
+    slot.__storyFinished = new Promise((resolve) => {
+      finish = resolve;
+    });
     const describe = (payload: unknown) =>
       (Array.isArray(payload) ? (payload as unknown[]) : [payload])
         .map((error) => (error && typeof error === "object" && "message" in error ? String(error.message) : JSON.stringify(error)))
@@ -33,9 +41,7 @@ export async function recordStoryOutcomes(context: BrowserContext) {
         for (const event of ["playFunctionThrewException", "storyThrewException", "storyErrored", "unhandledErrorsWhilePlaying"]) {
           next.on(event, (payload) => slot.__storyErrors.push(`${event}: ${describe(payload)}`));
         }
-        next.on("storyFinished", (finished) => {
-          slot.__storyFinished = finished;
-        });
+        next.on("storyFinished", finish);
       },
     });
   });
@@ -43,13 +49,17 @@ export async function recordStoryOutcomes(context: BrowserContext) {
 
 /** Waits for the open story to finish (loaders, render, play function, axe) and says how it went. */
 export async function storyOutcome(page: Page): Promise<StoryOutcome> {
-  const handle = await page.waitForFunction(() => {
-    const { __storyFinished: event, __storyErrors: errors } = window as unknown as { __storyFinished?: StoryFinished; __storyErrors: string[] };
+  // Awaits the announcement itself rather than polling for it at every animation frame, which ran a check
+  // sixty times a second through every play function, on cores the run already keeps busy.
+  return page.evaluate(async () => {
+    const slot = window as unknown as { __storyFinished: Promise<StoryFinished>; __storyErrors: string[] };
+    const event = await slot.__storyFinished;
+    const errors = slot.__storyErrors;
     // Only what a failure message needs crosses back: axe's full results are large.
-    const violations = event?.reporters.flatMap((report) => report.result?.violations ?? []) ?? [];
-    return event && { status: errors.length > 0 ? "error" : event.status, errors, violations };
+    const violations = event.reporters.flatMap((report) => report.result?.violations ?? []);
+    const outcome: StoryOutcome = { status: errors.length > 0 ? "error" : event.status, errors, violations };
+    return outcome;
   });
-  return (await handle.jsonValue()) as StoryOutcome;
 }
 
 export function describeFailure({ errors, violations }: StoryOutcome): string {
