@@ -2,7 +2,7 @@ import { onboardingCompleteResponseSchema } from "@domain/contract/index.ts";
 import { createLocalMode, createLocalSession } from "@features/local-mode/index.ts";
 import { createAccessTokenStore, createApiClient, type LocalSessionPort } from "@features/session/index.ts";
 import { memoryStorage } from "./memory-storage.ts";
-import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
+import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 
 export type StoryLocalHome = {
   /** Who already uses this browser without an account: nobody, a guest, or a person by e-mail. */
@@ -19,7 +19,7 @@ export type StoryLocalHome = {
  */
 export async function storyLocalSession({ person = "nobody", onboarded = false, failStart = false }: StoryLocalHome = {}): Promise<LocalSessionPort> {
   const storage = memoryStorage();
-  const local = createLocalMode({ storage, now: () => new Date(FIXTURE_NOW), timeZone: () => "UTC" });
+  const local = createLocalMode({ storage, now: () => FIXTURE_NOW, timeZone: () => "UTC" });
   const session = createLocalSession({
     local,
     storage,
