@@ -63,6 +63,10 @@ test("a visitor tries it without an account, completes two tasks kept across a r
   await expect(page.getByRole("heading", { level: 1, name: /Guest$/ })).toBeVisible();
   await page.goto("/dashboard?status=completed");
   for (const name of names) await expect(page.getByRole("main").getByText(name, { exact: true }).first()).toBeVisible();
+  // The completed tasks' page, its history and its statistics, from the browser too.
+  await page.goto("/completed");
+  await expect(page.getByRole("heading", { level: 1, name: "Completed tasks" })).toBeVisible();
+  for (const name of names) await expect(page.getByRole("main").getByText(name, { exact: true }).first()).toBeVisible();
   expect(taskCalls, "local mode never asks the server for tasks").toEqual([]);
   page.off("request", recordTaskCalls);
 

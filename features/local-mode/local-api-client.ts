@@ -17,6 +17,10 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: { readonly params: readonly string[]; readonly query: URLSearchParams; readonly body: unknown }) => Promise<unknown>;
 type Route = { readonly method: Method; readonly pattern: RegExp; readonly handle: Handler };
 
+const noAchievements = () => ({
+  data: ACHIEVEMENTS.map((achievement) => ({ id: achievement.id, title: achievement.title, description: achievement.description, isUnlocked: false, unlockedAt: null })),
+});
+
 const data = async <T>(answer: Promise<T>) => ({ data: await answer });
 
 /**
@@ -28,6 +32,8 @@ function localRoutes(local: LocalMode): Route[] {
   return [
     { method: "GET", pattern: /^\/tasks\/for-dashboard$/, handle: () => data(local.tasks.dashboardTasks()) },
     { method: "GET", pattern: /^\/tasks\/stats$/, handle: () => data(local.tasks.statistics()) },
+    { method: "GET", pattern: /^\/tasks\/history$/, handle: ({ query }) => local.tasks.history(Object.fromEntries(query.entries())) },
+    { method: "GET", pattern: /^\/tasks\/history\/monthly$/, handle: () => data(local.tasks.monthlyHistory()) },
     {
       method: "GET",
       pattern: /^\/tasks$/,
@@ -58,14 +64,9 @@ function localRoutes(local: LocalMode): Route[] {
     // The bell and the achievements are the server's (they are made when it sends reminders and checks
     // progress): a home kept in the browser has none yet, which is an answer, not a failure.
     { method: "GET", pattern: /^\/notifications$/, handle: () => Promise.resolve({ data: [] }) },
-    {
-      method: "GET",
-      pattern: /^\/achievements$/,
-      handle: () =>
-        Promise.resolve({
-          data: ACHIEVEMENTS.map((achievement) => ({ id: achievement.id, title: achievement.title, description: achievement.description, isUnlocked: false, unlockedAt: null })),
-        }),
-    },
+    { method: "GET", pattern: /^\/achievements$/, handle: () => Promise.resolve(noAchievements()) },
+    // Finishing a guide earns an achievement on the server; a home in the browser keeps none yet.
+    { method: "POST", pattern: /^\/achievements\/guide-finished$/, handle: () => Promise.resolve(noAchievements()) },
   ];
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, test, vi } from "vitest";
 import {
   appliancesResponseSchema,
   dashboardTasksResponseSchema,
+  historyResponseSchema,
+  monthlyHistoryResponseSchema,
   onboardingCompleteResponseSchema,
   taskListResponseSchema,
   taskStatisticsResponseSchema,
@@ -78,6 +80,26 @@ describe("local mode behind the HTTP client (docs/product.md §4.16)", () => {
     expect(stats).toMatchObject({ completed: 1, currentStreak: 1 });
     const { data: appliances } = await session.client.get("/appliances", { schema: appliancesResponseSchema });
     expect(appliances).toEqual([expect.objectContaining({ type: "dryer", openTaskCount: tasks.length })]);
+  });
+
+  test("the completed tasks' history pages, searches and filters as the server's does, and counts the month", async () => {
+    const { session } = setup();
+    const { tasks } = await onboardAndCompleteOne(session);
+    await session.client.put(`/tasks/${encodeURIComponent(tasks[1]!.id)}/complete`, { notes: "Used the long brush", costActual: 0 });
+    const all = await session.client.get("/tasks/history?page=1&pageSize=20", { schema: historyResponseSchema });
+    expect(all.pagination).toEqual({ page: 1, pageSize: 20, total: 2 });
+    expect(all.appliances).toEqual([{ id: "dryer", name: "Dryer" }]);
+    expect(all.data.map((entry) => entry.taskId).sort()).toEqual([tasks[0]!.id, tasks[1]!.id].sort());
+    const found = await session.client.get("/tasks/history?search=LONG%20brush", { schema: historyResponseSchema });
+    expect(found.data).toEqual([expect.objectContaining({ taskId: tasks[1]!.id, notes: "Used the long brush", costActual: 0 })]);
+    expect(found.data[0]!.moneySaved).toBe(found.data[0]!.proCost);
+    const secondPage = await session.client.get("/tasks/history?page=2&pageSize=1", { schema: historyResponseSchema });
+    expect(secondPage.data).toHaveLength(1);
+    const none = await session.client.get("/tasks/history?applianceId=furnace", { schema: historyResponseSchema });
+    expect(none.data).toEqual([]);
+    const { data: months } = await session.client.get("/tasks/history/monthly", { schema: monthlyHistoryResponseSchema });
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)).toMatchObject({ month: "2026-11", completed: 2 });
   });
 
   test("an e-mail names the local user; the same e-mail again is a returning person with the same home", async () => {

@@ -7,7 +7,13 @@ import {
   type TaskDetails,
   type TaskHistoryEntry,
   type TaskStatisticsResponse,
+  historyQuerySchema,
+  type CompletedTaskEntry,
+  type HistoryQuery,
+  type HistoryResponse,
+  type MonthlyHistoryResponse,
 } from "@domain/contract/index.ts";
+import { monthlyTotals } from "@domain/progress/monthly-history.ts";
 import { catalogTaskById } from "@domain/catalog/index.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalCompletedTask, LocalDataStore } from "@domain/entities/local-data-store.ts";
@@ -63,6 +69,10 @@ export interface TaskSource {
   taskList(status: TaskStatusFilter): Promise<ServerTask[]>;
   /** `GET /api/tasks/stats`. */
   statistics(): Promise<TaskStatisticsResponse["data"]>;
+  /** `GET /api/tasks/history`: the completed tasks, newest first, a page at a time, as the server pages them. */
+  history(query: HistoryQuery): Promise<HistoryResponse>;
+  /** `GET /api/tasks/history/monthly`: completions and money saved in each of the last 12 months. */
+  monthlyHistory(): Promise<MonthlyHistoryResponse["data"]>;
 }
 
 export interface LocalTaskSource extends TaskSource {
@@ -148,6 +158,40 @@ function historyEntry(record: LocalCompletedTask, tasks: readonly LocalTask[]): 
     timeSpentMinutes: timeSpentMinutes.safeParse(record.timeSpentMinutes).data ?? null,
     costActual: costActual.safeParse(record.costActual).data ?? null,
   };
+}
+
+/** What a completion saved against the professional's price, as the server counts it. */
+function savedBy(record: LocalCompletedTask): number {
+  const entry = record.masterTaskSlug ? catalogTaskById(record.masterTaskSlug) : undefined;
+  return entry ? moneySavedByCompletion({ ...entry, costActual: record.costActual ?? null }) : 0;
+}
+
+/** Every completed occurrence with its record, newest first (docs/product.md §2 `/completed`). */
+function completedEntries(data: LocalDataStore, tasks: readonly LocalTask[]): CompletedTaskEntry[] {
+  const { timeSpentMinutes, costActual } = taskHistoryEntrySchema.shape;
+  return tasks
+    .filter((task) => task.isCompleted && task.completedAt !== null)
+    .flatMap((task) => {
+      const record = recordOf(data, task);
+      if (!record) return [];
+      const entry = task.masterTaskSlug ? catalogTaskById(task.masterTaskSlug) : undefined;
+      return [
+        {
+          taskId: task.id,
+          name: task.name,
+          applianceId: task.applianceId,
+          applianceName: task.applianceName ?? task.applianceId,
+          completedAt: record.completedAt,
+          completedOn: record.date,
+          notes: record.notes ?? null,
+          timeSpentMinutes: timeSpentMinutes.safeParse(record.timeSpentMinutes).data ?? null,
+          costActual: costActual.safeParse(record.costActual).data ?? null,
+          proCost: entry?.proCost ?? null,
+          moneySaved: savedBy(record),
+        },
+      ];
+    })
+    .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
 }
 
 /**
@@ -336,11 +380,34 @@ export function createLocalTaskSource({
         let moneySaved = 0;
         let minutesSpent = 0;
         for (const record of data.completedTasks) {
-          const entry = record.masterTaskSlug ? catalogTaskById(record.masterTaskSlug) : undefined;
-          if (entry) moneySaved += moneySavedByCompletion({ ...entry, costActual: record.costActual ?? null });
+          moneySaved += savedBy(record);
           minutesSpent += record.timeSpentMinutes ?? 0;
         }
         return { ...counts, currentStreak: streaks.current, longestStreak: streaks.longest, moneySaved, minutesSpent };
+      }),
+
+    history: (input) =>
+      serial.run(async () => {
+        const query = historyQuerySchema.parse(input);
+        const { data, tasks } = await load();
+        const entries = completedEntries(data, tasks);
+        const words = query.search?.toLowerCase();
+        const chosen = entries.filter(
+          (entry) =>
+            (!query.applianceId || entry.applianceId === query.applianceId) &&
+            (!words || [entry.name, entry.applianceName, entry.notes ?? ""].some((text) => text.toLowerCase().includes(words))),
+        );
+        const appliances = [...new Map(entries.map((entry) => [entry.applianceId, entry.applianceName])).entries()]
+          .map(([id, name]) => ({ id, name }))
+          .sort((a, b) => a.name.localeCompare(b.name));
+        const start = (query.page - 1) * query.pageSize;
+        return { data: chosen.slice(start, start + query.pageSize), pagination: { page: query.page, pageSize: query.pageSize, total: chosen.length }, appliances };
+      }),
+
+    monthlyHistory: () =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        return monthlyTotals(completedEntries(data, tasks), todayAt(now()));
       }),
 
     generateTasks: () =>
