@@ -1,7 +1,7 @@
 import * as React from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings } from "lucide-react";
+import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings, UserPlus } from "lucide-react";
 import { Avatar } from "@ui/avatar/index.ts";
 import {
   DropdownMenu,
@@ -16,6 +16,7 @@ import {
 import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
+import { isGuestEmail } from "@domain/entities/local-profile.ts";
 import { ConnectionStatus, useOnlineStatus } from "@features/offline/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
 import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
@@ -51,7 +52,7 @@ function useRefreshAfterWrites() {
 }
 
 function UserMenu() {
-  const { user, logout } = useAuth();
+  const { user, logout, isLocalSession } = useAuth();
   const navigate = useNavigate();
   const { choice } = useTheme();
   const saveTheme = useSaveTheme();
@@ -72,9 +73,18 @@ function UserMenu() {
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="grid font-normal">
           <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
-          <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+          <span className="truncate text-xs text-muted-foreground">
+            {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
+        {isLocalSession ? (
+          <DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
+            <UserPlus aria-hidden="true" />
+            Create an account
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void navigate("/settings")}>
           <Settings aria-hidden="true" />
           Settings

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { LocalSessionPort } from "@features/session/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
@@ -87,5 +87,27 @@ export const HomeMoveFailed: Story = {
   play: async (context) => {
     await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
     await expect(await toasts(context).findByText(/Your home could not be moved to your account yet/)).toBeVisible();
+  },
+};
+
+/** The user menu of a guest: where the home lives, and the way to an account. */
+export const GuestUserMenu: Story = {
+  // The play is the point: its picture would be the guest's dashboard again.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    const trigger = screen(context).getByRole("button", { name: "Account menu for Guest" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menuElement = await screen(context).findByRole("menu");
+    const menu = within(menuElement);
+    await expect(menu.getByText("On this browser only")).toBeVisible();
+    await expect(menu.queryByText(/hearthkeep\.invalid/)).toBeNull();
+    await expect(menu.getByRole("menuitem", { name: "Create an account" })).toBeVisible();
+    // Closed again by keyboard (an open menu hides the page from assistive technology, which axe then checks).
+    await waitFor(() => expect(menuElement).toContainElement(document.activeElement as HTMLElement | null));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull(), { timeout: 10_000 });
+    await expect(trigger).toHaveFocus();
   },
 };
