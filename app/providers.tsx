@@ -32,13 +32,15 @@ function SessionBridge() {
   const { user, status, isLocalSession, homeMove } = useAuth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  // Tasks read in one mode are not the other's: a change of session or mode starts every query afresh.
-  const sessionKey = status === "authenticated" ? `${isLocalSession ? "local" : "server"}:${user?.id ?? ""}` : status;
+  // Tasks read in one session are not the next one's (a home moved from the browser to an account, a
+  // sign-out): when a session ends or gives way to another, every query starts afresh. The first session
+  // of the page replaces nothing, so the queries it has started are left alone.
+  const sessionKey = status === "authenticated" ? `${isLocalSession ? "local" : "server"}:${user?.id ?? ""}` : null;
   const previousSessionKey = React.useRef(sessionKey);
   React.useEffect(() => {
-    if (previousSessionKey.current === sessionKey) return;
+    const previous = previousSessionKey.current;
     previousSessionKey.current = sessionKey;
-    queryClient.removeQueries();
+    if (previous !== null && previous !== sessionKey) queryClient.removeQueries();
   }, [queryClient, sessionKey]);
   // docs/product.md §4.4: say what became of the home kept in this browser.
   const toldHomeMove = React.useRef<typeof homeMove>(null);
