@@ -18,6 +18,8 @@ import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
 import { isGuestEmail } from "@domain/entities/local-profile.ts";
 import { ConnectionStatus, useOnlineStatus } from "@features/offline/index.ts";
+import { TaskSyncProvider, useTaskSync } from "@features/offline-sync/index.ts";
+import { sendQueuedTaskChange } from "@features/dashboard/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
 import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
 import { useAuth } from "@features/session/index.ts";
@@ -117,9 +119,18 @@ const navLinkClass =
  * the user menu show (the sections would all send the user back to onboarding).
  */
 export function AppShell() {
+  return (
+    <TaskSyncProvider send={sendQueuedTaskChange}>
+      <SignedInFrame />
+    </TaskSyncProvider>
+  );
+}
+
+function SignedInFrame() {
   const { hasCompletedOnboarding } = useAuth();
   const unreadCount = useUnreadNotificationCount();
   const online = useOnlineStatus();
+  const sync = useTaskSync();
   useRefreshAfterWrites();
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
@@ -152,7 +163,7 @@ export function AppShell() {
             </nav>
           ) : null}
           <div className="ml-auto flex items-center gap-1">
-            <ConnectionStatus online={online} className="mr-1" />
+            <ConnectionStatus online={online} {...(sync ? { pendingChanges: sync.pendingCount, sync: sync.sync } : {})} className="mr-1" />
             {hasCompletedOnboarding ? <NotificationBell unreadCount={unreadCount} /> : null}
             <UserMenu />
           </div>

@@ -22,6 +22,9 @@ const developmentTestModes: TestModeLogin | undefined = import.meta.env.DEV
   ? (credentials) => import("./dev/test-modes.ts").then((module) => module.testModeLogin(credentials))
   : undefined;
 
+/** The last server session's user, kept by the app-wide store, for a start without a network. */
+const rememberedUser = () => sessionStoreSync().then((sync) => sync.rememberedSessionUser());
+
 function signedOut() {
   void sessionStoreSync().then((sync) => sync.forgetSession());
   analytics.reset();
@@ -102,6 +105,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
           <ToastProvider {...(holdToastsFor === undefined ? {} : { holdFor: holdToastsFor })}>
             <AuthProvider
               onSignedOut={signedOut}
+              rememberedUser={rememberedUser}
               {...(client ? { client } : {})}
               {...(localSession ? { localSession } : {})}
               {...(testModeLogin ? { testModeLogin } : {})}

@@ -16,6 +16,25 @@ export function forgetSession(): void {
   appStore.getState().reset();
 }
 
+/**
+ * The user the last server session belonged to, as the app-wide store kept it: a reload without a network
+ * opens their screens from it until the server can be asked again (docs/product.md §4.13).
+ */
+export function rememberedSessionUser(): User | null {
+  const known = appStore.getState().user;
+  if (!known) return null;
+  return {
+    id: known.id,
+    email: known.email,
+    ...(known.name === undefined ? {} : { name: known.name }),
+    plan: known.plan,
+    hasCompletedOnboarding: known.hasCompletedOnboarding ?? appStore.getState().onboarding.isComplete,
+    createdAt: known.createdAt,
+    updatedAt: known.createdAt,
+    avatarUrl: known.avatarUrl,
+  };
+}
+
 function sessionUserOf(user: User) {
   const known = appStore.getState().user;
   return {
@@ -26,6 +45,7 @@ function sessionUserOf(user: User) {
     createdAt: user.createdAt,
     lastLoginAt: known?.id === user.id ? known.lastLoginAt : new Date().toISOString(),
     avatarUrl: user.avatarUrl,
+    ...(user.hasCompletedOnboarding === undefined ? {} : { hasCompletedOnboarding: user.hasCompletedOnboarding }),
     preferences: known?.id === user.id ? known.preferences : { emailReminders: defaultUserPreferences.emailReminders, weeklySummary: defaultUserPreferences.weeklySummary, theme: defaultUserPreferences.theme },
   };
 }

@@ -97,6 +97,8 @@ export const sessionUserSchema = z.object({
   lastLoginAt: z.iso.datetime().nullable(),
   avatarUrl: z.string().nullable(),
   preferences: sessionPreferencesSchema,
+  /** Kept so a reload without a network opens the right screen (docs/product.md §4.13); older copies lack it. */
+  hasCompletedOnboarding: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

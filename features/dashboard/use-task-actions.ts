@@ -14,6 +14,9 @@ import { formatDay } from "./task-groups.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 
+/** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
+export const SAVED_ON_DEVICE = "Saved on this device. It syncs when you're back online.";
+
 export type TaskActionsOptions = {
   today: CalendarDate;
   timeZone: string;
@@ -45,8 +48,8 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   const undoComplete = React.useCallback(
     async (task: ServerTask, nextTaskId: string | null) => {
       try {
-        await uncomplete.mutateAsync({ task, nextTaskId });
-        toast({ title: `${task.name} is back on your list`, variant: "info" });
+        const { queued } = await uncomplete.mutateAsync({ task, nextTaskId });
+        toast({ title: `${task.name} is back on your list`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "info" });
         announce(`${task.name} marked incomplete`);
         return true;
       } catch {
@@ -60,15 +63,17 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   const completeTask = React.useCallback(
     async (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> => {
       try {
-        const result = await complete.mutateAsync({ id: task.id, ...(details ? { metadata: details } : {}) });
+        const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, ...(details ? { metadata: details } : {}) });
         const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today)}` : undefined;
+        const description = result.queued ? SAVED_ON_DEVICE : next;
         toast({
           title: `${task.name} done`,
-          ...(next ? { description: next } : {}),
+          ...(description ? { description } : {}),
           variant: "success",
           action: { label: "Undo", altText: `Undo completing ${task.name}`, onAction: () => void undoComplete(task, result.nextTaskId) },
         });
-        announce(`${task.name} completed.${next ? ` ${next}.` : ""}`);
+        const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
+        announce(`${task.name} completed.${spoken}`);
         return result;
       } catch {
         fail(TASK_MESSAGES.completeFailed);
@@ -110,10 +115,10 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   );
 
   const saveDetails = React.useCallback(
-    async (task: Pick<ServerTask, "id" | "name">, details: CompletedTaskMetadata) => {
+    async (task: Pick<ServerTask, "id" | "name" | "applianceId">, details: CompletedTaskMetadata) => {
       try {
-        await metadata.mutateAsync({ id: task.id, metadata: details });
-        toast({ title: `Details of ${task.name} saved`, variant: "success" });
+        const { queued } = await metadata.mutateAsync({ id: task.id, applianceId: task.applianceId, metadata: details });
+        toast({ title: `Details of ${task.name} saved`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "success" });
         announce(`Details of ${task.name} saved`);
         return true;
       } catch {

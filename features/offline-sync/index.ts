@@ -7,3 +7,12 @@ export {
 } from "./offline-queue-runner.ts";
 export { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY, type OfflineQueueStore, type QueueStorage } from "./offline-queue-storage.ts";
 export { damagedCopyKey, isRecord, salvageItems, setAsideDamagedValue } from "./stored-value-repair.ts";
+export {
+  gotNoAnswer,
+  isPermanentSyncFailure,
+  sendOrQueue,
+  withoutPendingCompletions,
+  type SentOrQueued,
+  type TaskChangeQueue,
+} from "./task-change-queue.ts";
+export { TaskSyncProvider, useTaskSync, type SendQueuedChange, type TaskSync } from "./task-sync.tsx";

@@ -23,6 +23,11 @@ export type QueuedChange = {
   taskId: string;
   applianceId: string;
   meta?: CompletedTaskMetadata;
+  /**
+   * The key the change was first sent under, when it was sent and no answer came: the replay uses it
+   * again, so a change the server did apply is not applied twice.
+   */
+  correlationId?: string;
 };
 
 type Timers = {
@@ -150,7 +155,7 @@ export function createOfflineQueueRunner({
         type: change.type,
         taskId: change.taskId,
         applianceId: change.applianceId,
-        correlationId: newCorrelationId(),
+        correlationId: change.correlationId ?? newCorrelationId(),
         ...(change.meta ? { meta: change.meta } : {}),
       };
       update((items) => [...items, item]);

@@ -3,7 +3,7 @@ import type { LoginRequest, Profile, SignupRequest, User } from "@domain/contrac
 import { AUTH_MESSAGES, PROVIDER_MESSAGES } from "@domain/messages.ts";
 import { apiClient as defaultApiClient } from "./api-client.ts";
 import { scheduleTokenRefresh } from "./access-token.ts";
-import { normaliseError, type ApiError } from "./api-failure.ts";
+import { NETWORK_ERROR_CODE, normaliseError, type ApiError } from "./api-failure.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.ts";
 import type { ApiClient } from "./http-client.ts";
@@ -29,6 +29,11 @@ export type AuthState = {
   isLocalSession: boolean;
   /** What moving the browser's home to the account came to at the last sign-in, for the screen to say. */
   homeMove: HomeMoveOutcome | null;
+  /**
+   * The server session is the one this browser last had, opened without the server because there was no
+   * network (docs/product.md §4.13); it is checked again as soon as the browser is online.
+   */
+  sessionUnconfirmed: boolean;
 };
 
 /**
@@ -86,6 +91,11 @@ type AuthProviderProps = {
   scheduleStartupCheck?: (check: () => void) => () => void;
   /** Local mode (docs/product.md §4.16); without one, only server sessions exist. */
   localSession?: LocalSessionPort;
+  /**
+   * The user of this browser's last server session, if it kept one: offline, the start-up check opens
+   * their screens (the dashboard cache, the offline queue) instead of signing them out.
+   */
+  rememberedUser?: () => Promise<User | null>;
 };
 
 const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
@@ -97,6 +107,7 @@ const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
   mode,
   isLocalSession: false,
   homeMove: null,
+  sessionUnconfirmed: false,
 });
 
 function currentMode(hasToken: boolean, localOnlySession: boolean): DataMode {
@@ -119,6 +130,7 @@ function authenticatedState(user: User, profile: Profile | null, mode: DataMode)
     mode,
     isLocalSession: false,
     homeMove: null,
+    sessionUnconfirmed: false,
   };
 }
 
@@ -126,7 +138,7 @@ function localSessionState(user: User, homeMove: HomeMoveOutcome | null = null):
   return { ...authenticatedState(user, null, "local"), isLocalSession: true, homeMove };
 }
 
-export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck, localSession }: AuthProviderProps) {
+export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck, localSession, rememberedUser }: AuthProviderProps) {
   const authApi = React.useMemo(() => createAuthApi(client), [client]);
   const [state, setState] = React.useState<AuthState>(() => ({
     ...signedOut(currentMode(client.tokens.get() !== null, false)),
@@ -191,6 +203,14 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
     return true;
   }, [localSession]);
 
+  // Offline, the last server session opens as it was; the server is asked again once the browser is online.
+  const resumeRememberedSession = React.useCallback(async (): Promise<boolean> => {
+    const user = rememberedUser ? await rememberedUser().catch(() => null) : null;
+    if (!user) return false;
+    setState({ ...authenticatedState(user, null, currentMode(true, false)), sessionUnconfirmed: true });
+    return true;
+  }, [rememberedUser]);
+
   const checkAuth = React.useCallback(async () => {
     // docs/product.md §4.2: a failed token validation falls back to the session probe, then clears all auth.
     const hadToken = client.tokens.get() !== null;
@@ -212,12 +232,21 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
       if (await resumeLocalSession()) return;
       clearAuth(hadToken ? AUTH_MESSAGES.sessionInvalid : null);
     } catch (error) {
-      // Offline, a home kept in this browser still opens.
+      // Offline, a home kept in this browser still opens, and so does the last account's.
       if (await resumeLocalSession()) return;
+      if (normaliseError(error).code === NETWORK_ERROR_CODE && (await resumeRememberedSession())) return;
       logError(AUTH_MESSAGES.authenticationCheckFailed, error);
       clearAuth(AUTH_MESSAGES.authenticationCheckFailed);
     }
-  }, [authApi, client, clearAuth, enterServerSession, resumeLocalSession]);
+  }, [authApi, client, clearAuth, enterServerSession, resumeLocalSession, resumeRememberedSession]);
+
+  // A session opened without the server is checked as soon as the browser has a network again.
+  React.useEffect(() => {
+    if (!state.sessionUnconfirmed) return;
+    const confirm = () => void checkAuth();
+    window.addEventListener("online", confirm);
+    return () => window.removeEventListener("online", confirm);
+  }, [state.sessionUnconfirmed, checkAuth]);
 
   // The session after a reload comes from the refresh cookie (the access token was only in memory).
   const skipProbe = initialState?.status !== undefined && initialState.status !== "loading";

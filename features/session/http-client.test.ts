@@ -90,6 +90,19 @@ describe("every request (docs/product.md §7.1)", () => {
     expect(withToken.calls[0]!.headers.has("Authorization")).toBe(false);
   });
 
+  test("a task change's key goes as Idempotency-Key, on the first try and on the retry after a refresh; other calls send none", async () => {
+    const { client, calls } = clientWith(
+      { "/api/tasks/t1/complete": [unauthorised(), json({ nextTaskId: null, nextDueDate: null })], "/api/auth/refresh": [json({ accessToken: "access-2" })] },
+      { token: "expired" },
+    );
+    await client.put("/tasks/t1/complete", {}, { idempotencyKey: "6f1c2a44-key" });
+    expect(calls.map((call) => [call.url, call.headers.get("Idempotency-Key")])).toEqual([
+      ["/api/tasks/t1/complete", "6f1c2a44-key"],
+      ["/api/auth/refresh", null],
+      ["/api/tasks/t1/complete", "6f1c2a44-key"],
+    ]);
+  });
+
   test("a 204 returns nothing", async () => {
     const { client } = clientWith({ "/api/things/1": [new Response(null, { status: 204 })] });
     await expect(client.delete("/things/1")).resolves.toBeUndefined();

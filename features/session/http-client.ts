@@ -16,6 +16,8 @@ export const CSRF_HEADER_NAME = "X-CSRF-Token";
 export const REFRESH_PATH = "/auth/refresh";
 export const SESSION_PATH = "/auth/session";
 
+type HeaderNames = Pick<Awaited<ReturnType<typeof loadResponseRules>>, "TIME_ZONE_HEADER" | "IDEMPOTENCY_KEY_HEADER">;
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type RequestOptions<T> = {
@@ -32,6 +34,11 @@ export type RequestOptions<T> = {
    */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (docs/product.md §4.13): a task change sent again under the same
+   * key (a replay after a lost answer) gets the first answer and changes nothing.
+   */
+  idempotencyKey?: string;
 };
 
 export type ApiClientOptions = {
@@ -109,8 +116,9 @@ export function createApiClient({
     return run;
   }
 
-  function headersFor(method: Method, body: unknown, bearer: string | null, timeZoneHeader: string): Headers {
+  function headersFor(method: Method, body: unknown, bearer: string | null, names: HeaderNames, idempotencyKey: string | undefined): Headers {
     const headers = new Headers({ Accept: "application/json" });
+    if (idempotencyKey) headers.set(names.IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
     // Only state-changing requests are checked against the CSRF cookie, and reading document.cookie
@@ -118,16 +126,16 @@ export function createApiClient({
     const csrf = method === "GET" ? undefined : readCookie(CSRF_COOKIE_NAME);
     if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
     const zone = timeZone();
-    if (zone) headers.set(timeZoneHeader, zone);
+    if (zone) headers.set(names.TIME_ZONE_HEADER, zone);
     return headers;
   }
 
-  async function send(path: string, method: Method, body: unknown, bearer: string | null, signal: AbortSignal | undefined): Promise<Response> {
+  async function send(path: string, method: Method, body: unknown, bearer: string | null, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<Response> {
     try {
-      const { TIME_ZONE_HEADER } = await loadResponseRules();
+      const names = await loadResponseRules();
       return await fetchImpl(`${root}${path}`, {
         method,
-        headers: headersFor(method, body, bearer, TIME_ZONE_HEADER),
+        headers: headersFor(method, body, bearer, names, idempotencyKey),
         credentials: "include",
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(signal ? { signal } : {}),
@@ -203,7 +211,7 @@ export function createApiClient({
     const method = options.method ?? "GET";
     const authenticated = options.authenticated ?? true;
     const bearer = authenticated ? tokens.get() : null;
-    const response = await send(path, method, options.body, bearer, options.signal);
+    const response = await send(path, method, options.body, bearer, options.signal, options.idempotencyKey);
     if (response.status !== 401 || !authenticated) return read(response, options);
 
     // docs/product.md §7.1, §8.2: a 401 runs one refresh and retries once; when that fails, the user is logged out.
@@ -216,7 +224,7 @@ export function createApiClient({
       endSession();
       throw unauthorised;
     }
-    const retried = await send(path, method, options.body, fresh, options.signal);
+    const retried = await send(path, method, options.body, fresh, options.signal, options.idempotencyKey);
     if (retried.status === 401) {
       const secondRefusal = errorFromResponse(401, retried.statusText, await retried.text());
       endSession();

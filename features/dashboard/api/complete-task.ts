@@ -1,27 +1,44 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { completeTaskResponseSchema, type CompleteTaskResponse } from "@domain/contract/index.ts";
 import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
+import { sendOrQueue, useTaskSync } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, docs/product.md §5). */
-export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}): Promise<CompleteTaskResponse> {
+export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}, idempotencyKey?: string): Promise<CompleteTaskResponse> {
   return client.put(`/tasks/${encodeURIComponent(id)}/complete`, sanitiseCompletedTaskMetadata(metadata), {
     schema: completeTaskResponseSchema,
     invalidMessage: "Invalid complete response",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
 }
 
-export type CompleteTaskVariables = { readonly id: string; readonly metadata?: CompletedTaskMetadata };
+export type CompleteTaskVariables = { readonly id: string; readonly applianceId: string; readonly metadata?: CompletedTaskMetadata };
 
-/** Completes a task; the card leaves the dashboard at once and comes back if the server refuses. */
+/** The server's answer, or, for a change kept to send later, no next occurrence yet and `queued`. */
+export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: boolean };
+
+/**
+ * Completes a task; the card leaves the dashboard at once and comes back if the server refuses. Offline,
+ * or when no answer comes, the completion waits in the offline queue and the card stays gone
+ * (docs/product.md §4.13); `networkMode: "always"` because the queue, not a paused mutation, is what waits.
+ */
 export function useCompleteTask() {
   const { client } = useAuth();
+  const sync = useTaskSync();
   const queryClient = useQueryClient();
-  return useMutation<CompleteTaskResponse, Error, CompleteTaskVariables, DashboardSnapshot>({
-    mutationFn: ({ id, metadata }) => completeTask(client, id, metadata),
+  return useMutation<CompleteTaskOutcome, Error, CompleteTaskVariables, DashboardSnapshot>({
+    networkMode: "always",
+    mutationFn: async ({ id, applianceId, metadata }) => {
+      const meta = metadata ? sanitiseCompletedTaskMetadata(metadata) : undefined;
+      const outcome = await sendOrQueue(sync?.queue ?? null, { type: "complete", taskId: id, applianceId, ...(meta ? { meta } : {}) }, (key) =>
+        completeTask(client, id, metadata, key),
+      );
+      return outcome.queued ? { nextTaskId: null, nextDueDate: null, queued: true } : { ...outcome.result, queued: false };
+    },
     onMutate: ({ id }) => changeDashboardCache(queryClient, (tasks) => tasks.filter((task) => task.id !== id)),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
-    onSettled: () => refetchTasks(queryClient),
+    onSettled: (outcome) => (outcome?.queued ? undefined : refetchTasks(queryClient)),
   });
 }

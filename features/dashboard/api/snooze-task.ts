@@ -22,6 +22,8 @@ export function useSnoozeTask({ now = () => new Date() }: { now?: () => Date } =
   const { client } = useAuth();
   const queryClient = useQueryClient();
   return useMutation<ServerTask, Error, { readonly id: string; readonly days: number }, DashboardSnapshot>({
+    // Snoozes are not queued (docs/product.md §4.13 queues complete, undo and details): offline one fails at once.
+    networkMode: "always",
     mutationFn: ({ id, days }) => snoozeTask(client, id, days),
     onMutate: ({ id, days }) =>
       changeDashboardCache(queryClient, (tasks) => tasks.map((task) => (task.id === id ? { ...task, snoozeUntil: snoozeUntilFrom(now(), days) } : task))),

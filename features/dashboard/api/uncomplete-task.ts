@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uncompleteTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
+import { sendOrQueue, useTaskSync } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/uncomplete`: the task is open again and the next occurrence it opened is gone. */
-export async function uncompleteTask(client: ApiClient, id: string): Promise<ServerTask> {
+export async function uncompleteTask(client: ApiClient, id: string, idempotencyKey?: string): Promise<ServerTask> {
   const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/uncomplete`, undefined, {
     schema: uncompleteTaskResponseSchema,
     invalidMessage: "Invalid uncomplete response",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   return data;
 }
@@ -20,17 +22,27 @@ export type UncompleteTaskVariables = {
   readonly nextTaskId?: string | null;
 };
 
+/** The task reopened, and whether the undo waits in the offline queue (docs/product.md §4.13). */
+export type UncompleteTaskOutcome = { readonly task: ServerTask; readonly queued: boolean };
+
 export function useUncompleteTask() {
   const { client } = useAuth();
+  const sync = useTaskSync();
   const queryClient = useQueryClient();
-  return useMutation<ServerTask, Error, UncompleteTaskVariables, DashboardSnapshot>({
-    mutationFn: ({ task }) => uncompleteTask(client, task.id),
+  return useMutation<UncompleteTaskOutcome, Error, UncompleteTaskVariables, DashboardSnapshot>({
+    networkMode: "always",
+    mutationFn: async ({ task }) => {
+      const outcome = await sendOrQueue(sync?.queue ?? null, { type: "undo", taskId: task.id, applianceId: task.applianceId }, (key) =>
+        uncompleteTask(client, task.id, key),
+      );
+      return outcome.queued ? { task: { ...task, isCompleted: false, completedAt: null }, queued: true } : { task: outcome.result, queued: false };
+    },
     onMutate: ({ task, nextTaskId }) =>
       changeDashboardCache(queryClient, (tasks) => [
         ...tasks.filter((each) => each.id !== task.id && each.id !== nextTaskId),
         { ...task, isCompleted: false, completedAt: null },
       ]),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
-    onSettled: () => refetchTasks(queryClient),
+    onSettled: (outcome) => (outcome?.queued ? undefined : refetchTasks(queryClient)),
   });
 }

@@ -17,6 +17,7 @@ export function useUnsnoozeTask() {
   const { client } = useAuth();
   const queryClient = useQueryClient();
   return useMutation<ServerTask, Error, { readonly id: string }, DashboardSnapshot>({
+    networkMode: "always",
     mutationFn: ({ id }) => unsnoozeTask(client, id),
     onMutate: ({ id }) => changeDashboardCache(queryClient, (tasks) => tasks.map((task) => (task.id === id ? { ...task, snoozeUntil: null } : task))),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),

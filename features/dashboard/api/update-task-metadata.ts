@@ -1,23 +1,37 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { taskMetadataResponseSchema } from "@domain/contract/index.ts";
 import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
+import { sendOrQueue, useTaskSync } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { refetchTasks } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/metadata`: notes, time and cost of a completed task (numbers only, docs/product.md §5). */
-export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata): Promise<CompletedTaskMetadata> {
+export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata, idempotencyKey?: string): Promise<CompletedTaskMetadata> {
   const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/metadata`, sanitiseCompletedTaskMetadata(metadata), {
     schema: taskMetadataResponseSchema,
     invalidMessage: "Invalid metadata response",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   return data;
 }
 
+export type UpdateTaskMetadataVariables = { readonly id: string; readonly applianceId: string; readonly metadata: CompletedTaskMetadata };
+
+/** The details as saved, and whether they wait in the offline queue (docs/product.md §4.13). */
+export type UpdateTaskMetadataOutcome = { readonly metadata: CompletedTaskMetadata; readonly queued: boolean };
+
 export function useUpdateTaskMetadata() {
   const { client } = useAuth();
+  const sync = useTaskSync();
   const queryClient = useQueryClient();
-  return useMutation<CompletedTaskMetadata, Error, { readonly id: string; readonly metadata: CompletedTaskMetadata }>({
-    mutationFn: ({ id, metadata }) => updateTaskMetadata(client, id, metadata),
-    onSettled: () => refetchTasks(queryClient),
+  return useMutation<UpdateTaskMetadataOutcome, Error, UpdateTaskMetadataVariables>({
+    networkMode: "always",
+    mutationFn: async ({ id, applianceId, metadata }) => {
+      // docs/product.md §5: time and cost are kept only when they are numbers, queued or sent.
+      const meta = sanitiseCompletedTaskMetadata(metadata);
+      const outcome = await sendOrQueue(sync?.queue ?? null, { type: "metadata", taskId: id, applianceId, meta }, (key) => updateTaskMetadata(client, id, meta, key));
+      return outcome.queued ? { metadata: meta, queued: true } : { metadata: outcome.result, queued: false };
+    },
+    onSettled: (outcome) => (outcome?.queued ? undefined : refetchTasks(queryClient)),
   });
 }

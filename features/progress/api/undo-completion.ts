@@ -12,6 +12,8 @@ export function useUndoCompletion() {
   const { client } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the undo fails at once with its message rather than waiting unseen for the network.
+    networkMode: "always",
     mutationFn: (taskId: string) => undoCompletion(client, taskId),
     onSettled: async () => {
       await Promise.all([

@@ -1,0 +1,139 @@
+import { describe, expect, test, vi } from "vitest";
+import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
+import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
+import { memoryStorage } from "../../test-support/memory-storage.ts";
+import { createOfflineQueueRunner } from "./offline-queue-runner.ts";
+import { createOfflineQueueStore } from "./offline-queue-storage.ts";
+import { isPermanentSyncFailure, sendOrQueue, withoutPendingCompletions } from "./task-change-queue.ts";
+
+const noAnswer = () => new ApiError({ code: NETWORK_ERROR_CODE, message: "Unable to reach the server" });
+const answered = (status: number, code = `HTTP_${status}`) => new ApiError({ code, message: "Refused", status });
+
+function queueWith({ send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.resolve()), online = { value: true } } = {}) {
+  let clock = 1_700_000_000_000;
+  const runner = createOfflineQueueRunner({
+    store: createOfflineQueueStore(memoryStorage()),
+    send,
+    isOnline: () => online.value,
+    isPermanentFailure: isPermanentSyncFailure,
+    now: () => (clock += 1),
+  });
+  return { runner, send, online };
+}
+
+const complete = { type: "complete", taskId: "task-1", applianceId: "furnace" } as const;
+let keys = 0;
+const newKey = () => `key-${String(++keys).padStart(4, "0")}`;
+
+describe("sending a task change, or keeping it to send later (docs/product.md §4.13)", () => {
+  test("without a queue (local mode, a story) the change is simply sent, with no key", async () => {
+    const send = vi.fn(() => Promise.resolve("answer"));
+    await expect(sendOrQueue(null, complete, send)).resolves.toEqual({ queued: false, result: "answer" });
+    expect(send).toHaveBeenCalledWith(undefined);
+  });
+
+  test("online, the change is sent under a key of its own and nothing is queued", async () => {
+    const { runner } = queueWith();
+    const send = vi.fn((key: string | undefined) => Promise.resolve(key));
+    const outcome = await sendOrQueue(runner, complete, send, { isOnline: () => true, newKey });
+    expect(outcome.queued).toBe(false);
+    expect(outcome.queued ? null : outcome.result).toMatch(/^key-\d{4}$/);
+    expect(runner.pending()).toHaveLength(0);
+  });
+
+  test("offline, the change is queued without a call", async () => {
+    const { runner, online } = queueWith({ online: { value: false } });
+    const send = vi.fn(() => Promise.resolve());
+    const outcome = await sendOrQueue(runner, { ...complete, meta: { notes: "Dusty" } }, send, { isOnline: () => online.value, newKey });
+    expect(send).not.toHaveBeenCalled();
+    expect(outcome.queued).toBe(true);
+    expect(runner.pending()).toEqual([expect.objectContaining({ type: "complete", taskId: "task-1", meta: { notes: "Dusty" }, attempts: 0 })]);
+  });
+
+  test("a call that got no answer is queued under the key it was sent with, so its replay cannot apply it twice", async () => {
+    const replayed = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.reject(noAnswer()));
+    const { runner } = queueWith({ send: replayed });
+    let sentWith: string | undefined;
+    const outcome = await sendOrQueue(
+      runner,
+      complete,
+      (key) => {
+        sentWith = key;
+        return Promise.reject(noAnswer());
+      },
+      { isOnline: () => true, newKey },
+    );
+    expect(outcome.queued).toBe(true);
+    expect(runner.pending()[0]?.correlationId).toBe(sentWith);
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledWith(expect.objectContaining({ correlationId: sentWith })));
+    runner.dispose();
+  });
+
+  test("an answer that refuses the change is the caller's to show: nothing is queued", async () => {
+    const { runner } = queueWith();
+    await expect(sendOrQueue(runner, complete, () => Promise.reject(answered(500)), { isOnline: () => true, newKey })).rejects.toMatchObject({ status: 500 });
+    await expect(sendOrQueue(runner, complete, () => Promise.reject(answered(404)), { isOnline: () => true, newKey })).rejects.toMatchObject({ status: 404 });
+    expect(runner.pending()).toHaveLength(0);
+  });
+
+  test("while earlier changes wait, a new one goes behind them, so an undo never overtakes its complete", async () => {
+    const order: string[] = [];
+    const online = { value: false };
+    const { runner } = queueWith({
+      online,
+      send: vi.fn((item: OfflineQueueItem) => {
+        order.push(`${item.type}:${item.taskId}`);
+        return Promise.resolve();
+      }),
+    });
+    await sendOrQueue(runner, complete, () => Promise.resolve(), { isOnline: () => online.value, newKey });
+    online.value = true;
+    const direct = vi.fn(() => Promise.resolve());
+    const outcome = await sendOrQueue(runner, { type: "undo", taskId: "task-1", applianceId: "furnace" }, direct, { isOnline: () => online.value, newKey });
+    expect(outcome.queued).toBe(true);
+    expect(direct).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(runner.pending()).toHaveLength(0));
+    expect(order).toEqual(["complete:task-1", "undo:task-1"]);
+  });
+});
+
+describe("which refusals drop a queued change", () => {
+  test.each([
+    [answered(404), true],
+    [answered(400), true],
+    [answered(409, "CONFLICT"), true],
+    [answered(422, "IDEMPOTENCY_KEY_REUSED"), true],
+    [answered(409, "IDEMPOTENCY_KEY_IN_USE"), false],
+    [answered(401), false],
+    [answered(408), false],
+    [answered(429), false],
+    [answered(500), false],
+    [answered(503), false],
+    [noAnswer(), false],
+    [new Error("anything else"), false],
+  ])("%s → dropped: %s", (error, permanent) => {
+    expect(isPermanentSyncFailure(error)).toBe(permanent);
+  });
+});
+
+describe("the list while changes wait", () => {
+  const item = (type: OfflineQueueItem["type"], taskId: string, createdAt: number): OfflineQueueItem => ({
+    id: `${createdAt}-aaaaaa`,
+    createdAt,
+    attempts: 0,
+    type,
+    taskId,
+    applianceId: "furnace",
+    correlationId: `key-${createdAt}`,
+  });
+  const tasks = [{ id: "a" }, { id: "b" }, { id: "c" }];
+
+  test("a task whose last waiting change completes it is left out; one completed then undone stays; details change nothing", () => {
+    const pending = [item("complete", "a", 1), item("complete", "b", 2), item("undo", "b", 3), item("metadata", "c", 4)];
+    expect(withoutPendingCompletions(tasks, pending).map((task) => task.id)).toEqual(["b", "c"]);
+  });
+
+  test("nothing waiting: the list as it is", () => {
+    expect(withoutPendingCompletions(tasks, [])).toEqual(tasks);
+  });
+});

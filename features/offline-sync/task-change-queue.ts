@@ -1,0 +1,100 @@
+import type { OfflineQueueItem, OfflineQueueItemType } from "@domain/entities/offline-queue.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
+import { ApiError, NETWORK_ERROR_CODE, normaliseError } from "@features/session/index.ts";
+import type { OfflineQueueRunner, QueuedChange } from "./offline-queue-runner.ts";
+
+/*
+ * docs/product.md §4.13: a task change (complete, undo, details) made while offline, or whose call got no
+ * answer, is kept in the offline queue and sent later, never lost. Every change carries a key of its own
+ * from the first try, sent as `Idempotency-Key`: a change the server did apply before its answer was lost
+ * is answered again, not applied again, when the queue sends it once more.
+ */
+
+/** The part of the runner a screen's change needs. */
+export type TaskChangeQueue = Pick<OfflineQueueRunner, "enqueue" | "pending" | "replay">;
+
+export type SentOrQueued<T> = { readonly queued: false; readonly result: T } | { readonly queued: true; readonly item: OfflineQueueItem };
+
+export type SendOrQueueOptions = {
+  isOnline?: () => boolean;
+  newKey?: () => string;
+};
+
+const browserOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine);
+
+/** A request that never got an answer: the server may or may not have applied it. */
+export function gotNoAnswer(error: unknown): boolean {
+  return normaliseError(error).code === NETWORK_ERROR_CODE;
+}
+
+/**
+ * Sends one task change, or queues it. Without a queue (local mode answers at once; stories) it is simply
+ * sent. Offline it is queued at once. While earlier changes still wait it is queued behind them, so an
+ * undo never overtakes the complete it undoes. A call that got no answer is queued under the key it was
+ * sent with; an answer that refuses the change (a 404, a 500) is the caller's to show.
+ */
+export async function sendOrQueue<T>(
+  queue: TaskChangeQueue | null,
+  change: Omit<QueuedChange, "correlationId">,
+  send: (idempotencyKey: string | undefined) => Promise<T>,
+  { isOnline = browserOnline, newKey = () => globalThis.crypto.randomUUID() }: SendOrQueueOptions = {},
+): Promise<SentOrQueued<T>> {
+  if (!queue) return { queued: false, result: await send(undefined) };
+  const keyed: QueuedChange = { ...change, correlationId: newKey() };
+  if (!isOnline()) return { queued: true, item: queue.enqueue(keyed, "offline") };
+  if (queue.pending().length > 0) {
+    const item = queue.enqueue(keyed, "offline");
+    void queue.replay();
+    return { queued: true, item };
+  }
+  try {
+    return { queued: false, result: await send(keyed.correlationId) };
+  } catch (error) {
+    if (!gotNoAnswer(error)) throw error;
+    const item = queue.enqueue(keyed, "error");
+    void queue.replay();
+    return { queued: true, item };
+  }
+}
+
+/**
+ * A refusal no retry can cure, so the queued change is dropped and the person told: the task is gone or
+ * not theirs, the change no longer applies (an undo of a completion undone elsewhere), the body is refused.
+ * No answer, a server failure, a busy key, a rate limit or an expired session are tried again.
+ */
+export function isPermanentSyncFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === NETWORK_ERROR_CODE) return false;
+  const status = error.status;
+  if (status === undefined) return true;
+  if (status === 401 || status === 408 || status === 429) return false;
+  if (status === 409 && error.code === "IDEMPOTENCY_KEY_IN_USE") return false;
+  return status >= 400 && status < 500;
+}
+
+/** docs/product.md §8.5: what a change that could not be saved is called. */
+export const SYNC_FAILURE_MESSAGES: Record<OfflineQueueItemType, string> = {
+  complete: TASK_MESSAGES.completeFailed,
+  undo: TASK_MESSAGES.uncompleteFailed,
+  metadata: TASK_MESSAGES.updateFailed,
+};
+
+/** The analytics event of each queue event docs/product.md §4.13 counts. */
+export const SYNC_ANALYTICS_EVENTS = {
+  queued: "offline_change_queued",
+  "enqueued-on-error": "offline_change_enqueued_on_error",
+  synced: "offline_change_synced",
+} as const;
+
+/**
+ * The tasks a list should show while changes wait: a task whose last waiting change completes it has left
+ * the list here already, even if the server's list still has it (a refetch that ran before the replay).
+ */
+export function withoutPendingCompletions<T extends { readonly id: string }>(tasks: readonly T[], pending: readonly OfflineQueueItem[]): T[] {
+  if (pending.length === 0) return [...tasks];
+  const lastChange = new Map<string, OfflineQueueItemType>();
+  for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
+    if (item.type !== "metadata") lastChange.set(item.taskId, item.type);
+  }
+  return tasks.filter((task) => lastChange.get(task.id) !== "complete");
+}

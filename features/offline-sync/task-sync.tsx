@@ -1,0 +1,118 @@
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
+import { useAnnounce } from "@ui/live-region/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { analytics } from "@features/analytics/index.ts";
+import type { SyncState } from "@features/offline/index.ts";
+import { logWarning, normaliseError, useAuth, type ApiClient } from "@features/session/index.ts";
+import { createOfflineQueueRunner, replayOnReconnect, type OfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
+import { createOfflineQueueStore, type QueueStorage } from "./offline-queue-storage.ts";
+import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, type TaskChangeQueue } from "./task-change-queue.ts";
+
+/** Sends one queued change to the server under its correlation id; resolves once the server applied it. */
+export type SendQueuedChange = (client: ApiClient, item: OfflineQueueItem) => Promise<void>;
+
+export type TaskSync = {
+  queue: TaskChangeQueue;
+  /** Changes made here that the server has not received yet ('2 changes waiting to sync'). */
+  pendingCount: number;
+  sync: SyncState;
+};
+
+const TaskSyncContext = React.createContext<TaskSyncValueOrNone>(null);
+type TaskSyncValueOrNone = TaskSync | null;
+
+type TaskSyncProviderProps = {
+  children: React.ReactNode;
+  send: SendQueuedChange;
+  /** localStorage in the app; stories and tests give their own. */
+  storage?: QueueStorage;
+};
+
+/**
+ * The offline queue of a signed-in person (docs/product.md §4.13): it lives as long as the server session
+ * does, replays at start, when the browser comes online and when the page is shown again, and tells the
+ * screens how many changes wait. Local mode has no queue: its changes are made in the browser at once.
+ */
+export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderProps) {
+  const { client, status, isLocalSession } = useAuth();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const announce = useAnnounce();
+  const active = status === "authenticated" && !isLocalSession;
+  const [runner, setRunner] = React.useState<OfflineQueueRunner | null>(null);
+  const [sync, setSync] = React.useState<SyncState>("idle");
+
+  // The latest callbacks, read when an event arrives, so a new toast function never restarts the queue.
+  const latest = React.useRef({ send, toast, announce, queryClient });
+  React.useEffect(() => {
+    latest.current = { send, toast, announce, queryClient };
+  }, [send, toast, announce, queryClient]);
+
+  React.useEffect(() => {
+    if (!active || typeof window === "undefined") return;
+    const onEvent = (event: OfflineQueueRunnerEvent) => {
+      const { toast: showToast, announce: say, queryClient: queries } = latest.current;
+      switch (event.type) {
+        case "queued":
+        case "enqueued-on-error":
+          analytics.capture(SYNC_ANALYTICS_EVENTS[event.type], { change: event.item.type, correlationId: event.item.correlationId });
+          return;
+        case "syncing":
+          setSync("syncing");
+          return;
+        case "synced":
+          analytics.capture(SYNC_ANALYTICS_EVENTS.synced, { change: event.item.type, correlationId: event.item.correlationId, attempts: event.item.attempts });
+          if (created.pending().length === 0) {
+            setSync("idle");
+            // What the screens show was the browser's guess; the server's answer replaces it.
+            void queries.invalidateQueries();
+          }
+          return;
+        case "failed":
+          logWarning("A waiting change could not be sent; it is tried again", event.error);
+          setSync("failed");
+          return;
+        case "dropped": {
+          const message = SYNC_FAILURE_MESSAGES[event.item.type];
+          const reason = normaliseError(event.error).message;
+          showToast({ title: message, description: reason, variant: "error" });
+          say(`${message}. ${reason}`, "assertive");
+          setSync(created.pending().length === 0 ? "idle" : "failed");
+          void queries.invalidateQueries();
+          return;
+        }
+      }
+    };
+    const created = createOfflineQueueRunner({
+      store: createOfflineQueueStore(storage ?? window.localStorage),
+      send: (item) => latest.current.send(client, item),
+      isOnline: () => navigator.onLine,
+      isPermanentFailure: isPermanentSyncFailure,
+      onEvent,
+    });
+    setRunner(created);
+    const stopListening = replayOnReconnect(created);
+    return () => {
+      stopListening();
+      created.dispose();
+      setRunner(null);
+      setSync("idle");
+    };
+  }, [active, client, storage]);
+
+  const pendingCount = React.useSyncExternalStore(
+    React.useCallback((onChange: () => void) => runner?.subscribe(onChange) ?? (() => undefined), [runner]),
+    () => runner?.pending().length ?? 0,
+    () => 0,
+  );
+
+  const value = React.useMemo<TaskSync | null>(() => (runner ? { queue: runner, pendingCount, sync } : null), [runner, pendingCount, sync]);
+  return <TaskSyncContext.Provider value={value}>{children}</TaskSyncContext.Provider>;
+}
+
+/** The signed-in person's offline queue, or null where there is none (local mode, a screen's story). */
+export function useTaskSync(): TaskSync | null {
+  return React.useContext(TaskSyncContext);
+}
