@@ -15,4 +15,4 @@ export {
   type SentOrQueued,
   type TaskChangeQueue,
 } from "./task-change-queue.ts";
-export { TaskSyncProvider, useTaskSync, type SendQueuedChange, type TaskSync } from "./task-sync.tsx";
+export { TaskSyncProvider, useTaskQueue, useTaskSync, type SendQueuedChange, type TaskSync } from "./task-sync.tsx";

@@ -14,14 +14,20 @@ import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, t
 export type SendQueuedChange = (client: ApiClient, item: OfflineQueueItem) => Promise<void>;
 
 export type TaskSync = {
-  queue: TaskChangeQueue;
   /** Changes made here that the server has not received yet ('2 changes waiting to sync'). */
   pendingCount: number;
   sync: SyncState;
+  /**
+   * The waiting changes, and those just sent whose effect the lists read before may not show yet (until
+   * the lists are read again): what a list overlays on the server's answer so a done task never flickers back.
+   */
+  unsettled: readonly OfflineQueueItem[];
 };
 
-const TaskSyncContext = React.createContext<TaskSyncValueOrNone>(null);
-type TaskSyncValueOrNone = TaskSync | null;
+// Two contexts: the queue itself changes only with the session, so the screens' task changes that use it
+// do not render again each time an item is sent; only the header's count does.
+const TaskQueueContext = React.createContext<TaskChangeQueue | null>(null);
+const TaskSyncContext = React.createContext<TaskSync | null>(null);
 
 type TaskSyncProviderProps = {
   children: React.ReactNode;
@@ -43,6 +49,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
   const active = status === "authenticated" && !isLocalSession;
   const [runner, setRunner] = React.useState<OfflineQueueRunner | null>(null);
   const [sync, setSync] = React.useState<SyncState>("idle");
+  const [settling, setSettling] = React.useState<readonly OfflineQueueItem[]>([]);
 
   // The latest callbacks, read when an event arrives, so a new toast function never restarts the queue.
   const latest = React.useRef({ send, toast, announce, queryClient });
@@ -62,14 +69,18 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
         case "syncing":
           setSync("syncing");
           return;
-        case "synced":
+        case "synced": {
           analytics.capture(SYNC_ANALYTICS_EVENTS.synced, { change: event.item.type, correlationId: event.item.correlationId, attempts: event.item.attempts });
+          const sent = event.item;
+          setSettling((items) => [...items, sent]);
           if (created.pending().length === 0) {
             setSync("idle");
-            // What the screens show was the browser's guess; the server's answer replaces it.
-            void queries.invalidateQueries();
+            // What the screens show was the browser's guess; the server's answer replaces it, and only
+            // once that answer is in do the sent changes stop being overlaid.
+            void settle(queries);
           }
           return;
+        }
         case "failed":
           logWarning("A waiting change could not be sent; it is tried again", event.error);
           setSync("failed");
@@ -83,6 +94,18 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
           void queries.invalidateQueries();
           return;
         }
+      }
+    };
+    const settle = async (queries: typeof queryClient) => {
+      const settled = new Set<string>();
+      setSettling((items) => {
+        for (const item of items) settled.add(item.id);
+        return items;
+      });
+      try {
+        await queries.invalidateQueries();
+      } finally {
+        setSettling((items) => items.filter((item) => !settled.has(item.id)));
       }
     };
     const created = createOfflineQueueRunner({
@@ -99,6 +122,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
       created.dispose();
       setRunner(null);
       setSync("idle");
+      setSettling([]);
     };
   }, [active, client, storage]);
 
@@ -108,11 +132,23 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
     () => 0,
   );
 
-  const value = React.useMemo<TaskSync | null>(() => (runner ? { queue: runner, pendingCount, sync } : null), [runner, pendingCount, sync]);
-  return <TaskSyncContext.Provider value={value}>{children}</TaskSyncContext.Provider>;
+  const syncStatus = React.useMemo<TaskSync | null>(
+    () => (runner ? { pendingCount, sync, unsettled: pendingCount > 0 || settling.length > 0 ? [...settling, ...runner.pending()] : [] } : null),
+    [runner, pendingCount, sync, settling],
+  );
+  return (
+    <TaskQueueContext.Provider value={runner}>
+      <TaskSyncContext.Provider value={syncStatus}>{children}</TaskSyncContext.Provider>
+    </TaskQueueContext.Provider>
+  );
 }
 
 /** The signed-in person's offline queue, or null where there is none (local mode, a screen's story). */
+export function useTaskQueue(): TaskChangeQueue | null {
+  return React.useContext(TaskQueueContext);
+}
+
+/** How many changes wait and whether they are being sent, or null where there is no queue. */
 export function useTaskSync(): TaskSync | null {
   return React.useContext(TaskSyncContext);
 }

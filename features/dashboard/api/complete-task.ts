@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { completeTaskResponseSchema, type CompleteTaskResponse } from "@domain/contract/index.ts";
 import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
-import { sendOrQueue, useTaskSync } from "@features/offline-sync/index.ts";
+import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
@@ -26,13 +26,13 @@ export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: bool
  */
 export function useCompleteTask() {
   const { client } = useAuth();
-  const sync = useTaskSync();
+  const queue = useTaskQueue();
   const queryClient = useQueryClient();
   return useMutation<CompleteTaskOutcome, Error, CompleteTaskVariables, DashboardSnapshot>({
     networkMode: "always",
     mutationFn: async ({ id, applianceId, metadata }) => {
       const meta = metadata ? sanitiseCompletedTaskMetadata(metadata) : undefined;
-      const outcome = await sendOrQueue(sync?.queue ?? null, { type: "complete", taskId: id, applianceId, ...(meta ? { meta } : {}) }, (key) =>
+      const outcome = await sendOrQueue(queue, { type: "complete", taskId: id, applianceId, ...(meta ? { meta } : {}) }, (key) =>
         completeTask(client, id, metadata, key),
       );
       return outcome.queued ? { nextTaskId: null, nextDueDate: null, queued: true } : { ...outcome.result, queued: false };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uncompleteTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { sendOrQueue, useTaskSync } from "@features/offline-sync/index.ts";
+import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
@@ -27,12 +27,12 @@ export type UncompleteTaskOutcome = { readonly task: ServerTask; readonly queued
 
 export function useUncompleteTask() {
   const { client } = useAuth();
-  const sync = useTaskSync();
+  const queue = useTaskQueue();
   const queryClient = useQueryClient();
   return useMutation<UncompleteTaskOutcome, Error, UncompleteTaskVariables, DashboardSnapshot>({
     networkMode: "always",
     mutationFn: async ({ task }) => {
-      const outcome = await sendOrQueue(sync?.queue ?? null, { type: "undo", taskId: task.id, applianceId: task.applianceId }, (key) =>
+      const outcome = await sendOrQueue(queue, { type: "undo", taskId: task.id, applianceId: task.applianceId }, (key) =>
         uncompleteTask(client, task.id, key),
       );
       return outcome.queued ? { task: { ...task, isCompleted: false, completedAt: null }, queued: true } : { task: outcome.result, queued: false };

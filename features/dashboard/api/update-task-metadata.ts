@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { taskMetadataResponseSchema } from "@domain/contract/index.ts";
 import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
-import { sendOrQueue, useTaskSync } from "@features/offline-sync/index.ts";
+import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { refetchTasks } from "./task-cache.ts";
 
@@ -22,14 +22,14 @@ export type UpdateTaskMetadataOutcome = { readonly metadata: CompletedTaskMetada
 
 export function useUpdateTaskMetadata() {
   const { client } = useAuth();
-  const sync = useTaskSync();
+  const queue = useTaskQueue();
   const queryClient = useQueryClient();
   return useMutation<UpdateTaskMetadataOutcome, Error, UpdateTaskMetadataVariables>({
     networkMode: "always",
     mutationFn: async ({ id, applianceId, metadata }) => {
       // docs/product.md §5: time and cost are kept only when they are numbers, queued or sent.
       const meta = sanitiseCompletedTaskMetadata(metadata);
-      const outcome = await sendOrQueue(sync?.queue ?? null, { type: "metadata", taskId: id, applianceId, meta }, (key) => updateTaskMetadata(client, id, meta, key));
+      const outcome = await sendOrQueue(queue, { type: "metadata", taskId: id, applianceId, meta }, (key) => updateTaskMetadata(client, id, meta, key));
       return outcome.queued ? { metadata: meta, queued: true } : { metadata: outcome.result, queued: false };
     },
     onSettled: (outcome) => (outcome?.queued ? undefined : refetchTasks(queryClient)),

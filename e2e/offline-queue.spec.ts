@@ -1,0 +1,194 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { csrfTokenOf, password, uniqueEmail } from "./accounts.ts";
+import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
+
+/*
+ * docs/product.md §4.13: task changes made without a network wait in the offline queue and reach the
+ * server exactly once. The home is set up through the API in the browser's own cookie jar, so the page
+ * opens signed in; what the server holds is read with the account's token.
+ */
+
+type ApiTask = { id: string; name: string };
+type Home = { completedIds: () => Promise<string[]>; notesOf: (taskId: string) => Promise<string | null | undefined> };
+
+async function onboardedHome(page: Page, appliances: object[]): Promise<Home> {
+  const api = page.request;
+  const csrf = await csrfTokenOf(api);
+  const signup = await api.post("/api/auth/signup", { data: { email: uniqueEmail("offline"), password, name: "Robin" }, headers: { "X-CSRF-Token": csrf } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { accessToken } = (await signup.json()) as { accessToken: string };
+  const headers = { "X-CSRF-Token": csrf, Authorization: `Bearer ${accessToken}`, "X-Time-Zone": "UTC" };
+  const onboarding = await api.post("/api/users/onboarding-complete", { data: { homeType: "house", appliances }, headers });
+  expect(onboarding.ok(), await onboarding.text()).toBe(true);
+  const completed = async () => {
+    const response = await api.get("/api/tasks?status=completed", { headers });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: (ApiTask & { completedTaskMetadata?: { notes?: string | null } | null })[] }).data;
+  };
+  return {
+    completedIds: async () => (await completed()).map((task) => task.id).sort(),
+    notesOf: async (taskId) => {
+      const details = await api.get(`/api/tasks/${taskId}/details`, { headers });
+      const body = (await details.json()) as { data: { history?: { notes?: string | null }[] } };
+      return body.data.history?.[0]?.notes;
+    },
+  };
+}
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const header = (page: Page) => page.getByRole("banner");
+const cards = (page: Page) => page.locator("[data-task-id]");
+
+/** Opens the collapsed 'Later' group: a new home's tasks are all weeks away. */
+async function showLater(page: Page) {
+  const button = page.getByRole("button", { name: /^Show \d+ later/ });
+  if (await button.isVisible()) await button.click();
+}
+
+/** The first task card of the list: its id and name. */
+async function firstCard(page: Page): Promise<{ id: string; name: string }> {
+  await showLater(page);
+  const card = cards(page).first();
+  await expect(card).toBeVisible();
+  const id = await card.getAttribute("data-task-id");
+  const label = await card.getByRole("button", { name: /^Complete / }).getAttribute("aria-label");
+  return { id: id!, name: (label ?? "").replace(/^Complete /, "") };
+}
+
+/**
+ * Completes the first card. The list may change under the pointer (an undo removes the next occurrence its
+ * completion opened; a sync brings the server's list), so a card gone before the click is picked again.
+ */
+async function completeFirstCard(page: Page): Promise<{ id: string; name: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const task = await firstCard(page);
+    const clicked = await page
+      .locator(`[data-task-id="${task.id}"]`)
+      .getByRole("button", { name: `Complete ${task.name}` })
+      .click({ timeout: 5_000 })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (attempt >= 5) throw error;
+          return false;
+        },
+      );
+    if (clicked) return task;
+  }
+}
+
+async function completeFromCard(page: Page, task: { id: string; name: string }) {
+  await page.locator(`[data-task-id="${task.id}"]`).getByRole("button", { name: `Complete ${task.name}` }).click();
+  await expect(page.locator(`[data-task-id="${task.id}"]`)).toHaveCount(0);
+}
+
+/** Waits until the header says nothing waits any more: the queue has drained. */
+async function queueDrained(page: Page) {
+  await expect(header(page).getByText(/waiting to sync/)).toHaveCount(0, { timeout: 120_000 });
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("hearthkeep:offline-queue") ?? '{"items":[]}') as { items: unknown[] }).items.length)).toBe(0);
+}
+
+async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  // The app hears the browser's own online/offline events; waited for, not slept on.
+  await page.waitForFunction((expected) => navigator.onLine === expected, !offline);
+}
+
+test.use({ timezoneId: "UTC" });
+test.describe.configure({ timeout: 180_000 });
+
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("offline: three completions, notes on one, an undo of another; a reload offline keeps the queue; online, the server holds exactly two completions and the notes", async ({ page, context }) => {
+    const home = await onboardedHome(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }]);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+    // The app's own copy must be in place before the network goes, or the reload below has nothing to open.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), { timeout: 60_000 })
+      .toBe("activated");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await goOffline(context, page, true);
+    await expect(header(page).getByText("Offline")).toBeVisible();
+
+    const plain = await firstCard(page);
+    await completeFromCard(page, plain);
+    await expect(toasts(page).getByText("Saved on this device. It syncs when you're back online.").first()).toBeVisible();
+
+    const noted = await firstCard(page);
+    await page.locator(`[data-task-id="${noted.id}"]`).getByRole("button", { name: `More actions for ${noted.name}` }).click();
+    await page.getByRole("menuitem", { name: /Complete with details/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete with details" });
+    await dialog.getByLabel("Notes").fill("Coils vacuumed, offline");
+    await dialog.getByRole("button", { name: "Complete task" }).click();
+    await expect(page.locator(`[data-task-id="${noted.id}"]`)).toHaveCount(0);
+
+    const undone = await firstCard(page);
+    await completeFromCard(page, undone);
+    await toasts(page).locator("li").filter({ hasText: `${undone.name} done` }).getByRole("button", { name: "Undo" }).click();
+    await expect(page.locator(`[data-task-id="${undone.id}"]`).getByRole("button", { name: `Complete ${undone.name}` })).toBeVisible();
+    await expect(header(page).getByText("4 changes waiting to sync")).toBeAttached();
+
+    // Reloaded without a network: the service worker opens the app, the session is the one this browser
+    // had, the dashboard is its last list, and the queue is as it was.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+    await expect(header(page).getByText("4 changes waiting to sync")).toBeAttached();
+    await expect(page.locator(`[data-task-id="${plain.id}"]`)).toHaveCount(0);
+    await expect(page.locator(`[data-task-id="${undone.id}"]`)).toHaveCount(1);
+    expect(await home.completedIds()).toEqual([]);
+
+    await goOffline(context, page, false);
+    await queueDrained(page);
+    await expect.poll(() => home.completedIds()).toEqual([plain.id, noted.id].sort());
+    expect(await home.notesOf(noted.id)).toBe("Coils vacuumed, offline");
+  });
+});
+
+test("100 quick online/offline flips while completing and undoing lose nothing and duplicate nothing", async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const home = await onboardedHome(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }, { type: "washing-machine" }, { type: "water-heater-tank" }, { type: "smoke-co-detectors" }, { type: "oven-range" }, { type: "dryer" }, { type: "central-ac" }, { type: "garbage-disposal" }]);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+
+  // What each task's last change was: the server must end with exactly the completed ones.
+  const lastChange = new Map<string, "complete" | "undo">();
+  let undos = 0;
+  for (let flip = 0; flip < 100; flip++) {
+    await context.setOffline(flip % 2 === 0);
+    // A change every third flip, alternately offline (0, 6, 12 …) and online (3, 9, 15 …).
+    if (flip % 3 !== 0) continue;
+    const task = await completeFirstCard(page);
+    lastChange.set(task.id, "complete");
+    if (flip % 12 !== 0) continue;
+    // Undo from its toast straight away: the toast lasts 2.5 s (docs/product.md §9), so on a machine too
+    // busy to reach it in time the completion simply stands, and is counted as such.
+    // The newest toast of that name: an older one may be another occurrence of the same task.
+    const undo = toasts(page).locator("li").filter({ hasText: `${task.name} done` }).last().getByRole("button", { name: "Undo" });
+    const undone = await undo.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    // The pointer resting on the toasts would hold them all open.
+    await page.mouse.move(0, 0);
+    if (!undone) continue;
+    undos++;
+    lastChange.set(task.id, "undo");
+    await expect(async () => {
+      await showLater(page);
+      await expect(page.locator(`[data-task-id="${task.id}"]`).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  }
+  expect(undos).toBeGreaterThan(0);
+  await goOffline(context, page, false);
+  await queueDrained(page);
+
+  const expected = [...lastChange].filter(([, change]) => change === "complete").map(([id]) => id).sort();
+  expect(expected.length).toBeGreaterThan(10);
+  await expect.poll(() => home.completedIds(), { timeout: 30_000 }).toEqual(expected);
+  // Nothing was dropped as refused on the way (a duplicate would have been).
+  await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
+});
