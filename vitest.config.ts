@@ -68,7 +68,8 @@ export default mergeConfig(
         ...(["light", "dark"] as const).map((theme) => ({
           extends: true as const,
           plugins: [storybookTest({ configDir: ".storybook" })],
-          define: { __FORCED_STORY_THEME__: JSON.stringify(theme) },
+          // The mock API answers at once here: tests wait on conditions, and §9.5's delays would only add time.
+          define: { __FORCED_STORY_THEME__: JSON.stringify(theme), __FORCED_STORY_NETWORK__: JSON.stringify("instant") },
           test: {
             name: theme === "light" ? "storybook" : "storybook-dark",
             // Two story files at a time: a story spends much of its time waiting on the browser, so even

@@ -3,6 +3,7 @@ import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
+import { chooseNetworkMode, setNetworkMode, type NetworkMode } from "../mock-api/handlers/simulated-latency.ts";
 import "../ui/styles/globals.css";
 
 /**
@@ -38,6 +39,15 @@ type Theme = "light" | "dark";
 declare const __FORCED_STORY_THEME__: Theme | undefined;
 const forcedTheme: Theme | undefined = typeof __FORCED_STORY_THEME__ === "undefined" ? undefined : __FORCED_STORY_THEME__;
 
+/**
+ * The story tests define this as "instant": they wait on conditions, never on the clock, so the mock
+ * API's simulated delays (mock-api/handlers/simulated-latency.ts) would only slow them. Storybook itself
+ * leaves it undefined, and the Network toolbar item decides; the screenshot run, which opens the built
+ * Storybook, asks for `network:instant` in each story's address (visual/story-address.ts).
+ */
+declare const __FORCED_STORY_NETWORK__: NetworkMode | undefined;
+const forcedNetwork: NetworkMode | undefined = typeof __FORCED_STORY_NETWORK__ === "undefined" ? undefined : __FORCED_STORY_NETWORK__;
+
 /** Each story gets its own query cache, so no story sees another's data. */
 function StoryQueryClient({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -48,6 +58,8 @@ const preview: Preview = {
   loaders: [mswLoader],
   // A console.error or console.warn during a story fails it, as in every other test (house rules).
   beforeEach(context) {
+    // Before the story renders and asks for anything; Storybook runs this again when a global changes.
+    setNetworkMode(chooseNetworkMode({ forced: forcedNetwork, chosen: context.globals.network }));
     startConsoleGuard();
     // Storybook's own notice, printed once per page by its runtime (not by our code) when a story's
     // action spies are reported; nothing a story can fix.
@@ -70,8 +82,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    network: {
+      description: "How long the mock API takes to answer (docs/product.md §9.5)",
+      toolbar: {
+        title: "Network",
+        icon: "timer",
+        items: [
+          { value: "realistic", title: "Network: realistic", right: "local mode's delays" },
+          { value: "instant", title: "Network: instant", right: "no delay" },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: "light" },
+  // Realistic by default, so whoever browses the stories sees each loading state an answer passes through.
+  initialGlobals: { theme: "light", network: "realistic" },
   decorators: [
     (Story, context) => {
       const theme = forcedTheme ?? (context.globals.theme as Theme | undefined) ?? "light";

@@ -16,6 +16,16 @@ export { homeApplianceOf, severalHomeAppliances, applianceErrorBodies } from "./
 export { notificationCenter, notificationHandlers, notificationUrls } from "./handlers/notifications.ts";
 export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
 export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
+export {
+  chooseNetworkMode,
+  isNetworkMode,
+  networkMode,
+  networkModes,
+  setNetworkMode,
+  simulatedDelayMs,
+  type NetworkMode,
+  type SimulatedWork,
+} from "./handlers/simulated-latency.ts";
 
 import { healthHandlers } from "./handlers/health.ts";
 import { notificationHandlers } from "./handlers/notifications.ts";

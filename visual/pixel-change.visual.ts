@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storyAddress } from "./story-address.ts";
 
 /*
  * Proves that the screenshot comparison catches a one-pixel change: a Button story (one without a play
@@ -11,7 +12,7 @@ const story = "ui-button--secondary";
 const baseline = `${story}--light-desktop.png`;
 
 async function openStory(page: Page) {
-  await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${story}&viewMode=story&globals=theme:light`, { waitUntil: "load" });
+  await page.goto(storyAddress(story, { globals: "theme:light" }), { waitUntil: "load" });
   await page.waitForFunction(() => document.body.classList.contains("sb-show-main"));
   await page.evaluate(() => document.fonts.ready);
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { screenshotOptions } from "./screenshot-options.ts";
+import { storyAddress } from "./story-address.ts";
 import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
 
 // One page per worker: the Storybook bundle then loads from the browser cache between stories.
@@ -62,8 +63,7 @@ for (const story of stories) {
         // The light theme's axe check is the Vitest story project's (npm test runs it); here it would only
         // run again, and only the dark pass's is new (docs/decisions/015).
         const globals = theme === "light" ? "theme:light;a11y.manual:!true" : "theme:dark";
-        const url = `${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`;
-        await page.goto(url, { waitUntil: "load" });
+        await page.goto(storyAddress(story.id, { globals }), { waitUntil: "load" });
         // The screenshot waits for Storybook to finish the story (loaders, render, play function, axe), then
         // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
         const outcome = await storyOutcome(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { storyAddress } from "./story-address.ts";
 import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
 
 /*
@@ -11,8 +12,7 @@ async function open(browser: Browser, story: string, args: string) {
   const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: "reduce", viewport: { width: 1024, height: 768 } });
   await recordStoryOutcomes(context);
   const page = await context.newPage();
-  const query = args ? `&args=${args}` : "";
-  await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${story}&viewMode=story&globals=theme:dark${query}`, { waitUntil: "load" });
+  await page.goto(storyAddress(story, { globals: "theme:dark", ...(args ? { args } : {}) }), { waitUntil: "load" });
   const outcome = await storyOutcome(page);
   await context.close();
   return outcome;

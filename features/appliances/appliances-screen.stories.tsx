@@ -92,7 +92,8 @@ export const EditSaved: Story = {
     await Editing.play!(context);
     const dialog = within(screen(context).getByRole("dialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
-    await waitFor(() => expect(screen(context).queryByRole("dialog")).toBeNull());
+    // The dialog closes when the save is answered: in Storybook, after local mode's 200 ms (docs/product.md §9.5).
+    await waitFor(() => expect(screen(context).queryByRole("dialog")).toBeNull(), { timeout: 10_000 });
     await expect(await (await list(context)).findByText(/Miele B36CL80ENS/)).toBeVisible();
     await expect(await toasts(context).findByText("Appliance updated")).toBeVisible();
   },

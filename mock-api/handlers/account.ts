@@ -12,6 +12,7 @@ import {
 import { onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
 import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { simulateWork } from "./simulated-latency.ts";
 
 export const accountUrls = {
   profile: "/api/users/profile",
@@ -33,11 +34,13 @@ export function accountOf(initial: Profile = onboardedProfile) {
   return [
     http.get(accountUrls.profile, () => HttpResponse.json(profileResponseSchema.parse(profile))),
     http.put(accountUrls.profile, async ({ request }) => {
+      await simulateWork("update");
       const { name } = updateProfileRequestSchema.parse(await request.json());
       profile = { ...profile, name };
       return HttpResponse.json(profileResponseSchema.parse(profile));
     }),
     http.put(accountUrls.preferences, async ({ request }) => {
+      await simulateWork("update");
       const change = updatePreferencesRequestSchema.parse(await request.json());
       const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
       profile = { ...profile, preferences: { ...profile.preferences, ...defined } };
@@ -56,6 +59,7 @@ export function accountOf(initial: Profile = onboardedProfile) {
       ),
     ),
     http.delete(accountUrls.me, async ({ request }) => {
+      await simulateWork("delete");
       const { password } = deleteAccountRequestSchema.parse(await request.json());
       if (password !== MOCK_ACCOUNT_PASSWORD) return refuse(403, errorBody("PASSWORD_INCORRECT", "The password is incorrect"));
       return new HttpResponse(null, { status: 204 });

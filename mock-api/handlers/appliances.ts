@@ -17,6 +17,7 @@ import {
 } from "@domain/contract/index.ts";
 import { applianceErrorBodies, homeApplianceOf } from "../fixtures/appliances.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { simulateWork } from "./simulated-latency.ts";
 
 export const catalogUrls = { appliances: "/api/catalog/appliances", tasks: "/api/catalog/tasks" } as const;
 export const applianceUrls = { list: "/api/appliances", one: "/api/appliances/:id", onboardingComplete: "/api/users/onboarding-complete" } as const;
@@ -51,6 +52,7 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
   return [
     http.get(applianceUrls.list, () => HttpResponse.json(appliancesResponseSchema.parse({ data: home }))),
     http.post(applianceUrls.list, async ({ request }) => {
+      await simulateWork("create");
       const parsed = addApplianceRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalidRequest("The appliance is not valid");
       const normalised = normaliseApplianceIds([parsed.data.type]);
@@ -67,6 +69,7 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
       return HttpResponse.json(addApplianceResponseSchema.parse({ data: appliance, tasksCreated: added.openTaskCount, warnings: normalised.warnings.map((warning) => warning.message) }), { status: 201 });
     }),
     http.put(applianceUrls.one, async ({ params, request }) => {
+      await simulateWork("update");
       const parsed = updateApplianceRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalidRequest("Nothing to change");
       const existing = home.find((appliance) => appliance.id === params.id);
@@ -76,7 +79,8 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
       const { openTaskCount: _count, ...appliance } = updated;
       return HttpResponse.json(updateApplianceResponseSchema.parse({ data: appliance }));
     }),
-    http.delete(applianceUrls.one, ({ params }) => {
+    http.delete(applianceUrls.one, async ({ params }) => {
+      await simulateWork("delete");
       if (!home.some((appliance) => appliance.id === params.id)) return refuse(404, applianceErrorBodies.notFound);
       home = home.filter((appliance) => appliance.id !== params.id);
       return new HttpResponse(null, { status: 204 });
@@ -104,6 +108,8 @@ export const applianceHandlers = {
 /** `POST /api/users/onboarding-complete`: the server's answer for the appliances sent. */
 export const onboardingHandlers = {
   ok: http.post(applianceUrls.onboardingComplete, async ({ request }) => {
+    // Finishing onboarding generates the home's whole schedule (docs/product.md §4.12).
+    await simulateWork("generation");
     const parsed = onboardingCompleteRequestSchema.safeParse(await request.json());
     if (!parsed.success) return invalidRequest("The onboarding request is not valid");
     const { ids, warnings } = normaliseApplianceIds(parsed.data.appliances.map((appliance) => appliance.type));

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { markNotificationReadResponseSchema, notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
 import { manyNotifications, notifications as someNotifications } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { simulateWork } from "./simulated-latency.ts";
 
 export const notificationUrls = {
   list: "/api/notifications",
@@ -20,17 +21,20 @@ export function notificationCenter(initial: readonly Notification[] = someNotifi
   let list = initial.map((notification) => ({ ...notification }));
   return [
     http.get(notificationUrls.list, () => HttpResponse.json(notificationsResponseSchema.parse({ data: list }))),
-    http.put(notificationUrls.readAll, () => {
+    http.put(notificationUrls.readAll, async () => {
+      await simulateWork("bulkUpdate");
       list = list.map((notification) => ({ ...notification, isRead: true }));
       return HttpResponse.json(notificationsResponseSchema.parse({ data: list }));
     }),
-    http.put(notificationUrls.readOne, ({ params }) => {
+    http.put(notificationUrls.readOne, async ({ params }) => {
+      await simulateWork("update");
       const found = list.find((notification) => notification.id === params.id);
       if (!found) return refuse(404, errorBody("NOT_FOUND", "Notification not found"));
       found.isRead = true;
       return HttpResponse.json(markNotificationReadResponseSchema.parse({ data: found }));
     }),
-    http.delete(notificationUrls.list, () => {
+    http.delete(notificationUrls.list, async () => {
+      await simulateWork("delete");
       list = [];
       return new HttpResponse(null, { status: 204 });
     }),

@@ -22,6 +22,7 @@ import {
   taskStatistics,
 } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { simulateWork } from "./simulated-latency.ts";
 
 export const progressUrls = {
   history: "/api/tasks/history",
@@ -57,7 +58,8 @@ export function historyOf(initial: readonly CompletedTaskEntry[]) {
         }),
       );
     }),
-    http.put(progressUrls.uncomplete, ({ params }) => {
+    http.put(progressUrls.uncomplete, async ({ params }) => {
+      await simulateWork("update");
       const entry = entries.find((candidate) => candidate.taskId === params.id);
       if (!entry) return refuse(404, errorBody("NOT_FOUND", "Task not found"));
       entries = entries.filter((candidate) => candidate !== entry);
@@ -89,6 +91,7 @@ export const progressHandlers = {
   /** A guide followed to its last step unlocks "Guide followed"; `onRecorded` hears which task's. */
   guideFinished: (onRecorded: (taskId: string) => void = () => undefined) => [
     http.post(progressUrls.guideFinished, async ({ request }) => {
+      await simulateWork("create");
       onRecorded(guideFinishedRequestSchema.parse(await request.json()).taskId);
       const data = achievementStatuses().map((achievement) => (achievement.id === "guide-finished" ? { ...achievement, isUnlocked: true, unlockedAt: FIXTURE_NOW } : achievement));
       return HttpResponse.json(achievementsResponseSchema.parse({ data }));

@@ -22,6 +22,7 @@ import { clientNextDueDate } from "@domain/scheduling/next-due.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeStats, homeTasks, taskDetailsOf } from "../fixtures/tasks.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { simulateWork } from "./simulated-latency.ts";
 
 export const taskUrls = {
   dashboard: "/api/tasks/for-dashboard",
@@ -62,9 +63,13 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
   const details = (task: ServerTask): TaskDetails => taskDetailsOf(task, completedHistory.get(task.id) ?? []);
 
   return [
-    http.get(taskUrls.dashboard, () => HttpResponse.json(dashboardTasksResponseSchema.parse({ data: current.filter((task) => !task.isCompleted) }))),
+    http.get(taskUrls.dashboard, async () => {
+      await simulateWork("refresh");
+      return HttpResponse.json(dashboardTasksResponseSchema.parse({ data: current.filter((task) => !task.isCompleted) }));
+    }),
     http.get(taskUrls.stats, () => HttpResponse.json(taskStatisticsResponseSchema.parse({ data: stats }))),
-    http.get(taskUrls.list, ({ request }) => {
+    http.get(taskUrls.list, async ({ request }) => {
+      await simulateWork("refresh");
       const status = new URL(request.url).searchParams.get("status") ?? "all";
       const data = current.filter((task) =>
         status === "completed" ? task.isCompleted : status === "overdue" ? !task.isCompleted && task.dueDate < today : status === "pending" ? !task.isCompleted && task.dueDate >= today : true,
@@ -76,6 +81,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       return task ? HttpResponse.json(taskDetailsResponseSchema.parse({ data: details(task) })) : notFound();
     }),
     http.put(taskUrls.complete, async ({ params, request }) => {
+      await simulateWork("update");
       const task = find(paramId(params));
       if (!task) return notFound();
       if (task.isCompleted) return refuse(409, errorBody("CONFLICT", "This task is already completed"));
@@ -96,7 +102,8 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       completedHistory.set(task.id, [entry, ...(completedHistory.get(task.id) ?? [])]);
       return HttpResponse.json(completeTaskResponseSchema.parse({ nextTaskId: next.id, nextDueDate }));
     }),
-    http.put(taskUrls.uncomplete, ({ params }) => {
+    http.put(taskUrls.uncomplete, async ({ params }) => {
+      await simulateWork("update");
       const task = find(paramId(params));
       if (!task) return notFound();
       if (!task.isCompleted) return refuse(409, errorBody("CONFLICT", "This task is not completed"));
@@ -106,6 +113,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       return HttpResponse.json(uncompleteTaskResponseSchema.parse({ data: find(task.id) }));
     }),
     http.put(taskUrls.metadata, async ({ params, request }) => {
+      await simulateWork("update");
       const task = find(paramId(params));
       if (!task) return notFound();
       const metadata = taskMetadataRequestSchema.parse(await request.json());
@@ -116,6 +124,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       return HttpResponse.json(taskMetadataResponseSchema.parse({ data: metadata }));
     }),
     http.put(taskUrls.snooze, async ({ params, request }) => {
+      await simulateWork("snooze");
       const task = find(paramId(params));
       if (!task) return notFound();
       const parsed = snoozeTaskRequestSchema.safeParse(await request.json());
@@ -123,7 +132,8 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       current = current.map((each) => (each.id === task.id ? { ...each, snoozeUntil: snoozeUntilFrom(now, parsed.data.days) } : each));
       return HttpResponse.json(snoozeTaskResponseSchema.parse({ data: find(task.id) }));
     }),
-    http.put(taskUrls.unsnooze, ({ params }) => {
+    http.put(taskUrls.unsnooze, async ({ params }) => {
+      await simulateWork("snooze");
       const task = find(paramId(params));
       if (!task) return notFound();
       current = current.map((each) => (each.id === task.id ? { ...each, snoozeUntil: null } : each));
@@ -138,7 +148,10 @@ export const taskHandlers = {
     loading: http.get(taskUrls.dashboard, neverAnswer),
     failing: http.get(taskUrls.dashboard, serverError),
     invalid: http.get(taskUrls.dashboard, () => HttpResponse.json({ data: [{ id: 1 }] })),
-    empty: http.get(taskUrls.dashboard, () => HttpResponse.json(dashboardTasksResponseSchema.parse({ data: [] }))),
+    empty: http.get(taskUrls.dashboard, async () => {
+      await simulateWork("refresh");
+      return HttpResponse.json(dashboardTasksResponseSchema.parse({ data: [] }));
+    }),
   },
   details: {
     loading: http.get(taskUrls.details, neverAnswer),
