@@ -5,3 +5,4 @@ export { useClock } from "./use-clock.ts";
 export { CompletionDetailsDialog } from "./completion-details-dialog.tsx";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
 export { dueLabel, formatDay, formatDollars, formatMinutes } from "./task-groups.ts";
+export { forgetStoredDashboards } from "./api/dashboard-cache-store.ts";

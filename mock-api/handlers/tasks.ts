@@ -139,6 +139,8 @@ export const taskHandlers = {
     failing: http.get(taskUrls.dashboard, serverError),
     invalid: http.get(taskUrls.dashboard, () => HttpResponse.json({ data: [{ id: 1 }] })),
     empty: http.get(taskUrls.dashboard, () => HttpResponse.json(dashboardTasksResponseSchema.parse({ data: [] }))),
+    /** The server cannot be reached (offline, or down): the request fails without an answer. */
+    unreachable: http.get(taskUrls.dashboard, () => HttpResponse.error()),
   },
   details: {
     loading: http.get(taskUrls.details, neverAnswer),
