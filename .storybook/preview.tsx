@@ -2,6 +2,7 @@ import * as React from "react";
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { forgetStoredDashboards } from "../features/dashboard/api/dashboard-cache-store.ts";
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
 import { chooseNetworkMode, setNetworkMode, type NetworkMode } from "../mock-api/handlers/simulated-latency.ts";
 import "../ui/styles/globals.css";
@@ -61,6 +62,9 @@ const preview: Preview = {
     // Before the story renders and asks for anything; Storybook runs this again when a global changes.
     setNetworkMode(chooseNetworkMode({ forced: forcedNetwork, chosen: context.globals.network }));
     startConsoleGuard();
+    // The dashboard keeps its last list in localStorage, which the stories share: one story's list
+    // would open the next story's dashboard (its loading, empty or failed state) at once.
+    forgetStoredDashboards(localStorage);
     // Storybook's own notice, printed once per page by its runtime (not by our code) when a story's
     // action spies are reported; nothing a story can fix.
     allowConsole("warn", "Accessing the Story Store is deprecated");

@@ -4,7 +4,7 @@ import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import { AuthProvider, useAuth, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
+import { AuthProvider, logWarning, useAuth, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
@@ -25,8 +25,15 @@ const developmentTestModes: TestModeLogin | undefined = import.meta.env.DEV
 /** The last server session's user, kept by the app-wide store, for a start without a network. */
 const rememberedUser = () => sessionStoreSync().then((sync) => sync.rememberedSessionUser());
 
+/* The dashboard's kept list (docs/product.md §9.4) is cleared by its own feature, loaded only when a session ends. */
+const dashboardFeature = () => import("@features/dashboard/index.ts");
+
 function signedOut() {
   void sessionStoreSync().then((sync) => sync.forgetSession());
+  // The account's last list stays in no browser it signed out of (docs/product.md §4.16, §9.1).
+  dashboardFeature()
+    .then((dashboard) => dashboard.forgetStoredDashboards())
+    .catch((error: unknown) => logWarning("The dashboard's kept list could not be cleared at sign-out", error));
   analytics.reset();
 }
 

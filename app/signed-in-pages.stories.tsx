@@ -5,6 +5,8 @@ import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
+import { onboardedUser } from "../mock-api/fixtures/auth.ts";
+import { DASHBOARD_CACHE_KEY_PREFIX, dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
 import { phoneViewport } from "../.storybook/public-router.tsx";
 import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
@@ -95,12 +97,20 @@ export const MarkAllReadEmptiesTheBell: Story = {
 };
 
 /** Signing out from the user menu lands on sign-in. */
+const storedDashboardKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(DASHBOARD_CACHE_KEY_PREFIX));
+
+/** Signing out leaves the account's last dashboard list in no browser (docs/product.md §9.4). */
 export const SignOutFromTheMenu: Story = {
+  beforeEach: () => {
+    localStorage.setItem(dashboardCacheKeyForAccount(onboardedUser.id), JSON.stringify({ tasks: [], timestamp: Date.now() }));
+  },
   play: async (context) => {
     await pageHeading(context, "Completed tasks");
+    await expect(storedDashboardKeys()).toHaveLength(1);
     await userEvent.click(screen(context).getByRole("button", { name: /^Account menu for Sam/ }));
     await userEvent.click(await screen(context).findByRole("menuitem", { name: "Sign out" }));
     await pageHeading(context, "Sign in");
+    await waitFor(() => expect(storedDashboardKeys()).toEqual([]));
   },
 };
 

@@ -29,9 +29,9 @@ export const LOCAL_STORAGE_KEYS = {
   theme: "hearthkeep:theme",
 } as const;
 
-/** Keys made per user or per set of appliances: everything starting with one of these. */
+/** Keys made per user: everything starting with one of these. */
 export const LOCAL_STORAGE_KEY_PREFIXES = {
-  /** docs/product.md §9.4: the dashboard cache, one entry per set of appliances and ages. */
+  /** docs/product.md §9.4: the dashboard cache, one entry per account (decision 021). */
   dashboardCache: DASHBOARD_CACHE_KEY_PREFIX,
   /** docs/product.md §4.4, §9.1: the per-user migrated marker. */
   migratedUser: "hearthkeep:migrated:",

@@ -14,6 +14,7 @@ import {
   DASHBOARD_CACHE_KEY_PREFIX,
   dashboardCacheEntrySchema,
   dashboardCacheKey,
+  dashboardCacheKeyForAccount,
   isDashboardCacheUsable,
 } from "./dashboard-cache.ts";
 import { emptyLocalDataStore, localDataStoreSchema } from "./local-data-store.ts";
@@ -125,6 +126,22 @@ describe("dashboard cache (docs/product.md §9.4: v1 prefix, hash of appliance i
     expect(a).not.toBe(c);
     expect(a.startsWith(DASHBOARD_CACHE_KEY_PREFIX)).toBe(true);
     expect(DASHBOARD_CACHE_KEY_PREFIX).toContain("v1");
+  });
+
+  test("an account's key (decision 021) is stable, under the same prefix, and differs from another account's", () => {
+    const ana = dashboardCacheKeyForAccount("user-1");
+    expect(dashboardCacheKeyForAccount("user-1")).toBe(ana);
+    expect(dashboardCacheKeyForAccount("user-2")).not.toBe(ana);
+    expect(ana).toMatch(new RegExp(`^${DASHBOARD_CACHE_KEY_PREFIX}[0-9a-f]{8}$`));
+    // The hash, not the id itself, is in the key.
+    expect(ana).not.toContain("user-1");
+  });
+
+  test("an entry keeps the list as the server answers it, costs included", () => {
+    const task = { id: "t1", name: "Replace filter", applianceId: "furnace", dueDate: "2026-11-30", diyCost: 20, proCost: 120 };
+    const parsed = dashboardCacheEntrySchema.parse({ tasks: [task], timestamp: 5 });
+    expect(parsed.tasks[0]).toMatchObject({ ...task, frequency: "monthly", timeEstimate: 30 });
+    expect(dashboardCacheEntrySchema.safeParse({ tasks: [{ id: "t1" }], timestamp: 5 }).success).toBe(false);
   });
 });
 

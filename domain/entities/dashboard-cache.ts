@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { clientTaskSchema } from "./task.ts";
+import { serverTaskSchema } from "./task.ts";
 
 /**
- * The dashboard cache (docs/product.md §3.16, §9.4): the last task list, kept per set of appliances and ages,
- * so the dashboard opens instantly and works offline.
+ * The dashboard cache (docs/product.md §3.16, §9.4): the last task list, so the dashboard opens instantly
+ * and works offline. A signed-in person's entry is kept per account (decision 021).
  */
 export const DASHBOARD_CACHE_KEY_PREFIX = "hearthkeep:dashboard:v1:";
 /** Fresh for 15 minutes while online. */
@@ -12,7 +12,11 @@ export const DASHBOARD_CACHE_TTL_MS = 15 * 60 * 1000;
 export const DASHBOARD_CACHE_OFFLINE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const dashboardCacheEntrySchema = z.object({
-  tasks: z.array(clientTaskSchema),
+  /**
+   * The list as `GET /tasks/for-dashboard` answers it, the shape the dashboard holds: the client shape
+   * would drop what the screen still needs (the do-it-yourself and professional costs of the savings).
+   */
+  tasks: z.array(serverTaskSchema),
   /** When the entry was written, ms since the epoch. */
   timestamp: z.number().int().min(0),
 });
@@ -40,6 +44,14 @@ export function dashboardCacheKey(appliances: readonly ApplianceWithAge[]): stri
     .sort()
     .join("|");
   return `${DASHBOARD_CACHE_KEY_PREFIX}${fnv1a(canonical)}`;
+}
+
+/**
+ * The storage key of an account's dashboard (decision 021): the list belongs to the account, and offline
+ * its appliances cannot be known before the list itself is read. Same prefix and hash as above.
+ */
+export function dashboardCacheKeyForAccount(userId: string): string {
+  return `${DASHBOARD_CACHE_KEY_PREFIX}${fnv1a(`account:${userId}`)}`;
 }
 
 /** Whether a cache entry may be shown: 15 minutes online, 24 hours offline. */

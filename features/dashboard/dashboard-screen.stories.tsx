@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
 import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
@@ -73,6 +74,38 @@ export const InvalidAnswer: Story = {
   parameters: { msw: { handlers: [taskHandlers.dashboard.invalid, ...taskHome()] } },
   play: async (context) => {
     await expect(await page(context).findByText("Unable to load tasks. Please check your connection and try again.", {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The signed-in person of `withTaskFrame`. */
+const STORY_USER_ID = "user-home-0002";
+/** The signed-in person's last list, kept in this browser `ageMinutes` ago (docs/product.md §9.4). */
+const keepLastList = (ageMinutes: number) => () => {
+  accountDashboardCache(STORY_USER_ID, localStorage)?.write({ tasks: caughtUpTasks(), timestamp: Date.now() - ageMinutes * 60_000 });
+};
+
+/** The server cannot be reached: the list this browser kept two hours ago, instead of an error. */
+export const ServerUnreachableShowsTheKeptList: Story = {
+  // It looks as AllCaughtUp does.
+  tags: ["no-visual"],
+  beforeEach: keepLastList(120),
+  parameters: { msw: { handlers: [taskHandlers.dashboard.unreachable, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    await expect(await page(context).findByRole("heading", { name: "All caught up" })).toBeVisible();
+  },
+};
+
+/** A list kept less than 15 minutes ago shows at once, before the server has answered. */
+export const OpensWithTheKeptList: Story = {
+  tags: ["no-visual"],
+  beforeEach: keepLastList(5),
+  parameters: { msw: { handlers: [taskHandlers.dashboard.loading, ...taskHome()] } },
+  play: async (context) => {
+    // The server never answers: what shows is the kept list.
+    await ready(context);
+    await expect(await page(context).findByRole("heading", { name: "All caught up" })).toBeVisible();
+    await expect(page(context).queryByText("Loading tasks...")).toBeNull();
   },
 };
 

@@ -6,3 +6,4 @@ export { CompletionDetailsDialog } from "./completion-details-dialog.tsx";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
 export { dueLabel, formatDay, formatDollars, formatMinutes } from "./task-groups.ts";
 export { sendQueuedTaskChange } from "./api/send-queued-change.ts";
+export { forgetStoredDashboards } from "./api/dashboard-cache-store.ts";

@@ -274,6 +274,11 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         tokens: client.tokens,
         refresh: () => client.refreshAccessToken(),
         onFailure: (error) => {
+          // Without a network the session is not over, only unconfirmed: it is checked again once online.
+          if (normaliseError(error).code === NETWORK_ERROR_CODE) {
+            setState((previous) => (previous.status === "authenticated" && !previous.isLocalSession ? { ...previous, sessionUnconfirmed: true } : previous));
+            return;
+          }
           logWarning("The session could not be refreshed", error);
           clearAuth(null);
         },

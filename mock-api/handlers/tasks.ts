@@ -152,6 +152,8 @@ export const taskHandlers = {
       await simulateWork("refresh");
       return HttpResponse.json(dashboardTasksResponseSchema.parse({ data: [] }));
     }),
+    /** The server cannot be reached (offline, or down): the request fails without an answer. */
+    unreachable: http.get(taskUrls.dashboard, () => HttpResponse.error()),
   },
   details: {
     loading: http.get(taskUrls.details, neverAnswer),

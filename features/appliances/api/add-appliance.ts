@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { addApplianceResponseSchema, type AddApplianceRequest, type AddApplianceResponse } from "@domain/contract/index.ts";
 import { appStore } from "@features/app-state/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { logWarning, useAuth, type ApiClient } from "@features/session/index.ts";
 import { INVALID_APPLIANCES_RESPONSE } from "./get-appliances.ts";
 import { applianceKeys, queriesChangedByAppliances } from "./keys.ts";
 
@@ -10,8 +10,17 @@ export async function addAppliance(client: ApiClient, request: AddApplianceReque
   return client.post("/appliances", request, { schema: addApplianceResponseSchema, invalidMessage: INVALID_APPLIANCES_RESPONSE });
 }
 
-/** The home's list, its tasks, notifications and profile all change with its appliances. */
+/* The dashboard clears its own kept list; its code is fetched when an appliance changes, not with this page. */
+const dashboardFeature = () => import("@features/dashboard/index.ts");
+
+/**
+ * The home's list, its tasks, notifications and profile all change with its appliances; so does the
+ * dashboard's kept list (docs/product.md §9.4: the cache follows the appliances and their ages).
+ */
 export function invalidateApplianceQueries(queryClient: QueryClient): Promise<void> {
+  dashboardFeature()
+    .then((dashboard) => dashboard.forgetStoredDashboards())
+    .catch((error: unknown) => logWarning("The dashboard's kept list could not be cleared after an appliance change", error));
   return Promise.all([applianceKeys.all, ...queriesChangedByAppliances].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
