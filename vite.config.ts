@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, runnerImport, type Plugin } from "vite";
+import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
+import { APP_CODE_META, LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
@@ -36,6 +36,21 @@ function landingHeadTags(): Plugin {
 }
 
 type PrerenderModule = { renderLandingPage: typeof renderLandingPage };
+
+/** The script files app/start-app.tsx needs to run: its chunk and every chunk it imports, however deep. */
+function appStartFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
+  const startApp = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, "app", "start-app.tsx"));
+  if (!startApp) throw new Error("The build has no chunk for app/start-app.tsx, which the landing page fetches ahead.");
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+  };
+  visit(startApp.fileName);
+  return [...files];
+}
 
 /**
  * Renders the landing page into the built index.html, so `/` paints from the HTML alone and the app
@@ -72,9 +87,15 @@ function prerenderLandingPage(): Plugin {
         const markup = await module.renderLandingPage();
         const emptyRoot = '<div id="root"></div>';
         if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to render the landing page into.`);
+        // The entry's own chunks are already on the page; the list is what the app's start adds.
+        const entryFiles = new Set([context.chunk?.fileName, ...(context.chunk?.imports ?? [])]);
+        const appCode = appStartFiles(context.bundle ?? {}).filter((file) => !entryFiles.has(file));
         return {
           html: html.replace(emptyRoot, `<div id="root">${markup}</div>`),
-          tags: [{ tag: "script", attrs: { src: `/${gateFile}` }, injectTo: "head-prepend" }],
+          tags: [
+            { tag: "script", attrs: { src: `/${gateFile}` }, injectTo: "head-prepend" },
+            { tag: "meta", attrs: { name: APP_CODE_META, content: appCode.map((file) => `/${file}`).join(" ") }, injectTo: "head" },
+          ],
         };
       },
     },

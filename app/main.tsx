@@ -1,12 +1,15 @@
 import "./zod-config.ts";
 import "@ui/styles/globals.css";
 import { LANDING_PATH } from "./prerender-markers.ts";
+import { fetchAppCodeAhead, startOnFirstIntent } from "./start-on-intent.ts";
 
 /*
- * The page's entry, kept small: on `/` the browser first paints the landing page that index.html carries
- * (rendered at build time) and only then runs the app's code, which takes that markup over. Any other
- * address shows nothing until the app renders, so there the app starts at once.
+ * The page's entry, kept small. On `/` the browser paints the landing page that index.html carries
+ * (rendered at build time), and the app, which takes that markup over, starts only once the visitor acts
+ * on the page or has left it alone for a while after it loaded (docs/decisions/023-landing-starts-on-intent.md).
+ * Any other address shows nothing until the app renders, so there the app starts at once.
  */
+
 /**
  * Buttons and checkboxes on the pre-rendered page do nothing useful until the app has taken the markup
  * over (links work on their own). A press before then is held back (a checkbox keeps its state) and made
@@ -51,6 +54,8 @@ async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
     replayPresses?.();
   } catch (error) {
     console.error("The app's code could not be loaded.", error);
+    // Holding presses for an app that will not come would swallow every later one: controls keep their native part.
+    stopHoldingPresses?.();
     return;
   }
   await offerOfflineUse();
@@ -71,21 +76,13 @@ async function offerOfflineUse(): Promise<void> {
   }
 }
 
-/** Runs `work` once the next frame has been painted; a timer stands in where frames are not drawn (a hidden tab). */
-function afterNextPaint(work: () => void): void {
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    work();
-  };
-  requestAnimationFrame(() => setTimeout(startOnce, 0));
-  setTimeout(startOnce, 250);
-}
-
 if (window.location.pathname === LANDING_PATH) {
   const stopHoldingPresses = holdEarlyPresses();
-  afterNextPaint(() => void startApp(stopHoldingPresses));
+  const stopFetchingAhead = fetchAppCodeAhead();
+  startOnFirstIntent(() => {
+    stopFetchingAhead();
+    void startApp(stopHoldingPresses);
+  });
 } else {
   void startApp();
 }

@@ -5,3 +5,8 @@
  */
 export const LANDING_PATH = "/";
 export const PRERENDER_HIDDEN_ATTRIBUTE = "data-prerender-hidden";
+/**
+ * The name of a <meta> the build adds to index.html: its content lists, space-separated, the script files
+ * the app's start loads, so the landing page can fetch them ahead of the start without running them.
+ */
+export const APP_CODE_META = "app-code";

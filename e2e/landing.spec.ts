@@ -1,4 +1,26 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+/** The chunk that is the app itself (app/start-app.tsx); the entry loads it once the visitor acts. */
+const APP_CODE = /\/assets\/start-app-[\w-]+\.js$/;
+
+/**
+ * Keeps the app's code from arriving until `release()`, so a press surely lands on a page the app has not
+ * taken over yet; `requested()` tells whether the page has asked for that code so far.
+ */
+async function holdTheApp(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
+  let requested = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_CODE, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
 
 test("from the landing page a visitor reaches sign-up through Start Free", async ({ page }) => {
   await page.goto("/");
@@ -18,6 +40,46 @@ test("the demo tasks toggle on click and Space, and the progress follows", async
   await page.keyboard.press("Space");
   await expect(page.getByRole("checkbox", { name: "Test smoke alarms" })).toBeChecked();
   await expect(progress).toHaveAttribute("aria-valuetext", "2 of 3 done");
+});
+
+test("a visitor who does nothing runs none of the app's code while the page loads, yet the app starts later and checks the session", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const sessionCheck = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/session");
+  await page.goto("/");
+  // Loaded and painted, fonts and images in: the app waits for the visitor or, seconds later, an idle moment.
+  await page.waitForLoadState("networkidle");
+  const ownScripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => new URL(script.src).pathname));
+  expect(scripts.toSorted()).toEqual(ownScripts.toSorted());
+  await sessionCheck;
+  expect(scripts.filter((script) => APP_CODE.test(script))).toHaveLength(1);
+});
+
+test("the first press on a demo task, made before the app runs, is answered once it does", async ({ page }) => {
+  const app = await holdTheApp(page);
+  await page.goto("/");
+  const progress = page.getByRole("progressbar", { name: "Tasks done" });
+  const task = page.getByRole("checkbox", { name: "Replace HVAC filter" });
+  await task.click();
+  // The press asked for the app; until it runs, the task keeps its state rather than flipping twice.
+  await expect.poll(app.requested).toBe(true);
+  await expect(task).not.toBeChecked();
+  app.release();
+  await expect(task).toBeChecked();
+  await expect(progress).toHaveAttribute("aria-valuetext", "1 of 3 done");
+});
+
+test("a link the pointer rests on before the app runs gets its page warmed up once the app starts", async ({ page }) => {
+  // Here the browser is never idle, so neither the idle start nor the landing page's idle warm-up can be what asks for the code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const accountPages = page.waitForRequest((request) => /\/assets\/account-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign in" }).hover();
+  await accountPages;
 });
 
 test("See How It Works scrolls to the three steps", async ({ page }) => {
@@ -59,5 +121,30 @@ test.describe("at a 375 px phone width", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Hearthkeep" }).getByRole("link", { name: "Start Free" }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
+  });
+
+  test("the first tap on the menu button, made before the app runs, opens the menu once it does", async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect.poll(app.requested).toBe(true);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    app.release();
+    await expect(page.getByRole("dialog", { name: "Hearthkeep" })).toBeVisible();
+  });
+
+  test("a visitor who scrolled before the app started stays where they were when it takes over", async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto("/");
+    const task = page.getByRole("checkbox", { name: "Replace HVAC filter" });
+    // Below the fold at this width: reaching it scrolls the page, which starts the app.
+    await task.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await expect.poll(app.requested).toBe(true);
+    app.release();
+    await task.tap();
+    await expect(task).toBeChecked();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });

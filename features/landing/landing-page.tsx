@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useLocation } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 import type { DemoTask } from "./demo-tasks.ts";
 import { FeatureGrid, FinalCallToAction, Hero, HowItWorks, ClaimsStrip } from "./landing-sections.tsx";
 import { MobileStickyBar } from "./mobile-sticky-bar.tsx";
@@ -27,16 +27,19 @@ export function LandingPage({ demoTasks, menuOpen }: LandingPageProps) {
   const footer = React.useRef<HTMLElement>(null);
   const stickyBarVisible = useStickyBarVisibility({ hero, finalCta, footer });
   const { hash } = useLocation();
+  const navigationType = useNavigationType();
 
   usePageMeta({ title: LANDING_TITLE, description: LANDING_DESCRIPTION, path: "/" });
 
   // Sign-up and sign-in are where visitors go next: fetch their code once the page is idle.
   React.useEffect(() => whenIdle(() => preloadRoutes(AUTH_ROUTES)), []);
 
-  // Arriving from another page's "How It Works" link (/#how-it-works).
+  // Arriving from another page's "How It Works" link (/#how-it-works). A page loaded at that address was
+  // scrolled there by the browser, and may have been scrolled on since, before the app took it over; going
+  // back to it restores where the visitor was.
   React.useEffect(() => {
-    if (hash === `#${HOW_IT_WORKS_ID}`) scrollToSection(HOW_IT_WORKS_ID);
-  }, [hash]);
+    if (hash === `#${HOW_IT_WORKS_ID}` && navigationType !== NavigationType.Pop) scrollToSection(HOW_IT_WORKS_ID);
+  }, [hash, navigationType]);
 
   const showHowItWorks = React.useCallback(() => {
     scrollToSection(HOW_IT_WORKS_ID);
