@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { chromiumArgs, findChromium } from "../browser-config.ts";
 import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 import { createOnboardedAccount, signInWithForm } from "./accounts.ts";
 
@@ -53,6 +57,30 @@ test("the app installs: a service worker controls the page and the manifest name
   expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   expect(icons.some((icon) => icon.purpose?.split(" ").includes("maskable"))).toBe(true);
   for (const icon of icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
+test("Chromium finds the app installable", async ({ playwright, baseURL }) => {
+  // Playwright's contexts are off the record, where Chromium installs nothing ("in-incognito"): a profile
+  // on disk is a person's browser, as far as installing goes.
+  const profile = await mkdtemp(path.join(tmpdir(), "hearthkeep-install-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    baseURL: baseURL!,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    // Chromium's own verdict, with every criterion it checks (manifest, icons, start URL, service worker).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test("offline, the app still opens from its own copy; a guide drawing seen once is kept; the API is not answered from a cache", async ({ page, context }) => {
