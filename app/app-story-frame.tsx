@@ -1,9 +1,11 @@
 import * as React from "react";
-import { configure, getConfig } from "storybook/test";
+import type { StoryContext } from "@storybook/react-vite";
+import { configure, expect, getConfig, waitFor, within } from "storybook/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createAccessTokenStore, createApiClient, type LocalSessionPort } from "@features/session/index.ts";
 import { AppProviders } from "./providers.tsx";
 import { buildRoutes } from "./routes.tsx";
+
 
 /**
  * The whole app (providers, route table, guards, layouts) opened at `path` in memory, with a session of
@@ -42,4 +44,19 @@ export function patientQueries(): () => void {
   const { asyncUtilTimeout } = getConfig();
   configure({ asyncUtilTimeout: 20_000 });
   return () => configure({ asyncUtilTimeout });
+}
+
+/** The whole page a story shows, dialogs and toasts (portalled to the body) included. */
+export const storyScreen = ({ canvasElement }: Pick<StoryContext, "canvasElement">) => within(canvasElement.ownerDocument.body);
+
+/** The dashboard greets by the time of day, so its heading is found by that greeting. */
+export const DASHBOARD_HEADING = /^Good (morning|afternoon|evening)/;
+
+/** The page's heading, once its 0.18 s fade-in has let it show. */
+export async function pageHeading(context: Pick<StoryContext, "canvasElement">, name: string | RegExp) {
+  // A page arrives lazily with its data: on a busy machine that can take many seconds.
+  const heading = await storyScreen(context).findByRole("heading", { level: 1, name }, { timeout: 60_000 });
+  await waitFor(() => expect(heading).toBeVisible());
+  await pageFadeFinished(heading.ownerDocument);
+  return heading;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { csrfTokenOf, password, uniqueEmail } from "./accounts.ts";
+import { onboardedHome, type OnboardedHome } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /*
@@ -11,22 +11,8 @@ type ApiTask = { id: string; name: string; dueDate: string; daysUntilDue: number
 
 const PRIORITY = { high: 0, medium: 1, low: 2 } as const;
 
-async function onboardedHome(page: Page, appliances: object[]): Promise<{ tasks: () => Promise<ApiTask[]> }> {
-  const api = page.request;
-  const csrf = await csrfTokenOf(api);
-  const signup = await api.post("/api/auth/signup", { data: { email: uniqueEmail("dashboard"), password, name: "Robin" }, headers: { "X-CSRF-Token": csrf } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { accessToken } = (await signup.json()) as { accessToken: string };
-  const headers = { "X-CSRF-Token": csrf, Authorization: `Bearer ${accessToken}`, "X-Time-Zone": "UTC" };
-  const onboarding = await api.post("/api/users/onboarding-complete", { data: { homeType: "house", appliances }, headers });
-  expect(onboarding.ok(), await onboarding.text()).toBe(true);
-  return {
-    tasks: async () => {
-      const response = await api.get("/api/tasks/for-dashboard", { headers });
-      return ((await response.json()) as { data: ApiTask[] }).data;
-    },
-  };
-}
+/** The dashboard's list as the server gives it. */
+const dashboardTasks = (home: OnboardedHome) => home.read<ApiTask[]>("/api/tasks/for-dashboard");
 
 /** The dashboard's groups by days until due: overdue, this week, coming up (the next month), later. */
 const bucket = (days: number) => (days < 0 ? 0 : days < 7 ? 1 : days < 31 ? 2 : 3);
@@ -51,8 +37,8 @@ test.use({ timezoneId: "UTC" });
 test.slow();
 
 test("the dashboard lists the generated tasks in the spec's order; complete, undo, details and snooze", async ({ page }) => {
-  const home = await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }, { type: "water-heater-tank", yearsOld: 9 }, { type: "smoke-co-detectors" }, { type: "washing-machine", yearsOld: 6 }]);
-  const tasks = await home.tasks();
+  const home = await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }, { type: "water-heater-tank", yearsOld: 9 }, { type: "smoke-co-detectors" }, { type: "washing-machine", yearsOld: 6 }], "dashboard");
+  const tasks = await dashboardTasks(home);
   expect(tasks.length).toBeGreaterThan(3);
 
   await page.goto("/dashboard");
@@ -91,7 +77,7 @@ test("the dashboard lists the generated tasks in the spec's order; complete, und
   // Snooze by 7 days: the card moves to the group of the day the snooze ends (a week from today, or its
   // own due date when that is later), says until when, and stays there after a reload.
   await page.goto("/dashboard");
-  const soonest = (await home.tasks()).sort((a, b) => a.daysUntilDue - b.daysUntilDue)[0]!;
+  const soonest = (await dashboardTasks(home)).sort((a, b) => a.daysUntilDue - b.daysUntilDue)[0]!;
   const groupOf = (days: number) => ["overdue", "this-week", "coming-up", "later"][bucket(days)]!;
   const before = groupOf(soonest.daysUntilDue);
   const after = groupOf(Math.max(soonest.daysUntilDue, 7));
@@ -108,8 +94,8 @@ test("the dashboard lists the generated tasks in the spec's order; complete, und
 });
 
 test("a complete the server refuses restores the card and says 'Failed to complete task'", async ({ page }) => {
-  const home = await onboardedHome(page, [{ type: "furnace", yearsOld: 5 }]);
-  const [first] = await home.tasks();
+  const home = await onboardedHome(page, [{ type: "furnace", yearsOld: 5 }], "dashboard");
+  const [first] = await dashboardTasks(home);
   await page.route("**/api/tasks/*/complete", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Broken on purpose" } }) }),
   );
@@ -120,8 +106,8 @@ test("a complete the server refuses restores the card and says 'Failed to comple
 });
 
 test("the guide of 'hvac-replace-filter' goes through every step by keyboard, each drawing loaded and its marks in words, and unlocks 'Guide followed'", async ({ page }) => {
-  const home = await onboardedHome(page, [{ type: "furnace" }]);
-  const filter = (await home.tasks()).find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
+  const home = await onboardedHome(page, [{ type: "furnace" }], "dashboard");
+  const filter = (await dashboardTasks(home)).find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
   const guide = (await (await page.request.get("/api/catalog/tasks/hvac-replace-filter")).json()) as {
     data: { steps: { title: string; media: { overlays?: { label: string }[] } }[] };
   };

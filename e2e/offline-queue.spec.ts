@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { csrfTokenOf, password, uniqueEmail } from "./accounts.ts";
+import { onboardedHome } from "./accounts.ts";
 import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 
 /*
@@ -11,27 +11,12 @@ import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 type ApiTask = { id: string; name: string };
 type Home = { completedIds: () => Promise<string[]>; notesOf: (taskId: string) => Promise<string | null | undefined> };
 
-async function onboardedHome(page: Page, appliances: object[]): Promise<Home> {
-  const api = page.request;
-  const csrf = await csrfTokenOf(api);
-  const signup = await api.post("/api/auth/signup", { data: { email: uniqueEmail("offline"), password, name: "Robin" }, headers: { "X-CSRF-Token": csrf } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { accessToken } = (await signup.json()) as { accessToken: string };
-  const headers = { "X-CSRF-Token": csrf, Authorization: `Bearer ${accessToken}`, "X-Time-Zone": "UTC" };
-  const onboarding = await api.post("/api/users/onboarding-complete", { data: { homeType: "house", appliances }, headers });
-  expect(onboarding.ok(), await onboarding.text()).toBe(true);
-  const completed = async () => {
-    const response = await api.get("/api/tasks?status=completed", { headers });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: (ApiTask & { completedTaskMetadata?: { notes?: string | null } | null })[] }).data;
-  };
+/** A new home and what the server holds of it. */
+async function homeWith(page: Page, appliances: readonly object[]): Promise<Home> {
+  const home = await onboardedHome(page, appliances, "offline");
   return {
-    completedIds: async () => (await completed()).map((task) => task.id).sort(),
-    notesOf: async (taskId) => {
-      const details = await api.get(`/api/tasks/${taskId}/details`, { headers });
-      const body = (await details.json()) as { data: { history?: { notes?: string | null }[] } };
-      return body.data.history?.[0]?.notes;
-    },
+    completedIds: async () => (await home.read<ApiTask[]>("/api/tasks?status=completed")).map((task) => task.id).sort(),
+    notesOf: async (taskId) => (await home.read<{ history?: { notes?: string | null }[] }>(`/api/tasks/${taskId}/details`)).history?.[0]?.notes,
   };
 }
 
@@ -101,7 +86,7 @@ test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
   test("offline: three completions, notes on one, an undo of another; a reload offline keeps the queue; online, the server holds exactly two completions and the notes", async ({ page, context }) => {
-    const home = await onboardedHome(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }]);
+    const home = await homeWith(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }]);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
     // The app's own copy must be in place before the network goes, or the reload below has nothing to open.
@@ -150,7 +135,7 @@ test.describe("with the service worker", () => {
 
 test("100 quick online/offline flips while completing and undoing lose nothing and duplicate nothing", async ({ page, context }) => {
   test.setTimeout(300_000);
-  const home = await onboardedHome(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }, { type: "washing-machine" }, { type: "water-heater-tank" }, { type: "smoke-co-detectors" }, { type: "oven-range" }, { type: "dryer" }, { type: "central-ac" }, { type: "garbage-disposal" }]);
+  const home = await homeWith(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }, { type: "washing-machine" }, { type: "water-heater-tank" }, { type: "smoke-co-detectors" }, { type: "oven-range" }, { type: "dryer" }, { type: "central-ac" }, { type: "garbage-disposal" }]);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
 

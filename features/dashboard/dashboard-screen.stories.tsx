@@ -1,8 +1,11 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import type { Decorator, Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { TaskSyncProvider } from "@features/offline-sync/index.ts";
 import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
+import { sendQueuedTaskChange } from "./api/send-queued-change.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
 import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
@@ -172,6 +175,60 @@ export const CompleteThenUndo: Story = {
     await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
     await expect(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeVisible();
     await expect(await toastSaying(context, "Replace the HVAC air filter is back on your list")).toBeVisible();
+  },
+};
+
+/** The signed-in person's offline queue, as the app has it, kept in memory: stories share one localStorage. */
+function MemoryTaskQueue({ children }: { children: React.ReactNode }) {
+  const [storage] = React.useState(() => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        items.set(key, value);
+      },
+      removeItem: (key: string) => {
+        items.delete(key);
+      },
+    };
+  });
+  return (
+    <TaskSyncProvider send={sendQueuedTaskChange} storage={storage}>
+      {children}
+    </TaskSyncProvider>
+  );
+}
+const withTaskQueue: Decorator = (Story) => (
+  <MemoryTaskQueue>
+    <Story />
+  </MemoryTaskQueue>
+);
+
+/** The browser loses its network: it says so in `navigator.onLine`, then fires `offline`. */
+function goOffline() {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  window.dispatchEvent(new Event("offline"));
+}
+/** The network is back once the story ends; the query client, shared by the page's stories, would otherwise stay paused. */
+const onlineAgainAfterwards = () => () => {
+  Reflect.deleteProperty(navigator, "onLine");
+  window.dispatchEvent(new Event("online"));
+};
+
+/** docs/product.md §4.13: a task completed without a network waits on this device, and the toast says so. */
+export const CompleteWhileOffline: Story = {
+  decorators: [withTaskQueue],
+  beforeEach: onlineAgainAfterwards,
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    // Everything the screen shows has arrived before the network goes, as it had for the person.
+    await expect(await screen.findByText("4-day streak", {}, { timeout: 10_000 })).toBeVisible();
+    goOffline();
+    await userEvent.click(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" }));
+    await expect(await toastSaying(context, "Saved on this device. It syncs when you're back online.")).toBeVisible();
+    await expect(toasts(context).getByText("Replace the HVAC air filter done")).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeNull());
   },
 };
 

@@ -50,6 +50,8 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
   const [runner, setRunner] = React.useState<OfflineQueueRunner | null>(null);
   const [sync, setSync] = React.useState<SyncState>("idle");
   const [settling, setSettling] = React.useState<readonly OfflineQueueItem[]>([]);
+  // The same list, for a settle to know which items its refetch covers when it starts.
+  const settlingNow = React.useRef<readonly OfflineQueueItem[]>([]);
 
   // The latest callbacks, read when an event arrives, so a new toast function never restarts the queue.
   const latest = React.useRef({ send, toast, announce, queryClient });
@@ -71,8 +73,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
           return;
         case "synced": {
           analytics.capture(SYNC_ANALYTICS_EVENTS.synced, { change: event.item.type, correlationId: event.item.correlationId, attempts: event.item.attempts });
-          const sent = event.item;
-          setSettling((items) => [...items, sent]);
+          setSettlingTo([...settlingNow.current, event.item]);
           if (created.pending().length === 0) {
             setSync("idle");
             // What the screens show was the browser's guess; the server's answer replaces it, and only
@@ -96,16 +97,17 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
         }
       }
     };
+    const setSettlingTo = (items: readonly OfflineQueueItem[]) => {
+      settlingNow.current = items;
+      setSettling(items);
+    };
     const settle = async (queries: typeof queryClient) => {
-      const settled = new Set<string>();
-      setSettling((items) => {
-        for (const item of items) settled.add(item.id);
-        return items;
-      });
+      // An item sent while the lists are being read may not be in what they read: it waits for the next settle.
+      const settled = new Set(settlingNow.current.map((item) => item.id));
       try {
         await queries.invalidateQueries();
       } finally {
-        setSettling((items) => items.filter((item) => !settled.has(item.id)));
+        setSettlingTo(settlingNow.current.filter((item) => !settled.has(item.id)));
       }
     };
     const created = createOfflineQueueRunner({
@@ -122,7 +124,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
       created.dispose();
       setRunner(null);
       setSync("idle");
-      setSettling([]);
+      setSettlingTo([]);
     };
   }, [active, client, storage]);
 

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AUTH_MESSAGES, type User } from "@domain/contract/index.ts";
@@ -19,8 +20,11 @@ const user = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
 
+/** What fetch does when the browser has no network: the client reports it as NETWORK_ERROR. */
+const unreachable = () => Promise.reject(new TypeError("Failed to fetch"));
+
 /** A client whose server answers from `routes` ("METHOD /path" → a fresh response each call). */
-function clientWith(routes: Record<string, () => Response>, token?: string) {
+function clientWith(routes: Record<string, () => Response | Promise<Response>>, token?: string) {
   const calls: string[] = [];
   const tokens = createAccessTokenStore();
   if (token) tokens.set(token);
@@ -45,8 +49,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+type ProviderProps = Pick<React.ComponentProps<typeof AuthProvider>, "onSignedOut" | "rememberedUser">;
+
 /** Renders an AuthProvider and hands back its live context value; the tests wait for the state they expect. */
-async function mount(client: ReturnType<typeof clientWith>["client"], onSignedOut?: () => void) {
+async function mount(client: ReturnType<typeof clientWith>["client"], { onSignedOut, rememberedUser }: ProviderProps = {}) {
   let latest: AuthContextValue | undefined;
   function Reader() {
     latest = useAuth();
@@ -54,7 +60,7 @@ async function mount(client: ReturnType<typeof clientWith>["client"], onSignedOu
   }
   root = createRoot(document.createElement("div"));
   root.render(
-    <AuthProvider client={client} onSignedOut={onSignedOut}>
+    <AuthProvider client={client} onSignedOut={onSignedOut} rememberedUser={rememberedUser}>
       <Reader />
     </AuthProvider>,
   );
@@ -118,7 +124,7 @@ describe("the start-up check (docs/product.md §4.1)", () => {
 
 /** Mounted, and the start-up probe has found no session. */
 async function signedOutAtStart(client: ReturnType<typeof clientWith>["client"], onSignedOut?: () => void) {
-  const auth = await mount(client, onSignedOut);
+  const auth = await mount(client, { onSignedOut });
   await vi.waitFor(() => expect(auth().status).toBe("unauthenticated"));
   return auth;
 }
@@ -162,5 +168,47 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
     expect(tokens.get()).toBeNull();
     expect(calls).toContain("POST /api/auth/logout");
     expect(signedOut).toHaveBeenCalledOnce();
+  });
+});
+
+/** A token whose lifetime is already over, so its refresh is due the moment it arrives. */
+const tokenDueForRefresh = `header.${btoa(JSON.stringify({ iat: 1, exp: 1 }))}.signature`;
+
+describe("a session without a network (docs/product.md §4.13)", () => {
+  test("a start-up probe that gets no answer opens the remembered user's session, unconfirmed", async () => {
+    const { client } = clientWith({ "GET /api/auth/session": unreachable });
+    const signedOut = vi.fn();
+    const auth = await mount(client, { onSignedOut: signedOut, rememberedUser: () => Promise.resolve(user) });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, error: null, isLocalSession: false, sessionUnconfirmed: true }));
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  test("a refresh that gets no answer leaves the session open, unconfirmed, instead of signing out", async () => {
+    const { client, calls } = clientWith({
+      "GET /api/auth/session": () => json({ ok: true, user, accessToken: tokenDueForRefresh }),
+      "POST /api/auth/refresh": unreachable,
+    });
+    const signedOut = vi.fn();
+    const auth = await mount(client, { onSignedOut: signedOut });
+    await vi.waitFor(() => expect(calls).toContain("POST /api/auth/refresh"));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, error: null, sessionUnconfirmed: true }));
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  test("back online, the unconfirmed session is checked again, and the server's answer confirms it", async () => {
+    let online = false;
+    const { client, calls, tokens } = clientWith({ "GET /api/auth/session": () => (online ? json({ ok: true, user, accessToken: "fresh" }) : unreachable()) });
+    const listening = vi.spyOn(window, "addEventListener");
+    const auth = await mount(client, { rememberedUser: () => Promise.resolve(user) });
+    await vi.waitFor(() => expect(auth().sessionUnconfirmed).toBe(true));
+    // Only an unconfirmed session listens; the event must not arrive before it does.
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith("online", expect.any(Function)));
+    expect(calls).toEqual(["GET /api/auth/session"]);
+
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, sessionUnconfirmed: false }));
+    expect(calls).toEqual(["GET /api/auth/session", "GET /api/auth/session"]);
+    expect(tokens.get()).toBe("fresh");
   });
 });

@@ -4,8 +4,8 @@ import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import { isDashboardCacheUsable, type DashboardCacheEntry } from "@domain/entities/dashboard-cache.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
-import { useTaskSync, withoutPendingCompletions } from "@features/offline-sync/index.ts";
-import { ApiError, NETWORK_ERROR_CODE, useAuth, type ApiClient } from "@features/session/index.ts";
+import { gotNoAnswer, useTaskSync, withoutPendingCompletions } from "@features/offline-sync/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
 import {
   accountDashboardCache,
   browserDashboardCacheStorage,
@@ -34,8 +34,6 @@ export type DashboardCacheOptions = {
 
 const browserIsOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
-const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
-
 /**
  * The server's list, kept for later; when the server cannot be reached, the kept list up to 24 hours old.
  * Offline, the kept list answers without asking (the browser knows the request would fail), unless
@@ -56,7 +54,7 @@ export async function getDashboardTasksOrKept(client: ApiClient, { store, now = 
     store.write({ tasks, timestamp: now() });
     return tasks;
   } catch (error) {
-    const tasks = isNetworkFailure(error) ? kept() : null;
+    const tasks = gotNoAnswer(error) ? kept() : null;
     if (tasks) return tasks;
     throw error;
   }
