@@ -39,8 +39,12 @@ export async function createOnboardedAccount(api: APIRequestContext, label = "on
 
 /** A home set up through the API, and what its owner's token lets a journey read of it. */
 export type OnboardedHome = {
+  /** How its owner signs in again. */
+  account: Account;
   /** The `data` of an API answer to its owner, asked in UTC: the journeys' browsers run in UTC, so both count the same days until due. */
   read: <T>(path: string) => Promise<T>;
+  /** A POST without a body, as its owner. */
+  send: (path: string) => Promise<void>;
 };
 
 /**
@@ -50,17 +54,23 @@ export type OnboardedHome = {
 export async function onboardedHome(page: Page, appliances: readonly object[], label = "home"): Promise<OnboardedHome> {
   const api = page.request;
   const csrf = await csrfTokenOf(api);
-  const signup = await api.post("/api/auth/signup", { data: { email: uniqueEmail(label), password, name: "Robin" }, headers: { "X-CSRF-Token": csrf } });
+  const account = { email: uniqueEmail(label), password };
+  const signup = await api.post("/api/auth/signup", { data: { ...account, name: "Robin" }, headers: { "X-CSRF-Token": csrf } });
   expect(signup.status(), await signup.text()).toBe(201);
   const { accessToken } = (await signup.json()) as { accessToken: string };
   const headers = { "X-CSRF-Token": csrf, Authorization: `Bearer ${accessToken}`, "X-Time-Zone": "UTC" };
   const onboarding = await api.post("/api/users/onboarding-complete", { data: { homeType: "house", appliances }, headers });
   expect(onboarding.ok(), await onboarding.text()).toBe(true);
   return {
+    account,
     read: async <T>(path: string) => {
       const response = await api.get(path, { headers });
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { data: T }).data;
+    },
+    send: async (path) => {
+      const response = await api.post(path, { headers });
+      expect(response.ok(), await response.text()).toBe(true);
     },
   };
 }

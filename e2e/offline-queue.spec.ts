@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { onboardedHome } from "./accounts.ts";
+import { createOnboardedAccount, onboardedHome, signInWithForm, signOutInBrowser, type Account } from "./accounts.ts";
 import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 
 /*
@@ -9,12 +9,20 @@ import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
  */
 
 type ApiTask = { id: string; name: string };
-type Home = { completedIds: () => Promise<string[]>; notesOf: (taskId: string) => Promise<string | null | undefined> };
+type Home = {
+  account: Account;
+  completedIds: () => Promise<string[]>;
+  notesOf: (taskId: string) => Promise<string | null | undefined>;
+  /** Ends every session of the account, as 'Sign out of all devices' on another device does. */
+  signOutEverywhere: () => Promise<void>;
+};
 
 /** A new home and what the server holds of it. */
 async function homeWith(page: Page, appliances: readonly object[]): Promise<Home> {
   const home = await onboardedHome(page, appliances, "offline");
   return {
+    account: home.account,
+    signOutEverywhere: () => home.send("/api/auth/logout-all"),
     completedIds: async () => (await home.read<ApiTask[]>("/api/tasks?status=completed")).map((task) => task.id).sort(),
     notesOf: async (taskId) => (await home.read<{ history?: { notes?: string | null }[] }>(`/api/tasks/${taskId}/details`)).history?.[0]?.notes,
   };
@@ -73,6 +81,19 @@ async function queueDrained(page: Page) {
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("hearthkeep:offline-queue") ?? '{"items":[]}') as { items: unknown[] }).items.length)).toBe(0);
 }
 
+/**
+ * Opens the dashboard and waits for the service worker to control it: the app's own copy must be in place
+ * before the network goes, or a reload offline has nothing to open.
+ */
+async function openDashboardWithItsOwnCopy(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), { timeout: 60_000 })
+    .toBe("activated");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
   await context.setOffline(offline);
   // The app hears the browser's own online/offline events; waited for, not slept on.
@@ -87,13 +108,7 @@ test.describe("with the service worker", () => {
 
   test("offline: three completions, notes on one, an undo of another; a reload offline keeps the queue; online, the server holds exactly two completions and the notes", async ({ page, context }) => {
     const home = await homeWith(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }]);
-    await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
-    // The app's own copy must be in place before the network goes, or the reload below has nothing to open.
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), { timeout: 60_000 })
-      .toBe("activated");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openDashboardWithItsOwnCopy(page);
 
     await goOffline(context, page, true);
     await expect(header(page).getByText("Offline")).toBeVisible();
@@ -130,6 +145,49 @@ test.describe("with the service worker", () => {
     await queueDrained(page);
     await expect.poll(() => home.completedIds()).toEqual([plain.id, noted.id].sort());
     expect(await home.notesOf(noted.id)).toBe("Coils vacuumed, offline");
+  });
+
+  test("a change queued offline waits through a session that ended meanwhile, and reaches the server once its owner signs in again, not in someone else's session", async ({ page, context, request }) => {
+    const home = await homeWith(page, [{ type: "furnace" }]);
+    await openDashboardWithItsOwnCopy(page);
+
+    await goOffline(context, page, true);
+    const task = await firstCard(page);
+    await completeFromCard(page, task);
+    await expect(header(page).getByText("1 change waiting to sync")).toBeAttached();
+    // Reloaded offline, the page holds no access token any more: only the refresh cookie could renew it.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+    await expect(header(page).getByText("1 change waiting to sync")).toBeAttached();
+
+    // Meanwhile every session of the account is ended elsewhere: back online, this browser is signed out.
+    await home.signOutEverywhere();
+    await goOffline(context, page, false);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible({ timeout: 60_000 });
+    expect(await home.completedIds()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("hearthkeep:offline-queue"))).toContain(task.id);
+
+    // Someone else signs in on this browser first: the change is not theirs, so it is neither sent in their
+    // session (their server would refuse a task of another home, and the change would be dropped) nor
+    // counted in their header.
+    const neighbour = await createOnboardedAccount(request, "neighbour");
+    await signInWithForm(page, neighbour);
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 60_000 });
+    await expect(header(page).getByText(/waiting to sync/)).toHaveCount(0);
+    // A change of their own goes straight to the server: had the queue sent the other one, it went first.
+    const theirs = await firstCard(page);
+    await completeFromCard(page, theirs);
+    await expect(toasts(page).getByText(`${theirs.name} done`).first()).toBeVisible();
+    await expect(header(page).getByText(/waiting to sync/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("hearthkeep:offline-queue"))).toContain(task.id);
+    await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
+    await signOutInBrowser(page);
+
+    await signInWithForm(page, home.account);
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 60_000 });
+    await queueDrained(page);
+    await expect.poll(() => home.completedIds()).toEqual([task.id]);
+    await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
   });
 });
 

@@ -22,6 +22,12 @@ export const offlineQueueItemSchema = z.object({
   /** Ties the queued action to its analytics events and its replay. */
   correlationId: z.string().min(1),
   meta: completedTaskMetadataSchema.optional(),
+  /**
+   * The account whose change it is: it is sent only in that account's session, so what one person did
+   * offline waits for them when someone else signs in on the browser (or they were signed out before it
+   * went). Items queued before it was recorded have none and go with the next session, as they did.
+   */
+  ownerId: z.string().min(1).optional(),
 });
 export type OfflineQueueItem = z.infer<typeof offlineQueueItemSchema>;
 
@@ -56,7 +62,12 @@ export function offlineRetryDelayMs(attempts: number): number {
   return Math.min(OFFLINE_RETRY_BASE_MS * 2 ** exponent, OFFLINE_RETRY_MAX_MS);
 }
 
-/** docs/product.md §4.13: oldest first. */
-export function nextOfflineQueueItem(queue: OfflineQueue): OfflineQueueItem | undefined {
-  return [...queue.items].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))[0];
+/** Whether a session of `ownerId` sends the item: its own, and those queued before owners were recorded. */
+export function belongsToSession(item: OfflineQueueItem, ownerId: string | undefined): boolean {
+  return item.ownerId === undefined || ownerId === undefined || item.ownerId === ownerId;
+}
+
+/** docs/product.md §4.13: oldest first; only what the session of `ownerId` may send, when given. */
+export function nextOfflineQueueItem(queue: OfflineQueue, ownerId?: string): OfflineQueueItem | undefined {
+  return queue.items.filter((item) => belongsToSession(item, ownerId)).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))[0];
 }

@@ -1,20 +1,28 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from "vitest";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import { createOfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY } from "./offline-queue-storage.ts";
 
 
-function setup({ online = true, send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.resolve()) } = {}) {
-  const storage = memoryStorage();
+let setups = 0;
+
+function setup({
+  online = true,
+  send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.resolve()),
+  ownerId,
+  storage = memoryStorage(),
+}: { online?: boolean; send?: Mock<(item: OfflineQueueItem) => Promise<void>>; ownerId?: string; storage?: ReturnType<typeof memoryStorage> } = {}) {
   const state = { online };
   const events: OfflineQueueRunnerEvent[] = [];
-  let clock = 1_700_000_000_000;
+  // Runners made one after another on one storage (a reload, another account) do not reuse each other's ids.
+  let clock = 1_700_000_000_000 + ++setups * 1_000_000;
   let sequence = 0;
   const runner = createOfflineQueueRunner({
     store: createOfflineQueueStore(storage),
     send,
     isOnline: () => state.online,
+    ...(ownerId === undefined ? {} : { ownerId }),
     isPermanentFailure: (error) => error instanceof Error && error.message === "Task not found",
     onEvent: (event) => events.push(event),
     now: () => (clock += 1),
@@ -125,6 +133,45 @@ describe("the offline queue's retry timing (docs/product.md §9.7)", () => {
     const second = runner.enqueue({ type: "undo", taskId: "a", applianceId: "furnace" }, "error");
     expect(first.correlationId).not.toBe(second.correlationId);
     expect(events.map((event) => event.type)).toEqual(["queued", "enqueued-on-error"]);
+  });
+});
+
+describe("whose changes a session sends", () => {
+  test("another account's changes wait in the browser for their own session: not sent, not counted, not dropped", async () => {
+    const storage = memoryStorage();
+    const ana = setup({ online: false, ownerId: "user-ana", storage });
+    ana.runner.enqueue({ type: "complete", taskId: "ana-task", applianceId: "furnace" }, "offline");
+    ana.runner.enqueue({ type: "metadata", taskId: "ana-task", applianceId: "furnace", meta: { notes: "Filter was grey" } }, "offline");
+    ana.runner.dispose();
+
+    // Ana was signed out before she was online again; Ben signs in on the same browser.
+    const ben = setup({ ownerId: "user-ben", storage });
+    expect(ben.runner.pending()).toEqual([]);
+    ben.runner.enqueue({ type: "complete", taskId: "ben-task", applianceId: "dryer" }, "error");
+    await ben.runner.replay();
+    expect(ben.send).toHaveBeenCalledTimes(1);
+    expect(ben.send).toHaveBeenCalledWith(expect.objectContaining({ taskId: "ben-task", ownerId: "user-ben" }));
+    ben.runner.dispose();
+
+    const anaAgain = setup({ ownerId: "user-ana", storage });
+    expect(anaAgain.runner.pending().map((item) => item.type)).toEqual(["complete", "metadata"]);
+    await anaAgain.runner.replay();
+    expect(anaAgain.send.mock.calls.map(([item]) => `${item.type}:${item.taskId}:${item.ownerId}`)).toEqual([
+      "complete:ana-task:user-ana",
+      "metadata:ana-task:user-ana",
+    ]);
+    expect(createOfflineQueueStore(storage).read().items).toEqual([]);
+  });
+
+  test("changes queued before owners were recorded go with the next session, as they did", async () => {
+    const storage = memoryStorage();
+    const older = { id: "1700000000000-abcdef", createdAt: 1_700_000_000_000, attempts: 0, type: "complete", taskId: "a", applianceId: "furnace", correlationId: "c-1" };
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify({ version: 1, items: [older] }));
+    const { runner, send } = setup({ ownerId: "user-ana", storage });
+    expect(runner.pending()).toHaveLength(1);
+    await runner.replay();
+    expect(send).toHaveBeenCalledWith(older);
+    expect(runner.pending()).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  belongsToSession,
   nextOfflineQueueItem,
   offlineQueueItemId,
   offlineRetryDelayMs,
@@ -40,6 +41,11 @@ export type OfflineQueueRunnerOptions = {
   /** Sends one change to the server (or applies it locally); resolves when it took effect. */
   send: (item: OfflineQueueItem) => Promise<void>;
   isOnline: () => boolean;
+  /**
+   * The signed-in account: its changes are stamped with it, and only they (and unstamped ones from
+   * before) are sent and counted; another account's wait in the store for their own session.
+   */
+  ownerId?: string;
   /** A refusal that no retry can cure (the task is gone): the change is dropped and reported. */
   isPermanentFailure?: (error: unknown) => boolean;
   onEvent?: (event: OfflineQueueRunnerEvent) => void;
@@ -74,6 +80,7 @@ export function createOfflineQueueRunner({
   store,
   send,
   isOnline,
+  ownerId,
   isPermanentFailure = () => false,
   onEvent = () => undefined,
   timers = defaultTimers,
@@ -104,7 +111,7 @@ export function createOfflineQueueRunner({
 
   async function drain(): Promise<void> {
     while (!disposed && isOnline()) {
-      const item = nextOfflineQueueItem(store.read());
+      const item = nextOfflineQueueItem(store.read(), ownerId);
       if (!item) return;
       onEvent({ type: "syncing", item });
       try {
@@ -157,13 +164,14 @@ export function createOfflineQueueRunner({
         applianceId: change.applianceId,
         correlationId: change.correlationId ?? newCorrelationId(),
         ...(change.meta ? { meta: change.meta } : {}),
+        ...(ownerId === undefined ? {} : { ownerId }),
       };
       update((items) => [...items, item]);
       onEvent({ type: reason === "offline" ? "queued" : "enqueued-on-error", item });
       return item;
     },
     replay,
-    pending: () => store.read().items,
+    pending: () => store.read().items.filter((item) => belongsToSession(item, ownerId)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -42,7 +42,8 @@ type TaskSyncProviderProps = {
  * screens how many changes wait. Local mode has no queue: its changes are made in the browser at once.
  */
 export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderProps) {
-  const { client, status, isLocalSession } = useAuth();
+  const { client, status, isLocalSession, user } = useAuth();
+  const ownerId = user?.id;
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const announce = useAnnounce();
@@ -114,6 +115,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
       store: createOfflineQueueStore(storage ?? window.localStorage),
       send: (item) => latest.current.send(client, item),
       isOnline: () => navigator.onLine,
+      ownerId,
       isPermanentFailure: isPermanentSyncFailure,
       onEvent,
     });
@@ -126,7 +128,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
       setSync("idle");
       setSettlingTo([]);
     };
-  }, [active, client, storage]);
+  }, [active, client, storage, ownerId]);
 
   const pendingCount = React.useSyncExternalStore(
     React.useCallback((onChange: () => void) => runner?.subscribe(onChange) ?? (() => undefined), [runner]),

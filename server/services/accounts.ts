@@ -36,6 +36,13 @@ import { toUser } from "./account-views.ts";
 
 /** A refresh token lives 30 days from its issue; every use replaces it, so an active user stays signed in. */
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a refresh token just spent may be presented again and still be answered (with a new token of
+ * its family) instead of being taken for a stolen copy: the browser that spent it may never have stored
+ * the answer, because a navigation or a lost connection dropped it
+ * (docs/decisions/026-refresh-token-reuse-interval.md).
+ */
+export const refreshReuseIntervalMs = 60 * 1000;
 /** A password reset link works once, for one hour. */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
@@ -100,7 +107,9 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
 
     /**
      * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
-     * A spent token presented again revokes the whole family (someone replayed a stolen copy).
+     * A token spent within the reuse interval is answered again, with another new token, since its
+     * answer may have been lost on the way; spent longer ago, it revokes the whole family (someone
+     * replayed a stolen copy).
      */
     async refresh(presented: string | undefined): Promise<SignedIn> {
       if (!presented) throw invalidSession();
@@ -108,11 +117,12 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       const outcome = await db.transaction(async (tx) => {
         const row = await findRefreshTokenForUpdate(tx, hashToken(presented));
         if (!row || row.revokedAt || row.expiresAt <= now) return { kind: "invalid" as const };
-        if (row.usedAt) {
+        if (row.usedAt && now.getTime() - row.usedAt.getTime() > refreshReuseIntervalMs) {
           await revokeRefreshTokenFamily(tx, row.familyId, now);
           return { kind: "reused" as const, userId: row.userId };
         }
-        await markRefreshTokenUsed(tx, row.id, now);
+        if (row.usedAt) logger.info({ userId: row.userId }, "refresh token presented again within the reuse interval: answered");
+        else await markRefreshTokenUsed(tx, row.id, now);
         const refreshToken = newOpaqueToken();
         await insertRefreshToken(tx, {
           userId: row.userId,
