@@ -25,6 +25,7 @@ import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
 import { useAuth } from "@features/session/index.ts";
 import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
 import { useTheme } from "@features/theme/index.ts";
+import { EraseLocalHomeDialog } from "./erase-local-home-dialog.tsx";
 
 /** The main sections of a signed-in home (docs/product.md §2). */
 export const mainNavigation = [
@@ -59,54 +60,61 @@ function UserMenu() {
   const { choice } = useTheme();
   const saveTheme = useSaveTheme();
   const displayName = user?.name ?? user?.email ?? "Account";
+  const [confirmingErase, setConfirmingErase] = React.useState(false);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
   const signOut = async () => {
     await logout();
     await navigate("/sign-in", { replace: true });
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayName}`}
-        className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
-      >
-        <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
-        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="grid font-normal">
-          <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
-          <span className="truncate text-xs text-muted-foreground">
-            {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
-        {isLocalSession ? (
-          <DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
-            <UserPlus aria-hidden="true" />
-            Create an account
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          ref={menuButton}
+          aria-label={`Account menu for ${displayName}`}
+          className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
+          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="grid font-normal">
+            <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
+            <span className="truncate text-xs text-muted-foreground">
+              {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
+            </span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
+          {isLocalSession ? (
+            <DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
+              <UserPlus aria-hidden="true" />
+              Create an account
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => void navigate("/settings")}>
+            <Settings aria-hidden="true" />
+            Settings
           </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => void navigate("/settings")}>
-          <Settings aria-hidden="true" />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
-          {(Object.keys(themeLabels) as Theme[]).map((theme) => (
-            <DropdownMenuRadioItem key={theme} value={theme}>
-              {themeLabels[theme]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs text-muted-foreground">Theme</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
+            {(Object.keys(themeLabels) as Theme[]).map((theme) => (
+              <DropdownMenuRadioItem key={theme} value={theme}>
+                {themeLabels[theme]}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          {/* A guest's home lives only in this browser: signing out erases it, so that is asked first. */}
+          <DropdownMenuItem onSelect={() => (isLocalSession ? setConfirmingErase(true) : void signOut())}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {isLocalSession ? <EraseLocalHomeDialog open={confirmingErase} onOpenChange={setConfirmingErase} onErase={() => void signOut()} returnFocusTo={menuButton} /> : null}
+    </>
   );
 }
 

@@ -2,17 +2,13 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { LocalSessionPort } from "@features/session/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
-import { accountHandlers } from "../mock-api/handlers/account.ts";
-import { catalogHandlers, onboardingHandlers } from "../mock-api/handlers/appliances.ts";
-import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { migrationHandlers } from "../mock-api/handlers/migration.ts";
-import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
-import { progressHandlers } from "../mock-api/handlers/progress.ts";
-import { taskHome } from "../mock-api/handlers/tasks.ts";
+import { signedInHomeHandlers } from "../mock-api/handlers/signed-in-home.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../test-support/local-session.ts";
 import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";
 
 /*
  * Local mode in the whole app (docs/product.md §4.16): a home kept on this browser, and what becomes of it
@@ -31,16 +27,7 @@ const meta = {
     msw: {
       handlers: {
         auth: [authHandlers.session.signedOut],
-        home: [
-          ...taskHome(),
-          ...notificationHandlers.some(),
-          ...accountHandlers.signedIn(),
-          catalogHandlers.appliances.ok,
-          catalogHandlers.tasks.ok,
-          onboardingHandlers.ok,
-          ...defaultCalendarHandlers,
-          ...progressHandlers.noAchievements(),
-        ],
+        home: signedInHomeHandlers(),
       },
     },
   },
@@ -109,5 +96,58 @@ export const GuestUserMenu: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull(), { timeout: 10_000 });
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Opens the guest's user menu from the keyboard and chooses 'Sign out'; answers the dialog that asks first. */
+async function chooseSignOut(context: Context) {
+  const trigger = screen(context).getByRole("button", { name: "Account menu for Guest" });
+  trigger.focus();
+  await userEvent.keyboard("{Enter}");
+  const menu = await screen(context).findByRole("menu");
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement | null));
+  await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
+  const dialog = await screen(context).findByRole("alertdialog", { name: ERASE_LOCAL_HOME_WORDS.title });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
+  await waitFor(() => expect(dialog.getAnimations({ subtree: true }).every((animation) => animation.playState === "finished")).toBe(true));
+  return { trigger, dialog: within(dialog) };
+}
+
+/** A guest's 'Sign out' would erase the home kept in this browser: it is asked first, with the way to keep it. */
+export const SignOutAsksFirst: Story = {
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    const { dialog } = await chooseSignOut(context);
+    await expect(dialog.getByText(ERASE_LOCAL_HOME_WORDS.description)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: ERASE_LOCAL_HOME_WORDS.createAccount })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: ERASE_LOCAL_HOME_WORDS.cancel })).toHaveFocus();
+  },
+};
+
+/** Cancel keeps the home and gives focus back to the menu's button; 'Erase and sign out' erases it and signs out. */
+export const CancelThenErase: Story = {
+  tags: ["no-visual"],
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    const first = await chooseSignOut(context);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen(context).queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(first.trigger).toHaveFocus());
+    await expect(screen(context).getByRole("heading", { level: 1, name: /Guest$/ })).toBeVisible();
+
+    const second = await chooseSignOut(context);
+    await userEvent.click(second.dialog.getByRole("button", { name: ERASE_LOCAL_HOME_WORDS.erase }));
+    await pageHeading(context, "Sign in");
+  },
+};
+
+/** 'Create an account' in that dialog leads to sign-up, with the home still kept for the move. */
+export const CreateAccountInstead: Story = {
+  tags: ["no-visual"],
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    const { dialog } = await chooseSignOut(context);
+    await userEvent.click(dialog.getByRole("button", { name: ERASE_LOCAL_HOME_WORDS.createAccount }));
+    await pageHeading(context, "Create your account");
   },
 };
