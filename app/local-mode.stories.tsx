@@ -9,6 +9,7 @@ import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../test-support/local-session.ts";
 import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
 import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";
+import { LOCAL_SETTINGS_WORDS } from "@features/settings/local-settings.tsx";
 
 /*
  * Local mode in the whole app (docs/product.md §4.16): a home kept on this browser, and what becomes of it
@@ -149,5 +150,35 @@ export const CreateAccountInstead: Story = {
     const { dialog } = await chooseSignOut(context);
     await userEvent.click(dialog.getByRole("button", { name: ERASE_LOCAL_HOME_WORDS.createAccount }));
     await pageHeading(context, "Create your account");
+  },
+};
+
+/** Settings of a home kept in the browser: the theme, and what an account would add; no account sections failing. */
+export const SettingsOnThisBrowser: Story = {
+  args: { path: "/settings" },
+  play: async (context) => {
+    await pageHeading(context, "Settings");
+    await expect(screen(context).getByRole("heading", { level: 2, name: LOCAL_SETTINGS_WORDS.homeTitle })).toBeVisible();
+    await expect(screen(context).getByRole("link", { name: LOCAL_SETTINGS_WORDS.createAccount })).toHaveAttribute("href", "/sign-up");
+    await expect(screen(context).getByRole("radiogroup", { name: "Theme" })).toBeVisible();
+    await expect(screen(context).queryByRole("heading", { name: /Unable to load/ })).toBeNull();
+    await expect(screen(context).queryByRole("heading", { level: 2, name: /Calendar|Your data|Plan/ })).toBeNull();
+  },
+};
+
+/** A guest's theme changes at once and stays on this browser, with no account to save it on and no error. */
+export const SettingsThemeOnThisBrowser: Story = {
+  tags: ["no-visual"],
+  args: { path: "/settings" },
+  play: async (context) => {
+    await pageHeading(context, "Settings");
+    const themes = within(screen(context).getByRole("radiogroup", { name: "Theme" }));
+    await expect(themes.getByRole("radio", { name: /^Light/ })).toBeChecked();
+    await userEvent.click(themes.getByRole("radio", { name: /^Dark/ }));
+    await waitFor(() => expect(themes.getByRole("radio", { name: /^Dark/ })).toBeChecked());
+    // Had it been sent to an account, local mode's refusal would come back at once, as an error toast:
+    // two frames later it would be on the page.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(toasts(context).queryByText(/Failed|could not/i)).toBeNull();
   },
 };

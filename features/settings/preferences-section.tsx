@@ -41,14 +41,21 @@ export function PreferencesSection({ preferences, theme, onChange, onThemeChange
             </Field>
           ))}
         </div>
-        <Field label="Theme">
-          <RadioGroup value={theme} onValueChange={(value) => onThemeChange(value as Theme)} className="grid gap-3 sm:grid-cols-3">
-            {themeOptions.map((option) => (
-              <RadioGroupOption key={option.value} value={option.value} label={option.label} description={option.description} />
-            ))}
-          </RadioGroup>
-        </Field>
+        <ThemeField theme={theme} onThemeChange={onThemeChange} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The colour theme as three choices; signed in or not, it applies at once. */
+export function ThemeField({ theme, onThemeChange }: { theme: Theme; onThemeChange: (theme: Theme) => void }) {
+  return (
+    <Field label="Theme">
+      <RadioGroup value={theme} onValueChange={(value) => onThemeChange(value as Theme)} className="grid gap-3 sm:grid-cols-3">
+        {themeOptions.map((option) => (
+          <RadioGroupOption key={option.value} value={option.value} label={option.label} description={option.description} />
+        ))}
+      </RadioGroup>
+    </Field>
   );
 }

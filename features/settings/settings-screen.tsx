@@ -13,6 +13,7 @@ import { useSignOutEverywhere } from "./api/sign-out-everywhere.ts";
 import { useUpdatePreferences } from "./api/update-preferences.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { DataSection, SessionSection } from "./account-section.tsx";
+import { LocalSettings } from "./local-settings.tsx";
 import { PlanSection } from "./plan-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -23,6 +24,22 @@ export const SETTINGS_LOAD_FAILED = "Unable to load your settings. Please check 
 
 /** /settings: profile, preferences, the calendar feed, plan, your data, sessions. Open before onboarding is finished. */
 export function SettingsScreen() {
+  const { isLocalSession } = useAuth();
+  return isLocalSession ? <LocalSettingsScreen /> : <AccountSettingsScreen />;
+}
+
+function LocalSettingsScreen() {
+  const { choice } = useTheme();
+  const saveTheme = useSaveTheme();
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <LocalSettings theme={choice} onThemeChange={saveTheme} />
+    </div>
+  );
+}
+
+function AccountSettingsScreen() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();

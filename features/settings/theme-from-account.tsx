@@ -8,9 +8,10 @@ import { useProfile } from "./api/get-profile.ts";
  * device sees dark here too. Later changes come from this device and are saved both ways.
  */
 export function ThemeFromAccount() {
-  const { user } = useAuth();
+  const { user, isLocalSession } = useAuth();
   const { choice, setChoice } = useTheme();
-  const profile = useProfile();
+  // A home kept in the browser has no account theme: its theme is this browser's.
+  const profile = useProfile({ enabled: !isLocalSession });
   const adoptedFor = React.useRef<string | null>(null);
   const accountTheme = profile.data?.preferences.theme;
   React.useEffect(() => {

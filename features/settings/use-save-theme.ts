@@ -8,19 +8,20 @@ import { UPDATE_FAILED } from "./settings-forms.ts";
 
 /**
  * Changes the theme everywhere at once and remembers it: in this browser (so the next visit paints in
- * it from the first frame) and, signed in, on the account (so it follows the user to other devices).
+ * it from the first frame) and, signed in to an account, on the account (so it follows the user to other devices).
  */
 export function useSaveTheme(): (theme: Theme) => void {
   const { setChoice } = useTheme();
-  const { status } = useAuth();
+  const { status, isLocalSession } = useAuth();
   const { mutate } = useUpdatePreferences();
   const { toast } = useToast();
   return React.useCallback(
     (theme: Theme) => {
       setChoice(theme);
-      if (status !== "authenticated") return;
+      // A home kept in the browser has no account to save it on: this browser's copy is the only one.
+      if (status !== "authenticated" || isLocalSession) return;
       mutate({ theme }, { onError: () => toast({ variant: "error", title: UPDATE_FAILED, description: "The theme is kept on this device only." }) });
     },
-    [mutate, setChoice, status, toast],
+    [isLocalSession, mutate, setChoice, status, toast],
   );
 }

@@ -13,7 +13,8 @@ export function profileQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: accountKeys.profile(), queryFn: () => getProfile(client) });
 }
 
-export function useProfile() {
+/** `enabled: false` where there is no account to ask (a home kept in the browser). */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
   const { client } = useAuth();
-  return useQuery(profileQueryOptions(client));
+  return useQuery({ ...profileQueryOptions(client), enabled });
 }
