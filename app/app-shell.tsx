@@ -17,7 +17,7 @@ import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
 import { isGuestEmail } from "@domain/entities/local-profile.ts";
-import { ConnectionStatus, useOnlineStatus } from "@features/offline/index.ts";
+import { ConnectionStatus, connectionMessage, useOnlineStatus } from "@features/offline/index.ts";
 import { TaskSyncProvider, useTaskSync } from "@features/offline-sync/index.ts";
 import { sendQueuedTaskChange } from "@features/dashboard/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
@@ -139,6 +139,10 @@ function SignedInFrame() {
   const unreadCount = useUnreadNotificationCount();
   const online = useOnlineStatus();
   const sync = useTaskSync();
+  const connection = { online, ...(sync ? { pendingChanges: sync.pendingCount, sync: sync.sync } : {}) };
+  // On a phone the connection status takes the wordmark's place: all of them side by side were wider than
+  // the screen, and the page scrolled sideways. The mark and the link's name stay.
+  const statusShown = connectionMessage(connection) !== null;
   useRefreshAfterWrites();
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
@@ -155,7 +159,7 @@ function SignedInFrame() {
             className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <Logo size={28} />
-            Hearthkeep
+            <span className={cn(statusShown && "max-sm:sr-only")}>Hearthkeep</span>
           </NavLink>
           {hasCompletedOnboarding ? (
             <nav aria-label="Main" className="hidden sm:block">
@@ -171,7 +175,7 @@ function SignedInFrame() {
             </nav>
           ) : null}
           <div className="ml-auto flex items-center gap-1">
-            <ConnectionStatus online={online} {...(sync ? { pendingChanges: sync.pendingCount, sync: sync.sync } : {})} className="mr-1" />
+            <ConnectionStatus {...connection} className="mr-1" />
             {hasCompletedOnboarding ? <NotificationBell unreadCount={unreadCount} /> : null}
             <UserMenu />
           </div>

@@ -73,6 +73,30 @@ export const UndoWithinADay: Story = {
   },
 };
 
+/** docs/product.md §4.13: an undo made without a network waits on this device; the entry leaves the history at once. */
+export const UndoWhileOffline: Story = {
+  parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
+  beforeEach: () => {
+    // The browser loses its network: it says so in `navigator.onLine`, then fires `offline`.
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+    window.dispatchEvent(new Event("offline"));
+    return () => {
+      Reflect.deleteProperty(navigator, "onLine");
+      window.dispatchEvent(new Event("online"));
+    };
+  },
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(await history(context).findByRole("button", { name: /^Undo/ }));
+    const dialog = await documentScreen.findByRole("alertdialog", { name: "Undo this completion?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Undo completion" }));
+    await expect(await screen(context).findByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
+    await waitFor(() => expect(history(context).queryByText("Filter was grey; bought a 3-pack.")).toBeNull());
+    await expect(history(context).getByText("Showing 4 of 4")).toBeVisible();
+    await expect(within(screen(context).getByRole("banner")).getByText("1 change waiting to sync")).toBeInTheDocument();
+  },
+};
+
 /** A refused undo says so and keeps the entry. */
 export const UndoRefused: Story = {
   parameters: { msw: { handlers: [...frame, ...progressHandlers.undoRefused(), ...progressHandlers.some()] } },

@@ -42,6 +42,8 @@ export const TASK_MESSAGES = {
   generateFailed: "Failed to generate tasks",
   bulkUpdateFailed: "Failed to bulk update tasks",
   refreshFailed: "Failed to refresh tasks",
+  /** A change kept in the offline queue (docs/product.md §4.13), wherever it was made. */
+  savedOnDevice: "Saved on this device. It syncs when you're back online.",
 } as const;
 
 /** docs/product.md §8.5: hooks used outside their provider throw these. */

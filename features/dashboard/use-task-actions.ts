@@ -15,7 +15,7 @@ import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 
 /** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
-export const SAVED_ON_DEVICE = "Saved on this device. It syncs when you're back online.";
+export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;
 
 export type TaskActionsOptions = {
   today: CalendarDate;

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { TASK_MESSAGES } from "@domain/messages.ts";
+import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
@@ -49,7 +51,10 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const { toast } = useToast();
   const now = fixedNow ?? new Date(history.dataUpdatedAt);
   const pages = history.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.data);
+  // A completion whose undo waits in the offline queue has left the history here already.
+  const waitingUndos = new Set((useTaskSync()?.unsettled ?? []).flatMap((item) => (item.type === "undo" ? [item.taskId] : [])));
+  const loadedEntries = pages.flatMap((page) => page.data);
+  const entries = loadedEntries.filter((entry) => !waitingUndos.has(entry.taskId));
   const firstPage = pages[0];
 
   return (
@@ -87,18 +92,19 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
         ) : (
           <CompletedTaskList
             entries={entries}
-            total={firstPage?.pagination.total ?? 0}
+            total={(firstPage?.pagination.total ?? 0) - (loadedEntries.length - entries.length)}
             now={now}
             hasMore={history.hasNextPage}
             loadingMore={history.isFetchingNextPage}
             onLoadMore={() => void history.fetchNextPage()}
-            onUndo={(taskId) =>
-              undo.mutate(taskId, {
-                onSuccess: () => toast({ variant: "success", title: "Completion undone", description: "The task is back in your open tasks." }),
+            onUndo={(entry) =>
+              undo.mutate(entry, {
+                onSuccess: ({ queued }) =>
+                  toast({ variant: "success", title: "Completion undone", description: queued ? TASK_MESSAGES.savedOnDevice : "The task is back in your open tasks." }),
                 onError: (error) => toast({ variant: "error", title: "Failed to uncomplete task", description: normaliseError(error).message }),
               })
             }
-            undoingTaskId={undo.isPending ? undo.variables : null}
+            undoingTaskId={undo.isPending ? undo.variables.taskId : null}
             filtered={filters.search.trim() !== "" || applianceId !== null}
           />
         )}

@@ -25,7 +25,7 @@ export type CompletedTaskListProps = {
   hasMore: boolean;
   loadingMore?: boolean;
   onLoadMore: () => void;
-  onUndo: (taskId: string) => void;
+  onUndo: (entry: CompletedTaskEntry) => void;
   undoingTaskId?: string | null;
   /** True when a search or filter is active (the empty state then says so). */
   filtered?: boolean;
@@ -80,7 +80,7 @@ export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = 
   );
 }
 
-function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTaskEntry; now: Date; onUndo: (taskId: string) => void; undoing: boolean }) {
+function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTaskEntry; now: Date; onUndo: (entry: CompletedTaskEntry) => void; undoing: boolean }) {
   const canUndo = isWithinUndoWindow(entry.completedAt, now);
   const details = [
     entry.timeSpentMinutes !== null ? { term: "Time spent", value: formatMinutes(entry.timeSpentMinutes) } : null,
@@ -113,7 +113,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Keep it done</AlertDialogCancel>
-                <AlertDialogAction onClick={() => onUndo(entry.taskId)}>Undo completion</AlertDialogAction>
+                <AlertDialogAction onClick={() => onUndo(entry)}>Undo completion</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>

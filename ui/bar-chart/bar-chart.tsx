@@ -77,7 +77,8 @@ function BarChart({ title, data, formatValue = String, valueLabel, defaultView =
           </div>
         </div>
       ) : null}
-      <table className={cn("w-full text-sm", view === "chart" && "sr-only")}>
+      {/* Hidden, it must not be full width too: an absolutely placed table as wide as the chart pushed the page sideways (a 32 px sideways scroll on a phone). */}
+      <table className={cn("text-sm", view === "chart" ? "sr-only" : "w-full")}>
         <caption className="sr-only">{title}</caption>
         <thead>
           <tr className="border-b text-left text-muted-foreground">

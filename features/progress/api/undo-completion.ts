@@ -1,21 +1,38 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { uncompleteTaskResponseSchema } from "@domain/contract/index.ts";
+import { uncompleteTaskResponseSchema, type CompletedTaskEntry } from "@domain/contract/index.ts";
+import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
 
-export async function undoCompletion(client: ApiClient, taskId: string): Promise<void> {
-  await client.put(`/tasks/${encodeURIComponent(taskId)}/uncomplete`, undefined, { schema: uncompleteTaskResponseSchema, invalidMessage: "Invalid task response" });
+export async function undoCompletion(client: ApiClient, taskId: string, idempotencyKey?: string): Promise<void> {
+  await client.put(`/tasks/${encodeURIComponent(taskId)}/uncomplete`, undefined, {
+    schema: uncompleteTaskResponseSchema,
+    invalidMessage: "Invalid task response",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }
 
-/** Reopens a completed task: the history, the figures and any task list change with it. */
+/** Whether the undo reached the server or waits in the offline queue (docs/product.md §4.13). */
+export type UndoCompletionOutcome = { readonly queued: boolean };
+
+/**
+ * Reopens a completed task: the history, the figures and any task list change with it. Offline, or with
+ * no answer, the undo waits in the offline queue as the dashboard's does, and is sent once online.
+ */
 export function useUndoCompletion() {
   const { client } = useAuth();
+  const queue = useTaskQueue();
   const queryClient = useQueryClient();
-  return useMutation({
-    // Offline the undo fails at once with its message rather than waiting unseen for the network.
+  return useMutation<UndoCompletionOutcome, Error, Pick<CompletedTaskEntry, "taskId" | "applianceId">>({
+    // Offline the undo is queued at once rather than waiting unseen for the network.
     networkMode: "always",
-    mutationFn: (taskId: string) => undoCompletion(client, taskId),
-    onSettled: async () => {
+    mutationFn: async ({ taskId, applianceId }) => {
+      const outcome = await sendOrQueue(queue, { type: "undo", taskId, applianceId }, (key) => undoCompletion(client, taskId, key));
+      return { queued: outcome.queued };
+    },
+    // A queued undo is read back once the queue has sent it (the queue reads every list again then).
+    onSettled: async (outcome) => {
+      if (outcome?.queued) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
         // The task lists of other screens hold the reopened task too.
