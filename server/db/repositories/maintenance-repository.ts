@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
 import type { Database } from "../client.ts";
+import { preparedPerDatabase } from "../prepared.ts";
 import { appliances, completions, migrationImports, notifications, tasks } from "../schema.ts";
 
 export type ApplianceRow = typeof appliances.$inferSelect;
@@ -102,12 +103,18 @@ export async function findTask(db: Database, homeId: string, id: string, options
  * The dashboard's query: a home's open tasks, snoozed ones included (they carry their snoozeUntil, and
  * the dashboard files them under the day they come back), earliest due first (tasks_home_status_due_idx).
  */
-export async function listOpenTasksForDashboard(db: Database, homeId: string): Promise<TaskRow[]> {
-  return db
+// The busiest read of the app (every dashboard view), hence prepared.
+const openTasksForDashboardQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")))
-    .orderBy(asc(tasks.dueDate), asc(tasks.name), asc(tasks.id));
+    .where(and(eq(tasks.homeId, sql.placeholder("homeId")), eq(tasks.status, "open")))
+    .orderBy(asc(tasks.dueDate), asc(tasks.name), asc(tasks.id))
+    .prepare("open_tasks_for_dashboard"),
+);
+
+export async function listOpenTasksForDashboard(db: Database, homeId: string): Promise<TaskRow[]> {
+  return openTasksForDashboardQuery(db).execute({ homeId });
 }
 
 export type TaskListStatus = "all" | "completed" | "pending" | "overdue";
