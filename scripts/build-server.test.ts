@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Metafile } from "esbuild";
-import { buildServer, projectRoot, serverBuildIsStale, serverEntry } from "./build-server.ts";
+import { buildServer, projectRoot, serverBuildIsStale, serverEntry, serverNodeFlags } from "./build-server.ts";
 
 /** Every input of the files Node loads before the server listens: the entry and what it imports, statically or through `main.ts`'s own `import()` of `serve.ts`. */
 function loadedAtStart(metafile: Metafile, entry: string): string[] {
@@ -45,6 +46,11 @@ describe("the built server", () => {
     const externals = Object.values(built.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path));
     expect(externals).toContain("@electric-sql/pglite");
   });
+});
+
+test("npm start runs Node with the server's flags, as the bench does", () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  expect(scripts.start).toBe(`sh scripts/node24.sh node ${serverNodeFlags.join(" ")} scripts/start.ts`);
 });
 
 describe("whether the server must be rebuilt", () => {

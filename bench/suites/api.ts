@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
 import { createScratchDatabase } from "../../server/test-support/test-server.ts";
-import { buildServer } from "../../scripts/build-server.ts";
+import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
@@ -112,7 +112,13 @@ class BenchServer {
     const log = await open(path.join(target.dataDir, "server.log"), "a");
     const child = spawn(
       process.execPath,
-      [...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []), "--import", path.join(root, "bench/support/server-probe.ts"), entry],
+      [
+        ...serverNodeFlags,
+        ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []),
+        "--import",
+        path.join(root, "bench/support/server-probe.ts"),
+        entry,
+      ],
       {
         cwd: root,
         env: serverEnvironment(target, port, secret),
