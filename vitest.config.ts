@@ -44,6 +44,7 @@ export default mergeConfig(
           test: {
             name: "integration",
             setupFiles,
+            globalSetup: ["./server/test-support/built-server.global-setup.ts"],
             environment: "node",
             include: ["server/**/*.int.test.ts"],
             ...patience,

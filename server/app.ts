@@ -38,7 +38,7 @@ import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { createRequireAuth } from "./security/require-auth.ts";
+import { createRequireAuth, createRequireToken } from "./security/require-auth.ts";
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
@@ -100,6 +100,7 @@ export function createApp({
   const accessTokens = createAccessTokens(signingSecret);
   const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
+  const requireToken = createRequireToken({ accessTokens });
   // The profile's appliances and stats come from the task engine's tables.
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
   const secureCookies = config.nodeEnv === "production";
@@ -135,6 +136,7 @@ export function createApp({
       migration: createMigrationService({ db, catalog }),
       idempotency: createIdempotencyService({ db, clock }),
       requireAuth,
+      requireToken,
       clock,
     }),
   );

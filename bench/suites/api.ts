@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
 import { createScratchDatabase } from "../../server/test-support/test-server.ts";
+import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
@@ -98,25 +99,25 @@ function serverEnvironment(target: Database, port: number, secret: string): Node
   };
 }
 
-/** The server as `npm start` runs it (production mode, its own logging to a file), plus the probe. */
+/** The server as `npm start` runs it (built, production mode, its own logging to a file), plus the probe. */
 class BenchServer {
   private constructor(
     readonly url: string,
     private readonly child: ChildProcess,
   ) {}
 
-  static async start(target: Database, secret: string): Promise<BenchServer> {
+  /** `entry`: the built server (scripts/build-server.ts); the probe is loaded by Node as it is, without a compiler. */
+  static async start(target: Database, secret: string, entry: string): Promise<BenchServer> {
     const port = await freePort();
     const log = await open(path.join(target.dataDir, "server.log"), "a");
     const child = spawn(
       process.execPath,
       [
+        ...serverNodeFlags,
         ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []),
         "--import",
-        "tsx",
-        "--import",
         path.join(root, "bench/support/server-probe.ts"),
-        path.join(root, "server/main.ts"),
+        entry,
       ],
       {
         cwd: root,
@@ -242,31 +243,38 @@ function ratios(database: string, measured: Measured[]): BenchRow[] {
 const suite: BenchSuite = {
   name: "api",
   description:
-    `${homes.toLocaleString("en")} homes with appliances and a year of history; the server started as \`npm start\` starts it ` +
+    `${homes.toLocaleString("en")} homes with appliances and a year of history; the server built and started as \`npm start\` starts it ` +
     `(production, its logging to a file) in its own process, autocannon in the bench's process; ${connectionCounts.join(" and ")} connections, ${seconds} s per route; ` +
     `PGlite${process.env.DATABASE_URL ? " and PostgreSQL" : " (set DATABASE_URL for PostgreSQL too)"}`,
   async run() {
     const rows: BenchRow[] = [];
-    for (const target of await databases()) {
-      try {
-        const secret = randomBytes(32).toString("hex");
-        const { tokens, seedSeconds } = await seed(target, secret);
-        console.log(`Seeded ${homes} homes in ${seedSeconds.toFixed(1)} s (${target.kind}).`);
-        const server = await BenchServer.start(target, secret);
-        const measured: Measured[] = [];
+    // A build of the bench's own, from the sources as they are now, removed afterwards.
+    const outdir = path.join(root, "dist", `server-bench-${process.pid}`);
+    const { entry } = await buildServer(outdir);
+    try {
+      for (const target of await databases()) {
         try {
-          for (const connections of connectionCounts) {
-            for (const route of routes.filter((each) => !routeFilter || routeFilter.some((word) => each.name.includes(word))))
-              measured.push(await server.measure(route, connections, tokens));
+          const secret = randomBytes(32).toString("hex");
+          const { tokens, seedSeconds } = await seed(target, secret);
+          console.log(`Seeded ${homes} homes in ${seedSeconds.toFixed(1)} s (${target.kind}).`);
+          const server = await BenchServer.start(target, secret, entry);
+          const measured: Measured[] = [];
+          try {
+            for (const connections of connectionCounts) {
+              for (const route of routes.filter((each) => !routeFilter || routeFilter.some((word) => each.name.includes(word))))
+                measured.push(await server.measure(route, connections, tokens));
+            }
+          } finally {
+            await server.stop();
           }
+          rows.push(...measured.map((entry) => row(target.kind, entry)), ...ratios(target.kind, measured));
+          rows.push({ database: target.kind, route: `seed ${seedSeconds.toFixed(0)} s`, ...blank });
         } finally {
-          await server.stop();
+          await target.drop();
         }
-        rows.push(...measured.map((entry) => row(target.kind, entry)), ...ratios(target.kind, measured));
-        rows.push({ database: target.kind, route: `seed ${seedSeconds.toFixed(0)} s`, ...blank });
-      } finally {
-        await target.drop();
       }
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
     }
     return rows;
   },

@@ -1,5 +1,5 @@
 /**
- * Loaded into the benchmarked server with `node --import`, before `server/main.ts`: it measures the
+ * Loaded into the benchmarked server with `node --import`, before the built server: it measures the
  * server from inside (event-loop delay, resident memory) without changing how the server starts,
  * and answers the bench over the IPC channel the bench opened. It is never part of `npm start`.
  */

@@ -5,13 +5,14 @@ import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { builtServerEntry } from "../test-support/server-process.ts";
 import { recipientOf, startSmtpCapture, type SmtpCapture } from "../test-support/smtp-capture.ts";
 import { uniqueEmail } from "../test-support/test-client.ts";
 import { createScratchDatabase } from "../test-support/test-server.ts";
 import { queueNames, type DispatchJobData } from "./job-queue.ts";
 
 /*
- * Real server processes (`server/main.ts`) on one PostgreSQL database: they share the job queue, and
+ * Real server processes (`server/main.ts`, built as `npm start` builds it) on one PostgreSQL database: they share the job queue, and
  * every user gets exactly one reminder however many of them work, and however one of them dies.
  * Needs a PostgreSQL server (DATABASE_URL names it; a scratch database is created and dropped).
  */
@@ -29,7 +30,7 @@ let boss: PgBoss;
 const running = new Set<ServerProcess>();
 
 async function startServer(): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [builtServerEntry()], {
     cwd: root,
     env: {
       ...process.env,

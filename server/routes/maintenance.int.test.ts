@@ -236,6 +236,15 @@ describe("GET /api/tasks/for-dashboard", () => {
     expect((await user.client.put(`/api/tasks/${snoozed.id}/unsnooze`)).status).toBe(200);
     expect((await dashboard(user)).find((task) => task.id === snoozed.id)?.snoozeUntil).toBeNull();
   });
+
+  // The dashboard checks the membership in the statement that reads the tasks (decision 018).
+  test("a member with no open task gets an empty list, private to the browser and revalidated", async () => {
+    const { client } = await signUp(server);
+    const response = await client.get("/api/tasks/for-dashboard");
+    expect(response.status).toBe(200);
+    expect(dashboardTasksResponseSchema.parse(response.body).data).toEqual([]);
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+  });
 });
 
 describe("statistics and the filtered list", () => {

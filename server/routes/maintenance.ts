@@ -32,7 +32,7 @@ import {
 } from "@domain/contract/index.ts";
 import { TIME_ZONE_HEADER, timeZoneFromHeader } from "@domain/contract/time-zone.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
-import { authOf } from "../security/require-auth.ts";
+import { authOf, tokenUserOf } from "../security/require-auth.ts";
 import type { ApplianceService } from "../services/appliances.ts";
 import type { MigrationService } from "../services/migration.ts";
 import type { NotificationService } from "../services/notifications.ts";
@@ -53,6 +53,7 @@ export function maintenanceRoutes({
   migration,
   idempotency,
   requireAuth,
+  requireToken,
   clock,
 }: {
   idempotency: IdempotencyService;
@@ -62,6 +63,8 @@ export function maintenanceRoutes({
   tasks: TaskService;
   notifications: NotificationService;
   requireAuth: RequestHandler;
+  /** Checks the token alone, for the one route whose statement checks the membership itself. */
+  requireToken: RequestHandler;
 }): Router {
   const router = Router();
   const todayOf = (req: Request) => calendarDateInTimeZone(clock.now(), contextOf(req).timeZone);
@@ -71,6 +74,13 @@ export function maintenanceRoutes({
     res.setHeader("Cache-Control", req.method === "GET" ? "private, no-cache" : "no-store");
     next();
   };
+  // Before `requireAuth` below, which would read the membership a second time: the dashboard's statement
+  // reads it with the tasks, and answers 401 to a user with no home (decision 018).
+  router.get("/tasks/for-dashboard", requireToken, privateCaching, async (req, res) => {
+    // The service has already checked each task against the contract; the busiest read is not checked twice.
+    const data = await tasks.forDashboard({ userId: tokenUserOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) });
+    res.json({ data } satisfies DashboardTasksResponse);
+  });
   for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, privateCaching);
 
   /**
@@ -125,10 +135,6 @@ export function maintenanceRoutes({
     res.status(204).end();
   });
 
-  router.get("/tasks/for-dashboard", async (req, res) => {
-    // The service has already checked each task against the contract; the busiest read is not checked twice.
-    res.json({ data: await tasks.forDashboard(contextOf(req)) } satisfies DashboardTasksResponse);
-  });
   router.get("/tasks/stats", async (req, res) => {
     res.json(taskStatisticsResponseSchema.parse({ data: await tasks.statistics(contextOf(req)) }));
   });

@@ -161,6 +161,8 @@ describe("DELETE /api/users/me", () => {
     expect(await rowsOfAccount({ userId: user.id, homeId, email })).toEqual({});
 
     expect((await client.get("/api/auth/me")).status).toBe(401);
+    // Its access token is still unexpired; the dashboard, which checks the membership in its own read, refuses it too.
+    expect((await client.get("/api/tasks/for-dashboard")).status).toBe(401);
     expect((await client.post("/api/auth/login", { email, password: testPassword })).status).toBe(401);
   });
 

@@ -1,12 +1,8 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as commonLanguage from "@zxcvbn-ts/language-common";
-import * as englishLanguage from "@zxcvbn-ts/language-en";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import {
-  PASSWORD_ESTIMATE_MAX_LENGTH,
   WEAK_PASSWORD_CODE,
   WEAK_PASSWORD_MESSAGE,
   judgePassword,
-  type PasswordEstimate,
   type PasswordVerdict,
 } from "@domain/entities/password-rule.ts";
 import { AppError } from "../http/app-error.ts";
@@ -19,27 +15,31 @@ import { inHashingPool } from "./password.ts";
  * runs both on the same passwords.
  */
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use: loading the dictionaries takes a moment that a server start need not wait for. */
-function passwordEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonLanguage.dictionary, ...englishLanguage.dictionary },
-    graphs: commonLanguage.adjacencyGraphs,
-    translations: englishLanguage.translations,
-    maxLength: PASSWORD_ESTIMATE_MAX_LENGTH,
+/**
+ * Loaded and built on first use: the dictionaries hold about 30 MB once loaded, which a server that
+ * only serves signed-in households never needs, and their loading need not delay a start.
+ */
+function passwordEstimator(): Promise<ZxcvbnFactory> {
+  // The packages are imported statically by a module of their own, loaded here: bundled CommonJS
+  // packages keep their named exports that way (scripts/build-server.ts).
+  estimator ??= import("./password-estimator.ts").then(({ createPasswordEstimator }) => createPasswordEstimator());
+  // A failed load is not kept: the next check tries again.
+  estimator.catch(() => {
+    estimator = undefined;
   });
   return estimator;
 }
 
-/** zxcvbn's estimate of a password; `userInputs` (the e-mail, the name) count as easy to guess. */
-export function estimatePassword(password: string, userInputs: readonly string[] = []): PasswordEstimate {
-  const result = passwordEstimator().check(password, [...userInputs]);
-  return { score: result.score, warning: result.feedback.warning, suggestions: result.feedback.suggestions };
+function verdictWith(loaded: ZxcvbnFactory, password: string, userInputs: readonly string[]): PasswordVerdict {
+  const result = loaded.check(password, [...userInputs]);
+  return judgePassword(password, { score: result.score, warning: result.feedback.warning, suggestions: result.feedback.suggestions });
 }
 
-export function passwordVerdict(password: string, userInputs: readonly string[] = []): PasswordVerdict {
-  return judgePassword(password, estimatePassword(password, userInputs));
+/** The rule's verdict on a password, from zxcvbn's estimate; `userInputs` (the e-mail, the name) count as easy to guess. */
+export async function passwordVerdict(password: string, userInputs: readonly string[] = []): Promise<PasswordVerdict> {
+  return verdictWith(await passwordEstimator(), password, userInputs);
 }
 
 /** The words of an account a password should not be built from: the e-mail, its local part, the name. */
@@ -53,7 +53,9 @@ export function accountWords({ email, name }: { email?: string | undefined; name
  * password, so it waits its turn in the hashing pool like a hash does.
  */
 export async function requireStrongPassword(password: string, userInputs: readonly string[] = []): Promise<void> {
-  const verdict = await inHashingPool(() => passwordVerdict(password, userInputs));
+  // The dictionaries load outside the pool; the estimate itself (the slow part) waits its turn in it.
+  const loaded = await passwordEstimator();
+  const verdict = await inHashingPool(() => verdictWith(loaded, password, userInputs));
   if (verdict.acceptable) return;
   throw new AppError(400, WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE, [{ path: ["password"], message: verdict.hint }]);
 }

@@ -22,7 +22,7 @@ import {
   type ScheduledMessageRow,
 } from "../db/repositories/scheduled-messages-repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { renderReminderEmail, renderWeeklySummaryEmail, type RenderedEmail } from "../mail/emails/render-email.tsx";
+import type { RenderedEmail } from "../mail/emails/render-email.tsx";
 import type { UnsubscribeTokens, UnsubscribeTopic } from "../security/unsubscribe-token.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import type { Clock } from "./clock.ts";
@@ -149,6 +149,9 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
   }
 
   async function compose(message: ScheduledMessageRow, recipient: Recipient): Promise<RenderedEmail | undefined> {
+    // The templates bring React and its e-mail renderer (tens of megabytes): loaded on the first e-mail,
+    // not by every server at start, since most never send one.
+    const { renderReminderEmail, renderWeeklySummaryEmail } = await import("../mail/emails/render-email.tsx");
     const common = { name: recipient.name, appUrl, unsubscribeUrl: await unsubscribeUrl(recipient.userId, message.kind), settingsUrl: `${appUrl}/settings` };
     if (message.kind === "reminder") {
       const due = await reminderTasks(recipient, message.period);

@@ -14,7 +14,7 @@ import {
   listAppliances,
   listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
-  listOpenTasksForDashboard,
+  listOpenTasksOfMember,
   listTasksPage,
   updateCompletion,
   updateTask,
@@ -61,9 +61,14 @@ export function createTaskService({
   const view = (row: TaskRow, today: CalendarDate): ServerTask => serverTaskSchema.parse(toServerTask(row, today, catalog));
 
   return {
-    async forDashboard({ homeId, timeZone }: TaskRequestContext): Promise<ServerTask[]> {
+    /**
+     * The open tasks of the caller's home, for a caller known only by a verified token: the membership
+     * is checked by the same statement, and a user with no home (a deleted account) gets a 401.
+     */
+    async forDashboard({ userId, timeZone }: Pick<TaskRequestContext, "userId" | "timeZone">): Promise<ServerTask[]> {
       const today = todayIn(timeZone);
-      const rows = await listOpenTasksForDashboard(db, homeId);
+      const rows = await listOpenTasksOfMember(db, userId);
+      if (!rows) throw AppError.unauthorized();
       return sortByDaysUntilDue(rows.map((row) => view(row, today)));
     },
 

@@ -1,8 +1,12 @@
 import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import path from "node:path";
+import { inject } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** The server this test run built (server/test-support/built-server.global-setup.ts), as `npm start` runs it. */
+export const builtServerEntry = () => inject("builtServerEntry");
 
 export type ServerProcess = {
   pid: number;
@@ -16,13 +20,13 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the real server (`server/main.ts`, what `npm start` runs after building) as its own process,
+ * Runs the real server (`server/main.ts` built as `npm start` builds it) as its own process,
  * as an operator would: for what only a whole process shows (locks, signals, a port in use, kill -9).
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   // The embedded database unless the test says otherwise, whatever database the test run itself uses.
   const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
+  const child = spawn(process.execPath, [builtServerEntry()], {
     cwd: root,
     env: { ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

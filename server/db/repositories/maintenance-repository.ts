@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
 import type { Database } from "../client.ts";
-import { appliances, completions, migrationImports, notifications, tasks } from "../schema.ts";
+import { preparedPerDatabase } from "../prepared.ts";
+import { appliances, completions, homeMembers, migrationImports, notifications, tasks } from "../schema.ts";
 
 export type ApplianceRow = typeof appliances.$inferSelect;
 export type NewApplianceRow = typeof appliances.$inferInsert;
@@ -102,12 +103,23 @@ export async function findTask(db: Database, homeId: string, id: string, options
  * The dashboard's query: a home's open tasks, snoozed ones included (they carry their snoozeUntil, and
  * the dashboard files them under the day they come back), earliest due first (tasks_home_status_due_idx).
  */
-export async function listOpenTasksForDashboard(db: Database, homeId: string): Promise<TaskRow[]> {
-  return db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")))
-    .orderBy(asc(tasks.dueDate), asc(tasks.name), asc(tasks.id));
+// The busiest read of the app (every dashboard view), hence prepared: the membership and the open
+// tasks in one statement, the home taken from the membership row.
+const openTasksOfMemberQuery = preparedPerDatabase((db) =>
+  db
+    .select({ homeId: homeMembers.homeId, task: tasks })
+    .from(homeMembers)
+    .leftJoin(tasks, and(eq(tasks.homeId, homeMembers.homeId), eq(tasks.status, "open")))
+    .where(eq(homeMembers.userId, sql.placeholder("userId")))
+    .orderBy(asc(tasks.dueDate), asc(tasks.name), asc(tasks.id))
+    .prepare("open_tasks_of_member"),
+);
+
+/** The open tasks of the home the user is a member of; undefined for a user with no home (a deleted account). */
+export async function listOpenTasksOfMember(db: Database, userId: string): Promise<TaskRow[] | undefined> {
+  const rows = await openTasksOfMemberQuery(db).execute({ userId });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.task ? [row.task] : []));
 }
 
 export type TaskListStatus = "all" | "completed" | "pending" | "overdue";

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { preparedPerDatabase } from "../prepared.ts";
 import { contactMessages, homeMembers, homes, users } from "../schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,8 +37,13 @@ export async function insertUserWithHome(
 }
 
 /** The home the user is a member of, or undefined for a user with none (a deleted account). */
+// Runs on every signed-in request (requireAuth), hence prepared.
+const homeIdOfMemberQuery = preparedPerDatabase((db) =>
+  db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, sql.placeholder("userId"))).limit(1).prepare("home_id_of_member"),
+);
+
 export async function findHomeIdOfMember(db: Database, userId: string): Promise<string | undefined> {
-  const [membership] = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, userId)).limit(1);
+  const [membership] = await homeIdOfMemberQuery(db).execute({ userId });
   return membership?.homeId;
 }
 

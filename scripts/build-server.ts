@@ -1,0 +1,113 @@
+/**
+ * Bundles the server (`server/main.ts` and everything it imports, dependencies included) into a few
+ * JavaScript files, so that a production server loads compiled code instead of compiling TypeScript
+ * and thousands of small dependency modules at every start (docs/decisions/025-compiled-server.md).
+ *
+ *   node scripts/build-server.ts [OUTDIR]    builds into OUTDIR (dist/server by default)
+ *
+ * Written in the TypeScript Node runs as it is (types only, relative imports), because `npm start`
+ * runs it before anything else is loaded.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Metafile, Plugin } from "esbuild";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+export const defaultServerOutdir = path.join(projectRoot, "dist", "server");
+/** The built server's entry point in an output folder. */
+export const serverEntry = (outdir: string) => path.join(outdir, "main.js");
+
+/**
+ * The flags Node runs the built server with (`npm start`'s script in package.json names the same, a
+ * test keeps them in step, and the bench uses these). Under load V8 grows the young generation to
+ * 128 MB, a quarter of a small host's memory for garbage that lives a request long; capped at 2 × 16 MB
+ * it is collected more often, at no cost the bench could tell from its noise (decision 018).
+ */
+export const serverNodeFlags = ["--max-semi-space-size=16"];
+
+/**
+ * What the bundle is made of: when one of these changed after the build, the build is stale. The
+ * installed packages' lock file changes with every `npm install`.
+ */
+const serverSources = ["server", "domain", "package.json", "node_modules/.package-lock.json", "scripts/build-server.ts", "tsconfig.json"];
+
+/**
+ * Left to Node at run time: PGlite finds its WebAssembly and data files next to its own modules, and
+ * `pg-native` is an optional add-on `pg` tries to load only when asked.
+ */
+const external = ["@electric-sql/pglite", "@electric-sql/pglite/*", "pg-native"];
+
+/** The newest modification time (ms) of a file, or of any file in a folder outside `node_modules` and dot-folders; 0 when missing. */
+export function newestModification(entry: string): number {
+  let stats;
+  try {
+    stats = statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) {
+    if (child === "node_modules" || child.startsWith(".")) continue;
+    newest = Math.max(newest, newestModification(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** Whether the build in `outdir` is missing or older than a file it was made from (under `root`). */
+export function serverBuildIsStale(outdir: string = defaultServerOutdir, root: string = projectRoot): boolean {
+  const builtAt = newestModification(serverEntry(outdir));
+  if (builtAt === 0) return true;
+  return serverSources.some((source) => newestModification(path.join(root, source)) > builtAt);
+}
+
+/** Builds the server into `outdir`, replacing what was there; answers the entry point's path and what went into each file. */
+export async function buildServer(outdir: string = defaultServerOutdir): Promise<{ entry: string; metafile: Metafile }> {
+  const esbuild = await import("esbuild");
+  await rm(outdir, { recursive: true, force: true });
+  const { metafile } = await esbuild.build({
+    absWorkingDir: projectRoot,
+    entryPoints: { main: path.join(projectRoot, "server", "main.ts") },
+    outdir,
+    bundle: true,
+    // The lazily loaded parts (the e-mail templates, the password dictionaries, each database's
+    // driver) stay in chunks of their own, loaded only when first used. A CommonJS package loaded with
+    // `import()` keeps only its default export in such a chunk: the app imports those statically from
+    // a module of its own and loads that module with `import()` (server/security/password-estimator.ts).
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: "warning",
+    external,
+    // Bundled CommonJS dependencies call `require` for Node's own modules, which ES modules lack.
+    banner: { js: 'import { createRequire as __hearthkeepCreateRequire } from "node:module"; const require = __hearthkeepCreateRequire(import.meta.url);' },
+    plugins: [sourceFileUrls],
+    metafile: true,
+  });
+  return { entry: serverEntry(outdir), metafile };
+}
+
+/**
+ * The app finds files beside its sources (`new URL("./migrations", import.meta.url)`): in the bundle
+ * each module's `import.meta.url` is its source file's, as when it runs from TypeScript.
+ */
+const sourceFileUrls: Plugin = {
+  name: "source-file-urls",
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await readFile(args.path, "utf8");
+      return { contents: text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+    });
+  },
+};
+
+if (import.meta.filename === process.argv[1]) {
+  const outdir = process.argv[2] ? path.resolve(process.argv[2]) : defaultServerOutdir;
+  await buildServer(outdir);
+}
