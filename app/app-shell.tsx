@@ -3,16 +3,7 @@ import { NavLink, Outlet, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings, UserPlus } from "lucide-react";
 import { Avatar } from "@ui/avatar/index.ts";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@ui/dropdown-menu/index.ts";
+import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
 import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
@@ -64,49 +55,55 @@ function UserMenu() {
     await navigate("/sign-in", { replace: true });
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayName}`}
-        className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
-      >
-        <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
-        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="grid font-normal">
-          <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
-          <span className="truncate text-xs text-muted-foreground">
-            {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
-        {isLocalSession ? (
-          <DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
-            <UserPlus aria-hidden="true" />
-            Create an account
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => void navigate("/settings")}>
-          <Settings aria-hidden="true" />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
-          {(Object.keys(themeLabels) as Theme[]).map((theme) => (
-            <DropdownMenuRadioItem key={theme} value={theme}>
-              {themeLabels[theme]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    // The menu's code loads when the button is first pointed at, focused or pressed (docs/decisions/024-dashboard-first-visit.md).
+    <DeferredDropdownMenu
+      trigger={
+        <button
+          type="button"
+          aria-label={`Account menu for ${displayName}`}
+          className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
+          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        </button>
+      }
+      content={(menu) => (
+          <menu.DropdownMenuContent align="end" className="w-56">
+            <menu.DropdownMenuLabel className="grid font-normal">
+              <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
+              <span className="truncate text-xs text-muted-foreground">
+                {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
+              </span>
+            </menu.DropdownMenuLabel>
+            <menu.DropdownMenuSeparator />
+            {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
+            {isLocalSession ? (
+              <menu.DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
+                <UserPlus aria-hidden="true" />
+                Create an account
+              </menu.DropdownMenuItem>
+            ) : null}
+            <menu.DropdownMenuItem onSelect={() => void navigate("/settings")}>
+              <Settings aria-hidden="true" />
+              Settings
+            </menu.DropdownMenuItem>
+            <menu.DropdownMenuSeparator />
+            <menu.DropdownMenuLabel className="text-xs text-muted-foreground">Theme</menu.DropdownMenuLabel>
+            <menu.DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
+              {(Object.keys(themeLabels) as Theme[]).map((theme) => (
+                <menu.DropdownMenuRadioItem key={theme} value={theme}>
+                  {themeLabels[theme]}
+                </menu.DropdownMenuRadioItem>
+              ))}
+            </menu.DropdownMenuRadioGroup>
+            <menu.DropdownMenuSeparator />
+            <menu.DropdownMenuItem onSelect={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </menu.DropdownMenuItem>
+          </menu.DropdownMenuContent>
+      )}
+    />
   );
 }
 

@@ -1,2 +1,3 @@
 export { cn } from "./cn.ts";
 export { whenIdle, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, type IdleWindow } from "./when-idle.ts";
+export { deferredParts, useDeferredTrigger, type DeferredParts, type PlainTriggerProps } from "./deferred-trigger.ts";
