@@ -108,6 +108,7 @@ export const GuestUserMenu: Story = {
     await waitFor(() => expect(menuElement).toContainElement(document.activeElement as HTMLElement | null));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull(), { timeout: 10_000 });
-    await expect(trigger).toHaveFocus();
+    // The button pressed first was the menu's stand-in until its code came (ui/lib/deferred-trigger.ts): the focus is back on the menu's own.
+    await expect(screen(context).getByRole("button", { name: "Account menu for Guest" })).toHaveFocus();
   },
 };

@@ -1,20 +1,36 @@
 import * as React from "react";
+import { deferredParts } from "@ui/lib/index.ts";
 import type { CompletionDetailsDialogProps } from "./completion-details-dialog.tsx";
 
-const CompletionDetailsDialogNow = React.lazy(() => import("./completion-details-dialog.tsx").then((module) => ({ default: module.CompletionDetailsDialog })));
+const dialogParts = deferredParts(() => import("./completion-details-dialog.tsx"));
+
+/** Fetches the dialog's code ahead (when a task's menu is reached for), so that choosing "Complete with details…" opens it at once. */
+export function preloadCompletionDetails(): void {
+  dialogParts.load().catch((error: unknown) => console.warn("The completion details' code could not be loaded.", error));
+}
 
 /**
- * The completion-details dialog, whose code (the form and its checks) loads the first time it opens: most
- * visits complete tasks without details (docs/decisions/024-dashboard-first-visit.md). Once opened it stays
- * mounted, so it closes as it always has.
+ * The completion-details dialog, whose code (the form and its checks) loads the first time it is about to
+ * open: most visits complete tasks without details (docs/decisions/024-dashboard-first-visit.md). Once its
+ * code is in, it renders as it always has, closed or open.
  */
 export function CompletionDetailsDialog(props: CompletionDetailsDialogProps) {
-  const [opened, setOpened] = React.useState(props.taskName !== null);
-  if (props.taskName !== null && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <React.Suspense fallback={null}>
-      <CompletionDetailsDialogNow {...props} />
-    </React.Suspense>
-  );
+  const [loaded, setLoaded] = React.useState(dialogParts.current);
+  const opening = props.taskName !== null;
+  React.useEffect(() => {
+    if (!opening || loaded) return;
+    let current = true;
+    dialogParts.load().then(
+      (module) => {
+        if (current) setLoaded(() => module);
+      },
+      (error: unknown) => console.warn("The completion details' code could not be loaded.", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [opening, loaded]);
+  // Code fetched ahead since the first render is used at once, in the same render that opens the dialog.
+  const dialog = loaded ?? dialogParts.current();
+  return dialog ? <dialog.CompletionDetailsDialog {...props} /> : null;
 }

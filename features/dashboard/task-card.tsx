@@ -7,6 +7,7 @@ import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
 import { DeferredTooltip } from "@ui/tooltip/deferred.ts";
 import { cn } from "@ui/lib/cn.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { preloadCompletionDetails } from "./deferred-completion-details-dialog.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { SNOOZE_CHOICES } from "./api/snooze-task.ts";
 import { dueLabel, formatDay, formatMinutes, type DashboardTask } from "./task-groups.ts";
@@ -87,7 +88,15 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
         <DeferredDropdownMenu
           {...(menuOpen === undefined ? {} : { open: menuOpen, modal: false })}
           trigger={
-            <Button variant="outline" size="icon" aria-label={`More actions for ${task.name}`} className="size-11">
+            // The details dialog's code comes with the menu's, so that choosing it from the menu opens it at once.
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`More actions for ${task.name}`}
+              className="size-11"
+              onPointerEnter={preloadCompletionDetails}
+              onFocus={preloadCompletionDetails}
+            >
               <MoreHorizontal aria-hidden="true" />
             </Button>
           }

@@ -15,6 +15,7 @@ export type DeferredDropdownMenuProps = {
   /** Keeps the menu open (a story's picture); loads the menu at once. */
   open?: boolean;
   modal?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /**
@@ -22,7 +23,7 @@ export type DeferredDropdownMenuProps = {
  * that shows many menus and opens few (docs/decisions/024-dashboard-first-visit.md). Until then the button
  * is rendered as the menu's trigger renders it, closed; a press made meanwhile opens the menu once it is in.
  */
-export function DeferredDropdownMenu({ trigger, content, open, modal }: DeferredDropdownMenuProps) {
+export function DeferredDropdownMenu({ trigger, content, open, modal, onOpenChange }: DeferredDropdownMenuProps) {
   const { parts, plainTriggerProps, realTriggerRef } = useDeferredTrigger(menuParts, {
     pressKeys: ["Enter", " ", "ArrowDown"],
     activeFromStart: open !== undefined,
@@ -35,7 +36,7 @@ export function DeferredDropdownMenu({ trigger, content, open, modal }: Deferred
     );
   }
   return (
-    <parts.DropdownMenu {...(open === undefined ? {} : { open })} {...(modal === undefined ? {} : { modal })}>
+    <parts.DropdownMenu {...(open === undefined ? {} : { open })} {...(modal === undefined ? {} : { modal })} {...(onOpenChange === undefined ? {} : { onOpenChange })}>
       <parts.DropdownMenuTrigger asChild ref={realTriggerRef as React.Ref<HTMLButtonElement>}>
         {trigger}
       </parts.DropdownMenuTrigger>

@@ -41,21 +41,29 @@ export type PlainTriggerProps = {
 
 /**
  * A trigger rendered as a plain element until its control's code is needed. Pointing at it or focusing it
- * loads the code, and the real control takes the trigger's place (a new element, so a trigger that had the
- * focus gets it back, and one under the pointer is told so). A press made before the code arrived (a
+ * fetches the code; pointing at it (or, with `swapOnFocus`, focusing it) or pressing it puts the real
+ * control in the trigger's place. That is a new element: a trigger that had the focus gives it to its
+ * successor, and one under the pointer tells its successor so. A press made before the code arrived (a
  * pointer press, or one of `pressKeys`) is held and made again on the real trigger, so a menu opened from
- * the keyboard focuses its first item as it always does.
+ * the keyboard focuses its first item as it always does. A menu's trigger stays in place on focus: its
+ * press moves the focus into the menu anyway, and a keyboard user who only passes by keeps the same element.
  *
  * `parts` stays null until then; `realTriggerRef` goes on the real control's trigger. `activeFromStart`
  * loads the code at once (a control shown open from the start).
  */
-export function useDeferredTrigger<Parts>(source: DeferredParts<Parts>, { pressKeys, activeFromStart = false }: { pressKeys: readonly string[]; activeFromStart?: boolean }) {
+export function useDeferredTrigger<Parts>(
+  source: DeferredParts<Parts>,
+  { pressKeys, swapOnFocus = false, activeFromStart = false }: { pressKeys: readonly string[]; swapOnFocus?: boolean; activeFromStart?: boolean },
+) {
   const [parts, setParts] = React.useState<Parts | null>(null);
   const held = React.useRef<HeldPress | null>(null);
   const focused = React.useRef(false);
   const hoveredBy = React.useRef<string | null>(null);
   const realTriggerRef = React.useRef<HTMLElement | null>(null);
 
+  const fetchAhead = React.useCallback(() => {
+    source.load().catch((error: unknown) => console.warn("A control's code could not be loaded.", error));
+  }, [source]);
   const activate = React.useCallback(() => {
     source.load().then(
       (loaded) => setParts(() => loaded),
@@ -111,7 +119,8 @@ export function useDeferredTrigger<Parts>(source: DeferredParts<Parts>, { pressK
     },
     onFocus: () => {
       focused.current = true;
-      activate();
+      if (swapOnFocus) activate();
+      else fetchAhead();
     },
     onBlur: () => {
       focused.current = false;

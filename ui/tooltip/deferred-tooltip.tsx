@@ -18,7 +18,7 @@ export type DeferredTooltipProps = {
  * the hint then shows as the tooltip's own hover or focus would have shown it.
  */
 export function DeferredTooltip({ children, content, side }: DeferredTooltipProps) {
-  const { parts, plainTriggerProps, realTriggerRef } = useDeferredTrigger(tooltipParts, { pressKeys: [] });
+  const { parts, plainTriggerProps, realTriggerRef } = useDeferredTrigger(tooltipParts, { pressKeys: [], swapOnFocus: true });
   if (!parts) {
     return (
       <Slot.Root data-slot="tooltip-trigger" data-state="closed" {...plainTriggerProps}>
