@@ -1,5 +1,5 @@
 import * as React from "react";
-import { deferredParts } from "@ui/lib/index.ts";
+import { deferredParts } from "@ui/lib/deferred-trigger.ts";
 import type { CompletionDetailsDialogProps } from "./completion-details-dialog.tsx";
 
 const dialogParts = deferredParts(() => import("./completion-details-dialog.tsx"));

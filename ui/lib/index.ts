@@ -1,3 +1,2 @@
 export { cn } from "./cn.ts";
 export { whenIdle, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, type IdleWindow } from "./when-idle.ts";
-export { deferredParts, useDeferredTrigger, type DeferredParts, type PlainTriggerProps } from "./deferred-trigger.ts";
