@@ -4,10 +4,8 @@ import type { CompletionDetailsDialogProps } from "./completion-details-dialog.t
 
 const dialogParts = deferredParts(() => import("./completion-details-dialog.tsx"));
 
-/** Fetches the dialog's code ahead (when a task's menu is reached for), so that choosing "Complete with details…" opens it at once. */
-export function preloadCompletionDetails(): void {
-  dialogParts.load().catch((error: unknown) => console.warn("The completion details' code could not be loaded.", error));
-}
+/** Loads the dialog's code (with a task's menu), so that choosing "Complete with details…" opens it at once. */
+export const loadCompletionDetails = (): Promise<unknown> => dialogParts.load();
 
 /**
  * The completion-details dialog, whose code (the form and its checks) loads the first time it is about to

@@ -7,7 +7,7 @@ import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
 import { DeferredTooltip } from "@ui/tooltip/deferred.ts";
 import { cn } from "@ui/lib/cn.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
-import { preloadCompletionDetails } from "./deferred-completion-details-dialog.tsx";
+import { loadCompletionDetails } from "./deferred-completion-details-dialog.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { SNOOZE_CHOICES } from "./api/snooze-task.ts";
 import { dueLabel, formatDay, formatMinutes, type DashboardTask } from "./task-groups.ts";
@@ -87,16 +87,10 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
         </Button>
         <DeferredDropdownMenu
           {...(menuOpen === undefined ? {} : { open: menuOpen, modal: false })}
+          // The details dialog's code comes with the menu's, so that choosing it from the menu opens it at once.
+          loadsAlongWith={loadCompletionDetails}
           trigger={
-            // The details dialog's code comes with the menu's, so that choosing it from the menu opens it at once.
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={`More actions for ${task.name}`}
-              className="size-11"
-              onPointerEnter={preloadCompletionDetails}
-              onFocus={preloadCompletionDetails}
-            >
+            <Button variant="outline" size="icon" aria-label={`More actions for ${task.name}`} className="size-11">
               <MoreHorizontal aria-hidden="true" />
             </Button>
           }

@@ -16,6 +16,8 @@ export type DeferredDropdownMenuProps = {
   open?: boolean;
   modal?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Code one of the items needs at once (a dialog it opens), loaded with the menu's: the menu opens once both are in. */
+  loadsAlongWith?: () => Promise<unknown>;
 };
 
 /**
@@ -23,10 +25,11 @@ export type DeferredDropdownMenuProps = {
  * that shows many menus and opens few (docs/decisions/024-dashboard-first-visit.md). Until then the button
  * is rendered as the menu's trigger renders it, closed; a press made meanwhile opens the menu once it is in.
  */
-export function DeferredDropdownMenu({ trigger, content, open, modal, onOpenChange }: DeferredDropdownMenuProps) {
+export function DeferredDropdownMenu({ trigger, content, open, modal, onOpenChange, loadsAlongWith }: DeferredDropdownMenuProps) {
   const { parts, plainTriggerProps, realTriggerRef } = useDeferredTrigger(menuParts, {
     pressKeys: ["Enter", " ", "ArrowDown"],
     activeFromStart: open !== undefined,
+    alongWith: loadsAlongWith,
   });
   if (!parts) {
     return (

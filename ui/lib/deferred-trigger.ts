@@ -49,11 +49,17 @@ export type PlainTriggerProps = {
  * press moves the focus into the menu anyway, and a keyboard user who only passes by keeps the same element.
  *
  * `parts` stays null until then; `realTriggerRef` goes on the real control's trigger. `activeFromStart`
- * loads the code at once (a control shown open from the start).
+ * loads the code at once (a control shown open from the start). `alongWith` loads what the control's
+ * content needs the moment it is used (a dialog one of its items opens), and the control waits for it.
  */
 export function useDeferredTrigger<Parts>(
   source: DeferredParts<Parts>,
-  { pressKeys, swapOnFocus = false, activeFromStart = false }: { pressKeys: readonly string[]; swapOnFocus?: boolean; activeFromStart?: boolean },
+  {
+    pressKeys,
+    swapOnFocus = false,
+    activeFromStart = false,
+    alongWith,
+  }: { pressKeys: readonly string[]; swapOnFocus?: boolean; activeFromStart?: boolean; alongWith?: (() => Promise<unknown>) | undefined },
 ) {
   const [parts, setParts] = React.useState<Parts | null>(null);
   const held = React.useRef<HeldPress | null>(null);
@@ -61,15 +67,17 @@ export function useDeferredTrigger<Parts>(
   const hoveredBy = React.useRef<string | null>(null);
   const realTriggerRef = React.useRef<HTMLElement | null>(null);
 
+  // What the control's content needs at once (`alongWith`) is loaded with it: the control appears only once both are in.
+  const loadAll = React.useCallback(() => Promise.all([source.load(), alongWith?.()]).then(([loaded]) => loaded), [source, alongWith]);
   const fetchAhead = React.useCallback(() => {
-    source.load().catch((error: unknown) => console.warn("A control's code could not be loaded.", error));
-  }, [source]);
+    loadAll().catch((error: unknown) => console.warn("A control's code could not be loaded.", error));
+  }, [loadAll]);
   const activate = React.useCallback(() => {
-    source.load().then(
+    loadAll().then(
       (loaded) => setParts(() => loaded),
       (error: unknown) => console.warn("A control's code could not be loaded.", error),
     );
-  }, [source]);
+  }, [loadAll]);
 
   React.useEffect(() => {
     if (activeFromStart) activate();
