@@ -3,16 +3,7 @@ import { NavLink, Outlet, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings, UserPlus } from "lucide-react";
 import { Avatar } from "@ui/avatar/index.ts";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@ui/dropdown-menu/index.ts";
+import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
 import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
@@ -25,7 +16,9 @@ import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
 import { useAuth } from "@features/session/index.ts";
 import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
 import { useTheme } from "@features/theme/index.ts";
-import { EraseLocalHomeDialog } from "./erase-local-home-dialog.tsx";
+
+/* Only a guest's sign-out asks first, and rarely: the dialog's code stays off every other visit (decision 024). */
+const EraseLocalHomeDialog = React.lazy(() => import("./erase-local-home-dialog.tsx").then((module) => ({ default: module.EraseLocalHomeDialog })));
 
 /** The main sections of a signed-in home (docs/product.md §2). */
 export const mainNavigation = [
@@ -61,60 +54,81 @@ function UserMenu() {
   const saveTheme = useSaveTheme();
   const displayName = user?.name ?? user?.email ?? "Account";
   const [confirmingErase, setConfirmingErase] = React.useState(false);
-  const menuButton = React.useRef<HTMLButtonElement>(null);
+  // Mounted from the first question on, so that closing it plays out (focus back on the menu's button).
+  const [eraseAsked, setEraseAsked] = React.useState(false);
+  const askBeforeErasing = () => {
+    setEraseAsked(true);
+    setConfirmingErase(true);
+  };
+  const menuArea = React.useRef<HTMLSpanElement>(null);
   const signOut = async () => {
     await logout();
     await navigate("/sign-in", { replace: true });
   };
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          ref={menuButton}
-          aria-label={`Account menu for ${displayName}`}
-          className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
-          <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
-          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-56">
-          <DropdownMenuLabel className="grid font-normal">
-            <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
-            <span className="truncate text-xs text-muted-foreground">
-              {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
-            </span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
-          {isLocalSession ? (
-            <DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
-              <UserPlus aria-hidden="true" />
-              Create an account
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuItem onSelect={() => void navigate("/settings")}>
-            <Settings aria-hidden="true" />
-            Settings
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuLabel className="text-xs text-muted-foreground">Theme</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
-            {(Object.keys(themeLabels) as Theme[]).map((theme) => (
-              <DropdownMenuRadioItem key={theme} value={theme}>
-                {themeLabels[theme]}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-          <DropdownMenuSeparator />
-          {/* A guest's home lives only in this browser: signing out erases it, so that is asked first. */}
-          <DropdownMenuItem onSelect={() => (isLocalSession ? setConfirmingErase(true) : void signOut())}>
-            <LogOut aria-hidden="true" />
-            Sign out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {isLocalSession ? <EraseLocalHomeDialog open={confirmingErase} onOpenChange={setConfirmingErase} onErase={() => void signOut()} returnFocusTo={menuButton} /> : null}
-    </>
+    // The menu's code loads when the button is first pointed at, focused or pressed (docs/decisions/024-dashboard-first-visit.md).
+    // The wrapper finds the button again after that: the button the menu's code puts in place is a new element.
+    <span ref={menuArea} className="contents">
+      <DeferredDropdownMenu
+        trigger={
+          <button
+            type="button"
+            aria-label={`Account menu for ${displayName}`}
+            className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />
+            <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+          </button>
+        }
+        content={(menu) => (
+          <menu.DropdownMenuContent align="end" className="w-56">
+            <menu.DropdownMenuLabel className="grid font-normal">
+              <span className="truncate font-medium">{user?.name ?? "Signed in"}</span>
+              <span className="truncate text-xs text-muted-foreground">
+                {isLocalSession ? (user && !isGuestEmail(user.email) ? `${user.email}, on this browser only` : "On this browser only") : user?.email}
+              </span>
+            </menu.DropdownMenuLabel>
+            <menu.DropdownMenuSeparator />
+            {/* docs/product.md §4.4: an account keeps the home on every device; the browser's home moves into it. */}
+            {isLocalSession ? (
+              <menu.DropdownMenuItem onSelect={() => void navigate("/sign-up")}>
+                <UserPlus aria-hidden="true" />
+                Create an account
+              </menu.DropdownMenuItem>
+            ) : null}
+            <menu.DropdownMenuItem onSelect={() => void navigate("/settings")}>
+              <Settings aria-hidden="true" />
+              Settings
+            </menu.DropdownMenuItem>
+            <menu.DropdownMenuSeparator />
+            <menu.DropdownMenuLabel className="text-xs text-muted-foreground">Theme</menu.DropdownMenuLabel>
+            <menu.DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
+              {(Object.keys(themeLabels) as Theme[]).map((theme) => (
+                <menu.DropdownMenuRadioItem key={theme} value={theme}>
+                  {themeLabels[theme]}
+                </menu.DropdownMenuRadioItem>
+              ))}
+            </menu.DropdownMenuRadioGroup>
+            <menu.DropdownMenuSeparator />
+            {/* A guest's home lives only in this browser: signing out erases it, so that is asked first. */}
+            <menu.DropdownMenuItem onSelect={() => (isLocalSession ? askBeforeErasing() : void signOut())}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </menu.DropdownMenuItem>
+          </menu.DropdownMenuContent>
+        )}
+      />
+      {isLocalSession && eraseAsked ? (
+        <React.Suspense fallback={null}>
+          <EraseLocalHomeDialog
+            open={confirmingErase}
+            onOpenChange={setConfirmingErase}
+            onErase={() => void signOut()}
+            returnFocus={() => menuArea.current?.querySelector<HTMLElement>("button")?.focus()}
+          />
+        </React.Suspense>
+      ) : null}
+    </span>
   );
 }
 

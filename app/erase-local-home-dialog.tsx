@@ -1,4 +1,3 @@
-import type * as React from "react";
 import { useNavigate } from "react-router";
 import {
   AlertDialog,
@@ -29,21 +28,21 @@ type EraseLocalHomeDialogProps = {
    * Where focus goes when the dialog closes: it opens from a menu item that is gone by then, so without
    * it focus would fall to the page's start.
    */
-  returnFocusTo: React.RefObject<HTMLElement | null>;
+  returnFocus: () => void;
 };
 
 /**
  * A guest's 'Sign out' (docs/product.md §4.16): the home lives only in this browser, so signing out is
  * erasing it. It is asked first, with the way to keep it (an account) beside the way to lose it.
  */
-export function EraseLocalHomeDialog({ open, onOpenChange, onErase, returnFocusTo }: EraseLocalHomeDialogProps) {
+export function EraseLocalHomeDialog({ open, onOpenChange, onErase, returnFocus }: EraseLocalHomeDialogProps) {
   const navigate = useNavigate();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo.current?.focus();
+          returnFocus();
         }}
       >
         <AlertDialogHeader>

@@ -39,14 +39,14 @@ function holdEarlyPresses(): () => () => void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads and runs the app's code in stages (React's renderer, the router, then the app), each in a task of
- * its own: on a phone, evaluating it all at once would hold the main thread in one long task.
+ * Loads and runs the app's code in stages (React's renderer, then the app), each in a task of its own: on
+ * a phone, evaluating it all at once would hold the main thread in one long task. The router is not a
+ * stage of its own: a dynamic import of a whole package keeps every export it has, and React Router's are
+ * twice what the app uses (docs/decisions/024-dashboard-first-visit.md).
  */
 async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
   try {
     await import("react-dom/client");
-    await nextTask();
-    await import("react-router");
     await nextTask();
     const { appStarted } = await import("./start-app.tsx");
     const replayPresses = stopHoldingPresses?.();

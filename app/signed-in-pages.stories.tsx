@@ -78,7 +78,8 @@ export const UserMenuOpen: Story = {
     await userEvent.keyboard("{Escape}");
     // The menu leaves with its closing animation: on a busy machine that can take longer than a second.
     await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull(), { timeout: 10_000 });
-    await expect(trigger).toHaveFocus();
+    // The button pressed first was the menu's stand-in until its code came (ui/lib/deferred-trigger.ts): the focus is back on the menu's own.
+    await expect(screen(context).getByRole("button", { name: /^Account menu for Sam/ })).toHaveFocus();
   },
 };
 

@@ -8,7 +8,7 @@ import { useAuth } from "@features/session/index.ts";
 import { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
 import { useTaskList } from "./api/get-task-list.ts";
 import { useTaskStats } from "./api/get-task-stats.ts";
-import { CompletionDetailsDialog } from "./completion-details-dialog.tsx";
+import { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
 import { DashboardView } from "./dashboard-view.tsx";
 import type { DashboardTask } from "./task-groups.ts";
 import { useClock } from "./use-clock.ts";

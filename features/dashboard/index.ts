@@ -2,7 +2,7 @@ export { DashboardScreen } from "./dashboard-screen.tsx";
 export { useTaskDetails } from "./api/get-task-details.ts";
 export { useTaskActions } from "./use-task-actions.ts";
 export { useClock } from "./use-clock.ts";
-export { CompletionDetailsDialog } from "./completion-details-dialog.tsx";
+export { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
 export { dueLabel, formatDay, formatDollars, formatMinutes } from "./task-groups.ts";
 export { sendQueuedTaskChange } from "./api/send-queued-change.ts";

@@ -3,18 +3,11 @@ import { Link } from "react-router";
 import { AlarmClock, Check, Clock, MoreHorizontal, NotebookPen, Zap } from "lucide-react";
 import { Badge } from "@ui/badge/index.ts";
 import { Button } from "@ui/button/index.ts";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@ui/dropdown-menu/index.ts";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@ui/tooltip/index.ts";
+import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
+import { DeferredTooltip } from "@ui/tooltip/deferred.ts";
 import { cn } from "@ui/lib/cn.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { loadCompletionDetails } from "./deferred-completion-details-dialog.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { SNOOZE_CHOICES } from "./api/snooze-task.ts";
 import { dueLabel, formatDay, formatMinutes, type DashboardTask } from "./task-groups.ts";
@@ -58,22 +51,20 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
         </h3>
         <p className="text-sm text-muted-foreground">{task.applianceName?.trim() ? task.applianceName : task.applianceId}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <button
-                type="button"
-                className={cn(
-                  "inline-flex min-h-8 items-center rounded-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                  task.daysAway < 0 ? "text-destructive" : "text-foreground",
-                )}
-              >
-                {task.snoozedUntil ? <AlarmClock aria-hidden="true" className="mr-1 size-4" /> : null}
-                <time dateTime={task.snoozedUntil ?? task.dueDate}>{label}</time>
-                <span className="sr-only">, due {dateInWords}</span>
-              </button>
-            </TooltipTrigger>
-            <TooltipContent>Due {dateInWords}</TooltipContent>
-          </Tooltip>
+          {/* Each card's menu and tooltip load on first use: a list of 30 cards would otherwise bring their code to every visit. */}
+          <DeferredTooltip content={<>Due {dateInWords}</>}>
+            <button
+              type="button"
+              className={cn(
+                "inline-flex min-h-8 items-center rounded-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                task.daysAway < 0 ? "text-destructive" : "text-foreground",
+              )}
+            >
+              {task.snoozedUntil ? <AlarmClock aria-hidden="true" className="mr-1 size-4" /> : null}
+              <time dateTime={task.snoozedUntil ?? task.dueDate}>{label}</time>
+              <span className="sr-only">, due {dateInWords}</span>
+            </button>
+          </DeferredTooltip>
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
             <span className="sr-only">Takes about </span>
@@ -94,29 +85,34 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
           <Check aria-hidden="true" />
           Complete
         </Button>
-        <DropdownMenu {...(menuOpen === undefined ? {} : { open: menuOpen, modal: false })}>
-          <DropdownMenuTrigger asChild>
+        <DeferredDropdownMenu
+          {...(menuOpen === undefined ? {} : { open: menuOpen, modal: false })}
+          // The details dialog's code comes with the menu's, so that choosing it from the menu opens it at once.
+          loadsAlongWith={loadCompletionDetails}
+          trigger={
             <Button variant="outline" size="icon" aria-label={`More actions for ${task.name}`} className="size-11">
               <MoreHorizontal aria-hidden="true" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-60">
-            <DropdownMenuItem onSelect={() => onCompleteWithDetails(task)}>
-              <NotebookPen aria-hidden="true" />
-              Complete with details…
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel>Snooze</DropdownMenuLabel>
-            <DropdownMenuGroup>
-              {SNOOZE_CHOICES.map((days) => (
-                <DropdownMenuItem key={days} onSelect={() => onSnooze(task, days)}>
-                  <AlarmClock aria-hidden="true" />
-                  {days === 1 ? "Snooze 1 day" : `Snooze ${days} days`}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+          content={(menu) => (
+            <menu.DropdownMenuContent align="end" className="w-60">
+              <menu.DropdownMenuItem onSelect={() => onCompleteWithDetails(task)}>
+                <NotebookPen aria-hidden="true" />
+                Complete with details…
+              </menu.DropdownMenuItem>
+              <menu.DropdownMenuSeparator />
+              <menu.DropdownMenuLabel>Snooze</menu.DropdownMenuLabel>
+              <menu.DropdownMenuGroup>
+                {SNOOZE_CHOICES.map((days) => (
+                  <menu.DropdownMenuItem key={days} onSelect={() => onSnooze(task, days)}>
+                    <AlarmClock aria-hidden="true" />
+                    {days === 1 ? "Snooze 1 day" : `Snooze ${days} days`}
+                  </menu.DropdownMenuItem>
+                ))}
+              </menu.DropdownMenuGroup>
+            </menu.DropdownMenuContent>
+          )}
+        />
       </div>
     </article>
   );
