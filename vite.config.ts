@@ -5,7 +5,7 @@ import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { APP_CODE_META, LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
+import { APP_CODE_META, LANDING_PATH, PAGE_CODE_META, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
@@ -37,20 +37,35 @@ function landingHeadTags(): Plugin {
 
 type PrerenderModule = { renderLandingPage: typeof renderLandingPage };
 
-/** The script files app/start-app.tsx needs to run: its chunk and every chunk it imports, however deep. */
-function appStartFiles(bundle: Rolldown.OutputBundle): string[] {
+/** The script files the given modules need to run: each one's chunk and every chunk it imports, however deep. */
+function filesToRun(bundle: Rolldown.OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
-  const startApp = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, "app", "start-app.tsx"));
-  if (!startApp) throw new Error("The build has no chunk for app/start-app.tsx, which the landing page fetches ahead.");
   const files = new Set<string>();
   const visit = (fileName: string) => {
     if (files.has(fileName)) return;
     files.add(fileName);
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
   };
-  visit(startApp.fileName);
+  for (const module of modules) {
+    // A module imported by others too may share a chunk rather than have its own.
+    const id = path.join(root, module);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`The build has no chunk for ${module}, whose files index.html lists.`);
+    visit(chunk.fileName);
+  }
   return [...files];
 }
+
+/**
+ * The pages whose code the entry asks for at once, beside the app's start, when the page is opened
+ * directly (app/main.tsx, docs/decisions/027-early-session-and-data-requests.md): the modules their first
+ * paint runs, which the app would otherwise only ask for one after the other as each one runs.
+ */
+const PAGE_CODE: Readonly<Record<string, readonly string[]>> = {
+  // The landing page fetches its own code ahead with the app's start (app/start-on-intent.ts).
+  [LANDING_PATH]: ["features/landing/landing-page.tsx"],
+  "/dashboard": ["app/app-shell.tsx", "features/dashboard/index.ts", "features/session/response-rules.ts"],
+};
 
 /**
  * Renders the landing page into the built index.html, so `/` paints from the HTML alone and the app
@@ -89,12 +104,17 @@ function prerenderLandingPage(): Plugin {
         if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to render the landing page into.`);
         // The entry's own chunks are already on the page; the list is what the app's start adds.
         const entryFiles = new Set([context.chunk?.fileName, ...(context.chunk?.imports ?? [])]);
-        const appCode = appStartFiles(context.bundle ?? {}).filter((file) => !entryFiles.has(file));
+        const appCode = filesToRun(context.bundle ?? {}, ["app/start-app.tsx"]).filter((file) => !entryFiles.has(file));
+        const pageCode = Object.entries(PAGE_CODE).map(([address, modules]) => {
+          const files = filesToRun(context.bundle ?? {}, modules).filter((file) => !entryFiles.has(file) && !appCode.includes(file));
+          return { tag: "meta", attrs: { name: PAGE_CODE_META, "data-address": address, content: files.map((file) => `/${file}`).join(" ") }, injectTo: "head" as const };
+        });
         return {
           html: html.replace(emptyRoot, `<div id="root">${markup}</div>`),
           tags: [
             { tag: "script", attrs: { src: `/${gateFile}` }, injectTo: "head-prepend" },
             { tag: "meta", attrs: { name: APP_CODE_META, content: appCode.map((file) => `/${file}`).join(" ") }, injectTo: "head" },
+            ...pageCode,
           ],
         };
       },

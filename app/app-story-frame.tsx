@@ -4,6 +4,8 @@ import { configure, expect, getConfig, waitFor, within } from "storybook/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createAccessTokenStore, createApiClient, type LocalSessionPort } from "@features/session/index.ts";
 import { AppProviders } from "./providers.tsx";
+import { LandingPage } from "@features/landing/index.ts";
+import { LANDING_PATH } from "./prerender-markers.ts";
 import { buildRoutes } from "./routes.tsx";
 
 
@@ -20,7 +22,7 @@ const STORY_TOAST_HOLD_MS = 60_000;
  */
 export function AppAt({ path, holdToastsFor = STORY_TOAST_HOLD_MS, localSession }: { path: string; holdToastsFor?: number; localSession?: LocalSessionPort }) {
   const [client] = React.useState(() => createApiClient({ tokens: createAccessTokenStore() }));
-  const [router] = React.useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
+  const [router] = React.useState(() => createMemoryRouter(buildRoutes({ [LANDING_PATH]: LandingPage }), { initialEntries: [path] }));
   return (
     <AppProviders client={client} {...(localSession ? { localSession } : {})} applyThemeToDocument={false} holdToastsFor={holdToastsFor} retryFailedQueries={false}>
       <RouterProvider router={router} />

@@ -1,5 +1,8 @@
 import "./zod-config.ts";
 import "@ui/styles/globals.css";
+import { DASHBOARD_ADDRESS, DASHBOARD_TASKS_PATH } from "@features/dashboard/api/dashboard-tasks-path.ts";
+import { earlyRequests } from "@features/session/early-requests.ts";
+import { listedCode } from "./listed-code.ts";
 import { LANDING_PATH } from "./prerender-markers.ts";
 import { fetchAppCodeAhead, startOnFirstIntent } from "./start-on-intent.ts";
 
@@ -76,6 +79,20 @@ async function offerOfflineUse(): Promise<void> {
   }
 }
 
+/**
+ * Asks for the app's start and the opened page's code all at once: left to itself, each module asks for
+ * the next only once it runs, a round trip each (decision 027). The build lists the files (vite.config.ts);
+ * a `modulepreload` fetches and compiles a module without running it, so the stages above still run in turn.
+ */
+function fetchCodeOfOpenedPage(address: string): void {
+  for (const file of listedCode(address)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
 if (window.location.pathname === LANDING_PATH) {
   const stopHoldingPresses = holdEarlyPresses();
   const stopFetchingAhead = fetchAppCodeAhead();
@@ -84,5 +101,8 @@ if (window.location.pathname === LANDING_PATH) {
     void startApp(stopHoldingPresses);
   });
 } else {
+  // What the first render will wait on is asked for now, while the app's code is on its way (decision 027).
+  earlyRequests.start(window.location.pathname === DASHBOARD_ADDRESS ? { pageData: DASHBOARD_TASKS_PATH } : {});
+  fetchCodeOfOpenedPage(window.location.pathname);
   void startApp();
 }

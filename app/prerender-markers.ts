@@ -10,3 +10,9 @@ export const PRERENDER_HIDDEN_ATTRIBUTE = "data-prerender-hidden";
  * the app's start loads, so the landing page can fetch them ahead of the start without running them.
  */
 export const APP_CODE_META = "app-code";
+/**
+ * The name of the <meta>s the build adds for the pages whose code the entry asks for at once when opened
+ * directly: `data-address` names the page, the content lists the script files its first paint runs beyond
+ * the app's start.
+ */
+export const PAGE_CODE_META = "page-code";

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders } from "./providers.tsx";
 import { LANDING_PATH } from "./prerender-markers.ts";
+import { LandingPage } from "@features/landing/index.ts";
 import { buildRoutes } from "./routes.tsx";
 
 /**
@@ -11,7 +12,7 @@ import { buildRoutes } from "./routes.tsx";
  * with the router's static twin in place of the browser router.
  */
 export async function renderLandingPage(): Promise<string> {
-  const handler = createStaticHandler(buildRoutes());
+  const handler = createStaticHandler(buildRoutes({ [LANDING_PATH]: LandingPage }));
   const context = await handler.query(new Request(new URL(LANDING_PATH, "http://localhost")));
   if (context instanceof Response) throw new Error(`Rendering ${LANDING_PATH} answered ${context.status} instead of a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from "react-router";
-import { buildRoutes, registerPreloaders } from "./routes.tsx";
+import { buildRoutes, registerPreloaders, type LoadedPages } from "./routes.tsx";
 
 /**
  * The app's browser router, with the landing page's preloading fed by its routes. Importing this module
@@ -10,7 +10,7 @@ import { buildRoutes, registerPreloaders } from "./routes.tsx";
  * Hydration data, even empty, is how React Router learns that the page was rendered before it ran: its
  * scroll restoration then leaves the first position alone instead of jumping to the top.
  */
-export function createAppRouter({ takesOverPaintedPage = false }: { takesOverPaintedPage?: boolean } = {}) {
+export function createAppRouter({ takesOverPaintedPage = false, loadedPages = {} }: { takesOverPaintedPage?: boolean; loadedPages?: LoadedPages } = {}) {
   registerPreloaders();
-  return createBrowserRouter(buildRoutes(), takesOverPaintedPage ? { hydrationData: {} } : undefined);
+  return createBrowserRouter(buildRoutes(loadedPages), takesOverPaintedPage ? { hydrationData: {} } : undefined);
 }

@@ -1,23 +1,30 @@
 import * as React from "react";
 import { Navigate, useLocation, type RouteObject } from "react-router";
-import { LANDING_TITLE, LandingPage, pageTitle, registerRoutePreloaders } from "@features/landing/index.ts";
+// The landing page's parts by their own files: its face also brings the page and the public pages' frame,
+// which would then come with every address's start (docs/decisions/024-dashboard-first-visit.md).
+import { LANDING_TITLE, pageTitle } from "@features/landing/page-meta.ts";
+import { registerRoutePreloaders } from "@features/landing/route-preload.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
 import { AccountLayout, AppLayout, RootLayout, type RouteHandle } from "./layouts.tsx";
 import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
+import { LANDING_PATH } from "./prerender-markers.ts";
 
 type PageComponent = React.ComponentType;
 type Loader = () => Promise<PageComponent>;
 
 /*
  * Each screen's code loads when first needed; the modules are loaded once and shared by their screens.
- * The landing page is the exception: it ships with the app's entry and is rendered ahead of time into
- * index.html (see vite.config.ts), so a visitor's first paint waits for no further code.
+ * The landing page is rendered ahead of time into index.html (see vite.config.ts); the app's start loads
+ * its code before taking that markup over and hands it to `buildRoutes`, so hydrating waits for nothing.
  */
 const infoModule = () => import("@features/info-pages/index.ts");
 const accountModule = () => import("@features/account/index.ts");
 const dashboardModule = () => import("@features/dashboard/index.ts");
 const taskGuideModule = () => import("@features/task-guide/index.ts");
+
+/** The landing page's code, for the app's start to load before it takes over the painted page. */
+export const loadLandingPage: Loader = () => import("@features/landing/landing-page.tsx").then((m) => m.LandingPage);
 
 type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
 
@@ -26,8 +33,6 @@ export type PageRoute = {
   paths: readonly string[];
   title: string;
   load: Loader;
-  /** The screen itself, for the one screen that ships with the entry and so renders without a fallback. */
-  page?: PageComponent;
   fallback: Fallback;
   access: "public" | "account" | "onboarding" | "protected" | "signed-in";
 };
@@ -35,7 +40,7 @@ export type PageRoute = {
 const text = (value: string): Fallback => ({ kind: "text", text: value });
 
 export const pageRoutes: readonly PageRoute[] = [
-  { paths: ["/"], title: LANDING_TITLE, load: () => Promise.resolve(LandingPage), page: LandingPage, fallback: { kind: "full-page" }, access: "public" },
+  { paths: [LANDING_PATH], title: LANDING_TITLE, load: loadLandingPage, fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/sign-in"], title: pageTitle("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/sign-up"], title: pageTitle("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/try"], title: pageTitle("Try it without an account"), load: () => accountModule().then((m) => m.TryWithoutAccountScreen), fallback: { kind: "sign-in-card" }, access: "account" },
@@ -92,8 +97,12 @@ function FallbackView({ fallback }: { fallback: Fallback }) {
   }
 }
 
-function pageElement(route: PageRoute): React.ReactElement {
-  if (route.page) return <route.page />;
+/** Pages whose code is already loaded, by path: they render at once, without a fallback. */
+export type LoadedPages = Readonly<Record<string, PageComponent>>;
+
+function pageElement(route: PageRoute, loaded: LoadedPages): React.ReactElement {
+  const Loaded = route.paths.map((path) => loaded[path]).find((page) => page !== undefined);
+  if (Loaded) return <Loaded />;
   const Page = React.lazy(async () => ({ default: await route.load() }));
   return (
     <React.Suspense fallback={<FallbackView fallback={route.fallback} />}>
@@ -108,17 +117,22 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} state={location.state as unknown} replace />;
 }
 
-function childrenFor(access: PageRoute["access"]): RouteObject[] {
+function childrenOf(access: PageRoute["access"], loaded: LoadedPages): RouteObject[] {
   return [...pageRoutes, notFoundRoute]
     .filter((route) => route.access === access)
     .flatMap((route) => {
-      const element = pageElement(route);
+      const element = pageElement(route, loaded);
       const handle: RouteHandle = { title: route.title };
       return route.paths.map((path) => ({ path, element, handle }));
     });
 }
 
-export function buildRoutes(): RouteObject[] {
+/**
+ * The route table. `loaded` holds pages whose code is already in: the landing page when the app takes over
+ * its pre-rendered markup (hydration must render the same tree at once), and in the build's pre-rendering.
+ */
+export function buildRoutes(loaded: LoadedPages = {}): RouteObject[] {
+  const childrenFor = (access: PageRoute["access"]) => childrenOf(access, loaded);
   const publicRoutes = childrenFor("public");
   return [
     {

@@ -2,24 +2,27 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { whenIdle } from "@ui/lib/index.ts";
-import { preloadRoute } from "@features/landing/index.ts";
+import { preloadRoute } from "@features/landing/route-preload.ts";
+import { earlyRequests } from "@features/session/early-requests.ts";
 import { AppProviders } from "./providers.tsx";
 import { browserLocalSession } from "./local-session.ts";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./prerender-markers.ts";
 import { createAppRouter } from "./router.tsx";
+import { loadLandingPage, type LoadedPages } from "./routes.tsx";
 
 /* The app itself, started by app/main.tsx. */
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element to mount the app in.");
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element to mount the app in.");
+const container: HTMLElement = root;
 const onLanding = window.location.pathname === LANDING_PATH;
 const takesOverPaintedPage = onLanding && container.firstElementChild !== null;
-const router = createAppRouter({ takesOverPaintedPage });
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The landing page shows nothing that depends on the session, so the start-up session check waits for
  * an idle moment, or runs at once when the visitor leaves the page first.
  */
-function afterLandingSettles(check: () => void): () => void {
+function afterLandingSettles(router: AppRouter, check: () => void): () => void {
   let pending = true;
   const stops: (() => void)[] = [];
   const stop = () => {
@@ -37,18 +40,16 @@ function afterLandingSettles(check: () => void): () => void {
 }
 
 let markStarted: () => void = () => undefined;
-/** Settles once the app's first render is on the page (on `/`, once the pre-rendered markup is taken over). */
-export const appStarted = new Promise<void>((resolve) => {
+let failStart: (error: unknown) => void = () => undefined;
+/**
+ * Settles once the app's first render is on the page (on `/`, once the pre-rendered markup is taken over);
+ * fails when the code the first render needs could not be loaded.
+ */
+export const appStarted = new Promise<void>((resolve, reject) => {
   markStarted = resolve;
+  failStart = reject;
 });
 
-const app = (
-  <StrictMode>
-    <AppProviders localSession={browserLocalSession} onFirstRender={markStarted} {...(onLanding ? { scheduleStartupCheck: afterLandingSettles } : {})}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 
 /**
  * On the landing page the app starts when the visitor points at or focuses something (app/main.tsx): the
@@ -61,16 +62,46 @@ function warmUpPagesAlreadyAimedAt(): void {
   }
 }
 
-if (takesOverPaintedPage) {
-  // index.html carries the landing page rendered at build time: React takes over that markup rather than
-  // painting it again, in a transition so that the work is cut into short tasks.
-  startTransition(() => {
-    hydrateRoot(container, app);
+/**
+ * Renders the app. On `/` the painted landing page is taken over by the very same tree, so the page's code
+ * must be in before the first render; on any other address it loads only if the person goes there, so it
+ * is not part of every address's start (docs/decisions/024-dashboard-first-visit.md). An async function
+ * rather than a top-level await: the bundler splits every module shared with the entry into a file of its
+ * own for a module that awaits at its top.
+ */
+async function render(): Promise<void> {
+  const loadedPages: LoadedPages = takesOverPaintedPage ? { [LANDING_PATH]: await loadLandingPage() } : {};
+  const router = createAppRouter({ takesOverPaintedPage, loadedPages });
+
+  // The answers app/main.tsx fetched ahead are for the address first opened: once another shows, they are stale.
+  const openedPath = window.location.pathname;
+  const stopWatchingForLeave = router.subscribe((state) => {
+    if (state.location.pathname === openedPath) return;
+    earlyRequests.forget();
+    stopWatchingForLeave();
   });
-  void appStarted.then(warmUpPagesAlreadyAimedAt);
-} else {
-  // Any other address: the landing page's markup (hidden until now, see index.html) makes way for the app.
-  container.replaceChildren();
-  document.documentElement.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
-  createRoot(container).render(app);
+
+  const app = (
+    <StrictMode>
+      <AppProviders localSession={browserLocalSession} onFirstRender={markStarted} {...(onLanding ? { scheduleStartupCheck: (check: () => void) => afterLandingSettles(router, check) } : {})}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (takesOverPaintedPage) {
+    // index.html carries the landing page rendered at build time: React takes over that markup rather than
+    // painting it again, in a transition so that the work is cut into short tasks.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    void appStarted.then(warmUpPagesAlreadyAimedAt);
+  } else {
+    // Any other address: the landing page's markup (hidden until now, see index.html) makes way for the app.
+    container.replaceChildren();
+    document.documentElement.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
+    createRoot(container).render(app);
+  }
 }
+
+render().catch(failStart);

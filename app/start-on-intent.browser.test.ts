@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { IdleWindow } from "@ui/lib/index.ts";
-import { APP_CODE_META } from "./prerender-markers.ts";
+import { APP_CODE_META, LANDING_PATH, PAGE_CODE_META } from "./prerender-markers.ts";
 import { START_AFTER_LOAD_MS, fetchAppCodeAhead, startOnFirstIntent } from "./start-on-intent.ts";
 
 /** Timers the test runs by hand: what was planned, and a way to run it. */
@@ -116,6 +116,22 @@ describe("fetchAppCodeAhead", () => {
     expect(prefetched()).toEqual([]);
     idle[0]!();
     expect(prefetched()).toEqual(["/assets/start-app-a.js", "/assets/client-b.js"]);
+  });
+
+  test("fetches the landing page's own files with the start's, and no other page's", () => {
+    listAppCode("/assets/start-app-a.js");
+    const pages = [
+      Object.assign(document.createElement("meta"), { name: PAGE_CODE_META, content: "/assets/landing-page-c.js" }),
+      Object.assign(document.createElement("meta"), { name: PAGE_CODE_META, content: "/assets/dashboard-d.js" }),
+    ];
+    pages[0]!.dataset.address = LANDING_PATH;
+    pages[1]!.dataset.address = "/dashboard";
+    document.head.append(...pages);
+    cleanups.push(() => pages.forEach((meta) => meta.remove()));
+    const { timers, idle } = handTimers();
+    cleanups.push(fetchAppCodeAhead({ document, window, timers }));
+    idle[0]!();
+    expect(prefetched()).toEqual(["/assets/start-app-a.js", "/assets/landing-page-c.js"]);
   });
 
   test("fetches nothing once called off, nor where the build listed nothing", () => {

@@ -1,5 +1,6 @@
 import { whenIdle, type IdleWindow } from "@ui/lib/index.ts";
-import { APP_CODE_META } from "./prerender-markers.ts";
+import { listedCode } from "./listed-code.ts";
+import { LANDING_PATH } from "./prerender-markers.ts";
 
 /**
  * How long the landing page waits after its load event before it starts the app, at the next idle moment,
@@ -81,13 +82,13 @@ function savesData(): boolean {
 }
 
 /**
- * Fetches the script files the app's start loads (listed by the build in index.html) into the browser's
+ * Fetches the script files the app's start and the landing page load (listed by the build in index.html) into the browser's
  * cache, without running them, once the page has loaded and the browser is idle. On a slow phone
  * connection, downloading them is most of what a first press would wait for; after this, that press waits
  * only for the app to run. Nothing is fetched ahead when the visitor asked the browser to save data.
  */
 export function fetchAppCodeAhead(page: IntentPage = browserPage()): () => void {
-  const files = document.querySelector<HTMLMetaElement>(`meta[name="${APP_CODE_META}"]`)?.content.split(" ").filter(Boolean) ?? [];
+  const files = listedCode(LANDING_PATH);
   if (files.length === 0 || savesData()) return () => undefined;
   let cancelIdle: () => void = () => undefined;
   const cancelLoad = afterLoad(page, () => {

@@ -1,11 +1,6 @@
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from "../dates/calendar-date.ts";
 
-/**
- * The request header that tells the server the user's IANA time zone, so "today", overdue and lead
- * times are the user's calendar days (docs/decisions/002-due-dates-are-calendar-dates.md). The
- * browser sends `Intl.DateTimeFormat().resolvedOptions().timeZone`; without it the server uses UTC.
- */
-export const TIME_ZONE_HEADER = "X-Time-Zone";
+export { TIME_ZONE_HEADER } from "./time-zone-header.ts";
 
 /** The zone named by the header's value, or UTC when it is missing or unknown. */
 export function timeZoneFromHeader(value: string | readonly string[] | undefined | null): string {

@@ -3,6 +3,7 @@ import type { SessionResponse } from "@domain/contract/index.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";
+import { DEFAULT_API_BASE_URL, REFRESH_PATH, SESSION_PATH, type EarlyRequests } from "./early-requests.ts";
 
 /*
  * The contract's schemas that reading an answer needs arrive with the first request rather than with
@@ -10,11 +11,9 @@ import type { AccessTokenStore } from "./access-token.ts";
  */
 const loadResponseRules = () => import("./response-rules.ts");
 
-export const DEFAULT_API_BASE_URL = "/api";
+export { DEFAULT_API_BASE_URL, REFRESH_PATH, SESSION_PATH } from "./early-requests.ts";
 export const CSRF_COOKIE_NAME = "csrf_token";
 export const CSRF_HEADER_NAME = "X-CSRF-Token";
-export const REFRESH_PATH = "/auth/refresh";
-export const SESSION_PATH = "/auth/session";
 
 type HeaderNames = Pick<Awaited<ReturnType<typeof loadResponseRules>>, "TIME_ZONE_HEADER" | "IDEMPOTENCY_KEY_HEADER">;
 
@@ -50,6 +49,8 @@ export type ApiClientOptions = {
   readCookie?: (name: string) => string | undefined;
   /** The user's time zone, sent so the server's "today" is the user's calendar day. */
   timeZone?: () => string | undefined;
+  /** Answers the page's entry fetched ahead (early-requests.ts); a GET that has one takes it instead of asking again. */
+  earlyRequests?: Pick<EarlyRequests, "claim">;
 };
 
 export type ApiClient = {
@@ -98,6 +99,7 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   readCookie = readDocumentCookie,
   timeZone = browserTimeZone,
+  earlyRequests,
 }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, "");
   const sessionEndedListeners = new Set<() => void>();
@@ -131,6 +133,9 @@ export function createApiClient({
   }
 
   async function send(path: string, method: Method, body: unknown, bearer: string | null, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<Response> {
+    const early = method === "GET" ? earlyRequests?.claim(path, bearer) : null;
+    const answeredAhead = early ? await early : null;
+    if (answeredAhead) return answeredAhead;
     try {
       const names = await loadResponseRules();
       return await fetchImpl(`${root}${path}`, {

@@ -13,11 +13,12 @@ import {
   forgetStoredDashboards,
   type ListableDashboardCacheStorage,
 } from "./dashboard-cache-store.ts";
+import { DASHBOARD_TASKS_PATH } from "./dashboard-tasks-path.ts";
 import { taskKeys } from "./keys.ts";
 
 /** `GET /api/tasks/for-dashboard`: the home's open tasks; an answer off the contract is 'Invalid tasks response'. */
 export async function getDashboardTasks(client: ApiClient): Promise<ServerTask[]> {
-  const { data } = await client.get("/tasks/for-dashboard", {
+  const { data } = await client.get(DASHBOARD_TASKS_PATH, {
     schema: dashboardTasksResponseSchema,
     invalidMessage: VALIDATION_MESSAGES.invalidTasksResponse,
   });

@@ -1,0 +1,108 @@
+import { describe, expect, test, vi } from "vitest";
+import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
+import { createAccessTokenStore } from "./access-token.ts";
+import { createEarlyRequests } from "./early-requests.ts";
+import { createApiClient } from "./http-client.ts";
+
+const user = {
+  id: "user-1",
+  email: "ana@example.com",
+  plan: "free",
+  hasCompletedOnboarding: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  avatarUrl: null,
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const signedIn = () => json({ ok: true, accessToken: "token-1", user });
+const DATA_PATH = "/tasks/for-dashboard";
+
+type Sent = { path: string; headers: Headers; credentials: RequestCredentials | undefined };
+
+/** A fetch that answers by path and records what was sent; a path with no answer fails like a lost network. */
+function network(answers: Record<string, () => Response>) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, "http://app.test").pathname.replace(/^\/api/, "");
+    sent.push({ path, headers: new Headers(init.headers), credentials: init.credentials });
+    const answer = answers[path];
+    return answer ? Promise.resolve(answer()) : Promise.reject(new TypeError("Failed to fetch"));
+  });
+  return { fetch, sent };
+}
+
+function pageWith(answers: Record<string, () => Response>, options: { pageData?: string } = { pageData: DATA_PATH }) {
+  const { fetch, sent } = network(answers);
+  const early = createEarlyRequests();
+  early.start({ baseUrl: "/api", fetch, timeZone: "Europe/Paris", ...options });
+  const client = createApiClient({ tokens: createAccessTokenStore(), fetch, earlyRequests: early, timeZone: () => "Europe/Paris", readCookie: () => undefined });
+  return { client, early, sent };
+}
+
+const readList = (client: ReturnType<typeof createApiClient>) => client.get(DATA_PATH, { schema: dashboardTasksResponseSchema });
+
+describe("requests sent ahead by the page's entry", () => {
+  test("the probe, then the page's data with the probe's token, are what the client's first calls get: nothing is asked twice", async () => {
+    const { client, sent } = pageWith({ "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }) });
+
+    const session = await client.probeSession();
+    expect(session.ok && session.user.email).toBe("ana@example.com");
+    expect(client.tokens.get()).toBe("token-1");
+    await expect(readList(client)).resolves.toEqual({ data: [] });
+
+    expect(sent.map((request) => request.path)).toEqual(["/auth/session", DATA_PATH]);
+    const [probe, data] = sent;
+    expect(probe?.headers.get("Authorization")).toBeNull();
+    expect(probe?.credentials).toBe("include");
+    expect(data?.headers.get("Authorization")).toBe("Bearer token-1");
+    expect(data?.headers.get("X-Time-Zone")).toBe("Europe/Paris");
+  });
+
+  test("each answer is handed over once: the next read asks the server", async () => {
+    const { client, sent } = pageWith({ "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }) });
+    await client.probeSession();
+    await readList(client);
+    await readList(client);
+    expect(sent.map((request) => request.path)).toEqual(["/auth/session", DATA_PATH, DATA_PATH]);
+  });
+
+  test("a visitor without a session: no data is asked for ahead, and the probe's answer still reaches the client", async () => {
+    const { client, sent } = pageWith({ "/auth/session": () => json({ ok: false }) });
+    await expect(client.probeSession()).resolves.toEqual({ ok: false });
+    expect(client.tokens.get()).toBeNull();
+    expect(sent.map((request) => request.path)).toEqual(["/auth/session"]);
+  });
+
+  test("a probe that got no answer is sent again by the client, whose failure is the one reported", async () => {
+    const { client, sent } = pageWith({});
+    await expect(client.probeSession()).rejects.toMatchObject({ code: "NETWORK_ERROR" });
+    expect(sent.map((request) => request.path)).toEqual(["/auth/session", "/auth/session"]);
+  });
+
+  test("data fetched with another token than the client's is not used", async () => {
+    const { client, sent } = pageWith({ "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }) });
+    await client.probeSession();
+    client.tokens.set("token-2");
+    await readList(client);
+    expect(sent.map((request) => [request.path, request.headers.get("Authorization")])).toEqual([
+      ["/auth/session", null],
+      [DATA_PATH, "Bearer token-1"],
+      [DATA_PATH, "Bearer token-2"],
+    ]);
+  });
+
+  test("once the page opened is left, what was not claimed is forgotten and asked for again", async () => {
+    const { client, early, sent } = pageWith({ "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }) });
+    await client.probeSession();
+    early.forget();
+    await readList(client);
+    expect(sent.filter((request) => request.path === DATA_PATH)).toHaveLength(2);
+  });
+
+  test("a page without data of its own sends the probe alone", async () => {
+    const { sent } = pageWith({ "/auth/session": signedIn }, {});
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.path).toBe("/auth/session");
+  });
+});

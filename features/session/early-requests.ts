@@ -1,0 +1,97 @@
+import { TIME_ZONE_HEADER } from "@domain/contract/time-zone-header.ts";
+
+/*
+ * The requests a signed-in page's first paint waits on, started by the page's entry (app/main.tsx) while
+ * the app's code is still on its way (docs/decisions/027-early-session-and-data-requests.md): the start-up
+ * session probe, and then, with the access token it answers, the opened page's own data (the dashboard's
+ * list). The HTTP client takes each answer in place of the request it would have sent itself, once, so
+ * nothing is asked twice and the refresh cookie is still presented once. Kept free of the app's code
+ * (no zod, no React) because it runs before any of it has arrived.
+ */
+
+export const DEFAULT_API_BASE_URL = "/api";
+/** Where the app's API lives: `/api` on its own host unless the build sets VITE_API_BASE_URL. */
+export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE_URL;
+export const REFRESH_PATH = "/auth/refresh";
+export const SESSION_PATH = "/auth/session";
+
+/** A request sent ahead: its path, the token it was sent with, and its answer (null when none came). */
+type EarlyRequest = { path: string; answer: Promise<{ bearer: string | null; response: Response | null }> };
+
+export type EarlyRequests = {
+  /**
+   * The answer fetched ahead for this GET, handed over once: null when there is none for this path and
+   * token (or it failed, and the caller should send its own request).
+   */
+  claim(path: string, bearer: string | null): Promise<Response | null> | null;
+  /** Drops whatever was not claimed: the page it was for is no longer the one shown. */
+  forget(): void;
+};
+
+export type EarlyRequestOptions = {
+  baseUrl?: string;
+  /** The API path of the opened page's data, asked for with the token the probe answers; none for other pages. */
+  pageData?: string;
+  fetch?: typeof fetch;
+  timeZone?: string | undefined;
+};
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The access token of a probe's answer `{ ok: true, accessToken }`, read from a copy so the client still reads the original. */
+async function accessTokenOf(probe: Response): Promise<string | null> {
+  if (!probe.ok) return null;
+  try {
+    const session = (await probe.clone().json()) as unknown;
+    if (typeof session !== "object" || session === null) return null;
+    const { ok, accessToken } = session as { ok?: unknown; accessToken?: unknown };
+    return ok === true && typeof accessToken === "string" ? accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createEarlyRequests(): EarlyRequests & { start(options: EarlyRequestOptions): void } {
+  let waiting: EarlyRequest[] = [];
+  return {
+    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone() }) {
+      const root = baseUrl.replace(/\/+$/, "");
+      // The same headers the client sends with a GET (http-client.ts), so the server answers as it would answer the client.
+      const headers = (bearer: string | null) => {
+        const values: Record<string, string> = { Accept: "application/json" };
+        if (timeZone) values[TIME_ZONE_HEADER] = timeZone;
+        if (bearer) values.Authorization = `Bearer ${bearer}`;
+        return values;
+      };
+      const get = (path: string, bearer: string | null) =>
+        fetchImpl(`${root}${path}`, { method: "GET", headers: headers(bearer), credentials: "include" }).catch(() => null);
+      const probe = get(SESSION_PATH, null);
+      waiting.push({ path: SESSION_PATH, answer: probe.then((response) => ({ bearer: null, response })) });
+      if (!pageData) return;
+      // The page's data is asked for as soon as the probe has answered with a token.
+      const answer = probe
+        .then((response) => (response ? accessTokenOf(response) : null))
+        .then(async (bearer) => ({ bearer, response: bearer ? await get(pageData, bearer) : null }));
+      waiting.push({ path: pageData, answer });
+    },
+    claim(path, bearer) {
+      const index = waiting.findIndex((request) => request.path === path);
+      if (index === -1) return null;
+      const [request] = waiting.splice(index, 1);
+      // An answer stands for the client's request only when sent with the token the client sends now.
+      return request ? request.answer.then((early) => (early.bearer === bearer ? early.response : null)) : null;
+    },
+    forget() {
+      waiting = [];
+    },
+  };
+}
+
+/** The page's requests fetched ahead: started by app/main.tsx, claimed by the app's HTTP client. */
+export const earlyRequests = createEarlyRequests();
