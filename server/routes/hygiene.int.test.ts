@@ -83,6 +83,21 @@ describe("serving the built app", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
   });
 
+  test("a hashed file carries the headers that apply to a fetched file, not a document's", async () => {
+    const asset = await fetch(`${server.baseURL}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("x-powered-by")).toBeNull();
+    for (const documentHeader of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "referrer-policy"]) {
+      expect(asset.headers.get(documentHeader), documentHeader).toBeNull();
+    }
+    // The page that runs it keeps them all.
+    const page = await fetch(`${server.baseURL}/`);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
   test("the service worker is revalidated on every visit and the policy lets it run, while other files keep an hour", async () => {
     const worker = await fetch(`${server.baseURL}/sw.js`);
     expect(worker.status).toBe(200);
