@@ -12,7 +12,14 @@ function setup({
   send = vi.fn<(item: OfflineQueueItem) => Promise<void>>(() => Promise.resolve()),
   ownerId,
   storage = memoryStorage(),
-}: { online?: boolean; send?: Mock<(item: OfflineQueueItem) => Promise<void>>; ownerId?: string; storage?: ReturnType<typeof memoryStorage> } = {}) {
+  exclusively,
+}: {
+  online?: boolean;
+  send?: Mock<(item: OfflineQueueItem) => Promise<void>>;
+  ownerId?: string;
+  storage?: ReturnType<typeof memoryStorage>;
+  exclusively?: (replay: () => Promise<void>) => Promise<void>;
+} = {}) {
   const state = { online };
   const events: OfflineQueueRunnerEvent[] = [];
   // Runners made one after another on one storage (a reload, another account) do not reuse each other's ids.
@@ -28,8 +35,19 @@ function setup({
     now: () => (clock += 1),
     random: () => 0.5,
     newCorrelationId: () => `correlation-${++sequence}`,
+    ...(exclusively ? { exclusively } : {}),
   });
   return { storage, state, events, runner, send };
+}
+
+/** One lock for the tabs of a test's browser: each replay waits for the one before to end, as Web Locks make it. */
+function browserLock(): (replay: () => Promise<void>) => Promise<void> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (replay) => {
+    const run = last.then(replay);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }
 
 beforeEach(() => {
@@ -200,5 +218,29 @@ describe("the stored queue", () => {
     const store = createOfflineQueueStore(storage, () => 7);
     expect(store.read().items).toEqual([]);
     expect(storage.getItem("hearthkeep:offline-queue:damaged:7")).toBe("{half a write");
+  });
+});
+
+describe("two tabs of one browser", () => {
+  test("replaying at once, they send each waiting change once: one tab replays while the other waits its turn", async () => {
+    const storage = memoryStorage();
+    const lock = browserLock();
+    const sent: string[] = [];
+    const sendFrom = (tab: string) =>
+      vi.fn(async (item: OfflineQueueItem) => {
+        await Promise.resolve();
+        sent.push(`${tab}:${item.taskId}`);
+      });
+    const first = setup({ storage, send: sendFrom("first"), exclusively: lock, online: false });
+    const second = setup({ storage, send: sendFrom("second"), exclusively: lock, online: false });
+    first.runner.enqueue({ type: "complete", taskId: "task-1", applianceId: "furnace" }, "offline");
+    first.runner.enqueue({ type: "complete", taskId: "task-2", applianceId: "furnace" }, "offline");
+
+    first.state.online = true;
+    second.state.online = true;
+    await Promise.all([first.runner.replay(), second.runner.replay()]);
+
+    expect(sent).toEqual(["first:task-1", "first:task-2"]);
+    expect(second.runner.pending()).toEqual([]);
   });
 });

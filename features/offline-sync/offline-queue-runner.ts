@@ -53,6 +53,11 @@ export type OfflineQueueRunnerOptions = {
   now?: () => number;
   random?: () => number;
   newCorrelationId?: () => string;
+  /**
+   * Runs a replay while no other tab of this browser runs one: the tabs share the queue, and two
+   * replaying at once would both send its oldest change. The browser's Web Locks by default.
+   */
+  exclusively?: (replay: () => Promise<void>) => Promise<void>;
 };
 
 export type OfflineQueueRunner = {
@@ -65,6 +70,15 @@ export type OfflineQueueRunner = {
   subscribe(listener: () => void): () => void;
   dispose(): void;
 };
+
+/** The lock the tabs of this browser take to replay their shared queue, one tab at a time. */
+export const OFFLINE_QUEUE_LOCK = "hearthkeep:offline-queue";
+
+/** Web Locks where the browser has them (every current one does); elsewhere (tests, old browsers) the replay runs alone. */
+function withBrowserLock(replay: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === "undefined" ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request(OFFLINE_QUEUE_LOCK, replay).then(() => undefined) : replay();
+}
 
 const defaultTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -87,6 +101,7 @@ export function createOfflineQueueRunner({
   now = Date.now,
   random = Math.random,
   newCorrelationId = () => globalThis.crypto.randomUUID(),
+  exclusively = withBrowserLock,
 }: OfflineQueueRunnerOptions): OfflineQueueRunner {
   const listeners = new Set<() => void>();
   let running: Promise<void> | undefined;
@@ -144,7 +159,8 @@ export function createOfflineQueueRunner({
     running ??= (async () => {
       cancelRetry();
       try {
-        await drain();
+        // The queue is read afresh inside: what another tab sent while this one waited is gone from it.
+        await exclusively(drain);
       } finally {
         running = undefined;
       }

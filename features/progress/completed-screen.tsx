@@ -49,10 +49,11 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const achievements = useAchievements();
   const undo = useUndoCompletion();
   const { toast } = useToast();
+  const unsettled = useTaskSync()?.unsettled;
   const now = fixedNow ?? new Date(history.dataUpdatedAt);
   const pages = history.data?.pages ?? [];
   // A completion whose undo waits in the offline queue has left the history here already.
-  const waitingUndos = new Set((useTaskSync()?.unsettled ?? []).flatMap((item) => (item.type === "undo" ? [item.taskId] : [])));
+  const waitingUndos = new Set((unsettled ?? []).flatMap((item) => (item.type === "undo" ? [item.taskId] : [])));
   const loadedEntries = pages.flatMap((page) => page.data);
   const entries = loadedEntries.filter((entry) => !waitingUndos.has(entry.taskId));
   const firstPage = pages[0];
