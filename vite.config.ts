@@ -5,7 +5,7 @@ import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { APP_CODE_META, LANDING_PATH, PAGE_CODE_META, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
+import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, PAGE_CODE_META, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
@@ -79,9 +79,25 @@ function prerenderLandingPage(): Plugin {
   const appHtml = path.join(root, "index.html");
   // Storybook's build reads this config too; only the app's own index.html is pre-rendered.
   let buildingApp = false;
+  let landingRoot: string | undefined;
   return {
     name: "hearthkeep:prerender-landing",
     apply: "build",
+    /**
+     * `app.html`: index.html without the landing page's markup, which the server sends for every other
+     * address (server/app.ts): they never show that markup, which is five sixths of the page's bytes and
+     * would only be parsed to be thrown away (docs/decisions/027-early-session-and-data-requests.md).
+     */
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const index = bundle["index.html"];
+        if (!buildingApp || landingRoot === undefined || index?.type !== "asset") return;
+        const html = String(index.source);
+        if (!html.includes(landingRoot)) throw new Error("The built index.html lost the landing page's markup: app.html cannot be made from it.");
+        this.emitFile({ type: "asset", fileName: APP_PAGE_FILE, source: html.replace(landingRoot, '<div id="root"></div>') });
+      },
+    },
     buildStart(options) {
       const inputs = typeof options.input === "string" ? [options.input] : Object.values(options.input ?? {});
       buildingApp = inputs.some((input) => path.resolve(root, input) === appHtml);
@@ -109,8 +125,9 @@ function prerenderLandingPage(): Plugin {
           const files = filesToRun(context.bundle ?? {}, modules).filter((file) => !entryFiles.has(file) && !appCode.includes(file));
           return { tag: "meta", attrs: { name: PAGE_CODE_META, "data-address": address, content: files.map((file) => `/${file}`).join(" ") }, injectTo: "head" as const };
         });
+        landingRoot = `<div id="root">${markup}</div>`;
         return {
-          html: html.replace(emptyRoot, `<div id="root">${markup}</div>`),
+          html: html.replace(emptyRoot, landingRoot),
           tags: [
             { tag: "script", attrs: { src: `/${gateFile}` }, injectTo: "head-prepend" },
             { tag: "meta", attrs: { name: APP_CODE_META, content: appCode.map((file) => `/${file}`).join(" ") }, injectTo: "head" },

@@ -16,3 +16,5 @@ export const APP_CODE_META = "app-code";
  * the app's start.
  */
 export const PAGE_CODE_META = "page-code";
+/** The build's copy of index.html without the landing page's markup, which the server sends for every other address. */
+export const APP_PAGE_FILE = "app.html";

@@ -50,6 +50,9 @@ import { createUnsubscribeService } from "./services/unsubscribe.ts";
 import { createUnsubscribeTokens } from "./security/unsubscribe-token.ts";
 import type { JobQueueStatus } from "./jobs/job-queue.ts";
 
+/** index.html without the landing page's markup, which the web build writes beside it (APP_PAGE_FILE, vite.config.ts). */
+const appPageFile = "app.html";
+
 /** The service worker the web build writes beside index.html (vite.config.ts). */
 const serviceWorkerFile = "sw.js";
 const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
@@ -157,6 +160,10 @@ export function createApp({
 function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config, "webDistDir" | "serveSourceMaps">, ensureCsrf: RequestHandler) {
   const indexHtml = path.join(webDistDir, "index.html");
   if (!existsSync(indexHtml)) return;
+  // Every address but the landing page gets the page without the landing page's pre-rendered markup,
+  // when the build wrote one (docs/decisions/027-early-session-and-data-requests.md).
+  const appPage = path.join(webDistDir, appPageFile);
+  const pageFor = existsSync(appPage) ? (address: string) => (address === "/" ? indexHtml : appPage) : () => indexHtml;
   if (serveSourceMaps) {
     // The build's maps are hidden (no comment in the scripts points at them); this header does.
     const pointAtSourceMap = (res: ServerResponse, file: string) => {
@@ -176,8 +183,8 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
   };
   app.use(express.static(webDistDir, { index: false, maxAge: "1h", setHeaders: revalidateServiceWorker }));
   // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
-  app.get("/{*clientRoute}", ensureCsrf, (_req, res) => {
+  app.get("/{*clientRoute}", ensureCsrf, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
+    res.sendFile(pageFor(req.path));
   });
 }

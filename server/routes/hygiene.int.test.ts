@@ -83,6 +83,26 @@ describe("serving the built app", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
   });
 
+  test("the landing page gets index.html and every other address the page without the landing page's markup", async () => {
+    const distWithAppPage = await mkdtemp(path.join(tmpdir(), "hearthkeep-web-"));
+    await writeFile(path.join(distWithAppPage, "index.html"), '<!doctype html><div id="root"><main>Landing</main></div>');
+    await writeFile(path.join(distWithAppPage, "app.html"), '<!doctype html><div id="root"></div>');
+    const withAppPage = await startTestServer({ webDistDir: distWithAppPage });
+    try {
+      expect(await (await fetch(`${withAppPage.baseURL}/`)).text()).toContain("Landing");
+      for (const address of ["/dashboard", "/task/abc", "/no-such-page"]) {
+        const page = await fetch(`${withAppPage.baseURL}${address}`);
+        expect(page.status).toBe(200);
+        expect(await page.text(), address).toBe('<!doctype html><div id="root"></div>');
+        expect(page.headers.get("cache-control")).toBe("no-cache");
+        expect(page.headers.getSetCookie().some((line) => line.startsWith("csrf_token="))).toBe(true);
+      }
+    } finally {
+      await withAppPage.close();
+      await rm(distWithAppPage, { recursive: true, force: true });
+    }
+  });
+
   test("a hashed file carries the headers that apply to a fetched file, not a document's", async () => {
     const asset = await fetch(`${server.baseURL}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
