@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { listeningAddress, spawnServer } from "./test-support/server-process.ts";
+import { listeningAddress, spawnServer, type ServerProcess } from "./test-support/server-process.ts";
 import { signUp, TestClient } from "./test-support/test-client.ts";
 
 const restarts = 20;
@@ -18,8 +18,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("kill -9 of the only server",
    */
   test(`a start after kill -9 works ${restarts} times in a row, with every confirmed write kept`, { timeout: 900_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-crash-"));
+    let server: ServerProcess | undefined;
     try {
-      let server = spawnServer({ DATA_DIR: dataDir });
+      server = spawnServer({ DATA_DIR: dataDir });
       const { client } = await signUp({ baseURL: await listeningAddress(server) }, { name: "Run 0" });
       // Cookies (the refresh token) carry the session from one server to the next, like a browser.
       const browser = new TestClient("");
@@ -44,6 +45,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("kill -9 of the only server",
       }
       await server.kill("SIGTERM");
     } finally {
+      // A failed check leaves the last server running: it goes with the test, not with the test run.
+      await server?.kill("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });
     }
   });

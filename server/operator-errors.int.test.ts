@@ -37,9 +37,14 @@ embeddedOnly("one server per data folder", () => {
     expect(JSON.parse(await readFile(path.join(dataDir, lockFileName), "utf8"))).toMatchObject({ pid: first.pid });
 
     const second = spawnServer({ DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).not.toContain("HEARTHKEEP_LISTENING");
-    expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Hearthkeep server (PID ${first.pid})`);
+    try {
+      expect(await second.exited).toBe(1);
+      expect(second.output()).not.toContain("HEARTHKEEP_LISTENING");
+      expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Hearthkeep server (PID ${first.pid})`);
+    } finally {
+      // One that started after all must not outlive the test.
+      await second.kill("SIGKILL");
+    }
 
     // The first server still answers, with what it had confirmed.
     const again = await logIn({ baseURL: firstAddress }, email);
@@ -50,8 +55,9 @@ embeddedOnly("one server per data folder", () => {
   test("a port in use stops the start with a message saying so and what to set", serverStart, async () => {
     const port = new URL(firstAddress).port;
     const otherDataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-operator-"));
+    let second: ServerProcess | undefined;
     try {
-      const second = spawnServer({ DATA_DIR: otherDataDir, PORT: port });
+      second = spawnServer({ DATA_DIR: otherDataDir, PORT: port });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`Port ${port} is already in use on 127.0.0.1`);
       expect(second.output()).toContain("set PORT");
@@ -59,6 +65,7 @@ embeddedOnly("one server per data folder", () => {
       // It let go of its own data folder on the way out.
       expect(existsSync(path.join(otherDataDir, lockFileName))).toBe(false);
     } finally {
+      await second?.kill("SIGKILL");
       await rm(otherDataDir, { recursive: true, force: true });
     }
   });
@@ -74,16 +81,18 @@ embeddedOnly("one server per data folder", () => {
 embeddedOnly("an embedded database that cannot open", () => {
   test("stops the start naming the folder and how to recover", serverStart, async () => {
     const brokenDataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-broken-"));
+    let server: ServerProcess | undefined;
     try {
       await mkdir(path.join(brokenDataDir, "pglite"));
       await writeFile(path.join(brokenDataDir, "pglite", "PG_VERSION"), "not a database\n");
-      const server = spawnServer({ DATA_DIR: brokenDataDir });
+      server = spawnServer({ DATA_DIR: brokenDataDir });
       expect(await server.exited).toBe(1);
       const folder = path.join(brokenDataDir, "pglite");
       expect(server.output()).toContain(`The embedded database in ${folder} could not be opened`);
       expect(server.output()).toContain('"Backup and recovery"');
       expect(existsSync(path.join(brokenDataDir, lockFileName))).toBe(false);
     } finally {
+      await server?.kill("SIGKILL");
       await rm(brokenDataDir, { recursive: true, force: true });
     }
   });
