@@ -5,8 +5,8 @@ import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, PAGE_CODE_META, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
-import type { renderLandingPage } from "./app/prerender.tsx";
+import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, PAGE_CODE_META, PAINTED_BY_BUILD_ATTRIBUTE, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
+import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
 
@@ -35,7 +35,7 @@ function landingHeadTags(): Plugin {
   };
 }
 
-type PrerenderModule = { renderLandingPage: typeof renderLandingPage };
+type PrerenderModule = { renderLandingPage: typeof renderLandingPage; renderSessionCheckPage: typeof renderSessionCheckPage };
 
 /** The script files the given modules need to run: each one's chunk and every chunk it imports, however deep. */
 function filesToRun(bundle: Rolldown.OutputBundle, modules: readonly string[]): string[] {
@@ -80,6 +80,7 @@ function prerenderLandingPage(): Plugin {
   // Storybook's build reads this config too; only the app's own index.html is pre-rendered.
   let buildingApp = false;
   let landingRoot: string | undefined;
+  let sessionCheckRoot: string | undefined;
   return {
     name: "hearthkeep:prerender-landing",
     apply: "build",
@@ -92,10 +93,12 @@ function prerenderLandingPage(): Plugin {
       order: "post",
       handler(_options, bundle) {
         const index = bundle["index.html"];
-        if (!buildingApp || landingRoot === undefined || index?.type !== "asset") return;
+        if (!buildingApp || landingRoot === undefined || sessionCheckRoot === undefined || index?.type !== "asset") return;
         const html = String(index.source);
-        if (!html.includes(landingRoot)) throw new Error("The built index.html lost the landing page's markup: app.html cannot be made from it.");
-        this.emitFile({ type: "asset", fileName: APP_PAGE_FILE, source: html.replace(landingRoot, '<div id="root"></div>') });
+        const gateTag = `<script src="/${gateFile}"></script>`;
+        if (!html.includes(landingRoot) || !html.includes(gateTag)) throw new Error("The built index.html lost the landing page's markup or gate: app.html cannot be made from it.");
+        // Without the landing page's markup there is nothing to hide, and the session check shows at once.
+        this.emitFile({ type: "asset", fileName: APP_PAGE_FILE, source: html.replace(gateTag, "").replace(landingRoot, sessionCheckRoot) });
       },
     },
     buildStart(options) {
@@ -126,6 +129,7 @@ function prerenderLandingPage(): Plugin {
           return { tag: "meta", attrs: { name: PAGE_CODE_META, "data-address": address, content: files.map((file) => `/${file}`).join(" ") }, injectTo: "head" as const };
         });
         landingRoot = `<div id="root">${markup}</div>`;
+        sessionCheckRoot = `<div id="root" ${PAINTED_BY_BUILD_ATTRIBUTE}>${await module.renderSessionCheckPage()}</div>`;
         return {
           html: html.replace(emptyRoot, landingRoot),
           tags: [

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router
 import { AppUpdatePrompt } from "@features/offline/index.ts";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { usePageFade } from "./page-fade.ts";
-import { LANDING_PATH } from "./prerender-markers.ts";
+import { LANDING_PATH, PAINTED_BY_BUILD_ATTRIBUTE } from "./prerender-markers.ts";
 import { FullPageLoader } from "./page-loading.tsx";
 
 export type RouteHandle = { title?: string };
@@ -28,10 +28,11 @@ export function RootLayout() {
   const location = useLocation();
   const title = useRouteTitle();
   const fadeRef = usePageFade(location.pathname);
-  // The landing page arrives painted in index.html (see vite.config.ts): fading it in again once the app
-  // takes it over would blink the page the visitor is already reading.
+  // The landing page arrives painted in index.html, and other addresses with the session check painted in
+  // app.html (see vite.config.ts): fading it in again once the app takes it over would blink the page.
   const [arrivalKey] = React.useState(location.key);
-  const arrivedPainted = location.key === arrivalKey && location.pathname === LANDING_PATH;
+  const [paintedByBuild] = React.useState(() => typeof document !== "undefined" && document.getElementById("root")?.hasAttribute(PAINTED_BY_BUILD_ATTRIBUTE) === true);
+  const arrivedPainted = location.key === arrivalKey && (location.pathname === LANDING_PATH || paintedByBuild);
   React.useLayoutEffect(() => {
     if (title) document.title = title;
   }, [title, location.pathname]);

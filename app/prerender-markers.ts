@@ -18,3 +18,8 @@ export const APP_CODE_META = "app-code";
 export const PAGE_CODE_META = "page-code";
 /** The build's copy of index.html without the landing page's markup, which the server sends for every other address. */
 export const APP_PAGE_FILE = "app.html";
+/**
+ * Set on app.html's #root, which carries the session check rendered at build time: the app's first render,
+ * which shows the same, replaces it without fading it in again (app/layouts.tsx).
+ */
+export const PAINTED_BY_BUILD_ATTRIBUTE = "data-painted-by-build";

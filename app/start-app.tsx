@@ -98,8 +98,12 @@ async function render(): Promise<void> {
     void appStarted.then(warmUpPagesAlreadyAimedAt);
   } else {
     // Any other address: the landing page's markup (hidden until now, see index.html) makes way for the app.
-    container.replaceChildren();
-    document.documentElement.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
+    // app.html carries the session check instead, painted by the build: React replaces it as its first render
+    // lands, so the page never goes blank in between.
+    if (document.documentElement.hasAttribute(PRERENDER_HIDDEN_ATTRIBUTE)) {
+      container.replaceChildren();
+      document.documentElement.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
+    }
     createRoot(container).render(app);
   }
 }

@@ -103,6 +103,19 @@ test("the app breaks none of its own Content-Security-Policy rules, from the lan
   expect(violations).toEqual([]);
 });
 
+test("an address other than / is sent without the landing page's markup and shows the session check before any script runs", async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  try {
+    const response = await page.goto(`${baseURL}/dashboard`);
+    // The landing page's hero, which index.html carries for /.
+    expect(await response?.text()).not.toContain('id="hero-title"');
+    await expect(page.getByRole("status").filter({ hasText: "Checking authentication..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+  } finally {
+    await page.close();
+  }
+});
+
 /**
  * The dashboard's first visit: a signed-in homeowner opens /dashboard with nothing cached, and the script
  * the page loads until its list shows and the network settles, as sent (compressed, headers included, as
