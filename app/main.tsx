@@ -93,6 +93,25 @@ function fetchCodeOfOpenedPage(address: string): void {
   }
 }
 
+/** How long the start waits for a frame at most: a tab opened in the background paints none until shown. */
+const FIRST_PAINT_WAIT_MS = 50;
+
+/**
+ * Runs `work` once the page's first frame (the session check app.html carries) is painted, so that the
+ * app's 250 KB of code, asked for all at once, do not hold that paint back on a slow link; a frame is a few
+ * milliseconds on a phone. In a tab that is not shown, after a short wait instead.
+ */
+function afterFirstPaint(work: () => void): void {
+  let done = false;
+  const runOnce = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(runOnce, 0));
+  setTimeout(runOnce, FIRST_PAINT_WAIT_MS);
+}
+
 if (window.location.pathname === LANDING_PATH) {
   const stopHoldingPresses = holdEarlyPresses();
   const stopFetchingAhead = fetchAppCodeAhead();
@@ -103,6 +122,8 @@ if (window.location.pathname === LANDING_PATH) {
 } else {
   // What the first render will wait on is asked for now, while the app's code is on its way (decision 027).
   earlyRequests.start(window.location.pathname === DASHBOARD_ADDRESS ? { pageData: DASHBOARD_TASKS_PATH } : {});
-  fetchCodeOfOpenedPage(window.location.pathname);
-  void startApp();
+  afterFirstPaint(() => {
+    fetchCodeOfOpenedPage(window.location.pathname);
+    void startApp();
+  });
 }
