@@ -1,6 +1,6 @@
 import type { OfflineQueueItem, OfflineQueueItemType } from "@domain/entities/offline-queue.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { ApiError, NETWORK_ERROR_CODE, normaliseError } from "@features/session/index.ts";
+import { ApiError, gotNoAnswer } from "@features/session/index.ts";
 import type { OfflineQueueRunner, QueuedChange } from "./offline-queue-runner.ts";
 
 /*
@@ -21,11 +21,6 @@ export type SendOrQueueOptions = {
 };
 
 const browserOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine);
-
-/** A request that never got an answer: the server may or may not have applied it. */
-export function gotNoAnswer(error: unknown): boolean {
-  return normaliseError(error).code === NETWORK_ERROR_CODE;
-}
 
 /**
  * Sends one task change, or queues it. Without a queue (local mode answers at once; stories) it is simply
@@ -63,8 +58,7 @@ export async function sendOrQueue<T>(
  * No answer, a server failure, a busy key, a rate limit or an expired session are tried again.
  */
 export function isPermanentSyncFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.code === NETWORK_ERROR_CODE) return false;
+  if (!(error instanceof ApiError) || gotNoAnswer(error)) return false;
   const status = error.status;
   if (status === undefined) return true;
   if (status === 401 || status === 408 || status === 429) return false;

@@ -36,3 +36,8 @@ export function normaliseError(error: unknown): ApiError {
   if (typeof error === "string" && error !== "") return new ApiError({ code: UNKNOWN_ERROR_CODE, message: error });
   return new ApiError({ code: UNKNOWN_ERROR_CODE, message: UNKNOWN_ERROR_MESSAGE });
 }
+
+/** A request that never got an answer (no network, the connection dropped): the server may or may not have acted on it. */
+export function gotNoAnswer(error: unknown): boolean {
+  return normaliseError(error).code === NETWORK_ERROR_CODE;
+}

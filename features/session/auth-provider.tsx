@@ -3,7 +3,7 @@ import type { LoginRequest, Profile, SignupRequest, User } from "@domain/contrac
 import { AUTH_MESSAGES, PROVIDER_MESSAGES } from "@domain/messages.ts";
 import { apiClient as defaultApiClient } from "./api-client.ts";
 import { scheduleTokenRefresh } from "./access-token.ts";
-import { NETWORK_ERROR_CODE, normaliseError, type ApiError } from "./api-failure.ts";
+import { gotNoAnswer, normaliseError, type ApiError } from "./api-failure.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.ts";
 import type { ApiClient } from "./http-client.ts";
@@ -234,7 +234,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
     } catch (error) {
       // Offline, a home kept in this browser still opens, and so does the last account's.
       if (await resumeLocalSession()) return;
-      if (normaliseError(error).code === NETWORK_ERROR_CODE && (await resumeRememberedSession())) return;
+      if (gotNoAnswer(error) && (await resumeRememberedSession())) return;
       logError(AUTH_MESSAGES.authenticationCheckFailed, error);
       clearAuth(AUTH_MESSAGES.authenticationCheckFailed);
     }
@@ -275,7 +275,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         refresh: () => client.refreshAccessToken(),
         onFailure: (error) => {
           // Without a network the session is not over, only unconfirmed: it is checked again once online.
-          if (normaliseError(error).code === NETWORK_ERROR_CODE) {
+          if (gotNoAnswer(error)) {
             setState((previous) => (previous.status === "authenticated" && !previous.isLocalSession ? { ...previous, sessionUnconfirmed: true } : previous));
             return;
           }

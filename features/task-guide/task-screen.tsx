@@ -7,7 +7,7 @@ import { PageFallback } from "@ui/shield-loader/index.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { CompletionDetailsDialog, useClock, useTaskActions, useTaskDetails } from "@features/dashboard/index.ts";
 import { useRecordGuideFinished } from "@features/progress/index.ts";
-import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
+import { ApiError, gotNoAnswer } from "@features/session/index.ts";
 import { GuideMode } from "./guide-mode.tsx";
 import { PrintableGuide } from "./printable-guide.tsx";
 import { TaskOverview } from "./task-overview.tsx";
@@ -55,7 +55,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
         </div>
       );
     }
-    if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) {
+    if (gotNoAnswer(error)) {
       return (
         <div className="mx-auto w-full max-w-3xl px-4 py-10">
           <EmptyState

@@ -4,8 +4,8 @@ import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import { isDashboardCacheUsable, type DashboardCacheEntry } from "@domain/entities/dashboard-cache.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
-import { gotNoAnswer, useTaskSync, withoutPendingCompletions } from "@features/offline-sync/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { useTaskSync, withoutPendingCompletions } from "@features/offline-sync/index.ts";
+import { gotNoAnswer, useAuth, type ApiClient } from "@features/session/index.ts";
 import {
   accountDashboardCache,
   browserDashboardCacheStorage,
