@@ -9,8 +9,6 @@ import {
   findCompletionOfTask,
   completeOpenTask,
   findTask,
-  lockTaskWithCompletion,
-  reopenCompletedTask,
   listAppliances,
   listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
@@ -19,6 +17,7 @@ import {
   updateCompletion,
   updateTask,
   type TaskListStatus,
+  undoCompletion,
   type TaskRow,
 } from "../db/repositories/maintenance-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -146,17 +145,14 @@ export function createTaskService({
      * unless that one has been completed meanwhile (then undoing would rewrite history: 409).
      */
     async uncomplete({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
-      return db.transaction(async (tx) => {
-        const task = await lockTaskWithCompletion(tx, homeId, id);
-        if (!task) throw taskNotFound();
-        if (task.status !== "completed") throw AppError.conflict("This task is not completed");
-        if (task.nextStatus === "completed") throw nextAlreadyCompleted();
-        const { reopened, nextRemoved } = await reopenCompletedTask(tx, { homeId, taskId: id, completionId: task.completionId, nextTaskId: task.nextTaskId });
-        // The next occurrence was completed between the read and the change: the transaction rolls back.
-        if (task.nextTaskId && task.nextStatus !== null && !nextRemoved) throw nextAlreadyCompleted();
-        if (!reopened) throw AppError.conflict("This task is not completed");
-        return view(reopened, todayIn(timeZone));
-      });
+      const outcome = await undoCompletion(db, homeId, id);
+      if (!outcome.found) throw taskNotFound();
+      if (outcome.status !== "completed") throw AppError.conflict("This task is not completed");
+      if (outcome.nextStatus === "completed") throw nextAlreadyCompleted();
+      // The next occurrence was completed between the statement's read and its removal: nothing was changed.
+      if (outcome.nextTaskId && outcome.nextStatus !== null && !outcome.nextRemoved) throw nextAlreadyCompleted();
+      if (!outcome.reopened) throw AppError.conflict("This task is not completed");
+      return view(outcome.reopened, todayIn(timeZone));
     },
 
     async updateMetadata({ homeId }: TaskRequestContext, id: string, metadata: TaskMetadataRequest): Promise<CompletedTaskMetadata> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase } from "../prepared.ts";
@@ -224,51 +224,74 @@ export async function completeOpenTask(
   return row?.completion_id ? { nextTaskId: row.next_task_id } : undefined;
 }
 
-/**
- * The occurrence to undo, locked for the rest of the transaction, with its completion and the state of
- * the occurrence that completion opened: one read where the undo used to make three.
- */
-export async function lockTaskWithCompletion(
-  db: Database,
-  homeId: string,
-  taskId: string,
-): Promise<{ status: TaskRow["status"]; completionId: string | null; nextTaskId: string | null; nextStatus: TaskRow["status"] | null } | undefined> {
-  if (!isUuid(taskId)) return undefined;
-  const result = await db.execute(sql`
-    select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
-    from tasks t
-    left join completions c on c.home_id = t.home_id and c.task_id = t.id
-    left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
-    where t.home_id = ${homeId} and t.id = ${taskId}
-    for update of t`);
-  const [row] = rowsOf<{ status: TaskRow["status"]; completion_id: string | null; next_task_id: string | null; next_status: TaskRow["status"] | null }>(result);
-  return row && { status: row.status, completionId: row.completion_id, nextTaskId: row.next_task_id, nextStatus: row.next_status };
+/** A task row as `row_to_json` gives it (snake_case keys, dates and times as text) → the row Drizzle's selects give. */
+function taskRowFromJson(json: Record<string, unknown>): TaskRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(tasks))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TaskRow;
 }
 
+/** What an undo found and did: the occurrence's state before it (undefined when not found), and its row reopened. */
+export type UndoOutcome =
+  | { found: false }
+  | { found: true; status: TaskRow["status"]; nextTaskId: string | null; nextStatus: TaskRow["status"] | null; nextRemoved: boolean; reopened: TaskRow | undefined };
+
 /**
- * Reopens a completed occurrence: removes the next occurrence it opened while that one is still open and
- * its completion record (one statement), then reopens it (a second: the next occurrence must be gone
- * before this one is open again, as only one may be open). Answers the reopened row and whether the next
- * occurrence was removed, so the caller can refuse, and roll back, when it had been completed meanwhile.
+ * Undoes a completion in one statement, as `completeOpenTask` makes it in one: locks the occurrence,
+ * reads its completion and the state of the occurrence that completion opened, removes that next
+ * occurrence while it is still open, removes the completion record and reopens the occurrence. Each
+ * change waits on the one before it: the completion and the reopening happen only when the occurrence
+ * is completed and its next occurrence is gone or was removed here (when it was completed meanwhile,
+ * its removal finds nothing and nothing changes), and the next occurrence is removed before this one is
+ * open again, as only one may be open. One statement is one atomic change: no transaction, one round
+ * trip instead of five.
  */
-export async function reopenCompletedTask(
-  db: Database,
-  { homeId, taskId, completionId, nextTaskId }: { homeId: string; taskId: string; completionId: string | null; nextTaskId: string | null },
-): Promise<{ reopened: TaskRow | undefined; nextRemoved: boolean }> {
-  const removed = await db.execute(sql`
-    with removed_next as (
-      delete from tasks where home_id = ${homeId} and id = ${nextTaskId}::uuid and status = 'open' returning id
+export async function undoCompletion(db: Database, homeId: string, taskId: string): Promise<UndoOutcome> {
+  if (!isUuid(taskId)) return { found: false };
+  const result = await db.execute(sql`
+    with target as materialized (
+      select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
+      from tasks t
+      left join completions c on c.home_id = t.home_id and c.task_id = t.id
+      left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
+      where t.home_id = ${homeId} and t.id = ${taskId}
+      for update of t
+    ), undoable as materialized (
+      select completion_id, next_task_id, next_status from target where status = 'completed' and (next_status is null or next_status = 'open')
+    ), removed_next as (
+      delete from tasks where home_id = ${homeId} and id = (select next_task_id from undoable) and status = 'open' returning id
+    ), cleared as materialized (
+      select 1 as ok from undoable where next_status is null or exists (select 1 from removed_next)
     ), removed_completion as (
-      delete from completions where home_id = ${homeId} and id = ${completionId}::uuid returning id
+      delete from completions where home_id = ${homeId} and id = (select completion_id from undoable) and exists (select 1 from cleared) returning id
+    ), reopened as (
+      update tasks set status = 'open', completed_at = null
+      where home_id = ${homeId} and id = ${taskId} and status = 'completed' and exists (select 1 from cleared)
+      returning *
     )
-    select (select count(*) from removed_next)::integer as next_removed, (select count(*) from removed_completion)::integer as completion_removed`);
-  const [counts] = rowsOf<{ next_removed: number }>(removed);
-  const [reopened] = await db
-    .update(tasks)
-    .set({ status: "open", completedAt: null })
-    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, taskId), eq(tasks.status, "completed")))
-    .returning();
-  return { reopened, nextRemoved: (counts?.next_removed ?? 0) > 0 };
+    select target.status, target.next_task_id, target.next_status,
+           (select count(*) from removed_next)::integer as next_removed,
+           (select row_to_json(reopened) from reopened) as reopened
+    from target`);
+  const [row] = rowsOf<{
+    status: TaskRow["status"];
+    next_task_id: string | null;
+    next_status: TaskRow["status"] | null;
+    next_removed: number;
+    reopened: Record<string, unknown> | null;
+  }>(result);
+  if (!row) return { found: false };
+  return {
+    found: true,
+    status: row.status,
+    nextTaskId: row.next_task_id,
+    nextStatus: row.next_status,
+    nextRemoved: row.next_removed > 0,
+    reopened: row.reopened ? taskRowFromJson(row.reopened) : undefined,
+  };
 }
 
 export async function findCompletionOfTask(db: Database, homeId: string, taskId: string): Promise<CompletionRow | undefined> {

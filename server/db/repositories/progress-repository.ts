@@ -77,18 +77,29 @@ export async function listCompletionFacts(db: Database, homeId: string) {
     .where(eq(completions.homeId, homeId));
 }
 
-/** Every task occurrence's due day and, when done, the day it was done. */
-export async function listDueFacts(db: Database, homeId: string) {
-  return db
-    .select({ dueDate: tasks.dueDate, completedOn: completions.completedOn })
-    .from(tasks)
-    .leftJoin(completions, eq(completions.taskId, tasks.id))
-    .where(eq(tasks.homeId, homeId));
-}
+export type CompletionFact = { completedOn: string; applianceId: string | null; catalogTaskId: string; costActual: number | null };
+export type DueFact = { dueDate: string; completedOn: string | null };
+export type AchievementFacts = { completions: CompletionFact[]; applianceIds: string[]; dueFacts: DueFact[]; unlockedIds: string[] };
 
-export async function listApplianceIds(db: Database, homeId: string): Promise<string[]> {
-  const rows = await db.select({ id: appliances.id }).from(appliances).where(eq(appliances.homeId, homeId));
-  return rows.map((row) => row.id);
+/**
+ * Everything the achievements are judged on, in one statement (decision 018): every completion with its
+ * day, appliance and catalogue task; the appliances; every occurrence's due day and the day it was done;
+ * and the achievements already unlocked. Each part comes back as JSON, which both drivers parse alike
+ * (dates as `YYYY-MM-DD`, costs as numbers, the shapes Drizzle's selects give).
+ */
+export async function readAchievementFacts(db: Database, homeId: string): Promise<AchievementFacts> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('completedOn', c.completed_on, 'applianceId', t.appliance_id, 'catalogTaskId', t.catalog_task_id,
+                                                  'costActual', c.cost_actual)), '[]')
+         from ${completions} c join ${tasks} t on t.id = c.task_id where c.home_id = ${homeId}) as completions,
+      (select coalesce(json_agg(a.id), '[]') from ${appliances} a where a.home_id = ${homeId}) as appliance_ids,
+      (select coalesce(json_agg(json_build_object('dueDate', t.due_date, 'completedOn', c.completed_on)), '[]')
+         from ${tasks} t left join ${completions} c on c.task_id = t.id where t.home_id = ${homeId}) as due_facts,
+      (select coalesce(json_agg(a.achievement_id), '[]') from ${achievements} a where a.home_id = ${homeId}) as unlocked_ids`);
+  // Both drivers answer `db.execute` with `{ rows }`; Drizzle's common type does not say so.
+  const [row] = (result as { rows: { completions: CompletionFact[]; appliance_ids: string[]; due_facts: DueFact[]; unlocked_ids: string[] }[] }).rows;
+  return { completions: row?.completions ?? [], applianceIds: row?.appliance_ids ?? [], dueFacts: row?.due_facts ?? [], unlockedIds: row?.unlocked_ids ?? [] };
 }
 
 export async function listAchievements(db: Database, homeId: string): Promise<AchievementRow[]> {
