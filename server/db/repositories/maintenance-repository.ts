@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
 import type { Database } from "../client.ts";
-import { preparedPerDatabase } from "../prepared.ts";
+import { preparedPerDatabase, preparedStatement } from "../prepared.ts";
 import { appliances, completions, homeMembers, migrationImports, notifications, tasks } from "../schema.ts";
 
 export type ApplianceRow = typeof appliances.$inferSelect;
@@ -179,11 +179,6 @@ export async function insertCompletion(db: Database, values: typeof completions.
   return row!;
 }
 
-/** Both drivers answer `db.execute` with `{ rows }`; Drizzle's common type does not say so. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 export type CompletionRecord = Pick<typeof completions.$inferInsert, "completedBy" | "completedOn" | "notes" | "timeSpentMinutes" | "costActual">;
 export type NextOccurrence = Omit<NewTaskRow, "homeId" | "previousTaskId" | "id" | "status" | "completedAt" | "snoozeUntil" | "createdAt">;
 
@@ -197,32 +192,70 @@ export async function completeOpenTask(
   db: Database,
   { homeId, taskId, completedAt, completion, next }: { homeId: string; taskId: string; completedAt: Date; completion: CompletionRecord; next: NextOccurrence | null },
 ): Promise<{ nextTaskId: string | null } | undefined> {
-  const opensNext = next
-    ? sql`, opened as (
-        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id)
-        select ${homeId}::uuid, ${next.applianceId ?? null}::uuid, ${next.applianceType}::text, ${next.applianceName}::text, ${next.catalogTaskId}::text,
-               ${next.name}::text, ${next.frequency}::text, ${next.timeEstimate}::integer, ${next.difficulty}::text, ${next.priority ?? "medium"}::text,
-               ${next.dueDate}::date, closed.id
-        from closed
-        on conflict (appliance_id, catalog_task_id) where status = 'open' do nothing
-        returning id)`
-    : sql`, opened as (select null::uuid as id where false)`;
-  const result = await db.execute(sql`
+  const values = {
+    homeId,
+    taskId,
+    completedAt: completedAt.toISOString(),
+    completedBy: completion.completedBy ?? null,
+    completedOn: completion.completedOn,
+    notes: completion.notes ?? null,
+    timeSpentMinutes: completion.timeSpentMinutes ?? null,
+    costActual: completion.costActual ?? null,
+  };
+  const [row] = next
+    ? await completeOpenTaskWithNext(db).execute({
+        ...values,
+        applianceId: next.applianceId ?? null,
+        applianceType: next.applianceType,
+        applianceName: next.applianceName,
+        catalogTaskId: next.catalogTaskId,
+        name: next.name,
+        frequency: next.frequency,
+        timeEstimate: next.timeEstimate,
+        difficulty: next.difficulty,
+        priority: next.priority ?? "medium",
+        dueDate: next.dueDate,
+      })
+    : await completeOpenTaskAlone(db).execute(values);
+  return row?.completion_id ? { nextTaskId: row.next_task_id } : undefined;
+}
+
+// The completing statement, with and without a next occurrence to open; prepared, as every completion
+// runs one (decision 018): PostgreSQL's planning was as much as its work.
+function completingStatement(name: string, opensNext: SQL) {
+  return preparedStatement<{ completion_id: string | null; next_task_id: string | null }>(
+    name,
+    sql`
     with closed as (
-      update tasks set status = 'completed', completed_at = ${completedAt.toISOString()}::timestamptz, snooze_until = null
-      where home_id = ${homeId} and id = ${taskId} and status = 'open'
+      update tasks set status = 'completed', completed_at = ${sql.placeholder("completedAt")}::timestamptz, snooze_until = null
+      where home_id = ${sql.placeholder("homeId")}::uuid and id = ${sql.placeholder("taskId")}::uuid and status = 'open'
       returning id
-    )${opensNext}, recorded as (
+    ), ${opensNext}, recorded as (
       insert into completions (home_id, task_id, completed_by, completed_at, completed_on, notes, time_spent_minutes, cost_actual, next_task_id)
-      select ${homeId}::uuid, closed.id, ${completion.completedBy ?? null}::uuid, ${completedAt.toISOString()}::timestamptz, ${completion.completedOn}::date,
-             ${completion.notes ?? null}::text, ${completion.timeSpentMinutes ?? null}::integer, ${completion.costActual ?? null}::numeric, (select id from opened)
+      select ${sql.placeholder("homeId")}::uuid, closed.id, ${sql.placeholder("completedBy")}::uuid, ${sql.placeholder("completedAt")}::timestamptz,
+             ${sql.placeholder("completedOn")}::date, ${sql.placeholder("notes")}::text, ${sql.placeholder("timeSpentMinutes")}::integer,
+             ${sql.placeholder("costActual")}::numeric, (select id from opened)
       from closed
       returning id
     )
-    select (select id from recorded) as completion_id, (select id from opened) as next_task_id`);
-  const [row] = rowsOf<{ completion_id: string | null; next_task_id: string | null }>(result);
-  return row?.completion_id ? { nextTaskId: row.next_task_id } : undefined;
+    select (select id from recorded) as completion_id, (select id from opened) as next_task_id`,
+  );
 }
+
+const completeOpenTaskWithNext = completingStatement(
+  "complete_open_task_with_next",
+  sql`opened as (
+        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id)
+        select ${sql.placeholder("homeId")}::uuid, ${sql.placeholder("applianceId")}::uuid, ${sql.placeholder("applianceType")}::text,
+               ${sql.placeholder("applianceName")}::text, ${sql.placeholder("catalogTaskId")}::text, ${sql.placeholder("name")}::text,
+               ${sql.placeholder("frequency")}::text, ${sql.placeholder("timeEstimate")}::integer, ${sql.placeholder("difficulty")}::text,
+               ${sql.placeholder("priority")}::text, ${sql.placeholder("dueDate")}::date, closed.id
+        from closed
+        on conflict (appliance_id, catalog_task_id) where status = 'open' do nothing
+        returning id)`,
+);
+
+const completeOpenTaskAlone = completingStatement("complete_open_task", sql`opened as (select null::uuid as id where false)`);
 
 /** A task row as `row_to_json` gives it (snake_case keys, dates and times as text) → the row Drizzle's selects give. */
 function taskRowFromJson(json: Record<string, unknown>): TaskRow {
@@ -251,38 +284,7 @@ export type UndoOutcome =
  */
 export async function undoCompletion(db: Database, homeId: string, taskId: string): Promise<UndoOutcome> {
   if (!isUuid(taskId)) return { found: false };
-  const result = await db.execute(sql`
-    with target as materialized (
-      select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
-      from tasks t
-      left join completions c on c.home_id = t.home_id and c.task_id = t.id
-      left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
-      where t.home_id = ${homeId} and t.id = ${taskId}
-      for update of t
-    ), undoable as materialized (
-      select completion_id, next_task_id, next_status from target where status = 'completed' and (next_status is null or next_status = 'open')
-    ), removed_next as (
-      delete from tasks where home_id = ${homeId} and id = (select next_task_id from undoable) and status = 'open' returning id
-    ), cleared as materialized (
-      select 1 as ok from undoable where next_status is null or exists (select 1 from removed_next)
-    ), removed_completion as (
-      delete from completions where home_id = ${homeId} and id = (select completion_id from undoable) and exists (select 1 from cleared) returning id
-    ), reopened as (
-      update tasks set status = 'open', completed_at = null
-      where home_id = ${homeId} and id = ${taskId} and status = 'completed' and exists (select 1 from cleared)
-      returning *
-    )
-    select target.status, target.next_task_id, target.next_status,
-           (select count(*) from removed_next)::integer as next_removed,
-           (select row_to_json(reopened) from reopened) as reopened
-    from target`);
-  const [row] = rowsOf<{
-    status: TaskRow["status"];
-    next_task_id: string | null;
-    next_status: TaskRow["status"] | null;
-    next_removed: number;
-    reopened: Record<string, unknown> | null;
-  }>(result);
+  const [row] = await undoCompletionStatement(db).execute({ homeId, taskId });
   if (!row) return { found: false };
   return {
     found: true,
@@ -293,6 +295,43 @@ export async function undoCompletion(db: Database, homeId: string, taskId: strin
     reopened: row.reopened ? taskRowFromJson(row.reopened) : undefined,
   };
 }
+
+// Prepared, as the completing statement is.
+const undoCompletionStatement = preparedStatement<{
+  status: TaskRow["status"];
+  next_task_id: string | null;
+  next_status: TaskRow["status"] | null;
+  next_removed: number;
+  reopened: Record<string, unknown> | null;
+}>(
+  "undo_completion",
+  sql`
+    with target as materialized (
+      select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
+      from tasks t
+      left join completions c on c.home_id = t.home_id and c.task_id = t.id
+      left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
+      where t.home_id = ${sql.placeholder("homeId")}::uuid and t.id = ${sql.placeholder("taskId")}::uuid
+      for update of t
+    ), undoable as materialized (
+      select completion_id, next_task_id, next_status from target where status = 'completed' and (next_status is null or next_status = 'open')
+    ), removed_next as (
+      delete from tasks where home_id = ${sql.placeholder("homeId")}::uuid and id = (select next_task_id from undoable) and status = 'open' returning id
+    ), cleared as materialized (
+      select 1 as ok from undoable where next_status is null or exists (select 1 from removed_next)
+    ), removed_completion as (
+      delete from completions where home_id = ${sql.placeholder("homeId")}::uuid and id = (select completion_id from undoable) and exists (select 1 from cleared)
+      returning id
+    ), reopened as (
+      update tasks set status = 'open', completed_at = null
+      where home_id = ${sql.placeholder("homeId")}::uuid and id = ${sql.placeholder("taskId")}::uuid and status = 'completed' and exists (select 1 from cleared)
+      returning *
+    )
+    select target.status, target.next_task_id, target.next_status,
+           (select count(*) from removed_next)::integer as next_removed,
+           (select row_to_json(reopened) from reopened) as reopened
+    from target`,
+);
 
 export async function findCompletionOfTask(db: Database, homeId: string, taskId: string): Promise<CompletionRow | undefined> {
   const [row] = await db.select().from(completions).where(and(eq(completions.homeId, homeId), eq(completions.taskId, taskId))).limit(1);
