@@ -9,6 +9,7 @@ import {
   findCompletionOfTask,
   completeOpenTask,
   findTask,
+  findTaskOfMember,
   listAppliances,
   listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
@@ -31,6 +32,12 @@ export type TaskService = ReturnType<typeof createTaskService>;
 
 /** "Where am I": the signed-in home and the user's calendar day. */
 export type TaskRequestContext = AuthContext & { timeZone: string };
+
+/**
+ * A caller known only by a verified token, for the changes whose statements check the membership
+ * themselves (decision 018): a user with no home (a deleted account) gets a 401 from them.
+ */
+export type MemberRequestContext = Pick<TaskRequestContext, "userId" | "timeZone">;
 
 const taskNotFound = () => AppError.notFound("Task not found");
 const alreadyCompleted = () => AppError.conflict("This task is already completed");
@@ -104,11 +111,14 @@ export function createTaskService({
     /**
      * Records the completion, closes the occurrence and opens the next one, due on the date the domain
      * gives from today. A second completion of the same occurrence is a 409, never a second record.
+     * The caller's home is read with the task; a user with no home gets a 401.
      */
-    async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
+    async complete({ userId, timeZone }: MemberRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      const task = await findTask(db, homeId, id);
+      const member = await findTaskOfMember(db, userId, id);
+      if (!member) throw AppError.unauthorized();
+      const { homeId, task } = member;
       if (!task) throw taskNotFound();
       if (task.status === "completed") throw alreadyCompleted();
       const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, today, today) : null;
@@ -142,10 +152,12 @@ export function createTaskService({
 
     /**
      * Reopens a completed occurrence: removes its completion record and the next occurrence it opened,
-     * unless that one has been completed meanwhile (then undoing would rewrite history: 409).
+     * unless that one has been completed meanwhile (then undoing would rewrite history: 409). The
+     * caller's home is read by the same statement; a user with no home gets a 401.
      */
-    async uncomplete({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
-      const outcome = await undoCompletion(db, homeId, id);
+    async uncomplete({ userId, timeZone }: MemberRequestContext, id: string): Promise<ServerTask> {
+      const outcome = await undoCompletion(db, userId, id);
+      if (!outcome.member) throw AppError.unauthorized();
       if (!outcome.found) throw taskNotFound();
       if (outcome.status !== "completed") throw AppError.conflict("This task is not completed");
       if (outcome.nextStatus === "completed") throw nextAlreadyCompleted();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
+import { findHomeIdOfMember } from "./users-repository.ts";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase, preparedStatement } from "../prepared.ts";
 import { appliances, completions, homeMembers, migrationImports, notifications, tasks } from "../schema.ts";
@@ -92,11 +93,42 @@ export async function insertTasksSkippingDuplicates(db: Database, rows: NewTaskR
     .returning();
 }
 
-export async function findTask(db: Database, homeId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<TaskRow | undefined> {
+// Every change to a task reads it first (a completion, to date the next occurrence), hence prepared.
+const taskQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.homeId, sql.placeholder("homeId")), eq(tasks.id, sql.placeholder("id"))))
+    .limit(1)
+    .prepare("task_of_home"),
+);
+
+export async function findTask(db: Database, homeId: string, id: string): Promise<TaskRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const query = db.select().from(tasks).where(and(eq(tasks.homeId, homeId), eq(tasks.id, id))).limit(1);
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+  const [row] = await taskQuery(db).execute({ homeId, id });
   return row;
+}
+
+// A completion's first read: the caller's membership and the task in one statement, the home taken from
+// the membership row (decision 018), as the dashboard's read does.
+const taskOfMemberQuery = preparedPerDatabase((db) =>
+  db
+    .select({ homeId: homeMembers.homeId, task: tasks })
+    .from(homeMembers)
+    .leftJoin(tasks, and(eq(tasks.homeId, homeMembers.homeId), eq(tasks.id, sql.placeholder("taskId"))))
+    .where(eq(homeMembers.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("task_of_member"),
+);
+
+/** The home the user is a member of, with its task of that id if it has one; undefined for a user with no home (a deleted account). */
+export async function findTaskOfMember(db: Database, userId: string, taskId: string): Promise<{ homeId: string; task: TaskRow | undefined } | undefined> {
+  if (!isUuid(taskId)) {
+    const homeId = await findHomeIdOfMember(db, userId);
+    return homeId === undefined ? undefined : { homeId, task: undefined };
+  }
+  const [row] = await taskOfMemberQuery(db).execute({ userId, taskId });
+  return row && { homeId: row.homeId, task: row.task ?? undefined };
 }
 
 /**
@@ -267,10 +299,19 @@ function taskRowFromJson(json: Record<string, unknown>): TaskRow {
   return row as TaskRow;
 }
 
-/** What an undo found and did: the occurrence's state before it (undefined when not found), and its row reopened. */
+/** What an undo found and did: whether the user has a home, the occurrence's state before it, and its row reopened. */
 export type UndoOutcome =
-  | { found: false }
-  | { found: true; status: TaskRow["status"]; nextTaskId: string | null; nextStatus: TaskRow["status"] | null; nextRemoved: boolean; reopened: TaskRow | undefined };
+  | { member: false }
+  | { member: true; found: false }
+  | {
+      member: true;
+      found: true;
+      status: TaskRow["status"];
+      nextTaskId: string | null;
+      nextStatus: TaskRow["status"] | null;
+      nextRemoved: boolean;
+      reopened: TaskRow | undefined;
+    };
 
 /**
  * Undoes a completion in one statement, as `completeOpenTask` makes it in one: locks the occurrence,
@@ -280,13 +321,17 @@ export type UndoOutcome =
  * is completed and its next occurrence is gone or was removed here (when it was completed meanwhile,
  * its removal finds nothing and nothing changes), and the next occurrence is removed before this one is
  * open again, as only one may be open. One statement is one atomic change: no transaction, one round
- * trip instead of five.
+ * trip instead of five. The home is the one of the user's membership row, read by the same statement
+ * (decision 018): a user with no home (a deleted account) gets `member: false`, and no other home's
+ * task can be reached.
  */
-export async function undoCompletion(db: Database, homeId: string, taskId: string): Promise<UndoOutcome> {
-  if (!isUuid(taskId)) return { found: false };
-  const [row] = await undoCompletionStatement(db).execute({ homeId, taskId });
-  if (!row) return { found: false };
+export async function undoCompletion(db: Database, userId: string, taskId: string): Promise<UndoOutcome> {
+  if (!isUuid(taskId)) return (await findHomeIdOfMember(db, userId)) === undefined ? { member: false } : { member: true, found: false };
+  const [row] = await undoCompletionStatement(db).execute({ userId, taskId });
+  if (!row) return { member: false };
+  if (row.status === null) return { member: true, found: false };
   return {
+    member: true,
     found: true,
     status: row.status,
     nextTaskId: row.next_task_id,
@@ -298,7 +343,7 @@ export async function undoCompletion(db: Database, homeId: string, taskId: strin
 
 // Prepared, as the completing statement is.
 const undoCompletionStatement = preparedStatement<{
-  status: TaskRow["status"];
+  status: TaskRow["status"] | null;
   next_task_id: string | null;
   next_status: TaskRow["status"] | null;
   next_removed: number;
@@ -306,31 +351,33 @@ const undoCompletionStatement = preparedStatement<{
 }>(
   "undo_completion",
   sql`
-    with target as materialized (
+    with member as materialized (
+      select home_id from home_members where user_id = ${sql.placeholder("userId")}::uuid
+    ), target as materialized (
       select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
       from tasks t
       left join completions c on c.home_id = t.home_id and c.task_id = t.id
       left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
-      where t.home_id = ${sql.placeholder("homeId")}::uuid and t.id = ${sql.placeholder("taskId")}::uuid
+      where t.home_id = (select home_id from member) and t.id = ${sql.placeholder("taskId")}::uuid
       for update of t
     ), undoable as materialized (
       select completion_id, next_task_id, next_status from target where status = 'completed' and (next_status is null or next_status = 'open')
     ), removed_next as (
-      delete from tasks where home_id = ${sql.placeholder("homeId")}::uuid and id = (select next_task_id from undoable) and status = 'open' returning id
+      delete from tasks where home_id = (select home_id from member) and id = (select next_task_id from undoable) and status = 'open' returning id
     ), cleared as materialized (
       select 1 as ok from undoable where next_status is null or exists (select 1 from removed_next)
     ), removed_completion as (
-      delete from completions where home_id = ${sql.placeholder("homeId")}::uuid and id = (select completion_id from undoable) and exists (select 1 from cleared)
+      delete from completions where home_id = (select home_id from member) and id = (select completion_id from undoable) and exists (select 1 from cleared)
       returning id
     ), reopened as (
       update tasks set status = 'open', completed_at = null
-      where home_id = ${sql.placeholder("homeId")}::uuid and id = ${sql.placeholder("taskId")}::uuid and status = 'completed' and exists (select 1 from cleared)
+      where home_id = (select home_id from member) and id = ${sql.placeholder("taskId")}::uuid and status = 'completed' and exists (select 1 from cleared)
       returning *
     )
     select target.status, target.next_task_id, target.next_status,
            (select count(*) from removed_next)::integer as next_removed,
            (select row_to_json(reopened) from reopened) as reopened
-    from target`,
+    from member left join target on true`,
 );
 
 export async function findCompletionOfTask(db: Database, homeId: string, taskId: string): Promise<CompletionRow | undefined> {
