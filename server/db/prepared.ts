@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
 /**
@@ -21,4 +23,25 @@ export function preparedPerDatabase<Prepared>(prepare: (db: Database) => Prepare
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/** A statement written in SQL, prepared like the reads above; run it with its placeholders' values. */
+export type PreparedStatement<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
+
+/**
+ * A statement written in SQL (one that Drizzle's builders cannot express, such as one whose CTEs change
+ * several tables), prepared once per database handle under `name`. Its values are `sql.placeholder(…)`s,
+ * sent as parameters; rows come back as the driver gives them (`db.execute`'s rows).
+ */
+export function preparedStatement<Row>(name: string, statement: SQL): (db: Database) => PreparedStatement<Row> {
+  const query = dialect.sqlToQuery(statement);
+  return preparedPerDatabase((db) => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return {
+      // Without fields, both drivers answer the driver's result, `{ rows }`; Drizzle's type does not say so.
+      execute: async (values) => ((await prepared.execute(values)) as { rows: Row[] }).rows,
+    };
+  });
 }

@@ -10,6 +10,7 @@ import {
   taskDetailsResponseSchema,
   taskListResponseSchema,
   taskStatisticsResponseSchema,
+  uncompleteTaskResponseSchema,
   type ServerTask,
 } from "@domain/contract/index.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
@@ -204,6 +205,49 @@ describe("PUT /api/tasks/:id/complete", () => {
     const stats = taskStatisticsResponseSchema.parse((await user.client.get("/api/tasks/stats")).body).data;
     expect(stats.completed).toBe(0);
     expect((await user.client.put(`/api/tasks/${task.id}/uncomplete`)).status).toBe(409);
+  });
+
+  test("the undo answers the reopened task as the dashboard listed it before the completion", async () => {
+    const user = await onboardedUser([{ type: "furnace" }]);
+    const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    expect((await user.client.put(`/api/tasks/${task.id}/complete`, { notes: "changed", timeSpentMinutes: 5, costActual: 12.5 })).status).toBe(200);
+    const undone = await user.client.put(`/api/tasks/${task.id}/uncomplete`);
+    expect(undone.status).toBe(200);
+    expect(uncompleteTaskResponseSchema.parse(undone.body).data).toEqual(task);
+  });
+
+  test("two undos of one completion at once: one 200, one 409, and the task open once with no record", async () => {
+    const user = await onboardedUser([{ type: "furnace" }]);
+    const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    expect((await user.client.put(`/api/tasks/${task.id}/complete`, {})).status).toBe(200);
+    const answers = await Promise.all([user.client.put(`/api/tasks/${task.id}/uncomplete`), user.client.put(`/api/tasks/${task.id}/uncomplete`)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(bySlug(await dashboard(user), "hvac-replace-filter")).toEqual([task]);
+    const completed = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=completed")).body);
+    expect(completed.pagination.total).toBe(0);
+  });
+
+  test("an undo and a completion of the next occurrence at once: exactly one of them happens", async () => {
+    for (let round = 0; round < 4; round++) {
+      const user = await onboardedUser([{ type: "furnace" }]);
+      const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+      const first = completeTaskResponseSchema.parse((await user.client.put(`/api/tasks/${task.id}/complete`, {})).body);
+      const [undo, next] = await Promise.all([user.client.put(`/api/tasks/${task.id}/uncomplete`), user.client.put(`/api/tasks/${first.nextTaskId}/complete`, {})]);
+      const completed = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=completed")).body);
+      const open = bySlug(await dashboard(user), "hvac-replace-filter");
+      if (undo.status === 200) {
+        expect([404, 409]).toContain(next.status);
+        expect(completed.pagination.total).toBe(0);
+        expect(open).toEqual([task]);
+      } else {
+        expect(undo.status).toBe(409);
+        expect(errorBodySchema.parse(undo.body).error.message).toBe("The next occurrence of this task is already completed");
+        expect(next.status).toBe(200);
+        expect(completed.pagination.total).toBe(2);
+        expect(open).toHaveLength(1);
+        expect(open[0]!.id).not.toBe(task.id);
+      }
+    }
   });
 
   test("metadata belongs to a completed task, and is kept with it", async () => {

@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { ZodError } from "zod";
 import {
   addApplianceRequestSchema,
   addApplianceResponseSchema,
@@ -36,7 +37,7 @@ import { authOf, tokenUserOf } from "../security/require-auth.ts";
 import type { ApplianceService } from "../services/appliances.ts";
 import type { MigrationService } from "../services/migration.ts";
 import type { NotificationService } from "../services/notifications.ts";
-import type { TaskRequestContext, TaskService } from "../services/tasks.ts";
+import type { MemberRequestContext, TaskRequestContext, TaskService } from "../services/tasks.ts";
 import type { Clock } from "../services/clock.ts";
 import type { IdempotencyService } from "../services/idempotency.ts";
 import { AppError } from "../http/app-error.ts";
@@ -63,7 +64,7 @@ export function maintenanceRoutes({
   tasks: TaskService;
   notifications: NotificationService;
   requireAuth: RequestHandler;
-  /** Checks the token alone, for the one route whose statement checks the membership itself. */
+  /** Checks the token alone, for the routes whose statements check the membership themselves. */
   requireToken: RequestHandler;
 }): Router {
   const router = Router();
@@ -81,7 +82,6 @@ export function maintenanceRoutes({
     const data = await tasks.forDashboard({ userId: tokenUserOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) });
     res.json({ data } satisfies DashboardTasksResponse);
   });
-  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, privateCaching);
 
   /**
    * A task change that a client may send twice (the offline queue replays a change whose answer was
@@ -104,6 +104,56 @@ export function maintenanceRoutes({
       if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
       res.status(answer.status).type("application/json").send(answer.body);
     };
+
+  /**
+   * For the completion and its undo, whose statements check the membership themselves (decision 018):
+   * whatever `requireAuth` would have refused before anything else still is. A request with an
+   * Idempotency-Key (the key is kept for the user) goes through `requireAuth` first, and so does input
+   * that fails validation before its 400 is answered.
+   */
+  const passRequireAuth = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => {
+      Promise.resolve(requireAuth(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : AppError.unauthorized()) : resolve()))).catch(reject);
+    });
+  const memberChecked =
+    (change: (req: Request) => Promise<unknown>): RequestHandler =>
+    async (req, res, next) => {
+      if (req.get(IDEMPOTENCY_KEY_HEADER) !== undefined) {
+        await passRequireAuth(req, res);
+        await idempotent(change)(req, res, next);
+        return;
+      }
+      let answer: unknown;
+      try {
+        answer = await change(req);
+      } catch (error) {
+        if (error instanceof ZodError) await passRequireAuth(req, res);
+        throw error;
+      }
+      res.json(answer);
+    };
+  const memberContextOf = (req: Request): MemberRequestContext => ({ userId: tokenUserOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) });
+  router.put(
+    "/tasks/:id/complete",
+    requireToken,
+    privateCaching,
+    memberChecked(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      const metadata = completeTaskRequestSchema.parse(req.body ?? {});
+      return completeTaskResponseSchema.parse(await tasks.complete(memberContextOf(req), id, metadata));
+    }),
+  );
+  router.put(
+    "/tasks/:id/uncomplete",
+    requireToken,
+    privateCaching,
+    memberChecked(async (req) => {
+      const { id } = taskParamsSchema.parse(req.params);
+      return uncompleteTaskResponseSchema.parse({ data: await tasks.uncomplete(memberContextOf(req), id) });
+    }),
+  );
+
+  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, privateCaching);
 
   router.post("/users/onboarding-complete", async (req, res) => {
     const request = onboardingCompleteRequestSchema.parse(req.body);
@@ -146,21 +196,6 @@ export function maintenanceRoutes({
     const { id } = taskParamsSchema.parse(req.params);
     res.json(taskDetailsResponseSchema.parse({ data: await tasks.details(contextOf(req), id) }));
   });
-  router.put(
-    "/tasks/:id/complete",
-    idempotent(async (req) => {
-      const { id } = taskParamsSchema.parse(req.params);
-      const metadata = completeTaskRequestSchema.parse(req.body ?? {});
-      return completeTaskResponseSchema.parse(await tasks.complete(contextOf(req), id, metadata));
-    }),
-  );
-  router.put(
-    "/tasks/:id/uncomplete",
-    idempotent(async (req) => {
-      const { id } = taskParamsSchema.parse(req.params);
-      return uncompleteTaskResponseSchema.parse({ data: await tasks.uncomplete(contextOf(req), id) });
-    }),
-  );
   router.put(
     "/tasks/:id/metadata",
     idempotent(async (req) => {

@@ -8,7 +8,10 @@ import {
   notificationsResponseSchema,
   type ServerTask,
 } from "@domain/contract/index.ts";
+import { eq } from "drizzle-orm";
 import { defaultRateLimits } from "../config.ts";
+import { listCompletionFacts, readAchievementFacts } from "../db/repositories/progress-repository.ts";
+import { appliances, completions, homeMembers, tasks as schemaTasks } from "../db/schema.ts";
 import { signUp, type SignedInClient } from "../test-support/test-client.ts";
 import { fixtureCatalog, steppingClock } from "../test-support/fixture-catalog.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
@@ -134,6 +137,33 @@ describe("achievements", () => {
     expect((await user.client.put(`/api/tasks/${task!.id}/uncomplete`)).status).toBe(200);
     const after = achievementsResponseSchema.parse((await user.client.get("/api/achievements")).body).data;
     expect(after.find((achievement) => achievement.id === "first-task")?.isUnlocked).toBe(true);
+  });
+
+  test("the facts the achievements are judged on, read in one statement, are the home's completions, appliances and due days", async () => {
+    const user = await onboardedUser();
+    const tasks = await openTasks(user);
+    await complete(user, tasks[0]!, { costActual: 12.5, timeSpentMinutes: 20 });
+    await complete(user, tasks[1]!);
+    await complete(user, tasks[2]!, { costActual: 3 });
+    expect((await user.client.put(`/api/tasks/${tasks[2]!.id}/uncomplete`)).status).toBe(200);
+    const { db } = server.database;
+    const [member] = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, user.user.id));
+    const homeId = member!.homeId;
+    const facts = await readAchievementFacts(db, homeId);
+    // The same rows in any order.
+    const rows = (list: object[]) => list.map((row) => JSON.stringify(row)).sort();
+    expect(rows(facts.completions)).toEqual(rows(await listCompletionFacts(db, homeId)));
+    expect(facts.completions.map((fact) => fact.costActual).sort()).toEqual([12.5, null]);
+    const dueFacts = await db
+      .select({ dueDate: schemaTasks.dueDate, completedOn: completions.completedOn })
+      .from(schemaTasks)
+      .leftJoin(completions, eq(completions.taskId, schemaTasks.id))
+      .where(eq(schemaTasks.homeId, homeId));
+    expect(rows(facts.dueFacts)).toEqual(rows(dueFacts));
+    const applianceIds = await db.select({ id: appliances.id }).from(appliances).where(eq(appliances.homeId, homeId));
+    expect(facts.applianceIds.sort()).toEqual(applianceIds.map((row) => row.id).sort());
+    expect(facts.unlockedIds).toContain("first-task");
+    expect(await readAchievementFacts(db, crypto.randomUUID())).toEqual({ completions: [], applianceIds: [], dueFacts: [], unlockedIds: [] });
   });
 
   test("servicing every appliance unlocks 'Everything serviced'", async () => {

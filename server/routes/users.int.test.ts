@@ -163,6 +163,20 @@ describe("DELETE /api/users/me", () => {
     expect((await client.get("/api/auth/me")).status).toBe(401);
     // Its access token is still unexpired; the dashboard, which checks the membership in its own read, refuses it too.
     expect((await client.get("/api/tasks/for-dashboard")).status).toBe(401);
+    // So do a completion and its undo, which check it in their own statements: before a 404, before a
+    // 400 for bad input, and before an Idempotency-Key is stored for the user.
+    const someTask = `/api/tasks/${crypto.randomUUID()}`;
+    const withKey = { headers: { "Idempotency-Key": crypto.randomUUID() } };
+    for (const refused of [
+      await client.put(`${someTask}/complete`, {}),
+      await client.put(`${someTask}/uncomplete`),
+      await client.put(`/api/tasks/not-a-task-id/complete`, {}),
+      await client.put(`/api/tasks/${"x".repeat(300)}/uncomplete`),
+      await client.put(`${someTask}/complete`, { timeSpentMinutes: -5 }),
+      await client.put(`${someTask}/complete`, {}, withKey),
+      await client.put(`${someTask}/uncomplete`, undefined, withKey),
+    ])
+      expect(refused.status).toBe(401);
     expect((await client.post("/api/auth/login", { email, password: testPassword })).status).toBe(401);
   });
 

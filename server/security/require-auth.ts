@@ -36,9 +36,9 @@ export function createRequireAuth({ db, accessTokens }: { db: Database; accessTo
 
 /**
  * Checks the access token only, for a route that checks the membership itself in the statement that
- * reads the home's data (the home taken from the membership row, so a deleted account gets a 401 as
- * with `requireAuth`): one round trip instead of two on the busiest read (decision 018). Read the
- * caller with `tokenUserOf(req)`; every other route uses `requireAuth`.
+ * reads or changes the home's data (the home taken from the membership row, so a deleted account gets a
+ * 401 as with `requireAuth`): one round trip fewer on the busiest routes, the dashboard, a completion and
+ * its undo (decision 018). Read the caller with `tokenUserOf(req)`; every other route uses `requireAuth`.
  */
 export function createRequireToken({ accessTokens }: { accessTokens: AccessTokens }): RequestHandler {
   return async (req, _res, next) => {

@@ -18,11 +18,10 @@ import {
   insertAchievements,
   isTaskOfHome,
   listAchievements,
-  listApplianceIds,
   listCompletionFacts,
-  listDueFacts,
   listHistoryAppliances,
   listHistoryPage,
+  readAchievementFacts,
 } from "../db/repositories/progress-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import { isUuid } from "../http/ids.ts";
@@ -39,19 +38,14 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
   };
 
   /**
-   * Unlocks what the history now earns and was not unlocked before, each with a notification. The reads
-   * run side by side outside any transaction, as most completions earn nothing; only when something is
+   * Unlocks what the history now earns and was not unlocked before, each with a notification. The facts are
+   * read in one statement outside any transaction, as most completions earn nothing; only when something is
    * earned do the inserts run, in one transaction (two requests at once unlock and announce an
    * achievement once: the insert keeps one row and only its inserter announces it).
    */
   async function unlockEarned({ homeId, timeZone }: TaskRequestContext, options: { guideFinished?: boolean } = {}): Promise<AchievementId[]> {
     const now = clock.now();
-    const [completions, applianceIds, dueFacts, unlocked] = await Promise.all([
-      listCompletionFacts(db, homeId),
-      listApplianceIds(db, homeId),
-      listDueFacts(db, homeId),
-      listAchievements(db, homeId),
-    ]);
+    const { completions, applianceIds, dueFacts, unlockedIds } = await readAchievementFacts(db, homeId);
     const earned = newlyEarnedAchievements(
       {
         completions: completions.map((completion) => ({
@@ -64,7 +58,7 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
         guideFinished: options.guideFinished ?? false,
         today: calendarDateInTimeZone(now, timeZone),
       },
-      unlocked.map((row) => row.achievementId),
+      unlockedIds,
     );
     if (earned.length === 0) return [];
     return db.transaction(async (tx) => {

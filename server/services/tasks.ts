@@ -9,8 +9,7 @@ import {
   findCompletionOfTask,
   completeOpenTask,
   findTask,
-  lockTaskWithCompletion,
-  reopenCompletedTask,
+  findTaskOfMember,
   listAppliances,
   listCompletionsOfTaskSeries,
   listCompletionsWithTasks,
@@ -19,6 +18,7 @@ import {
   updateCompletion,
   updateTask,
   type TaskListStatus,
+  undoCompletion,
   type TaskRow,
 } from "../db/repositories/maintenance-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -32,6 +32,12 @@ export type TaskService = ReturnType<typeof createTaskService>;
 
 /** "Where am I": the signed-in home and the user's calendar day. */
 export type TaskRequestContext = AuthContext & { timeZone: string };
+
+/**
+ * A caller known only by a verified token, for the changes whose statements check the membership
+ * themselves (decision 018): a user with no home (a deleted account) gets a 401 from them.
+ */
+export type MemberRequestContext = Pick<TaskRequestContext, "userId" | "timeZone">;
 
 const taskNotFound = () => AppError.notFound("Task not found");
 const alreadyCompleted = () => AppError.conflict("This task is already completed");
@@ -105,11 +111,14 @@ export function createTaskService({
     /**
      * Records the completion, closes the occurrence and opens the next one, due on the date the domain
      * gives from today. A second completion of the same occurrence is a 409, never a second record.
+     * The caller's home is read with the task; a user with no home gets a 401.
      */
-    async complete({ homeId, userId, timeZone }: TaskRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
+    async complete({ userId, timeZone }: MemberRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      const task = await findTask(db, homeId, id);
+      const member = await findTaskOfMember(db, userId, id);
+      if (!member) throw AppError.unauthorized();
+      const { homeId, task } = member;
       if (!task) throw taskNotFound();
       if (task.status === "completed") throw alreadyCompleted();
       const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, today, today) : null;
@@ -143,20 +152,19 @@ export function createTaskService({
 
     /**
      * Reopens a completed occurrence: removes its completion record and the next occurrence it opened,
-     * unless that one has been completed meanwhile (then undoing would rewrite history: 409).
+     * unless that one has been completed meanwhile (then undoing would rewrite history: 409). The
+     * caller's home is read by the same statement; a user with no home gets a 401.
      */
-    async uncomplete({ homeId, timeZone }: TaskRequestContext, id: string): Promise<ServerTask> {
-      return db.transaction(async (tx) => {
-        const task = await lockTaskWithCompletion(tx, homeId, id);
-        if (!task) throw taskNotFound();
-        if (task.status !== "completed") throw AppError.conflict("This task is not completed");
-        if (task.nextStatus === "completed") throw nextAlreadyCompleted();
-        const { reopened, nextRemoved } = await reopenCompletedTask(tx, { homeId, taskId: id, completionId: task.completionId, nextTaskId: task.nextTaskId });
-        // The next occurrence was completed between the read and the change: the transaction rolls back.
-        if (task.nextTaskId && task.nextStatus !== null && !nextRemoved) throw nextAlreadyCompleted();
-        if (!reopened) throw AppError.conflict("This task is not completed");
-        return view(reopened, todayIn(timeZone));
-      });
+    async uncomplete({ userId, timeZone }: MemberRequestContext, id: string): Promise<ServerTask> {
+      const outcome = await undoCompletion(db, userId, id);
+      if (!outcome.member) throw AppError.unauthorized();
+      if (!outcome.found) throw taskNotFound();
+      if (outcome.status !== "completed") throw AppError.conflict("This task is not completed");
+      if (outcome.nextStatus === "completed") throw nextAlreadyCompleted();
+      // The next occurrence was completed between the statement's read and its removal: nothing was changed.
+      if (outcome.nextTaskId && outcome.nextStatus !== null && !outcome.nextRemoved) throw nextAlreadyCompleted();
+      if (!outcome.reopened) throw AppError.conflict("This task is not completed");
+      return view(outcome.reopened, todayIn(timeZone));
     },
 
     async updateMetadata({ homeId }: TaskRequestContext, id: string, metadata: TaskMetadataRequest): Promise<CompletedTaskMetadata> {

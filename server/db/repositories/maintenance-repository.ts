@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
+import { findHomeIdOfMember } from "./users-repository.ts";
 import type { Database } from "../client.ts";
-import { preparedPerDatabase } from "../prepared.ts";
+import { preparedPerDatabase, preparedStatement } from "../prepared.ts";
 import { appliances, completions, homeMembers, migrationImports, notifications, tasks } from "../schema.ts";
 
 export type ApplianceRow = typeof appliances.$inferSelect;
@@ -92,11 +93,42 @@ export async function insertTasksSkippingDuplicates(db: Database, rows: NewTaskR
     .returning();
 }
 
-export async function findTask(db: Database, homeId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<TaskRow | undefined> {
+// Every change to a task reads it first (a completion, to date the next occurrence), hence prepared.
+const taskQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.homeId, sql.placeholder("homeId")), eq(tasks.id, sql.placeholder("id"))))
+    .limit(1)
+    .prepare("task_of_home"),
+);
+
+export async function findTask(db: Database, homeId: string, id: string): Promise<TaskRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const query = db.select().from(tasks).where(and(eq(tasks.homeId, homeId), eq(tasks.id, id))).limit(1);
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+  const [row] = await taskQuery(db).execute({ homeId, id });
   return row;
+}
+
+// A completion's first read: the caller's membership and the task in one statement, the home taken from
+// the membership row (decision 018), as the dashboard's read does.
+const taskOfMemberQuery = preparedPerDatabase((db) =>
+  db
+    .select({ homeId: homeMembers.homeId, task: tasks })
+    .from(homeMembers)
+    .leftJoin(tasks, and(eq(tasks.homeId, homeMembers.homeId), eq(tasks.id, sql.placeholder("taskId"))))
+    .where(eq(homeMembers.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("task_of_member"),
+);
+
+/** The home the user is a member of, with its task of that id if it has one; undefined for a user with no home (a deleted account). */
+export async function findTaskOfMember(db: Database, userId: string, taskId: string): Promise<{ homeId: string; task: TaskRow | undefined } | undefined> {
+  if (!isUuid(taskId)) {
+    const homeId = await findHomeIdOfMember(db, userId);
+    return homeId === undefined ? undefined : { homeId, task: undefined };
+  }
+  const [row] = await taskOfMemberQuery(db).execute({ userId, taskId });
+  return row && { homeId: row.homeId, task: row.task ?? undefined };
 }
 
 /**
@@ -179,11 +211,6 @@ export async function insertCompletion(db: Database, values: typeof completions.
   return row!;
 }
 
-/** Both drivers answer `db.execute` with `{ rows }`; Drizzle's common type does not say so. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 export type CompletionRecord = Pick<typeof completions.$inferInsert, "completedBy" | "completedOn" | "notes" | "timeSpentMinutes" | "costActual">;
 export type NextOccurrence = Omit<NewTaskRow, "homeId" | "previousTaskId" | "id" | "status" | "completedAt" | "snoozeUntil" | "createdAt">;
 
@@ -197,79 +224,161 @@ export async function completeOpenTask(
   db: Database,
   { homeId, taskId, completedAt, completion, next }: { homeId: string; taskId: string; completedAt: Date; completion: CompletionRecord; next: NextOccurrence | null },
 ): Promise<{ nextTaskId: string | null } | undefined> {
-  const opensNext = next
-    ? sql`, opened as (
-        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id)
-        select ${homeId}::uuid, ${next.applianceId ?? null}::uuid, ${next.applianceType}::text, ${next.applianceName}::text, ${next.catalogTaskId}::text,
-               ${next.name}::text, ${next.frequency}::text, ${next.timeEstimate}::integer, ${next.difficulty}::text, ${next.priority ?? "medium"}::text,
-               ${next.dueDate}::date, closed.id
-        from closed
-        on conflict (appliance_id, catalog_task_id) where status = 'open' do nothing
-        returning id)`
-    : sql`, opened as (select null::uuid as id where false)`;
-  const result = await db.execute(sql`
-    with closed as (
-      update tasks set status = 'completed', completed_at = ${completedAt.toISOString()}::timestamptz, snooze_until = null
-      where home_id = ${homeId} and id = ${taskId} and status = 'open'
-      returning id
-    )${opensNext}, recorded as (
-      insert into completions (home_id, task_id, completed_by, completed_at, completed_on, notes, time_spent_minutes, cost_actual, next_task_id)
-      select ${homeId}::uuid, closed.id, ${completion.completedBy ?? null}::uuid, ${completedAt.toISOString()}::timestamptz, ${completion.completedOn}::date,
-             ${completion.notes ?? null}::text, ${completion.timeSpentMinutes ?? null}::integer, ${completion.costActual ?? null}::numeric, (select id from opened)
-      from closed
-      returning id
-    )
-    select (select id from recorded) as completion_id, (select id from opened) as next_task_id`);
-  const [row] = rowsOf<{ completion_id: string | null; next_task_id: string | null }>(result);
+  const values = {
+    homeId,
+    taskId,
+    completedAt: completedAt.toISOString(),
+    completedBy: completion.completedBy ?? null,
+    completedOn: completion.completedOn,
+    notes: completion.notes ?? null,
+    timeSpentMinutes: completion.timeSpentMinutes ?? null,
+    costActual: completion.costActual ?? null,
+  };
+  const [row] = next
+    ? await completeOpenTaskWithNext(db).execute({
+        ...values,
+        applianceId: next.applianceId ?? null,
+        applianceType: next.applianceType,
+        applianceName: next.applianceName,
+        catalogTaskId: next.catalogTaskId,
+        name: next.name,
+        frequency: next.frequency,
+        timeEstimate: next.timeEstimate,
+        difficulty: next.difficulty,
+        priority: next.priority ?? "medium",
+        dueDate: next.dueDate,
+      })
+    : await completeOpenTaskAlone(db).execute(values);
   return row?.completion_id ? { nextTaskId: row.next_task_id } : undefined;
 }
 
-/**
- * The occurrence to undo, locked for the rest of the transaction, with its completion and the state of
- * the occurrence that completion opened: one read where the undo used to make three.
- */
-export async function lockTaskWithCompletion(
-  db: Database,
-  homeId: string,
-  taskId: string,
-): Promise<{ status: TaskRow["status"]; completionId: string | null; nextTaskId: string | null; nextStatus: TaskRow["status"] | null } | undefined> {
-  if (!isUuid(taskId)) return undefined;
-  const result = await db.execute(sql`
-    select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
-    from tasks t
-    left join completions c on c.home_id = t.home_id and c.task_id = t.id
-    left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
-    where t.home_id = ${homeId} and t.id = ${taskId}
-    for update of t`);
-  const [row] = rowsOf<{ status: TaskRow["status"]; completion_id: string | null; next_task_id: string | null; next_status: TaskRow["status"] | null }>(result);
-  return row && { status: row.status, completionId: row.completion_id, nextTaskId: row.next_task_id, nextStatus: row.next_status };
+// The completing statement, with and without a next occurrence to open; prepared, as every completion
+// runs one (decision 018): PostgreSQL's planning was as much as its work.
+function completingStatement(name: string, opensNext: SQL) {
+  return preparedStatement<{ completion_id: string | null; next_task_id: string | null }>(
+    name,
+    sql`
+    with closed as (
+      update tasks set status = 'completed', completed_at = ${sql.placeholder("completedAt")}::timestamptz, snooze_until = null
+      where home_id = ${sql.placeholder("homeId")}::uuid and id = ${sql.placeholder("taskId")}::uuid and status = 'open'
+      returning id
+    ), ${opensNext}, recorded as (
+      insert into completions (home_id, task_id, completed_by, completed_at, completed_on, notes, time_spent_minutes, cost_actual, next_task_id)
+      select ${sql.placeholder("homeId")}::uuid, closed.id, ${sql.placeholder("completedBy")}::uuid, ${sql.placeholder("completedAt")}::timestamptz,
+             ${sql.placeholder("completedOn")}::date, ${sql.placeholder("notes")}::text, ${sql.placeholder("timeSpentMinutes")}::integer,
+             ${sql.placeholder("costActual")}::numeric, (select id from opened)
+      from closed
+      returning id
+    )
+    select (select id from recorded) as completion_id, (select id from opened) as next_task_id`,
+  );
 }
 
-/**
- * Reopens a completed occurrence: removes the next occurrence it opened while that one is still open and
- * its completion record (one statement), then reopens it (a second: the next occurrence must be gone
- * before this one is open again, as only one may be open). Answers the reopened row and whether the next
- * occurrence was removed, so the caller can refuse, and roll back, when it had been completed meanwhile.
- */
-export async function reopenCompletedTask(
-  db: Database,
-  { homeId, taskId, completionId, nextTaskId }: { homeId: string; taskId: string; completionId: string | null; nextTaskId: string | null },
-): Promise<{ reopened: TaskRow | undefined; nextRemoved: boolean }> {
-  const removed = await db.execute(sql`
-    with removed_next as (
-      delete from tasks where home_id = ${homeId} and id = ${nextTaskId}::uuid and status = 'open' returning id
-    ), removed_completion as (
-      delete from completions where home_id = ${homeId} and id = ${completionId}::uuid returning id
-    )
-    select (select count(*) from removed_next)::integer as next_removed, (select count(*) from removed_completion)::integer as completion_removed`);
-  const [counts] = rowsOf<{ next_removed: number }>(removed);
-  const [reopened] = await db
-    .update(tasks)
-    .set({ status: "open", completedAt: null })
-    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, taskId), eq(tasks.status, "completed")))
-    .returning();
-  return { reopened, nextRemoved: (counts?.next_removed ?? 0) > 0 };
+const completeOpenTaskWithNext = completingStatement(
+  "complete_open_task_with_next",
+  sql`opened as (
+        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id)
+        select ${sql.placeholder("homeId")}::uuid, ${sql.placeholder("applianceId")}::uuid, ${sql.placeholder("applianceType")}::text,
+               ${sql.placeholder("applianceName")}::text, ${sql.placeholder("catalogTaskId")}::text, ${sql.placeholder("name")}::text,
+               ${sql.placeholder("frequency")}::text, ${sql.placeholder("timeEstimate")}::integer, ${sql.placeholder("difficulty")}::text,
+               ${sql.placeholder("priority")}::text, ${sql.placeholder("dueDate")}::date, closed.id
+        from closed
+        on conflict (appliance_id, catalog_task_id) where status = 'open' do nothing
+        returning id)`,
+);
+
+const completeOpenTaskAlone = completingStatement("complete_open_task", sql`opened as (select null::uuid as id where false)`);
+
+/** A task row as `row_to_json` gives it (snake_case keys, dates and times as text) → the row Drizzle's selects give. */
+function taskRowFromJson(json: Record<string, unknown>): TaskRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(tasks))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TaskRow;
 }
+
+/** What an undo found and did: whether the user has a home, the occurrence's state before it, and its row reopened. */
+export type UndoOutcome =
+  | { member: false }
+  | { member: true; found: false }
+  | {
+      member: true;
+      found: true;
+      status: TaskRow["status"];
+      nextTaskId: string | null;
+      nextStatus: TaskRow["status"] | null;
+      nextRemoved: boolean;
+      reopened: TaskRow | undefined;
+    };
+
+/**
+ * Undoes a completion in one statement, as `completeOpenTask` makes it in one: locks the occurrence,
+ * reads its completion and the state of the occurrence that completion opened, removes that next
+ * occurrence while it is still open, removes the completion record and reopens the occurrence. Each
+ * change waits on the one before it: the completion and the reopening happen only when the occurrence
+ * is completed and its next occurrence is gone or was removed here (when it was completed meanwhile,
+ * its removal finds nothing and nothing changes), and the next occurrence is removed before this one is
+ * open again, as only one may be open. One statement is one atomic change: no transaction, one round
+ * trip instead of five. The home is the one of the user's membership row, read by the same statement
+ * (decision 018): a user with no home (a deleted account) gets `member: false`, and no other home's
+ * task can be reached.
+ */
+export async function undoCompletion(db: Database, userId: string, taskId: string): Promise<UndoOutcome> {
+  if (!isUuid(taskId)) return (await findHomeIdOfMember(db, userId)) === undefined ? { member: false } : { member: true, found: false };
+  const [row] = await undoCompletionStatement(db).execute({ userId, taskId });
+  if (!row) return { member: false };
+  if (row.status === null) return { member: true, found: false };
+  return {
+    member: true,
+    found: true,
+    status: row.status,
+    nextTaskId: row.next_task_id,
+    nextStatus: row.next_status,
+    nextRemoved: row.next_removed > 0,
+    reopened: row.reopened ? taskRowFromJson(row.reopened) : undefined,
+  };
+}
+
+// Prepared, as the completing statement is.
+const undoCompletionStatement = preparedStatement<{
+  status: TaskRow["status"] | null;
+  next_task_id: string | null;
+  next_status: TaskRow["status"] | null;
+  next_removed: number;
+  reopened: Record<string, unknown> | null;
+}>(
+  "undo_completion",
+  sql`
+    with member as materialized (
+      select home_id from home_members where user_id = ${sql.placeholder("userId")}::uuid
+    ), target as materialized (
+      select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
+      from tasks t
+      left join completions c on c.home_id = t.home_id and c.task_id = t.id
+      left join tasks n on n.home_id = t.home_id and n.id = c.next_task_id
+      where t.home_id = (select home_id from member) and t.id = ${sql.placeholder("taskId")}::uuid
+      for update of t
+    ), undoable as materialized (
+      select completion_id, next_task_id, next_status from target where status = 'completed' and (next_status is null or next_status = 'open')
+    ), removed_next as (
+      delete from tasks where home_id = (select home_id from member) and id = (select next_task_id from undoable) and status = 'open' returning id
+    ), cleared as materialized (
+      select 1 as ok from undoable where next_status is null or exists (select 1 from removed_next)
+    ), removed_completion as (
+      delete from completions where home_id = (select home_id from member) and id = (select completion_id from undoable) and exists (select 1 from cleared)
+      returning id
+    ), reopened as (
+      update tasks set status = 'open', completed_at = null
+      where home_id = (select home_id from member) and id = ${sql.placeholder("taskId")}::uuid and status = 'completed' and exists (select 1 from cleared)
+      returning *
+    )
+    select target.status, target.next_task_id, target.next_status,
+           (select count(*) from removed_next)::integer as next_removed,
+           (select row_to_json(reopened) from reopened) as reopened
+    from member left join target on true`,
+);
 
 export async function findCompletionOfTask(db: Database, homeId: string, taskId: string): Promise<CompletionRow | undefined> {
   const [row] = await db.select().from(completions).where(and(eq(completions.homeId, homeId), eq(completions.taskId, taskId))).limit(1);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { achievements, appliances, completions, tasks } from "../schema.ts";
+import { preparedPerDatabase } from "../prepared.ts";
+import { achievements, appliances, completions, homes, tasks } from "../schema.ts";
 
 export type AchievementRow = typeof achievements.$inferSelect;
 
@@ -77,18 +78,49 @@ export async function listCompletionFacts(db: Database, homeId: string) {
     .where(eq(completions.homeId, homeId));
 }
 
-/** Every task occurrence's due day and, when done, the day it was done. */
-export async function listDueFacts(db: Database, homeId: string) {
-  return db
-    .select({ dueDate: tasks.dueDate, completedOn: completions.completedOn })
-    .from(tasks)
-    .leftJoin(completions, eq(completions.taskId, tasks.id))
-    .where(eq(tasks.homeId, homeId));
-}
+export type CompletionFact = { completedOn: string; applianceId: string | null; catalogTaskId: string; costActual: number | null };
+export type DueFact = { dueDate: string; completedOn: string | null };
+export type AchievementFacts = { completions: CompletionFact[]; applianceIds: string[]; dueFacts: DueFact[]; unlockedIds: string[] };
 
-export async function listApplianceIds(db: Database, homeId: string): Promise<string[]> {
-  const rows = await db.select({ id: appliances.id }).from(appliances).where(eq(appliances.homeId, homeId));
-  return rows.map((row) => row.id);
+/** One occurrence as the facts statement sends it: due day, day done (null while open), appliance, catalogue task, cost. */
+type OccurrenceFact = [dueDate: string, completedOn: string | null, applianceId: string | null, catalogTaskId: string, costActual: number | null];
+
+// Run after every completion, hence prepared (decision 018): one pass over the home's occurrences with
+// their completions gives both the completion facts and the due facts, and PostgreSQL plans it once per
+// connection instead of on every call. Each part is JSON, which both drivers parse alike (dates as
+// `YYYY-MM-DD`, costs as numbers, as Drizzle's selects give them). A completion always belongs to the
+// home of its occurrence, so the join finds every completion of the home. The home's id is written out
+// in full: a single-table select names its columns without the table, which a subquery would misread.
+const achievementFactsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      occurrences: sql<OccurrenceFact[]>`(
+        select coalesce(json_agg(json_build_array(t.due_date, c.completed_on, t.appliance_id, t.catalog_task_id, c.cost_actual)), '[]')
+        from ${tasks} t left join ${completions} c on c.task_id = t.id and c.home_id = t.home_id
+        where t.home_id = "homes"."id")`,
+      applianceIds: sql<string[]>`(select coalesce(json_agg(a.id), '[]') from ${appliances} a where a.home_id = "homes"."id")`,
+      unlockedIds: sql<string[]>`(select coalesce(json_agg(a.achievement_id), '[]') from ${achievements} a where a.home_id = "homes"."id")`,
+    })
+    .from(homes)
+    .where(eq(homes.id, sql.placeholder("homeId")))
+    .prepare("achievement_facts"),
+);
+
+/**
+ * Everything the achievements are judged on, in one statement: every completion with its day, appliance,
+ * catalogue task and cost; the appliances; every occurrence's due day and the day it was done; and the
+ * achievements already unlocked. A home that is gone has none of them.
+ */
+export async function readAchievementFacts(db: Database, homeId: string): Promise<AchievementFacts> {
+  const [row] = await achievementFactsQuery(db).execute({ homeId });
+  if (!row) return { completions: [], applianceIds: [], dueFacts: [], unlockedIds: [] };
+  const completionFacts: CompletionFact[] = [];
+  const dueFacts: DueFact[] = [];
+  for (const [dueDate, completedOn, applianceId, catalogTaskId, costActual] of row.occurrences) {
+    dueFacts.push({ dueDate, completedOn });
+    if (completedOn !== null) completionFacts.push({ completedOn, applianceId, catalogTaskId, costActual });
+  }
+  return { completions: completionFacts, applianceIds: row.applianceIds, dueFacts, unlockedIds: row.unlockedIds };
 }
 
 export async function listAchievements(db: Database, homeId: string): Promise<AchievementRow[]> {
