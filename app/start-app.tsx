@@ -50,7 +50,6 @@ export const appStarted = new Promise<void>((resolve, reject) => {
   failStart = reject;
 });
 
-
 /**
  * On the landing page the app starts when the visitor points at or focuses something (app/main.tsx): the
  * hover or focus that started it came before the links' own handlers existed, so the link under the

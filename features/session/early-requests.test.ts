@@ -35,7 +35,7 @@ function network(answers: Record<string, () => Response>) {
 function pageWith(answers: Record<string, () => Response>, options: { pageData?: string } = { pageData: DATA_PATH }) {
   const { fetch, sent } = network(answers);
   const early = createEarlyRequests();
-  early.start({ baseUrl: "/api", fetch, timeZone: "Europe/Paris", ...options });
+  early.start({ baseUrl: "/api", fetch, timeZone: () => "Europe/Paris", ...options });
   const client = createApiClient({ tokens: createAccessTokenStore(), fetch, earlyRequests: early, timeZone: () => "Europe/Paris", readCookie: () => undefined });
   return { client, early, sent };
 }
@@ -54,6 +54,7 @@ describe("requests sent ahead by the page's entry", () => {
     expect(sent.map((request) => request.path)).toEqual(["/auth/session", DATA_PATH]);
     const [probe, data] = sent;
     expect(probe?.headers.get("Authorization")).toBeNull();
+    expect(probe?.headers.get("X-Time-Zone")).toBeNull();
     expect(probe?.credentials).toBe("include");
     expect(data?.headers.get("Authorization")).toBe("Bearer token-1");
     expect(data?.headers.get("X-Time-Zone")).toBe("Europe/Paris");

@@ -33,7 +33,8 @@ export type EarlyRequestOptions = {
   /** The API path of the opened page's data, asked for with the token the probe answers; none for other pages. */
   pageData?: string;
   fetch?: typeof fetch;
-  timeZone?: string | undefined;
+  /** The user's time zone for the page's data; asked only then, as its first reading costs the phone tens of milliseconds. */
+  timeZone?: () => string | undefined;
 };
 
 function browserTimeZone(): string | undefined {
@@ -60,12 +61,15 @@ async function accessTokenOf(probe: Response): Promise<string | null> {
 export function createEarlyRequests(): EarlyRequests & { start(options: EarlyRequestOptions): void } {
   let waiting: EarlyRequest[] = [];
   return {
-    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone() }) {
+    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone }) {
       const root = baseUrl.replace(/\/+$/, "");
-      // The same headers the client sends with a GET (http-client.ts), so the server answers as it would answer the client.
+      // The headers the client sends with a GET (http-client.ts), so the server answers as it would answer the
+      // client. The probe goes without the time zone, which the session does not use: reading it first is a long
+      // task on a phone, which would hold back the page's first paint.
       const headers = (bearer: string | null) => {
         const values: Record<string, string> = { Accept: "application/json" };
-        if (timeZone) values[TIME_ZONE_HEADER] = timeZone;
+        const zone = bearer ? timeZone() : undefined;
+        if (zone) values[TIME_ZONE_HEADER] = zone;
         if (bearer) values.Authorization = `Bearer ${bearer}`;
         return values;
       };
