@@ -12,7 +12,6 @@ import { TIME_ZONE_HEADER } from "@domain/contract/time-zone-header.ts";
 export const DEFAULT_API_BASE_URL = "/api";
 /** Where the app's API lives: `/api` on its own host unless the build sets VITE_API_BASE_URL. */
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE_URL;
-export const REFRESH_PATH = "/auth/refresh";
 export const SESSION_PATH = "/auth/session";
 
 /** A request sent ahead: its path, the token it was sent with, and its answer (null when none came). */
@@ -37,7 +36,8 @@ export type EarlyRequestOptions = {
   timeZone?: () => string | undefined;
 };
 
-function browserTimeZone(): string | undefined {
+/** The browser's IANA time zone, which the client sends with its requests (http-client.ts uses this one too). */
+export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {

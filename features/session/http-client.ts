@@ -3,7 +3,7 @@ import type { SessionResponse } from "@domain/contract/index.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";
-import { DEFAULT_API_BASE_URL, REFRESH_PATH, SESSION_PATH, type EarlyRequests } from "./early-requests.ts";
+import { browserTimeZone, DEFAULT_API_BASE_URL, SESSION_PATH, type EarlyRequests } from "./early-requests.ts";
 
 /*
  * The contract's schemas that reading an answer needs arrive with the first request rather than with
@@ -11,7 +11,8 @@ import { DEFAULT_API_BASE_URL, REFRESH_PATH, SESSION_PATH, type EarlyRequests } 
  */
 const loadResponseRules = () => import("./response-rules.ts");
 
-export { DEFAULT_API_BASE_URL, REFRESH_PATH, SESSION_PATH } from "./early-requests.ts";
+export { DEFAULT_API_BASE_URL, SESSION_PATH } from "./early-requests.ts";
+export const REFRESH_PATH = "/auth/refresh";
 export const CSRF_COOKIE_NAME = "csrf_token";
 export const CSRF_HEADER_NAME = "X-CSRF-Token";
 
@@ -82,14 +83,6 @@ export function readDocumentCookie(name: string): string | undefined {
     if (key === name) return decodeURIComponent(rest.join("="));
   }
   return undefined;
-}
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The HTTP client of docs/product.md §7.1. */
