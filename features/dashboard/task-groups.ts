@@ -121,15 +121,14 @@ export function dueLabel(daysAway: number): string {
   return `Due in ${plural(daysAway, "day")}`;
 }
 
+/* Built once: a formatter is costly to make (tens of milliseconds for the first on a phone) and cheap to use. */
+const dayOfThisYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayOfAnotherYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** '12 March', with the year when it is not this year's ('3 January 2027'). */
 export function formatDay(date: CalendarDate, today: CalendarDate): string {
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    ...(sameYear ? {} : { year: "numeric" }),
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return (sameYear ? dayOfThisYear : dayOfAnotherYear).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Minutes as people say them: '45 min', '1 h 30 min', '2 h'. */
@@ -140,13 +139,10 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Whole dollars without cents, cents only when there are some: '$12', '$12.50'. */
 export function formatDollars(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
 }
