@@ -69,6 +69,12 @@ const kebabCaseFileNames = {
 
 const testAndStoryFiles = ["**/*.stories.tsx", "**/*.stories.ts", "**/*.test.ts", "**/*.test.tsx", ".storybook/**", "app/dev/**"];
 
+/*
+ * Radix's parts are imported by their own paths (radix-ui/dialog), so the build's first-load chunks, which
+ * follow imports, see the modules the bundler keeps (docs/decisions/028-few-large-chunks-on-the-first-load.md).
+ */
+const radixIndex = { name: "radix-ui", message: 'Import the Radix part by its own path: import * as DialogPrimitive from "radix-ui/dialog".' };
+
 export default tseslint.config(
   {
     ignores: ["node_modules/", "dist/", "storybook-static/", "coverage/", "test-results/", "playwright-report/", "public/mockServiceWorker.js", "server/db/migrations/", "bench/results/", ".data/"],
@@ -136,11 +142,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ["{ui,app}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [radixIndex] }] },
+  },
+  {
     files: ["features/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^@features/[^/]+/(?!index\\.ts$).+", message: "Import another feature through its index.ts." }] },
+        { paths: [radixIndex], patterns: [{ regex: "^@features/[^/]+/(?!index\\.ts$).+", message: "Import another feature through its index.ts." }] },
       ],
     },
   },

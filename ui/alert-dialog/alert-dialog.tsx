@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/index.ts";
 import { cn } from "../lib/cn.ts";

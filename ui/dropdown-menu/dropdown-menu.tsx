@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
+import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronRight, Circle } from "lucide-react";
 import { cn } from "../lib/cn.ts";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Slot } from "radix-ui";
+import * as Slot from "radix-ui/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
 import { buttonVariants } from "../button/button.tsx";

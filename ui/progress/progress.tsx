@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Progress as ProgressPrimitive } from "radix-ui";
+import * as ProgressPrimitive from "radix-ui/progress";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Toast as ToastPrimitive } from "radix-ui";
+import * as ToastPrimitive from "radix-ui/toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 

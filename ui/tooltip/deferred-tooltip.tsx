@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Slot } from "radix-ui";
+import * as Slot from "radix-ui/slot";
 import { deferredParts, useDeferredTrigger } from "../lib/deferred-trigger.ts";
 import type { TooltipContentProps } from "./tooltip.tsx";
 
