@@ -9,6 +9,7 @@ import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, PAGE_CODE_META, PAINTED_BY_
 import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
+import { firstLoadChunks } from "./scripts/first-load-chunks.ts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3001";
 const root = import.meta.dirname;
@@ -66,6 +67,27 @@ const PAGE_CODE: Readonly<Record<string, readonly string[]>> = {
   [LANDING_PATH]: ["features/landing/landing-page.tsx"],
   "/dashboard": ["app/app-shell.tsx", "features/dashboard/index.ts", "features/session/response-rules.ts"],
 };
+
+/**
+ * The first load's chunks (scripts/first-load-chunks.ts, docs/decisions/028-few-large-chunks-on-the-first-load.md):
+ * React's renderer, loaded as a stage of its own (app/main.tsx); the app's start, which every address runs
+ * (named after its module, by which the end-to-end tests know the app's code); what the landing page and the signed-in pages
+ * both use (the kit's cards, badges, icons); the landing page; the signed-in layout with the dashboard, which
+ * the layout imports for the offline queue. A page not listed (settings, the task guide) keeps chunks of its
+ * own, which import these.
+ */
+const chunks = firstLoadChunks({
+  root,
+  entry: "app/main.tsx",
+  chunks: [
+    { name: "react", roots: ["app/react-renderer.ts"] },
+    { name: "start-app", roots: ["app/start-app.tsx"] },
+    { name: "landing", roots: ["features/landing/landing-page.tsx"] },
+    { name: "signed-in", roots: ["app/app-shell.tsx", "features/dashboard/index.ts", "features/session/response-rules.ts"] },
+  ],
+  beforeShared: 2,
+  shared: { name: "page-kit", between: "landing", and: ["signed-in"] },
+});
 
 /**
  * Renders the landing page into the built index.html, so `/` paints from the HTML alone and the app
@@ -214,7 +236,7 @@ function serviceWorker(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker()],
+  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker(), chunks.plugin],
   resolve: { alias: pathAliases },
   define,
   build: {
@@ -223,6 +245,12 @@ export default defineConfig({
     // Written beside the scripts for debugging and error trackers, but not named in them; the server
     // serves them in production only with SERVE_SOURCE_MAPS=true (README, Configuration).
     sourcemap: "hidden",
+    rolldownOptions: {
+      output: {
+        // Each group already holds its modules' dependencies, less those of the entry, which must stay in it.
+        codeSplitting: { groups: chunks.groups, includeDependenciesRecursively: false },
+      },
+    },
   },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

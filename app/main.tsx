@@ -49,7 +49,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
   try {
-    await import("react-dom/client");
+    await import("./react-renderer.ts");
     await nextTask();
     const { appStarted } = await import("./start-app.tsx");
     const replayPresses = stopHoldingPresses?.();

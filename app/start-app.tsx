@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "./react-renderer.ts";
 import { RouterProvider } from "react-router";
 import { whenIdle } from "@ui/lib/index.ts";
 import { preloadRoute } from "@features/landing/route-preload.ts";
