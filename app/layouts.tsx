@@ -59,10 +59,24 @@ export function AccountLayout() {
 }
 
 /* The signed-in frame loads with the first signed-in page, never for a visitor's first paint on `/`. */
-const LazyAppShell = React.lazy(() => import("./app-shell.tsx").then((module) => ({ default: module.AppShell })));
+let loadedAppShell: React.ComponentType | undefined;
 
-/** The signed-in frame (app/app-shell.tsx): header, navigation, notification bell, user menu. */
+/** Loads the signed-in frame's code; once it is in, a frame mounted later renders at once, without a fallback. */
+export const loadAppShell = (): Promise<React.ComponentType> =>
+  import("./app-shell.tsx").then((module) => (loadedAppShell = module.AppShell));
+
+const LazyAppShell = React.lazy(async () => ({ default: await loadAppShell() }));
+
+/**
+ * The signed-in frame (app/app-shell.tsx): header, navigation, notification bell, user menu. Code already
+ * loaded renders at once: a lazy component suspends on its first render even then, and React holds the
+ * content back for a while after showing a fallback, so a page opened directly waited about 300 ms for
+ * nothing (docs/decisions/028-few-large-chunks-on-the-first-load.md).
+ */
 export function AppLayout() {
+  // Decided once per mount: switching from the lazy frame to the loaded one would mount the frame anew.
+  const [LoadedShell] = React.useState(() => loadedAppShell);
+  if (LoadedShell) return <LoadedShell />;
   return (
     <React.Suspense fallback={<FullPageLoader />}>
       <LazyAppShell />

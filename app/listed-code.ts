@@ -10,3 +10,8 @@ export function listedCode(address: string, doc: Document = document): string[] 
     .filter((list) => list.name === APP_CODE_META || list.dataset.address === address)
     .flatMap((list) => list.content.split(" ").filter(Boolean));
 }
+
+/** Whether the build listed the code of the page at `address` (vite.config.ts), which the entry then asks for at once. */
+export function pageCodeIsListed(address: string, doc: Document = document): boolean {
+  return [...doc.querySelectorAll<HTMLMetaElement>(`meta[name="${PAGE_CODE_META}"]`)].some((list) => list.dataset.address === address);
+}

@@ -6,7 +6,7 @@ import { LANDING_TITLE, pageTitle } from "@features/landing/page-meta.ts";
 import { registerRoutePreloaders } from "@features/landing/route-preload.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
-import { AccountLayout, AppLayout, RootLayout, type RouteHandle } from "./layouts.tsx";
+import { AccountLayout, AppLayout, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
 import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
 import { LANDING_PATH } from "./prerender-markers.ts";
 
@@ -109,6 +109,19 @@ function pageElement(route: PageRoute, loaded: LoadedPages): React.ReactElement 
       <Page />
     </React.Suspense>
   );
+}
+
+/**
+ * The code of the page at `path`, with the signed-in frame for a signed-in page, for the app's start to
+ * load before its first render when the page was opened directly and the build listed its files (they are
+ * on their way already, app/main.tsx): the page then renders at once instead of through a fallback.
+ */
+export async function loadOpenedPage(path: string): Promise<LoadedPages> {
+  const route = pageRoutes.find((candidate) => candidate.paths.includes(path));
+  if (!route) return {};
+  const signedIn = route.access === "onboarding" || route.access === "protected" || route.access === "signed-in";
+  const [page] = await Promise.all([route.load(), signedIn ? loadAppShell() : undefined]);
+  return { [path]: page };
 }
 
 /** Keeps the query string and the remembered page when an old address forwards to the new one. */

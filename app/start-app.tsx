@@ -8,7 +8,8 @@ import { AppProviders } from "./providers.tsx";
 import { browserLocalSession } from "./local-session.ts";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./prerender-markers.ts";
 import { createAppRouter } from "./router.tsx";
-import { loadLandingPage, type LoadedPages } from "./routes.tsx";
+import { pageCodeIsListed } from "./listed-code.ts";
+import { loadLandingPage, loadOpenedPage, type LoadedPages } from "./routes.tsx";
 
 /* The app itself, started by app/main.tsx. */
 const root = document.getElementById("root");
@@ -62,6 +63,21 @@ function warmUpPagesAlreadyAimedAt(): void {
 }
 
 /**
+ * A signed-in page opened directly whose code the build lists (the dashboard) is loaded before the first
+ * render, so it renders at once; its files were asked for with the app's start. Code that could not be
+ * loaded is left to the page's route, which loads it again and shows the route's error if that fails too.
+ */
+async function openedPageIfListed(): Promise<LoadedPages> {
+  const path = window.location.pathname;
+  if (!pageCodeIsListed(path)) return {};
+  try {
+    return await loadOpenedPage(path);
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Renders the app. On `/` the painted landing page is taken over by the very same tree, so the page's code
  * must be in before the first render; on any other address it loads only if the person goes there, so it
  * is not part of every address's start (docs/decisions/024-dashboard-first-visit.md). An async function
@@ -69,7 +85,7 @@ function warmUpPagesAlreadyAimedAt(): void {
  * own for a module that awaits at its top.
  */
 async function render(): Promise<void> {
-  const loadedPages: LoadedPages = takesOverPaintedPage ? { [LANDING_PATH]: await loadLandingPage() } : {};
+  const loadedPages: LoadedPages = takesOverPaintedPage ? { [LANDING_PATH]: await loadLandingPage() } : await openedPageIfListed();
   const router = createAppRouter({ takesOverPaintedPage, loadedPages });
 
   // The answers app/main.tsx fetched ahead are for the address first opened: once another shows, they are stale.

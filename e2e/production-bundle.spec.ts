@@ -116,6 +116,26 @@ test("an address other than / is sent without the landing page's markup and show
   }
 });
 
+test("a dashboard opened directly goes from the session check to its content without waiting on a fallback for code it has", async ({ page }) => {
+  await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }], "no-code-fallback");
+  // Every busy status the page shows, in order: the frame's and the route's fallbacks say only "Loading...".
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { statusesSeen: seen });
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent?.trim() ?? "";
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  const statuses = await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen);
+  expect(statuses).toContain("Checking authentication...");
+  expect(statuses).not.toContain("Loading...");
+});
+
 /**
  * The dashboard's first visit: a signed-in homeowner opens /dashboard with nothing cached, and the script
  * the page loads until its list shows and the network settles, as sent (compressed, headers included, as
