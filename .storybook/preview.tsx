@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { forgetStoredDashboards } from "../features/dashboard/api/dashboard-cache-store.ts";
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
 import { chooseNetworkMode, setNetworkMode, type NetworkMode } from "../mock-api/handlers/simulated-latency.ts";
+import { loadToastRegion } from "../ui/toast/index.ts";
 import "../ui/styles/globals.css";
 
 /**
@@ -56,7 +57,9 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
 }
 
 const preview: Preview = {
-  loaders: [mswLoader],
+  // The toasts' code loads with the app's first toast (ui/toast/toast.tsx); stories have it from the start,
+  // so a play function that waits for a toast waits for the toast alone.
+  loaders: [mswLoader, loadToastRegion],
   // A console.error or console.warn during a story fails it, as in every other test (house rules).
   beforeEach(context) {
     // Before the story renders and asks for anything; Storybook runs this again when a global changes.

@@ -1,1 +1,1 @@
-export { ToastProvider, useToast, toastVariants, TOAST_DURATION_MS, type ToastOptions, type ToastVariant } from "./toast.tsx";
+export { ToastProvider, useToast, toastVariants, loadToastRegion, TOAST_DURATION_MS, type ToastOptions, type ToastVariant } from "./toast.tsx";

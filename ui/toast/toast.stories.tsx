@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.tsx";
-import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
+import { PlainToasts, TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
 
 function Trigger({ options }: { options: ToastOptions }) {
   const { toast } = useToast();
@@ -141,4 +141,34 @@ export const LongText: Story = {
     ),
   },
   play: showsToast("Appliance Added"),
+};
+
+const dismissPlain = fn();
+const retry = fn();
+
+/**
+ * The toasts when their code could not be loaded (the first toast of a visit made without a network, before
+ * the app's offline copy is installed): shown and read out, staying until dismissed.
+ */
+export const WithoutItsCode: Story = {
+  render: () => (
+    <PlainToasts
+      label="Notifications"
+      dismiss={dismissPlain}
+      items={[
+        { id: 1, title: "Saved on this device", description: "It syncs when you're back online.", variant: "success" },
+        { id: 2, title: "Failed to complete task", variant: "error", action: { label: "Retry", onAction: retry } },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(body.getByRole("alert")).toHaveTextContent("Failed to complete task");
+    await expect(body.getByRole("status")).toHaveTextContent("Saved on this device");
+    await userEvent.click(body.getByRole("button", { name: "Retry" }));
+    await expect(retry).toHaveBeenCalledOnce();
+    await expect(dismissPlain).toHaveBeenCalledWith(2);
+    await userEvent.click(body.getAllByRole("button", { name: "Dismiss" })[0]!);
+    await expect(dismissPlain).toHaveBeenCalledWith(1);
+  },
 };

@@ -1,39 +1,12 @@
 import * as React from "react";
-import * as ToastPrimitive from "radix-ui/toast";
-import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
+import { deferredParts } from "../lib/deferred-trigger.ts";
+import { toastActionClass, toastCloseClass, toastVariants, type ToastItem, type ToastOptions } from "./toast-items.ts";
+
+export type { ToastOptions, ToastVariant } from "./toast-items.ts";
 
 /** How long a toast stays when nothing holds it: 2.5 s. Hovering or focusing it pauses the timer. */
 export const TOAST_DURATION_MS = 2500;
-
-const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border border-l-4 bg-card p-4 pr-10 text-card-foreground shadow-lg",
-  {
-    variants: {
-      variant: {
-        default: "border-l-border",
-        success: "border-l-success",
-        info: "border-l-info",
-        warning: "border-l-warning",
-        error: "border-l-destructive",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
-
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
-
-export type ToastOptions = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** A button in the toast, e.g. "Undo"; `altText` tells screen-reader users how to do the same otherwise. */
-  action?: { label: string; onAction: () => void; altText?: string };
-  duration?: number;
-};
-
-type ToastItem = ToastOptions & { id: number };
 
 type ToastContextValue = {
   toast: (options: ToastOptions) => number;
@@ -41,6 +14,15 @@ type ToastContextValue = {
 };
 
 const ToastContext = React.createContext<ToastContextValue | null>(null);
+
+/*
+ * The toasts' region and Radix's toast code load with the first toast, not with the page: most visits show
+ * none before they have loaded everything else (docs/decisions/028-few-large-chunks-on-the-first-load.md).
+ */
+const regionCode = deferredParts(() => import("./toast-region.tsx"));
+
+/** Loads the toasts' code ahead, so the first toast shows at once (Storybook, before each story). */
+export const loadToastRegion = (): Promise<unknown> => regionCode.load();
 
 /** Shows toasts from anywhere below it: bottom-left, each with a dismiss button and an optional action. */
 function ToastProvider({
@@ -56,6 +38,7 @@ function ToastProvider({
   holdFor?: number;
 }) {
   const [items, setItems] = React.useState<ToastItem[]>([]);
+  const [region, setRegion] = React.useState(() => regionCode.current());
   const nextId = React.useRef(1);
 
   const dismiss = React.useCallback((id: number) => {
@@ -68,49 +51,74 @@ function ToastProvider({
   }, []);
   const value = React.useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
+  const [regionFailed, setRegionFailed] = React.useState(false);
+  const toastCount = items.length;
+  React.useEffect(() => {
+    if (region !== null || toastCount === 0) return;
+    let current = true;
+    // Each new toast tries again: the connection may be back.
+    regionCode.load().then(
+      (loaded) => {
+        if (current) setRegion(loaded);
+      },
+      (error: unknown) => {
+        console.warn("The toasts' code could not be loaded: they show without their timers.", error);
+        if (current) setRegionFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [region, toastCount]);
+
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider duration={duration} swipeDirection="left" label={label}>
-        {children}
-        {items.map((item) => (
-          <ToastPrimitive.Root
-            key={item.id}
-            data-slot="toast"
-            defaultOpen
-            duration={holdFor ?? item.duration}
-            type={item.variant === "error" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) dismiss(item.id);
-            }}
-            className={toastVariants({ variant: item.variant })}
-          >
-            <div className="grid flex-1 gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-              {item.description ? <ToastPrimitive.Description className="text-sm text-muted-foreground">{item.description}</ToastPrimitive.Description> : null}
-            </div>
-            {item.action ? (
-              <ToastPrimitive.Action
-                altText={item.action.altText ?? item.action.label}
-                onClick={item.action.onAction}
-                className="inline-flex h-8 shrink-0 items-center rounded-md border border-input px-3 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
-              >
-                {item.action.label}
-              </ToastPrimitive.Action>
-            ) : null}
-            <ToastPrimitive.Close
-              aria-label="Dismiss"
-              className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport
-          data-slot="toast-viewport"
-          className="fixed bottom-0 left-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {region ? (
+        <region.ToastRegion items={items} dismiss={dismiss} duration={duration} label={label} holdFor={holdFor} />
+      ) : regionFailed ? (
+        <PlainToasts items={items} dismiss={dismiss} label={label} />
+      ) : null}
     </ToastContext.Provider>
+  );
+}
+
+/**
+ * The toasts when their code could not be loaded (the first toast of a visit made without a network, before
+ * the app's offline copy is installed): still read out and shown, and they stay until dismissed.
+ */
+export function PlainToasts({ items, dismiss, label }: { items: readonly ToastItem[]; dismiss: (id: number) => void; label: string }) {
+  return (
+    <section aria-label={label} className="fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4">
+      {items.map((item) => (
+        <div key={item.id} data-slot="toast" role={item.variant === "error" ? "alert" : "status"} className={toastVariants({ variant: item.variant })}>
+          <div className="grid flex-1 gap-1">
+            <p className="text-sm font-semibold">{item.title}</p>
+            {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
+          </div>
+          {item.action ? (
+            <button
+              type="button"
+              onClick={() => {
+                item.action?.onAction();
+                dismiss(item.id);
+              }}
+              className={toastActionClass}
+            >
+              {item.action.label}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => dismiss(item.id)}
+            className={toastCloseClass}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ))}
+    </section>
   );
 }
 
