@@ -194,10 +194,16 @@ export const MobileStickyBarRules: Story = {
   name: "Mobile sticky bar: shows after scrolling up past the hero",
   play: async (context) => {
     const view = context.canvasElement.ownerDocument.defaultView ?? window;
+    const nextFrame = () => new Promise((resolve) => view.requestAnimationFrame(resolve));
+    // The bar decides in the frame after a scroll event: two frames after the scroll, it has decided.
     const scrollTo = async (y: number) => {
       view.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await nextFrame();
+      await nextFrame();
     };
+    // The page's font arriving mid-play reflows every section, and the browser keeps the reader's place by
+    // scrolling up: for the bar a scroll up, which shows it. The rules are played on the page as it settles.
+    await context.canvasElement.ownerDocument.fonts.ready;
     await expect(stickyBar(context)).toHaveAttribute("data-state", "hidden");
     const hero = page(context).getByRole("region", { name: "Home maintenance you'll actually keep up with" });
     const past = Math.max(hero.offsetHeight, 400) + 600;
