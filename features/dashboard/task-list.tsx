@@ -40,10 +40,39 @@ function useFocusAfterChange(groups: readonly TaskGroup[], listRef: React.RefObj
   };
 }
 
+/**
+ * How many cards the list's first render draws: more than a phone's screen holds below the dashboard's
+ * header. The rest follow at once in a render of their own, after the first paint, so a home with many
+ * tasks sees the top of its dashboard as soon as one with a few (docs/decisions/028-few-large-chunks-on-the-first-load.md).
+ */
+export const FIRST_RENDER_CARDS = 8;
+
+/** The cards each open group draws: the first `limit` of the list, in order (the Later group's only when it is open). */
+export function cardsToDraw(groups: readonly TaskGroup[], laterOpen: boolean, limit: number): DashboardTask[][] {
+  let cardsLeft = limit;
+  return groups.map((group) => {
+    const open = group.id !== "later" || laterOpen;
+    const tasks = open ? group.tasks.slice(0, cardsLeft) : [];
+    cardsLeft -= tasks.length;
+    return tasks;
+  });
+}
+
+/** False for the list's first render, then true from a transition started once it is on the page. */
+function useWholeListAfterFirstRender(): boolean {
+  const [whole, setWhole] = React.useState(false);
+  React.useEffect(() => {
+    React.startTransition(() => setWhole(true));
+  }, []);
+  return whole;
+}
+
 /** The open tasks in their groups (Overdue, Due this week, Coming up, then Later, collapsed). */
 export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, defaultLaterOpen = false }: TaskListProps) {
   const listRef = React.useRef<HTMLDivElement>(null);
   const [laterOpen, setLaterOpen] = React.useState(defaultLaterOpen);
+  const whole = useWholeListAfterFirstRender();
+  const drawn = cardsToDraw(groups, laterOpen, whole ? Number.POSITIVE_INFINITY : FIRST_RENDER_CARDS);
   const remember = useFocusAfterChange(groups, listRef);
   const actions: TaskCardActions = {
     onComplete: (task) => {
@@ -62,7 +91,7 @@ export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onS
 
   return (
     <div ref={listRef} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
-      {groups.map((group) => {
+      {groups.map((group, groupIndex) => {
         const headingId = `task-group-${group.id}`;
         const collapsible = group.id === "later";
         const open = !collapsible || laterOpen;
@@ -87,7 +116,7 @@ export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onS
             </div>
             {open ? (
               <ul id={`${headingId}-list`} className="flex flex-col gap-3">
-                {group.tasks.map((task) => (
+                {(drawn[groupIndex] ?? []).map((task) => (
                   <li key={task.id}>
                     <TaskCard task={task} today={today} {...actions} />
                   </li>
