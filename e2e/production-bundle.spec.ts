@@ -139,12 +139,12 @@ test("a dashboard opened directly goes from the session check to its content wit
 /**
  * The dashboard's first visit: a signed-in homeowner opens /dashboard with nothing cached, and the script
  * the page loads until its list shows and the network settles, as sent (compressed, headers included, as
- * Lighthouse counts it), stays within what docs/decisions/024-dashboard-first-visit.md reached. The target
- * is 200 KB (issues 16 and 20, bench/suites/lighthouse.ts); this budget holds the ground gained, 355 KB down
- * to 209 KB (decisions 024, 027 and 028), until the rest of the way is made, and comes down with each step.
+ * Lighthouse counts it). The target is 200 KB (issues 16 and 20, bench/suites/lighthouse.ts); the page
+ * loads about 181 KB since the build compresses its scripts itself (decisions 024, 027, 028 and 029 took
+ * it from 355 KB), and the budget leaves a little room under the target for growth to show here first.
  * Each file is listed so a failure says which one grew.
  */
-const DASHBOARD_SCRIPT_BUDGET_KB = 210;
+const DASHBOARD_SCRIPT_BUDGET_KB = 190;
 
 test("the dashboard's first visit loads no more compressed script than its budget", async ({ page }) => {
   await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }, { type: "water-heater-tank", yearsOld: 9 }, { type: "smoke-co-detectors" }], "budget");

@@ -4,6 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
+import type { ServeStaticOptions } from "serve-static";
 import cookieParser from "cookie-parser";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
@@ -167,24 +169,49 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
   if (serveSourceMaps) {
     // The build's maps are hidden (no comment in the scripts points at them); this header does.
     const pointAtSourceMap = (res: ServerResponse, file: string) => {
-      if (file.endsWith(".js") && existsSync(`${file}.map`)) res.setHeader("SourceMap", `${path.basename(file)}.map`);
+      const script = uncompressedPath(file);
+      if (script.endsWith(".js") && existsSync(`${script}.map`)) res.setHeader("SourceMap", `${path.basename(script)}.map`);
     };
-    app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, setHeaders: pointAtSourceMap }));
+    app.use("/assets", builtFiles(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, setHeaders: pointAtSourceMap }));
   } else {
     // Source maps show the app's whole source: in production they stay on the server unless an operator
     // sets SERVE_SOURCE_MAPS=true.
     app.use((req, _res, next) => next(req.path.endsWith(".map") ? AppError.notFound(`Nothing is found at ${req.path}`) : undefined));
-    app.use("/assets", express.static(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use("/assets", builtFiles(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   }
   // The service worker's script is checked on every visit (docs/decisions/020-service-worker.md): an hour
   // of caching would keep a fixed or new version from reaching people for that hour.
   const revalidateServiceWorker = (res: ServerResponse, file: string) => {
-    if (path.basename(file) === serviceWorkerFile) res.setHeader("Cache-Control", "no-cache");
+    if (path.basename(uncompressedPath(file)) === serviceWorkerFile) res.setHeader("Cache-Control", "no-cache");
   };
-  app.use(express.static(webDistDir, { index: false, maxAge: "1h", setHeaders: revalidateServiceWorker }));
+  app.use(builtFiles(webDistDir, { index: false, maxAge: "1h", setHeaders: revalidateServiceWorker }));
   // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
   app.get("/{*clientRoute}", ensureCsrf, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(pageFor(req.path));
   });
+}
+
+/** The build's compressed copies of a file sit beside it (vite.config.ts), named after it. */
+const compressedCopySuffix = /\.(br|gz)$/;
+const uncompressedPath = (file: string) => file.replace(compressedCopySuffix, "");
+
+/**
+ * A folder of the build's files, sent as the build compressed them (Brotli at its highest level, or gzip)
+ * to a browser that accepts it, so no script is compressed on the fly at a fast, weaker level
+ * (docs/decisions/029-compressed-at-the-build.md); a file without a copy is compressed on the fly as before.
+ * The copies are found once, when the server starts.
+ */
+function builtFiles(folder: string, options: ServeStaticOptions<ServerResponse>): RequestHandler {
+  const serve = expressStaticGzip(folder, { enableBrotli: true, orderPreference: ["br"], index: false, serveStatic: options }) as RequestHandler;
+  return (req, res, next) => {
+    // Its own answer to a path that does not decode is plain text; this one is the API's error body.
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      next(Object.assign(new URIError(`The path ${req.path} does not decode`), { status: 400 }));
+      return;
+    }
+    serve(req, res, next);
+  };
 }

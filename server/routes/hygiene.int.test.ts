@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { get as httpGet, type IncomingHttpHeaders, type Server } from "node:http";
 import { createApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -12,12 +13,17 @@ import { startTestServer, type TestServer } from "../test-support/test-server.ts
 
 let server: TestServer;
 let webDistDir: string;
+const largeScript = Array.from({ length: 200 }, (_, index) => `export const value${index} = "${"hearth".repeat(index % 7)}";`).join("\n");
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-web-"));
   await mkdir(path.join(webDistDir, "assets"));
   await writeFile(path.join(webDistDir, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>');
   await writeFile(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('app');");
   await writeFile(path.join(webDistDir, "assets", "app-abc123.js.map"), '{"version":3,"sources":["app/main.tsx"],"mappings":""}');
+  // The build's compressed copies of a larger script (vite.config.ts); the one above has none.
+  await writeFile(path.join(webDistDir, "assets", "chunk-def456.js"), largeScript);
+  await writeFile(path.join(webDistDir, "assets", "chunk-def456.js.br"), brotliCompressSync(largeScript));
+  await writeFile(path.join(webDistDir, "assets", "chunk-def456.js.gz"), gzipSync(largeScript));
   await writeFile(path.join(webDistDir, "sw.js"), "self.addEventListener('fetch', () => undefined);");
   await writeFile(path.join(webDistDir, "manifest.webmanifest"), '{"name":"Hearthkeep"}');
   server = await startTestServer({ webDistDir });
@@ -26,6 +32,19 @@ afterAll(async () => {
   await server.close();
   await rm(webDistDir, { recursive: true, force: true });
 });
+
+/** A GET whose body arrives as sent, compressed or not. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
 
 describe("GET /api/ready", () => {
   test("answers 200 while the database answers, and says whether this server runs the job queue", async () => {
@@ -81,6 +100,29 @@ describe("serving the built app", () => {
     const asset = await fetch(`${server.baseURL}/assets/app-abc123.js`);
     expect(asset.headers.get("cache-control")).toContain("max-age=31536000");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+  });
+
+  test("a script the build compressed is sent as its Brotli copy, or its gzip copy, still cached for a year", async () => {
+    const sentAs = async (acceptEncoding: string) => {
+      // Node's fetch would undo the encoding; the raw request shows the bytes sent.
+      const response = await rawGet(`${server.baseURL}/assets/chunk-def456.js`, acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toContain("javascript");
+      expect(response.headers["cache-control"]).toContain("immutable");
+      expect(response.headers["vary"]).toContain("Accept-Encoding");
+      return response;
+    };
+    const brotli = await sentAs("gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body.equals(brotliCompressSync(largeScript))).toBe(true);
+    const gzip = await sentAs("gzip, deflate");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body.equals(gzipSync(largeScript))).toBe(true);
+    const plain = await sentAs("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(largeScript);
+    // Each form has its own validator, so a cache never answers one encoding's request with another's bytes.
+    expect(new Set([brotli.headers["etag"], gzip.headers["etag"], plain.headers["etag"]]).size).toBe(3);
   });
 
   test("the landing page gets index.html and every other address the page without the landing page's markup", async () => {
