@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, PAGE_CODE_META, PAINTED_BY_BUILD_ATTRIBUTE, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
+import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, LISTED_PAGES_DIR, PAGE_CODE_META, PAINTED_BY_BUILD_ATTRIBUTE, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
@@ -104,6 +104,8 @@ function prerenderLandingPage(): Plugin {
   let buildingApp = false;
   let landingRoot: string | undefined;
   let sessionCheckRoot: string | undefined;
+  /** For each listed page but the landing page: the files its first paint runs, the app's start included. */
+  const listedPageCode = new Map<string, string[]>();
   return {
     name: "hearthkeep:prerender-landing",
     apply: "build",
@@ -121,7 +123,16 @@ function prerenderLandingPage(): Plugin {
         const gateTag = `<script src="/${gateFile}"></script>`;
         if (!html.includes(landingRoot) || !html.includes(gateTag)) throw new Error("The built index.html lost the landing page's markup or gate: app.html cannot be made from it.");
         // Without the landing page's markup there is nothing to hide, and the session check shows at once.
-        this.emitFile({ type: "asset", fileName: APP_PAGE_FILE, source: html.replace(gateTag, "").replace(landingRoot, sessionCheckRoot) });
+        const appPage = html.replace(gateTag, "").replace(landingRoot, sessionCheckRoot);
+        this.emitFile({ type: "asset", fileName: APP_PAGE_FILE, source: appPage });
+        // A listed page's copy names its code in the head, so the browser asks for it with the page's first
+        // bytes rather than once the entry has run and painted (decision 030). The entry still adds the same
+        // links (app/main.tsx), which the browser then finds already fetched.
+        for (const [address, files] of listedPageCode) {
+          if (!appPage.includes("</head>")) throw new Error("app.html has no </head> to list a page's code in.");
+          const links = files.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`).join("");
+          this.emitFile({ type: "asset", fileName: `${LISTED_PAGES_DIR}${address}.html`, source: appPage.replace("</head>", `${links}</head>`) });
+        }
       },
     },
     buildStart(options) {
@@ -147,8 +158,10 @@ function prerenderLandingPage(): Plugin {
         // The entry's own chunks are already on the page; the list is what the app's start adds.
         const entryFiles = new Set([context.chunk?.fileName, ...(context.chunk?.imports ?? [])]);
         const appCode = filesToRun(context.bundle ?? {}, ["app/start-app.tsx"]).filter((file) => !entryFiles.has(file));
+        listedPageCode.clear();
         const pageCode = Object.entries(PAGE_CODE).map(([address, modules]) => {
           const files = filesToRun(context.bundle ?? {}, modules).filter((file) => !entryFiles.has(file) && !appCode.includes(file));
+          if (address !== LANDING_PATH) listedPageCode.set(address, [...appCode, ...files]);
           return { tag: "meta", attrs: { name: PAGE_CODE_META, "data-address": address, content: files.map((file) => `/${file}`).join(" ") }, injectTo: "head" as const };
         });
         landingRoot = `<div id="root">${markup}</div>`;
@@ -241,7 +254,9 @@ function serviceWorker(): Plugin[] {
  * which the server sends as they are (server/app.ts, docs/decisions/029-compressed-at-the-build.md): a
  * phone receives about 14% less than from compression on the fly, which can only afford a fast level.
  */
-const compressedCopies = compression({ include: /\.(js|css)$/, exclude: /mockServiceWorker\.js$/, algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" });
+// Storybook's build reads this config too; its static files are served by test tools, never to phones.
+const compressedCopies =
+  process.env.STORYBOOK === "true" ? null : compression({ include: /\.(js|css)$/, exclude: /mockServiceWorker\.js$/, algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" });
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker(), chunks.plugin, compressedCopies],

@@ -1,12 +1,20 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { AppUpdatePrompt } from "@features/offline/index.ts";
+import { useMarkPageContentShown } from "@features/session/index.ts";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { usePageFade } from "./page-fade.ts";
 import { LANDING_PATH, PAINTED_BY_BUILD_ATTRIBUTE } from "./prerender-markers.ts";
 import { FullPageLoader } from "./page-loading.tsx";
 
-export type RouteHandle = { title?: string };
+export type RouteHandle = {
+  title?: string;
+  /**
+   * The page says itself when its content is on screen (useMarkPageContentShown), after its data has come;
+   * for any other page the signed-in frame says so once it has painted (features/session/page-content-first.tsx).
+   */
+  showsItsOwnContent?: boolean;
+};
 
 /** The document title of the deepest matched route that names one. */
 function useRouteTitle(): string | undefined {
@@ -74,6 +82,9 @@ const LazyAppShell = React.lazy(async () => ({ default: await loadAppShell() }))
  * nothing (docs/decisions/028-few-large-chunks-on-the-first-load.md).
  */
 export function AppLayout() {
+  // A page that waits on its own data says itself when its content shows; any other once the frame paints.
+  const pageShowsItsOwnContent = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.showsItsOwnContent === true);
+  useMarkPageContentShown(!pageShowsItsOwnContent);
   // Decided once per mount: switching from the lazy frame to the loaded one would mount the frame anew.
   const [LoadedShell] = React.useState(() => loadedAppShell);
   if (LoadedShell) return <LoadedShell />;

@@ -83,6 +83,8 @@ async function offerOfflineUse(): Promise<void> {
  * Asks for the app's start and the opened page's code all at once: left to itself, each module asks for
  * the next only once it runs, a round trip each (decision 027). The build lists the files (vite.config.ts);
  * a `modulepreload` fetches and compiles a module without running it, so the stages above still run in turn.
+ * A listed page's own HTML already names them (decision 030), and the browser finds them fetched; this
+ * serves the other pages, and a page that came from the service worker's copy of index.html.
  */
 function fetchCodeOfOpenedPage(address: string): void {
   for (const file of listedCode(address)) {

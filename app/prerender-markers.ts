@@ -19,6 +19,11 @@ export const PAGE_CODE_META = "page-code";
 /** The build's copy of index.html without the landing page's markup, which the server sends for every other address. */
 export const APP_PAGE_FILE = "app.html";
 /**
+ * The folder of app.html's copies for the pages whose code the build lists (`pages/dashboard.html` for
+ * `/dashboard`): each names that code in its head, so the browser fetches it with the page's first bytes.
+ */
+export const LISTED_PAGES_DIR = "pages";
+/**
  * Set on app.html's #root, which carries the session check rendered at build time: the app's first render,
  * which shows the same, replaces it without fading it in again (app/layouts.tsx).
  */

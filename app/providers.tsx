@@ -4,7 +4,7 @@ import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import { AuthProvider, logWarning, useAuth, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
+import { AuthProvider, logWarning, PageContentProvider, useAuth, usePageContentShown, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
@@ -62,9 +62,11 @@ function SessionBridge() {
   }, [homeMove, toast]);
   // The consent banner depends on this browser's saved answer, which a page rendered ahead of time cannot know.
   const mounted = React.useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
+  // Kept for a start without a network, which is no reason to hold back the page's first paint.
+  const pageContentShown = usePageContentShown();
   React.useEffect(() => {
-    if (status === "authenticated" && user) rememberUser(user);
-  }, [status, user]);
+    if (status === "authenticated" && user && pageContentShown) rememberUser(user);
+  }, [status, user, pageContentShown]);
   if (!mounted) return null;
   return (
     <ComponentErrorBoundary>
@@ -108,6 +110,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
     <AppErrorBoundary>
       <ThemeProvider applyToDocument={applyThemeToDocument}>
       <QueryClientProvider client={queryClient}>
+        <PageContentProvider>
         <LiveRegionProvider>
           <ToastProvider {...(holdToastsFor === undefined ? {} : { holdFor: holdToastsFor })}>
             <AuthProvider
@@ -123,6 +126,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
             </AuthProvider>
           </ToastProvider>
         </LiveRegionProvider>
+        </PageContentProvider>
       </QueryClientProvider>
       </ThemeProvider>
     </AppErrorBoundary>

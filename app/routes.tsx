@@ -35,6 +35,8 @@ export type PageRoute = {
   load: Loader;
   fallback: Fallback;
   access: "public" | "account" | "onboarding" | "protected" | "signed-in";
+  /** The page says when its content is on screen, so what only completes it waits for its data (RouteHandle). */
+  showsItsOwnContent?: true;
 };
 
 const text = (value: string): Fallback => ({ kind: "text", text: value });
@@ -57,7 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/pricing"], title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
   { paths: ["/env-test"], title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
-  { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected" },
+  { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
   { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
   { paths: ["/task/:id"], title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
   { paths: ["/appliances/add"], title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
@@ -135,7 +137,7 @@ function childrenOf(access: PageRoute["access"], loaded: LoadedPages): RouteObje
     .filter((route) => route.access === access)
     .flatMap((route) => {
       const element = pageElement(route, loaded);
-      const handle: RouteHandle = { title: route.title };
+      const handle: RouteHandle = { title: route.title, ...(route.showsItsOwnContent ? { showsItsOwnContent: true } : {}) };
       return route.paths.map((path) => ({ path, element, handle }));
     });
 }

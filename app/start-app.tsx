@@ -114,12 +114,15 @@ async function render(): Promise<void> {
   } else {
     // Any other address: the landing page's markup (hidden until now, see index.html) makes way for the app.
     // app.html carries the session check instead, painted by the build: React replaces it as its first render
-    // lands, so the page never goes blank in between.
+    // lands, so the page never goes blank in between. A transition, as above, so the work is cut into short
+    // tasks (docs/decisions/030-page-content-before-its-surroundings.md).
     if (document.documentElement.hasAttribute(PRERENDER_HIDDEN_ATTRIBUTE)) {
       container.replaceChildren();
       document.documentElement.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
     }
-    createRoot(container).render(app);
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
   }
 }
 

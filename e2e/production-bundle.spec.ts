@@ -136,6 +136,32 @@ test("a dashboard opened directly goes from the session check to its content wit
   expect(statuses).not.toContain("Loading...");
 });
 
+test("a dashboard opened directly asks for what only completes it (streak, bell, achievements, the account's theme) once its list is on screen", async ({ page }) => {
+  await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }], "content-first");
+  // The frame that paints the dashboard's heading, which comes with its list.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("main h1")) return;
+      requestAnimationFrame(() => Object.assign(window, { contentShownAt: performance.now() }));
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const completing = ["/api/tasks/stats", "/api/notifications", "/api/achievements", "/api/users/profile"];
+  const answered = completing.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path));
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  await Promise.all(answered);
+  const { contentShownAt, requestedAt } = await page.evaluate((paths) => {
+    const entries = performance.getEntriesByType("resource");
+    return {
+      contentShownAt: (window as unknown as { contentShownAt: number }).contentShownAt,
+      requestedAt: Object.fromEntries(paths.map((path) => [path, entries.find((entry) => new URL(entry.name).pathname === path)?.startTime ?? -1])),
+    };
+  }, completing);
+  for (const path of completing) expect(requestedAt[path], path).toBeGreaterThan(contentShownAt);
+});
+
 /**
  * The dashboard's first visit: a signed-in homeowner opens /dashboard with nothing cached, and the script
  * the page loads until its list shows and the network settles, as sent (compressed, headers included, as

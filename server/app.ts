@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,6 +54,8 @@ import type { JobQueueStatus } from "./jobs/job-queue.ts";
 
 /** index.html without the landing page's markup, which the web build writes beside it (APP_PAGE_FILE, vite.config.ts). */
 const appPageFile = "app.html";
+/** app.html's copies that name a page's code in their head, by the page's address (app/prerender-markers.ts). */
+const listedPagesDir = "pages";
 
 /** The service worker the web build writes beside index.html (vite.config.ts). */
 const serviceWorkerFile = "sw.js";
@@ -165,7 +167,10 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
   // Every address but the landing page gets the page without the landing page's pre-rendered markup,
   // when the build wrote one (docs/decisions/027-early-session-and-data-requests.md).
   const appPage = path.join(webDistDir, appPageFile);
-  const pageFor = existsSync(appPage) ? (address: string) => (address === "/" ? indexHtml : appPage) : () => indexHtml;
+  // A page whose code the build lists gets the copy that names that code, so the browser fetches it at once
+  // (docs/decisions/030-page-content-before-its-surroundings.md). Read once: a new build needs a restart anyway.
+  const listedPages = listedPageFiles(path.join(webDistDir, listedPagesDir));
+  const pageFor = existsSync(appPage) ? (address: string) => (address === "/" ? indexHtml : (listedPages.get(address) ?? appPage)) : () => indexHtml;
   if (serveSourceMaps) {
     // The build's maps are hidden (no comment in the scripts points at them); this header does.
     const pointAtSourceMap = (res: ServerResponse, file: string) => {
@@ -214,4 +219,11 @@ function builtFiles(folder: string, options: ServeStaticOptions<ServerResponse>)
     }
     serve(req, res, next);
   };
+}
+
+/** The build's listed pages (`pages/dashboard.html` → `/dashboard`), none when the build wrote none. */
+function listedPageFiles(folder: string): ReadonlyMap<string, string> {
+  if (!existsSync(folder)) return new Map();
+  const pages = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  return new Map(pages.map((file) => [`/${file.slice(0, -".html".length).split(path.sep).join("/")}`, path.join(folder, file)]));
 }

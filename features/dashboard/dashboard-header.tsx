@@ -1,4 +1,5 @@
 import { Flame } from "lucide-react";
+import { cn } from "@ui/lib/cn.ts";
 import { Stat } from "@ui/stat/index.ts";
 import { formatDollars, formatMinutes, type WeekFigures } from "./task-groups.ts";
 
@@ -9,6 +10,8 @@ export type DashboardHeaderProps = {
   streak: number | null;
 };
 
+const streakClass = "inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground";
+
 /** The greeting, this week's figures and the current streak. */
 export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderProps) {
   return (
@@ -16,11 +19,18 @@ export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderPr
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{greeting}</h1>
         {streak !== null ? (
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+          <p className={streakClass}>
             <Flame aria-hidden="true" className="size-4" />
             {streak === 1 ? "1-day streak" : `${streak}-day streak`}
           </p>
-        ) : null}
+        ) : (
+          // The streak comes after the list (docs/decisions/030-page-content-before-its-surroundings.md): its
+          // place is kept, so a greeting that wraps on a phone does not push the page down when it arrives.
+          <p aria-hidden="true" className={cn(streakClass, "invisible")}>
+            <Flame className="size-4" />
+            0-day streak
+          </p>
+        )}
       </div>
       <section aria-label="This week" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat className="rounded-xl border bg-card p-3" label="Due this week" value={figures.dueThisWeek} />

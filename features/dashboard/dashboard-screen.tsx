@@ -4,7 +4,7 @@ import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { DashboardSkeleton } from "@ui/page-skeleton/index.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
 import { useTaskList } from "./api/get-task-list.ts";
 import { useTaskStats } from "./api/get-task-stats.ts";
@@ -54,6 +54,8 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const completed = useTaskList("completed", { enabled: filter === "completed" });
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
   const [detailsFor, setDetailsFor] = React.useState<DashboardTask | null>(null);
+  // The list (or its failure) is the page's content: what only completes the page loads once it shows.
+  useMarkPageContentShown(!tasks.isPending);
 
   if (tasks.isPending) return <DashboardSkeleton text="Loading tasks..." />;
   if (tasks.isError) {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth, usePageContentShown } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useAchievements } from "./api/get-achievements.ts";
 import { achievementsToAnnounce, readAnnounced, saveAnnounced } from "./announced-achievements.ts";
@@ -10,7 +10,8 @@ import { achievementsToAnnounce, readAnnounced, saveAnnounced } from "./announce
  */
 export function AchievementWatcher() {
   const { user } = useAuth();
-  const achievements = useAchievements();
+  // Achievements are news, not the page: they wait for the page's own content (features/session/page-content-first.tsx).
+  const achievements = useAchievements({ enabled: usePageContentShown() });
   const { toast } = useToast();
   const userId = user?.id;
   const data = achievements.data;

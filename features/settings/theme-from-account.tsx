@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth, usePageContentShown } from "@features/session/index.ts";
 import { useTheme } from "@features/theme/index.ts";
 import { useProfile } from "./api/get-profile.ts";
 
@@ -10,8 +10,10 @@ import { useProfile } from "./api/get-profile.ts";
 export function ThemeFromAccount() {
   const { user, isLocalSession } = useAuth();
   const { choice, setChoice } = useTheme();
-  // A home kept in the browser has no account theme: its theme is this browser's.
-  const profile = useProfile({ enabled: !isLocalSession });
+  // A home kept in the browser has no account theme: its theme is this browser's. This browser's choice
+  // paints first; the account's follows once the page's own content shows (features/session/page-content-first.tsx).
+  const pageContentShown = usePageContentShown();
+  const profile = useProfile({ enabled: !isLocalSession && pageContentShown });
   const adoptedFor = React.useRef<string | null>(null);
   const accountTheme = profile.data?.preferences.theme;
   React.useEffect(() => {

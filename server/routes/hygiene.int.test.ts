@@ -125,6 +125,29 @@ describe("serving the built app", () => {
     expect(new Set([brotli.headers["etag"], gzip.headers["etag"], plain.headers["etag"]]).size).toBe(3);
   });
 
+  test("a page whose code the build lists gets its own copy of the page, which names that code; any other address app.html", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), "hearthkeep-web-"));
+    await writeFile(path.join(dist, "index.html"), '<!doctype html><div id="root"><main>Landing</main></div>');
+    await writeFile(path.join(dist, "app.html"), '<!doctype html><div id="root"></div>');
+    await mkdir(path.join(dist, "pages"));
+    const dashboardPage = '<!doctype html><head><link rel="modulepreload" href="/assets/signed-in-abc.js"></head><div id="root"></div>';
+    await writeFile(path.join(dist, "pages", "dashboard.html"), dashboardPage);
+    const withListedPages = await startTestServer({ webDistDir: dist });
+    try {
+      const dashboard = await fetch(`${withListedPages.baseURL}/dashboard?status=overdue`);
+      expect(await dashboard.text()).toBe(dashboardPage);
+      expect(dashboard.headers.get("cache-control")).toBe("no-cache");
+      expect(dashboard.headers.getSetCookie().some((line) => line.startsWith("csrf_token="))).toBe(true);
+      for (const address of ["/settings", "/dashboard/extra", "/pages/dashboard", "/"]) {
+        const text = await (await fetch(`${withListedPages.baseURL}${address}`)).text();
+        expect(text, address).not.toContain("modulepreload");
+      }
+    } finally {
+      await withListedPages.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
   test("the landing page gets index.html and every other address the page without the landing page's markup", async () => {
     const distWithAppPage = await mkdtemp(path.join(tmpdir(), "hearthkeep-web-"));
     await writeFile(path.join(distWithAppPage, "index.html"), '<!doctype html><div id="root"><main>Landing</main></div>');

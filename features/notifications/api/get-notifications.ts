@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { useAuth, usePageContentShown, type ApiClient } from "@features/session/index.ts";
 import { notificationKeys } from "./keys.ts";
 
 export const INVALID_NOTIFICATIONS_RESPONSE = "Invalid notifications response";
@@ -27,7 +27,8 @@ export function useNotifications() {
 /** How many notifications are still unread; the bell in the header shows it. */
 export function useUnreadNotificationCount(): number {
   const { client } = useAuth();
-  const { data } = useQuery({ ...notificationsQueryOptions(client), select: countUnread });
+  // The count completes the header: it waits for the page's own content (features/session/page-content-first.tsx).
+  const { data } = useQuery({ ...notificationsQueryOptions(client), select: countUnread, enabled: usePageContentShown() });
   return data ?? 0;
 }
 

@@ -14,7 +14,8 @@ export function achievementsQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: progressKeys.achievements(), queryFn: () => getAchievements(client), refetchOnWindowFocus: "always" });
 }
 
-export function useAchievements() {
+/** `enabled: false` while the list may wait (the watcher waits for the page's own content). */
+export function useAchievements({ enabled = true }: { enabled?: boolean } = {}) {
   const { client } = useAuth();
-  return useQuery(achievementsQueryOptions(client));
+  return useQuery({ ...achievementsQueryOptions(client), enabled });
 }
