@@ -19,14 +19,14 @@ export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderPr
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{greeting}</h1>
         {streak !== null ? (
-          <p className={streakClass}>
+          <p key="streak" className={streakClass}>
             <Flame aria-hidden="true" className="size-4" />
             {streak === 1 ? "1-day streak" : `${streak}-day streak`}
           </p>
         ) : (
           // The streak comes after the list (docs/decisions/030-page-content-before-its-surroundings.md): its
           // place is kept, so a greeting that wraps on a phone does not push the page down when it arrives.
-          <p aria-hidden="true" className={cn(streakClass, "invisible")}>
+          <p key="streak-to-come" aria-hidden="true" className={cn(streakClass, "invisible")}>
             <Flame className="size-4" />
             0-day streak
           </p>

@@ -51,12 +51,15 @@ export const FIRST_RENDER_CARDS = 8;
 export function cardsToDraw(groups: readonly TaskGroup[], laterOpen: boolean, limit: number): DashboardTask[][] {
   let cardsLeft = limit;
   return groups.map((group) => {
-    const open = group.id !== "later" || laterOpen;
-    const tasks = open ? group.tasks.slice(0, cardsLeft) : [];
+    const tasks = groupIsOpen(group, laterOpen) ? group.tasks.slice(0, cardsLeft) : [];
     cardsLeft -= tasks.length;
     return tasks;
   });
 }
+
+/** Every group shows its cards but Later, which shows them only once opened. */
+const isCollapsible = (group: TaskGroup) => group.id === "later";
+const groupIsOpen = (group: TaskGroup, laterOpen: boolean) => !isCollapsible(group) || laterOpen;
 
 /** False for the list's first render, then true from a transition started once it is on the page. */
 function useWholeListAfterFirstRender(): boolean {
@@ -93,8 +96,8 @@ export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onS
     <div ref={listRef} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
       {groups.map((group, groupIndex) => {
         const headingId = `task-group-${group.id}`;
-        const collapsible = group.id === "later";
-        const open = !collapsible || laterOpen;
+        const collapsible = isCollapsible(group);
+        const open = groupIsOpen(group, laterOpen);
         return (
           <section key={group.id} aria-labelledby={headingId} className="flex flex-col gap-3" data-group={group.id}>
             <div className="flex items-center justify-between gap-2">

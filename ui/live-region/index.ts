@@ -1,1 +1,1 @@
-export { LiveRegionProvider, useAnnounce, LIVE_REGION_CLEAR_MS, type Politeness } from "./live-region.tsx";
+export { LiveRegionProvider, useAnnounce, useOptionalAnnounce, LIVE_REGION_CLEAR_MS, type Politeness } from "./live-region.tsx";

@@ -55,4 +55,9 @@ function useAnnounce(): Announce {
   return announce;
 }
 
-export { LiveRegionProvider, useAnnounce };
+/** The announcer of the nearest LiveRegionProvider, or null where there is none (a part shown on its own). */
+function useOptionalAnnounce(): Announce | null {
+  return React.useContext(LiveRegionContext);
+}
+
+export { LiveRegionProvider, useAnnounce, useOptionalAnnounce };

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { X } from "lucide-react";
-import { deferredParts } from "../lib/deferred-trigger.ts";
+import { deferredParts, type DeferredParts } from "../lib/deferred-trigger.ts";
+import { useOptionalAnnounce } from "../live-region/live-region.tsx";
+import type * as ToastRegionCode from "./toast-region.tsx";
 import { toastActionClass, toastCloseClass, toastVariants, type ToastItem, type ToastOptions } from "./toast-items.ts";
 
 export type { ToastOptions, ToastVariant } from "./toast-items.ts";
@@ -19,7 +21,8 @@ const ToastContext = React.createContext<ToastContextValue | null>(null);
  * The toasts' region and Radix's toast code load with the first toast, not with the page: most visits show
  * none before they have loaded everything else (docs/decisions/028-few-large-chunks-on-the-first-load.md).
  */
-const regionCode = deferredParts(() => import("./toast-region.tsx"));
+type RegionCode = DeferredParts<typeof ToastRegionCode>;
+const regionCode: RegionCode = deferredParts(() => import("./toast-region.tsx"));
 
 /** Loads the toasts' code ahead, so the first toast shows at once (Storybook, before each story). */
 export const loadToastRegion = (): Promise<unknown> => regionCode.load();
@@ -30,15 +33,18 @@ function ToastProvider({
   duration = TOAST_DURATION_MS,
   label = "Notifications",
   holdFor,
+  code = regionCode,
 }: {
   children: React.ReactNode;
   duration?: number;
   label?: string;
   /** Keeps every toast up this long, whatever it asks for: stories, so a screenshot never races a timer. */
   holdFor?: number;
+  /** Where the region's code comes from; tests pass code that cannot be loaded. */
+  code?: RegionCode;
 }) {
   const [items, setItems] = React.useState<ToastItem[]>([]);
-  const [region, setRegion] = React.useState(() => regionCode.current());
+  const [region, setRegion] = React.useState(() => code.current());
   const nextId = React.useRef(1);
 
   const dismiss = React.useCallback((id: number) => {
@@ -57,7 +63,7 @@ function ToastProvider({
     if (region !== null || toastCount === 0) return;
     let current = true;
     // Each new toast tries again: the connection may be back.
-    regionCode.load().then(
+    code.load().then(
       (loaded) => {
         if (current) setRegion(loaded);
       },
@@ -69,7 +75,7 @@ function ToastProvider({
     return () => {
       current = false;
     };
-  }, [region, toastCount]);
+  }, [code, region, toastCount]);
 
   return (
     <ToastContext.Provider value={value}>
@@ -85,13 +91,27 @@ function ToastProvider({
 
 /**
  * The toasts when their code could not be loaded (the first toast of a visit made without a network, before
- * the app's offline copy is installed): still read out and shown, and they stay until dismissed.
+ * the app's offline copy is installed): still read out and shown, and they stay until dismissed. They are read
+ * out through the app's live regions, which were on the page from the start: a screen reader may not read a
+ * live region that arrives with its text already in it, as these toasts do.
  */
 export function PlainToasts({ items, dismiss, label }: { items: readonly ToastItem[]; dismiss: (id: number) => void; label: string }) {
+  const announce = useOptionalAnnounce();
+  const announced = React.useRef(new Set<number>());
+  React.useEffect(() => {
+    if (!announce) return;
+    for (const item of items) {
+      if (announced.current.has(item.id)) continue;
+      announced.current.add(item.id);
+      announce([item.title, item.description].filter(Boolean).join(". "), item.variant === "error" ? "assertive" : "polite");
+    }
+  }, [announce, items]);
+  // Shown on its own (a story), with no live regions to speak through, each toast is one itself.
+  const roleOf = (item: ToastItem) => (announce ? undefined : item.variant === "error" ? "alert" : "status");
   return (
     <section aria-label={label} className="fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4">
       {items.map((item) => (
-        <div key={item.id} data-slot="toast" role={item.variant === "error" ? "alert" : "status"} className={toastVariants({ variant: item.variant })}>
+        <div key={item.id} data-slot="toast" role={roleOf(item)} className={toastVariants({ variant: item.variant })}>
           <div className="grid flex-1 gap-1">
             <p className="text-sm font-semibold">{item.title}</p>
             {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}

@@ -1,0 +1,76 @@
+import * as React from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { expectConsole } from "../../test-support/console-guard.ts";
+import { deferredParts } from "../lib/deferred-trigger.ts";
+import { LiveRegionProvider } from "../live-region/live-region.tsx";
+import { ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
+import type * as ToastRegionCode from "./toast-region.tsx";
+
+let root: Root | undefined;
+let container: HTMLDivElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+/** The toasts' code as on a first visit that lost its network before it came: every load fails. */
+const unreachableCode = () => deferredParts<typeof ToastRegionCode>(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+
+/** A page that shows `toasts` when its button is pressed, inside the app's live regions and toasts. */
+function mount(toasts: readonly ToastOptions[]) {
+  function Page() {
+    const { toast } = useToast();
+    return (
+      <button type="button" onClick={() => toasts.forEach((options) => toast(options))}>
+        Save
+      </button>
+    );
+  }
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(
+    <LiveRegionProvider clearAfterMs={60_000}>
+      <ToastProvider code={unreachableCode()}>
+        <Page />
+      </ToastProvider>
+    </LiveRegionProvider>,
+  );
+  const page = container;
+  return {
+    press: async () => {
+      await vi.waitFor(() => expect(page.querySelector("button")).not.toBeNull());
+      page.querySelector("button")!.click();
+    },
+    polite: () => page.querySelector('[data-slot="live-region-polite"]')?.textContent,
+    assertive: () => page.querySelector('[data-slot="live-region-assertive"]')?.textContent,
+    toasts: () => [...page.querySelectorAll('[data-slot="toast"]')],
+  };
+}
+
+describe("toasts whose code could not be loaded", () => {
+  test("still show, and are read out through the live regions that were on the page from the start", async () => {
+    expectConsole("warn", "The toasts' code could not be loaded");
+    const page = mount([
+      { title: "Replace the HVAC air filter done", description: "Next due 12 March", variant: "success" },
+      { title: "Failed to snooze task", variant: "error" },
+    ]);
+    // Before any toast the regions are there, and empty.
+    await vi.waitFor(() => expect(page.polite()).toBe(""));
+    expect(page.assertive()).toBe("");
+
+    await page.press();
+    await vi.waitFor(() => expect(page.toasts()).toHaveLength(2));
+    expect(page.toasts().map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining("Replace the HVAC air filter done"),
+      expect.stringContaining("Failed to snooze task"),
+    ]);
+    await vi.waitFor(() => expect(page.polite()).toBe("Replace the HVAC air filter done. Next due 12 March"));
+    expect(page.assertive()).toBe("Failed to snooze task");
+    // Not a live region of their own as well, which would read them twice where it is read at all.
+    expect(page.toasts().map((toast) => toast.getAttribute("role"))).toEqual([null, null]);
+  });
+});
