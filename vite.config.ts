@@ -128,8 +128,8 @@ function prerenderLandingPage(): Plugin {
         // A listed page's copy names its code in the head, so the browser asks for it with the page's first
         // bytes rather than once the entry has run and painted (decision 030). The entry still adds the same
         // links (app/main.tsx), which the browser then finds already fetched.
+        if (listedPageCode.size > 0 && !appPage.includes("</head>")) throw new Error("app.html has no </head> to list a page's code in.");
         for (const [address, files] of listedPageCode) {
-          if (!appPage.includes("</head>")) throw new Error("app.html has no </head> to list a page's code in.");
           const links = files.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`).join("");
           this.emitFile({ type: "asset", fileName: `${LISTED_PAGES_DIR}${address}.html`, source: appPage.replace("</head>", `${links}</head>`) });
         }
@@ -253,8 +253,8 @@ function serviceWorker(): Plugin[] {
  * Every script and stylesheet also written compressed at the build, Brotli at its highest level and gzip,
  * which the server sends as they are (server/app.ts, docs/decisions/029-compressed-at-the-build.md): a
  * phone receives about 14% less than from compression on the fly, which can only afford a fast level.
+ * Not for Storybook's build, which reads this config too: its files are served to test tools, never to phones.
  */
-// Storybook's build reads this config too; its static files are served by test tools, never to phones.
 const compressedCopies =
   process.env.STORYBOOK === "true" ? null : compression({ include: /\.(js|css)$/, exclude: /mockServiceWorker\.js$/, algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" });
 

@@ -65,8 +65,9 @@ function warmUpPagesAlreadyAimedAt(): void {
 /**
  * A page opened directly whose code the build lists is loaded before the first render, so it renders at
  * once; its files were asked for with the app's start. Today that is the dashboard, with the signed-in frame
- * around it, and `/` when its painted markup is missing (the build lists the landing page's code too). Code that could not be
- * loaded is left to the page's route, which loads it again and shows the route's error if that fails too.
+ * around it, and `/` when its painted markup is missing (the build lists the landing page's code too). Code
+ * that could not be loaded is left to the page's route, which loads it again and shows the route's error if
+ * that fails too.
  */
 async function openedPageIfListed(): Promise<LoadedPages> {
   const path = window.location.pathname;

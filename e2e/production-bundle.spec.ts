@@ -136,6 +136,15 @@ test("a dashboard opened directly goes from the session check to its content wit
   expect(statuses).not.toContain("Loading...");
 });
 
+test("the dashboard's HTML names the code its first paint runs, so the browser fetches it with the page; other addresses' HTML does not", async ({ page }) => {
+  // The build writes the page (vite.config.ts) and the server picks it by address (server/app.ts): each names the folder on its own side.
+  const dashboard = await (await page.request.get("/dashboard")).text();
+  expect(dashboard).toMatch(/<link rel="modulepreload" href="\/assets\/start-app-[\w-]+\.js">/);
+  expect(dashboard).toMatch(/<link rel="modulepreload" href="\/assets\/signed-in-[\w-]+\.js">/);
+  expect(dashboard).toContain("Checking authentication...");
+  expect(await (await page.request.get("/settings")).text()).not.toContain('rel="modulepreload" href="/assets/start-app-');
+});
+
 test("a dashboard opened directly asks for what only completes it (streak, bell, achievements, the account's theme) once its list is on screen", async ({ page }) => {
   await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }], "content-first");
   // The frame that paints the dashboard's heading, which comes with its list.
