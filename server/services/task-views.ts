@@ -1,9 +1,9 @@
-import type { Appliance, Notification, ServerTaskInput } from "@domain/contract/index.ts";
+import type { Appliance, Notification, ServerTask } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
-import { taskDifficultySchema } from "@domain/entities/task.ts";
+import { taskDifficultySchema, type TaskDifficulty } from "@domain/entities/task.ts";
 import { daysUntilDue } from "@domain/tasks/task-list.ts";
 import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
-import type { ApplianceRow, NotificationRow, TaskRow } from "../db/repositories/maintenance-repository.ts";
+import type { ApplianceRow, NotificationRow, TaskViewRow } from "../db/repositories/maintenance-repository.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 
 /** Database rows → the contract's shapes. */
@@ -21,7 +21,15 @@ export function toAppliance(row: ApplianceRow): Appliance {
   };
 }
 
-export function toServerTask(row: TaskRow, today: CalendarDate, catalog: CatalogSource): ServerTaskInput {
+const knownDifficulties: ReadonlySet<string> = new Set(taskDifficultySchema.options);
+const isTaskDifficulty = (value: string): value is TaskDifficulty => knownDifficulties.has(value);
+
+/**
+ * A task row as the contract's server task, every field the schema would default already filled. It is
+ * not parsed with the schema on the way out: the busiest answers list many tasks each, and
+ * task-views.test.ts shows that what this builds is what the schema would give back.
+ */
+export function toServerTask(row: TaskViewRow, today: CalendarDate, catalog: CatalogSource): ServerTask {
   const entry = catalog.taskById(row.catalogTaskId);
   return {
     id: row.id,
@@ -34,7 +42,7 @@ export function toServerTask(row: TaskRow, today: CalendarDate, catalog: Catalog
     daysUntilDue: daysUntilDue(row.dueDate, today),
     savingsMessage: entry?.savingsMessage,
     isQuickWin: isQuickWinTime(row.timeEstimate),
-    difficulty: taskDifficultySchema.safeParse(row.difficulty).data,
+    difficulty: isTaskDifficulty(row.difficulty) ? row.difficulty : undefined,
     masterTaskSlug: row.catalogTaskId,
     description: entry?.description,
     priority: row.priority,

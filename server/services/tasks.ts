@@ -1,5 +1,5 @@
 import type { CompleteTaskRequest, CompleteTaskResponse, TaskDetails, TaskMetadataRequest, TaskStatisticsResponse } from "@domain/contract/index.ts";
-import { serverTaskSchema, type ServerTask, type CompletedTaskMetadata } from "@domain/entities/task.ts";
+import type { ServerTask, CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
 import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
@@ -19,7 +19,7 @@ import {
   updateTask,
   type TaskListStatus,
   undoCompletion,
-  type TaskRow,
+  type TaskViewRow,
 } from "../db/repositories/maintenance-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
@@ -64,7 +64,7 @@ export function createTaskService({
   onCompleted?: (context: TaskRequestContext) => Promise<void>;
 }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
-  const view = (row: TaskRow, today: CalendarDate): ServerTask => serverTaskSchema.parse(toServerTask(row, today, catalog));
+  const view = (row: TaskViewRow, today: CalendarDate): ServerTask => toServerTask(row, today, catalog);
 
   return {
     /**

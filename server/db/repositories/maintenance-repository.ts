@@ -131,27 +131,91 @@ export async function findTaskOfMember(db: Database, userId: string, taskId: str
   return row && { homeId: row.homeId, task: row.task ?? undefined };
 }
 
+/** What a task's view needs of its row (server/services/task-views.ts), and all the dashboard's read fetches. */
+export type TaskViewRow = Pick<
+  TaskRow,
+  | "id"
+  | "applianceId"
+  | "applianceType"
+  | "applianceName"
+  | "catalogTaskId"
+  | "name"
+  | "frequency"
+  | "timeEstimate"
+  | "difficulty"
+  | "priority"
+  | "dueDate"
+  | "status"
+  | "completedAt"
+  | "snoozeUntil"
+  | "createdAt"
+>;
+
+/**
+ * A row of the dashboard's read as the driver gives it, times as text. A home with no open task gives one
+ * row whose task columns are all null, told by its id.
+ */
+type OpenTaskColumns = Omit<TaskViewRow, "id" | "completedAt" | "snoozeUntil" | "createdAt"> & {
+  id: string | null;
+  completedAt: string | null;
+  snoozeUntil: string | null;
+  createdAt: string;
+};
+
+const openTaskColumns = {
+  id: tasks.id,
+  applianceId: tasks.applianceId,
+  applianceType: tasks.applianceType,
+  applianceName: tasks.applianceName,
+  catalogTaskId: tasks.catalogTaskId,
+  name: tasks.name,
+  frequency: tasks.frequency,
+  timeEstimate: tasks.timeEstimate,
+  difficulty: tasks.difficulty,
+  priority: tasks.priority,
+  dueDate: tasks.dueDate,
+  status: tasks.status,
+  completedAt: tasks.completedAt,
+  snoozeUntil: tasks.snoozeUntil,
+  createdAt: tasks.createdAt,
+} satisfies Record<keyof TaskViewRow, unknown>;
+
 /**
  * The dashboard's query: a home's open tasks, snoozed ones included (they carry their snoozeUntil, and
- * the dashboard files them under the day they come back), earliest due first (tasks_home_status_due_idx).
+ * the dashboard files them under the day they come back), through tasks_home_status_due_idx. The
+ * busiest read of the app (every dashboard view), hence prepared, and written in SQL: the membership and
+ * the open tasks in one statement, the home taken from the membership row, only the columns the view
+ * uses, and no order, since the service sorts by days until due. Drizzle's select built a row object
+ * per joined table for every row and converted each column on its own, the largest part of the
+ * request's own work in a CPU profile of the server under load (decision 018, third addendum).
+ *
+ * 'open' is written into the SQL, not sent as a parameter: with a parameter PostgreSQL cannot tell how
+ * many rows the status matches when it plans the statement once for every call, judges that plan dearer
+ * than planning each call anew, and so plans every call (server/db/prepared-plans.int.test.ts).
  */
-// The busiest read of the app (every dashboard view), hence prepared: the membership and the open
-// tasks in one statement, the home taken from the membership row.
-const openTasksOfMemberQuery = preparedPerDatabase((db) =>
-  db
-    .select({ homeId: homeMembers.homeId, task: tasks })
-    .from(homeMembers)
-    .leftJoin(tasks, and(eq(tasks.homeId, homeMembers.homeId), eq(tasks.status, "open")))
-    .where(eq(homeMembers.userId, sql.placeholder("userId")))
-    .orderBy(asc(tasks.dueDate), asc(tasks.name), asc(tasks.id))
-    .prepare("open_tasks_of_member"),
+const openTasksOfMemberStatement = preparedStatement<OpenTaskColumns>(
+  "open_tasks_of_member",
+  sql`
+  select ${sql.join(
+    Object.entries(openTaskColumns).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`),
+    sql`, `,
+  )}
+  from ${homeMembers} left join ${tasks} on ${tasks.homeId} = ${homeMembers.homeId} and ${tasks.status} = 'open'
+  where ${homeMembers.userId} = ${sql.placeholder("userId")}::uuid`,
 );
 
-/** The open tasks of the home the user is a member of; undefined for a user with no home (a deleted account). */
-export async function listOpenTasksOfMember(db: Database, userId: string): Promise<TaskRow[] | undefined> {
-  const rows = await openTasksOfMemberQuery(db).execute({ userId });
+const instantOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
+
+/** The open tasks of the home the user is a member of, in no order; undefined for a user with no home (a deleted account). */
+export async function listOpenTasksOfMember(db: Database, userId: string): Promise<TaskViewRow[] | undefined> {
+  const rows = await openTasksOfMemberStatement(db).execute({ userId });
   if (rows.length === 0) return undefined;
-  return rows.flatMap((row) => (row.task ? [row.task] : []));
+  const open: TaskViewRow[] = [];
+  for (const { id, completedAt, snoozeUntil, createdAt, ...columns } of rows) {
+    if (id === null) continue;
+    open.push({ ...columns, id, completedAt: instantOrNull(completedAt), snoozeUntil: instantOrNull(snoozeUntil), createdAt: new Date(createdAt) });
+  }
+  return open;
 }
 
 export type TaskListStatus = "all" | "completed" | "pending" | "overdue";
