@@ -57,7 +57,8 @@ export const tasks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The dashboard reads a home's open tasks by due date.
+    // The dashboard reads a home's open tasks by due date. Migration 0007 adds INCLUDE (id, appliance_id,
+    // catalog_task_id), which Drizzle cannot express: the achievements' facts are read from the index alone.
     index("tasks_home_status_due_idx").on(table.homeId, table.status, table.dueDate),
     // One open occurrence of a catalogue task per appliance: generation twice creates nothing new.
     uniqueIndex("tasks_one_open_per_appliance_task")
@@ -92,6 +93,7 @@ export const completions = pgTable(
   },
   (table) => [
     uniqueIndex("completions_task_unique").on(table.taskId),
+    // Migration 0007 adds INCLUDE (task_id, completed_on, cost_actual), as for tasks_home_status_due_idx.
     index("completions_home_completed_idx").on(table.homeId, table.completedAt),
   ],
 );
