@@ -148,6 +148,21 @@ describe("calendarDateInTimeZone: 'today' is the user's day, not the machine's",
     expect(daysBetween(afterChange, due)).toBe(5);
   });
 
+  // Each zone's last answer is kept for the second it was asked about: a day that begins on the next
+  // second is still seen at once, and going back to the day before too.
+  test.each([
+    ["2026-12-31T18:29:59.999Z", "2026-12-31T18:30:00.000Z", "Asia/Kolkata", "2026-12-31", "2027-01-01"],
+    ["2027-01-01T04:59:59.999Z", "2027-01-01T05:00:00.000Z", "America/New_York", "2026-12-31", "2027-01-01"],
+  ])("%s and %s, the last and first milliseconds of a day, asked in turn in %s", (before, after, timeZone, dayBefore, dayAfter) => {
+    for (let round = 0; round < 2; round++) {
+      expect(calendarDateInTimeZone(new Date(before), timeZone)).toBe(dayBefore);
+      expect(calendarDateInTimeZone(new Date(new Date(before).getTime() - 500), timeZone)).toBe(dayBefore);
+      expect(calendarDateInTimeZone(new Date(after), timeZone)).toBe(dayAfter);
+      expect(calendarDateInTimeZone(new Date(new Date(after).getTime() + 999), timeZone)).toBe(dayAfter);
+    }
+    expect(calendarDateInTimeZone(new Date(after), "UTC")).toBe(after.slice(0, 10));
+  });
+
   test("an unknown time zone is refused", () => {
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
     expect(isValidTimeZone("Europe/Paris")).toBe(true);

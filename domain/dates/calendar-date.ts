@@ -152,12 +152,25 @@ function dateFormatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last date worked out in each zone, with the second it was for. Every zone's offset is a whole number
+ * of seconds, so its days begin on whole seconds and one second has one date: a server asked "what day is
+ * it" by every request formats once a second per zone instead of each time.
+ */
+const lastDateInZone = new Map<string, { second: number; date: CalendarDate }>();
+
 /** The calendar date it is at `instant` in `timeZone`; throws a RangeError for an unknown zone. */
 export function calendarDateInTimeZone(instant: Date, timeZone: string): CalendarDate {
-  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid instant");
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid instant");
+  const second = Math.floor(time / 1000);
+  const last = lastDateInZone.get(timeZone);
+  if (last?.second === second) return last.date;
   const parts = dateFormatterFor(timeZone).formatToParts(instant);
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
-  return formatCalendarDate({ year: part("year"), month: part("month"), day: part("day") });
+  const date = formatCalendarDate({ year: part("year"), month: part("month"), day: part("day") });
+  lastDateInZone.set(timeZone, { second, date });
+  return date;
 }
 
 /** The calendar date of an ISO 8601 instant ("2026-03-08T06:30:00Z") in `timeZone`. */

@@ -211,9 +211,26 @@ export async function listOpenTasksOfMember(db: Database, userId: string): Promi
   const rows = await openTasksOfMemberStatement(db).execute({ userId });
   if (rows.length === 0) return undefined;
   const open: TaskViewRow[] = [];
-  for (const { id, completedAt, snoozeUntil, createdAt, ...columns } of rows) {
-    if (id === null) continue;
-    open.push({ ...columns, id, completedAt: instantOrNull(completedAt), snoozeUntil: instantOrNull(snoozeUntil), createdAt: new Date(createdAt) });
+  // Written out rather than spread: this runs for every task of every dashboard view.
+  for (const row of rows) {
+    if (row.id === null) continue;
+    open.push({
+      id: row.id,
+      applianceId: row.applianceId,
+      applianceType: row.applianceType,
+      applianceName: row.applianceName,
+      catalogTaskId: row.catalogTaskId,
+      name: row.name,
+      frequency: row.frequency,
+      timeEstimate: row.timeEstimate,
+      difficulty: row.difficulty,
+      priority: row.priority,
+      dueDate: row.dueDate,
+      status: row.status,
+      completedAt: instantOrNull(row.completedAt),
+      snoozeUntil: instantOrNull(row.snoozeUntil),
+      createdAt: new Date(row.createdAt),
+    });
   }
   return open;
 }
