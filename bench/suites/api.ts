@@ -39,6 +39,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** What the description says of the databases: those `databases()` will measure, and how to add PostgreSQL. */
+function measuredDatabases(): string {
+  const names = [databaseKinds.includes("pglite") && "PGlite", process.env.DATABASE_URL && databaseKinds.includes("postgres") && "PostgreSQL"].filter(Boolean);
+  const missing = process.env.DATABASE_URL || !databaseKinds.includes("postgres") ? "" : " (set DATABASE_URL for PostgreSQL too)";
+  return `${names.join(" and ") || "no database (BENCH_DATABASES names none)"}${missing}`;
+}
+
 /** Both databases the product runs on: the embedded one always, PostgreSQL when DATABASE_URL names a server. */
 async function databases(): Promise<Database[]> {
   const list: Database[] = [];
@@ -245,7 +252,7 @@ const suite: BenchSuite = {
   description:
     `${homes.toLocaleString("en")} homes with appliances and a year of history; the server built and started as \`npm start\` starts it ` +
     `(production, its logging to a file) in its own process, autocannon in the bench's process; ${connectionCounts.join(" and ")} connections, ${seconds} s per route; ` +
-    `PGlite${process.env.DATABASE_URL ? " and PostgreSQL" : " (set DATABASE_URL for PostgreSQL too)"}`,
+    measuredDatabases(),
   async run() {
     const rows: BenchRow[] = [];
     // A build of the bench's own, from the sources as they are now, removed afterwards.

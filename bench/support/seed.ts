@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
+import { achievementNotificationContent, newlyEarnedAchievements } from "../../domain/progress/achievements.ts";
+import { calendarDateInTimeZone } from "../../domain/dates/calendar-date.ts";
 import type { Database } from "../../server/db/client.ts";
+import { readAchievementFacts } from "../../server/db/repositories/progress-repository.ts";
+import { notifications } from "../../server/db/schema/maintenance.ts";
+import { achievements } from "../../server/db/schema/progress.ts";
 
 export type SeedSize = { homes: number; appliancesPerHome: number; openTasksPerAppliance: number; historyPerAppliance: number };
 
@@ -42,9 +47,52 @@ export async function seedHomes(db: Database, size: SeedSize): Promise<void> {
     )
     insert into completions (home_id, task_id, completed_at, completed_on, time_spent_minutes)
     select home_id, id, completed_at, completed_at::date, 15 from history`);
+  await unlockEarnedAchievements(db, size.homes);
   // Vacuumed as well as analysed: a database in use has been, and autovacuum would otherwise work through
   // the fresh rows during the measurements (the visibility map it sets also lets index-only scans skip the heap).
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Unlocks in every home the achievements its year of history has earned, with their notifications, by the
+ * product's own rule on the facts the product reads: a home in use unlocked them as it went. Without them
+ * the first completion in each home the bench completes tasks in would unlock five at once, in a
+ * transaction of its own, and be measured doing so. The unlocks are written in a few large inserts.
+ */
+async function unlockEarnedAchievements(db: Database, homeCount: number): Promise<void> {
+  const now = new Date();
+  const today = calendarDateInTimeZone(now, "UTC");
+  const unlocks: (typeof achievements.$inferInsert)[] = [];
+  const announcements: (typeof notifications.$inferInsert)[] = [];
+  const homeIds = await db.execute(sql`select md5('home' || g)::uuid as id from generate_series(1, ${homeCount}) g`);
+  // Both drivers answer `{ rows }`; Drizzle's common type does not say so. A few homes at a time:
+  // PostgreSQL's pool reads them side by side, the embedded database one by one.
+  const reading = (homeIds as { rows: { id: string }[] }).rows.values();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (const { id: homeId } of reading) {
+        const facts = await readAchievementFacts(db, homeId);
+        const earned = newlyEarnedAchievements(
+          {
+            // The seeded occurrences are of no catalogue task, so no completion saved money.
+            completions: facts.completions.map((completion) => ({ completedOn: completion.completedOn, applianceId: completion.applianceId, moneySaved: 0 })),
+            applianceIds: facts.applianceIds,
+            tasks: facts.dueFacts,
+            guideFinished: false,
+            today,
+          },
+          facts.unlockedIds,
+        );
+        for (const achievementId of earned) {
+          unlocks.push({ homeId, achievementId, unlockedAt: now });
+          announcements.push({ homeId, kind: "achievement", ...achievementNotificationContent(achievementId), readAt: now });
+        }
+      }
+    }),
+  );
+  // PostgreSQL takes at most 65,535 parameters a statement.
+  for (let start = 0; start < unlocks.length; start += 5000) await db.insert(achievements).values(unlocks.slice(start, start + 5000));
+  for (let start = 0; start < announcements.length; start += 5000) await db.insert(notifications).values(announcements.slice(start, start + 5000));
 }
 
 /** The user and home ids `seedHomes` gave row number `n` (1-based). */
