@@ -7,6 +7,7 @@ import {
   calendarDateOfInstant,
   calendarDateSchema,
   compareCalendarDates,
+  dayNumber,
   daysBetween,
   daysInMonth,
   isValidTimeZone,
@@ -60,6 +61,22 @@ describe("addMonths: month ends the way a person counts them", () => {
     ["2026-06-15", 2, "2028-06-15"],
   ])("%s + %d years = %s", (date, years, expected) => {
     expect(addYears(date, years)).toBe(expected);
+  });
+});
+
+describe("dayNumber", () => {
+  test.each([
+    ["1970-01-01", 0],
+    ["1970-01-05", 4],
+    ["1969-12-31", -1],
+    ["2000-03-01", 11_017],
+    ["2026-11-27", 20_784],
+  ])("%s is day %d", (date, expected) => {
+    expect(dayNumber(date)).toBe(expected);
+  });
+
+  test("refuses what is not a calendar date", () => {
+    expect(() => dayNumber("2026-02-30")).toThrow(RangeError);
   });
 });
 

@@ -100,6 +100,11 @@ export function addYears(date: CalendarDate, years: number): CalendarDate {
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+/** The day's number on the calendar, counted from 1970-01-01 (day 0): for arithmetic on many dates at once. */
+export function dayNumber(date: CalendarDate): number {
+  return toEpochDay(parseCalendarDate(date));
+}
+
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return toEpochDay(parseCalendarDate(to)) - toEpochDay(parseCalendarDate(from));
 }

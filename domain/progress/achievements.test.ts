@@ -63,6 +63,7 @@ describe("hasClearWeek", () => {
     ["a task still open from last week", [{ dueDate: "2026-11-18", completedOn: null }], false],
     ["one on time and one late in the same week", [{ dueDate: "2026-11-17", completedOn: "2026-11-17" }, { dueDate: "2026-11-19", completedOn: null }], false],
     ["a late week then a clean one", [{ dueDate: "2026-11-10", completedOn: null }, { dueDate: "2026-11-17", completedOn: "2026-11-17" }], true],
+    ["a task due last Sunday, done that day", [{ dueDate: "2026-11-22", completedOn: "2026-11-22" }], true],
     ["this week is not finished yet", [{ dueDate: "2026-11-23", completedOn: "2026-11-23" }], false],
   ] as const)("%s → %s", (_label, tasks, expected) => {
     expect(hasClearWeek(tasks, today)).toBe(expected);
@@ -75,6 +76,9 @@ describe("weekStartOf", () => {
     ["2026-11-23", "2026-11-23"],
     ["2026-11-29", "2026-11-23"],
     ["2026-01-01", "2025-12-29"],
+    ["1970-01-04", "1969-12-29"],
+    ["1969-12-31", "1969-12-29"],
+    ["1600-03-01", "1600-02-28"],
   ])("%s is in the week of Monday %s", (date, monday) => {
     expect(weekStartOf(date)).toBe(monday);
   });

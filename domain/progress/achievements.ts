@@ -1,4 +1,4 @@
-import { addDays, compareCalendarDates, daysBetween, type CalendarDate } from "../dates/calendar-date.ts";
+import { addDays, compareCalendarDates, dayNumber, type CalendarDate } from "../dates/calendar-date.ts";
 import { streaksFromCompletionDays } from "../tasks/task-rules.ts";
 
 /**
@@ -46,26 +46,37 @@ export interface AchievementHistory {
   readonly today: CalendarDate;
 }
 
+// 1970-01-05, day number 4, was a Monday.
+const firstMondayNumber = 4;
+
+/** The day number of the Monday of the week that day number `day` falls in (ISO weeks). */
+function weekStartNumber(day: number): number {
+  return day - ((((day - firstMondayNumber) % 7) + 7) % 7);
+}
+
 /** Monday of the week `date` falls in (ISO weeks). */
 export function weekStartOf(date: CalendarDate): CalendarDate {
-  // 1970-01-05 was a Monday.
-  const offset = ((daysBetween("1970-01-05", date) % 7) + 7) % 7;
-  return addDays(date, -offset);
+  const day = dayNumber(date);
+  return addDays(date, weekStartNumber(day) - day);
 }
 
 /**
  * A finished week (Monday to Sunday, all before today) in which at least one task came due and every
- * task that came due was done on or before its due day: nothing was ever overdue that week.
+ * task that came due was done on or before its due day: nothing was ever overdue that week. Weeks are
+ * counted by day number, each due date read once: this runs after every completion, over all the home's
+ * occurrences, and date strings worked out anew for each were most of its cost (decision 018).
  */
 export function hasClearWeek(tasks: AchievementHistory["tasks"], today: CalendarDate): boolean {
-  const weeks = new Map<CalendarDate, boolean>();
+  const todayNumber = dayNumber(today);
+  const weeks = new Map<number, boolean>();
   for (const task of tasks) {
-    const week = weekStartOf(task.dueDate);
-    if (compareCalendarDates(addDays(week, 6), today) >= 0) continue;
+    const week = weekStartNumber(dayNumber(task.dueDate));
+    if (week + 6 >= todayNumber) continue;
     const onTime = task.completedOn !== null && compareCalendarDates(task.completedOn, task.dueDate) <= 0;
     weeks.set(week, (weeks.get(week) ?? true) && onTime);
   }
-  return [...weeks.values()].some(Boolean);
+  for (const clear of weeks.values()) if (clear) return true;
+  return false;
 }
 
 /** The achievements the history earns, in the order of ACHIEVEMENTS. */

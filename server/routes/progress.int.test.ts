@@ -128,6 +128,10 @@ describe("achievements", () => {
     const unlocks = notifications.filter((notification) => notification.title === "Achievement unlocked");
     expect(unlocks.map((notification) => notification.message)).toContain("First task done: Completed your first maintenance task.");
     expect(unlocks.filter((notification) => notification.message.startsWith("First task done"))).toHaveLength(1);
+    // The home's only appliance is serviced too: every unlock of the completion is announced, each once.
+    const unlocked = after.filter((achievement) => achievement.isUnlocked).map((achievement) => `${achievement.title}: ${achievement.description}`);
+    expect(unlocked).toEqual(expect.arrayContaining([expect.stringMatching(/^First task done/), expect.stringMatching(/^Everything serviced/)]));
+    expect(unlocks.map((notification) => notification.message).sort()).toEqual(unlocked.sort());
   });
 
   test("an unlocked achievement stays unlocked after the completion is undone", async () => {

@@ -13,7 +13,7 @@ import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { insertNotification } from "../db/repositories/maintenance-repository.ts";
+import { insertNotifications } from "../db/repositories/maintenance-repository.ts";
 import {
   insertAchievements,
   isTaskOfHome,
@@ -62,11 +62,12 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
     );
     if (earned.length === 0) return [];
     return db.transaction(async (tx) => {
-      const inserted = await insertAchievements(tx, homeId, earned, now);
-      for (const row of inserted) {
-        await insertNotification(tx, { homeId, kind: "achievement", ...achievementNotificationContent(row.achievementId as AchievementId) });
-      }
-      return inserted.map((row) => row.achievementId as AchievementId);
+      const unlocked = (await insertAchievements(tx, homeId, earned, now)).map((row) => row.achievementId as AchievementId);
+      await insertNotifications(
+        tx,
+        unlocked.map((id) => ({ homeId, kind: "achievement", ...achievementNotificationContent(id) })),
+      );
+      return unlocked;
     });
   }
 

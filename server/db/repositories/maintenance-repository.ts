@@ -527,6 +527,12 @@ export async function insertNotification(db: Database, values: NewNotificationRo
   return row!;
 }
 
+/** Several notifications in one statement (achievements unlocked together). */
+export async function insertNotifications(db: Database, values: readonly NewNotificationRow[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(notifications).values([...values]);
+}
+
 /** Marks it read, keeping the first time it was read. */
 export async function markNotificationRead(db: Database, homeId: string, id: string, at: Date): Promise<NotificationRow | undefined> {
   const mine = and(eq(notifications.homeId, homeId), eq(notifications.id, id));
