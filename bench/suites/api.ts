@@ -16,6 +16,8 @@ import type { BenchRow, BenchSuite } from "../types.ts";
 
 const homes = Number(process.env.BENCH_HOMES ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load before each measurement, not counted: the route's code warmed up and its caches filled. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? "10,200").split(",").map(Number);
 /** A folder for the server's CPU profile (`node --cpu-prof`), written when the server stops. */
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
@@ -27,7 +29,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
-type Route = { name: string; requests: (tokens: Tokens) => autocannon.Request[] };
+/** What a route sends, and what puts its data back after a run that stopped in the middle of a sequence. */
+type RouteLoad = { requests: autocannon.Request[]; tidy?: (url: string) => Promise<void> };
+type Route = { name: string; load: (tokens: Tokens) => RouteLoad };
 type Tokens = { readers: string[]; pool: { taskId: string; token: string }[] };
 type Measured = { route: string; connections: number; result: autocannon.Result; server: ProbeReport };
 
@@ -158,13 +162,26 @@ class BenchServer {
     });
   }
 
-  async measure(route: Route, connections: number, tokens: Tokens): Promise<Measured> {
-    await this.ask({ probe: "reset" });
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: this.url, connections, duration: seconds, requests: route.requests(tokens) }, (error: unknown, outcome) =>
-        error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${route.name}`)) : resolve(outcome),
+  private load(name: string, requests: autocannon.Request[], connections: number, duration: number): Promise<autocannon.Result> {
+    return new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon({ url: this.url, connections, duration, requests }, (error: unknown, outcome) =>
+        error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${name}`)) : resolve(outcome),
       );
     });
+  }
+
+  async measure(route: Route, connections: number, tokens: Tokens): Promise<Measured> {
+    const { requests, tidy } = route.load(tokens);
+    // Unmeasured first: a fresh server compiles its hot paths during its first seconds of load, so the
+    // first route measured ran slower than the same route later (health 4,146 before the other routes
+    // and 5,043 after them, in one run).
+    if (warmupSeconds > 0) {
+      await this.load(route.name, requests, connections, warmupSeconds);
+      await tidy?.(this.url);
+    }
+    await this.ask({ probe: "reset" });
+    const result = await this.load(route.name, requests, connections, seconds);
+    await tidy?.(this.url);
     const { report } = await this.ask({ probe: "report" });
     if (!report) throw new Error("the server's probe did not report");
     return { route: route.name, connections, result, server: report };
@@ -181,42 +198,57 @@ const csrfToken = randomBytes(24).toString("hex");
 const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
 
 // Every request carries the CSRF cookie, as a browser's do after its first: without it each answer would mint a new one.
-const healthRoute: Route = { name: "GET /api/health", requests: () => [{ method: "GET", path: "/api/health", headers: { cookie: csrf.cookie } }] };
+const healthRoute: Route = { name: "GET /api/health", load: () => ({ requests: [{ method: "GET", path: "/api/health", headers: { cookie: csrf.cookie } }] }) };
 const healthAgain = "GET /api/health (again, after the routes)";
 
 const routes: Route[] = [
   healthRoute,
   {
     name: "GET /api/tasks/for-dashboard",
-    requests: ({ readers }) => [
-      {
-        method: "GET",
-        path: "/api/tasks/for-dashboard",
-        setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
-      },
-    ],
+    load: ({ readers }) => ({
+      requests: [
+        {
+          method: "GET",
+          path: "/api/tasks/for-dashboard",
+          setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
+        },
+      ],
+    }),
   },
   {
     name: "PUT complete + uncomplete",
-    requests: ({ pool }) => {
+    load: ({ pool }) => {
       let next = 0;
-      return [
-        {
-          method: "PUT",
-          setupRequest: (request, context: { index?: number }) => {
-            const index = next++ % pool.length;
-            context.index = index;
-            return { ...request, path: `/api/tasks/${pool[index]!.taskId}/complete`, body: "{}", headers: { ...csrf, authorization: `Bearer ${pool[index]!.token}` } };
+      const uncompletePath = (index: number) => `/api/tasks/${pool[index]!.taskId}/uncomplete`;
+      const headersOf = (index: number) => ({ ...csrf, authorization: `Bearer ${pool[index]!.token}` });
+      // Tasks whose completion was sent and whose undo has not been answered yet. A run ends in the middle
+      // of some pairs; their tasks, left completed, would answer the next run's completions with a 409.
+      const unfinished = new Set<number>();
+      return {
+        requests: [
+          {
+            method: "PUT",
+            setupRequest: (request, context: { index?: number }) => {
+              const index = next++ % pool.length;
+              context.index = index;
+              unfinished.add(index);
+              return { ...request, path: `/api/tasks/${pool[index]!.taskId}/complete`, body: "{}", headers: headersOf(index) };
+            },
           },
-        },
-        {
-          method: "PUT",
-          setupRequest: (request, context: { index?: number }) => {
-            const index = context.index ?? 0;
-            return { ...request, path: `/api/tasks/${pool[index]!.taskId}/uncomplete`, headers: { ...csrf, authorization: `Bearer ${pool[index]!.token}` } };
+          {
+            method: "PUT",
+            setupRequest: (request, context: { index?: number }) => ({ ...request, path: uncompletePath(context.index ?? 0), headers: headersOf(context.index ?? 0) }),
+            onResponse: (status, _body, context: { index?: number }) => {
+              if (status === 200 && context.index !== undefined) unfinished.delete(context.index);
+            },
           },
+        ],
+        // Undone one by one after the run; one never completed answers 409 and stays as it was.
+        tidy: async (url) => {
+          for (const index of unfinished) await (await fetch(`${url}${uncompletePath(index)}`, { method: "PUT", headers: headersOf(index) })).arrayBuffer();
+          unfinished.clear();
         },
-      ];
+      };
     },
   },
 ];
@@ -255,7 +287,7 @@ const suite: BenchSuite = {
   name: "api",
   description:
     `${homes.toLocaleString("en")} homes with appliances and a year of history; the server built and started as \`npm start\` starts it ` +
-    `(production, its logging to a file) in its own process, autocannon in the bench's process; ${connectionCounts.join(" and ")} connections, ${seconds} s per route, health before and after the others; ` +
+    `(production, its logging to a file) in its own process, autocannon in the bench's process; ${connectionCounts.join(" and ")} connections, ${seconds} s per route after ${warmupSeconds} s unmeasured, health before and after the others; ` +
     measuredDatabases(),
   async run() {
     const rows: BenchRow[] = [];
