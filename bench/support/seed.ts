@@ -2,9 +2,12 @@ import { sql } from "drizzle-orm";
 import { achievementNotificationContent, newlyEarnedAchievements } from "../../domain/progress/achievements.ts";
 import { calendarDateInTimeZone } from "../../domain/dates/calendar-date.ts";
 import type { Database } from "../../server/db/client.ts";
+import { insertNotifications } from "../../server/db/repositories/maintenance-repository.ts";
 import { readAchievementFacts } from "../../server/db/repositories/progress-repository.ts";
-import { notifications } from "../../server/db/schema/maintenance.ts";
+import type { notifications } from "../../server/db/schema/maintenance.ts";
 import { achievements } from "../../server/db/schema/progress.ts";
+import { builtInCatalog } from "../../server/services/built-in-catalog.ts";
+import { moneySavedByCatalogTask } from "../../server/services/progress.ts";
 
 export type SeedSize = { homes: number; appliancesPerHome: number; openTasksPerAppliance: number; historyPerAppliance: number };
 
@@ -62,6 +65,7 @@ export async function seedHomes(db: Database, size: SeedSize): Promise<void> {
 async function unlockEarnedAchievements(db: Database, homeCount: number): Promise<void> {
   const now = new Date();
   const today = calendarDateInTimeZone(now, "UTC");
+  const catalog = builtInCatalog();
   const unlocks: (typeof achievements.$inferInsert)[] = [];
   const announcements: (typeof notifications.$inferInsert)[] = [];
   const homeIds = await db.execute(sql`select md5('home' || g)::uuid as id from generate_series(1, ${homeCount}) g`);
@@ -74,8 +78,11 @@ async function unlockEarnedAchievements(db: Database, homeCount: number): Promis
         const facts = await readAchievementFacts(db, homeId);
         const earned = newlyEarnedAchievements(
           {
-            // The seeded occurrences are of no catalogue task, so no completion saved money.
-            completions: facts.completions.map((completion) => ({ completedOn: completion.completedOn, applianceId: completion.applianceId, moneySaved: 0 })),
+            completions: facts.completions.map((completion) => ({
+              completedOn: completion.completedOn,
+              applianceId: completion.applianceId,
+              moneySaved: moneySavedByCatalogTask(catalog, completion.catalogTaskId, completion.costActual),
+            })),
             applianceIds: facts.applianceIds,
             tasks: facts.dueFacts,
             guideFinished: false,
@@ -92,7 +99,7 @@ async function unlockEarnedAchievements(db: Database, homeCount: number): Promis
   );
   // PostgreSQL takes at most 65,535 parameters a statement.
   for (let start = 0; start < unlocks.length; start += 5000) await db.insert(achievements).values(unlocks.slice(start, start + 5000));
-  for (let start = 0; start < announcements.length; start += 5000) await db.insert(notifications).values(announcements.slice(start, start + 5000));
+  for (let start = 0; start < announcements.length; start += 5000) await insertNotifications(db, announcements.slice(start, start + 5000));
 }
 
 /** The user and home ids `seedHomes` gave row number `n` (1-based). */

@@ -99,14 +99,14 @@ export function addYears(date: CalendarDate, years: number): CalendarDate {
   return addMonths(date, years * 12);
 }
 
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 /** The day's number on the calendar, counted from 1970-01-01 (day 0): for arithmetic on many dates at once. */
 export function dayNumber(date: CalendarDate): number {
   return toEpochDay(parseCalendarDate(date));
 }
 
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return toEpochDay(parseCalendarDate(to)) - toEpochDay(parseCalendarDate(from));
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Negative when a is earlier, 0 when equal, positive when later (a sort comparator). */

@@ -31,11 +31,14 @@ import type { TaskRequestContext } from "./tasks.ts";
 
 export type ProgressService = ReturnType<typeof createProgressService>;
 
+/** What a completion of a catalogue task saved; nothing for a task the catalogue no longer has. */
+export function moneySavedByCatalogTask(catalog: CatalogSource, catalogTaskId: string, costActual: number | null): number {
+  const entry = catalog.taskById(catalogTaskId);
+  return entry ? moneySavedByCompletion({ ...entry, costActual }) : 0;
+}
+
 export function createProgressService({ db, catalog, clock = systemClock, logger }: { db: Database; catalog: CatalogSource; clock?: Clock; logger?: Logger }) {
-  const savedBy = (catalogTaskId: string, costActual: number | null) => {
-    const entry = catalog.taskById(catalogTaskId);
-    return entry ? moneySavedByCompletion({ ...entry, costActual }) : 0;
-  };
+  const savedBy = (catalogTaskId: string, costActual: number | null) => moneySavedByCatalogTask(catalog, catalogTaskId, costActual);
 
   /**
    * Unlocks what the history now earns and was not unlocked before, each with a notification. The facts are
