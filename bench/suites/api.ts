@@ -4,12 +4,13 @@ import { mkdtemp, open, rm } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
 import { createScratchDatabase } from "../../server/test-support/test-server.ts";
 import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
+import { completionRouteName, dashboardRouteName, healthRouteName, routeNames, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
@@ -29,10 +30,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
-/** What a route sends, and what puts its data back after a run that stopped in the middle of a sequence. */
-type RouteLoad = { requests: autocannon.Request[]; tidy?: (url: string) => Promise<void> };
-type Route = { name: string; load: (tokens: Tokens) => RouteLoad };
-type Tokens = { readers: string[]; pool: { taskId: string; token: string }[] };
 type Measured = { route: string; connections: number; result: autocannon.Result; server: ProbeReport };
 
 async function freePort(): Promise<number> {
@@ -162,29 +159,16 @@ class BenchServer {
     });
   }
 
-  private load(name: string, requests: autocannon.Request[], connections: number, duration: number): Promise<autocannon.Result> {
-    return new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: this.url, connections, duration, requests }, (error: unknown, outcome) =>
-        error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${name}`)) : resolve(outcome),
-      );
-    });
-  }
-
-  async measure(route: Route, connections: number, tokens: Tokens): Promise<Measured> {
-    const { requests, tidy } = route.load(tokens);
+  async measure(route: string, connections: number, generator: LoadGenerator): Promise<Measured> {
     // Unmeasured first: a fresh server compiles its hot paths during its first seconds of load, so the
     // first route measured ran slower than the same route later (health 4,146 before the other routes
     // and 5,043 after them, in one run).
-    if (warmupSeconds > 0) {
-      await this.load(route.name, requests, connections, warmupSeconds);
-      await tidy?.(this.url);
-    }
+    if (warmupSeconds > 0) await generator.run({ route, connections, seconds: warmupSeconds });
     await this.ask({ probe: "reset" });
-    const result = await this.load(route.name, requests, connections, seconds);
-    await tidy?.(this.url);
+    const result = await generator.run({ route, connections, seconds });
     const { report } = await this.ask({ probe: "report" });
     if (!report) throw new Error("the server's probe did not report");
-    return { route: route.name, connections, result, server: report };
+    return { route, connections, result, server: report };
   }
 
   async stop() {
@@ -194,64 +178,39 @@ class BenchServer {
   }
 }
 
-const csrfToken = randomBytes(24).toString("hex");
-const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
+/** The load generator (bench/support/load-generator.ts) in a process of its own, for the whole of one database's run. */
+class LoadGenerator {
+  private constructor(private readonly child: ChildProcess) {}
 
-// Every request carries the CSRF cookie, as a browser's do after its first: without it each answer would mint a new one.
-const healthRoute: Route = { name: "GET /api/health", load: () => ({ requests: [{ method: "GET", path: "/api/health", headers: { cookie: csrf.cookie } }] }) };
-const healthAgain = "GET /api/health (again, after the routes)";
+  static start(url: string, tokens: Tokens): LoadGenerator {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/support/load-generator.ts")], { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    child.send({ setup: { url, tokens } } satisfies LoadSetup);
+    return new LoadGenerator(child);
+  }
 
-const routes: Route[] = [
-  healthRoute,
-  {
-    name: "GET /api/tasks/for-dashboard",
-    load: ({ readers }) => ({
-      requests: [
-        {
-          method: "GET",
-          path: "/api/tasks/for-dashboard",
-          setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
-        },
-      ],
-    }),
-  },
-  {
-    name: "PUT complete + uncomplete",
-    load: ({ pool }) => {
-      let next = 0;
-      const uncompletePath = (index: number) => `/api/tasks/${pool[index]!.taskId}/uncomplete`;
-      const headersOf = (index: number) => ({ ...csrf, authorization: `Bearer ${pool[index]!.token}` });
-      // Tasks whose completion was sent and whose undo has not been answered yet. A run ends in the middle
-      // of some pairs; their tasks, left completed, would answer the next run's completions with a 409.
-      const unfinished = new Set<number>();
-      return {
-        requests: [
-          {
-            method: "PUT",
-            setupRequest: (request, context: { index?: number }) => {
-              const index = next++ % pool.length;
-              context.index = index;
-              unfinished.add(index);
-              return { ...request, path: `/api/tasks/${pool[index]!.taskId}/complete`, body: "{}", headers: headersOf(index) };
-            },
-          },
-          {
-            method: "PUT",
-            setupRequest: (request, context: { index?: number }) => ({ ...request, path: uncompletePath(context.index ?? 0), headers: headersOf(context.index ?? 0) }),
-            onResponse: (status, _body, context: { index?: number }) => {
-              if (status === 200 && context.index !== undefined) unfinished.delete(context.index);
-            },
-          },
-        ],
-        // Undone one by one after the run; one never completed answers 409 and stays as it was.
-        tidy: async (url) => {
-          for (const index of unfinished) await (await fetch(`${url}${uncompletePath(index)}`, { method: "PUT", headers: headersOf(index) })).arrayBuffer();
-          unfinished.clear();
-        },
-      };
-    },
-  },
-];
+  /** One run of a route's load; the route's data is put back before it answers. */
+  run(order: LoadOrder["run"]): Promise<autocannon.Result> {
+    return new Promise((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`the load generator stopped (exit ${code}) during ${order.route}`));
+      this.child.once("exit", exited);
+      this.child.once("message", (answer: LoadAnswer) => {
+        this.child.off("exit", exited);
+        if ("error" in answer) reject(new Error(`the load generator failed on ${order.route}: ${answer.error}`));
+        else resolve(answer.result);
+      });
+      this.child.send({ run: order } satisfies LoadOrder);
+    });
+  }
+
+  async stop() {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once("exit", resolve));
+    this.child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+const healthAgain = `${healthRouteName} (again, after the routes)`;
 
 const blank = { connections: "", "req/s": "", "p50 ms": "", "p99 ms": "", "p99 ÷ p50": "", errors: "", "server RSS MB": "", "loop delay p99 ms": "" };
 
@@ -273,11 +232,11 @@ function row(database: string, { route, connections, result, server }: Measured)
 function ratios(database: string, measured: Measured[]): BenchRow[] {
   return connectionCounts.map((connections) => {
     const rate = (name: string) => measured.find((entry) => entry.route === name && entry.connections === connections)?.result.requests.average ?? Number.NaN;
-    const healthRates = [rate(healthRoute.name), rate(healthAgain)].filter((each) => !Number.isNaN(each));
+    const healthRates = [rate(healthRouteName), rate(healthAgain)].filter((each) => !Number.isNaN(each));
     const health = healthRates.length > 0 ? healthRates.reduce((sum, each) => sum + each, 0) / healthRates.length : Number.NaN;
     return {
       database,
-      route: `ratios at ${connections} connections (to health's mean, ${Math.round(health)} req/s): dashboard ÷ health ${(rate("GET /api/tasks/for-dashboard") / health).toFixed(2)}, complete + uncomplete ÷ health ${(rate("PUT complete + uncomplete") / health).toFixed(2)}`,
+      route: `ratios at ${connections} connections (to health's mean, ${Math.round(health)} req/s): dashboard ÷ health ${(rate(dashboardRouteName) / health).toFixed(2)}, complete + uncomplete ÷ health ${(rate(completionRouteName) / health).toFixed(2)}`,
       ...blank,
     };
   });
@@ -287,7 +246,7 @@ const suite: BenchSuite = {
   name: "api",
   description:
     `${homes.toLocaleString("en")} homes with appliances and a year of history; the server built and started as \`npm start\` starts it ` +
-    `(production, its logging to a file) in its own process, autocannon in the bench's process; ${connectionCounts.join(" and ")} connections, ${seconds} s per route after ${warmupSeconds} s unmeasured, health before and after the others; ` +
+    `(production, its logging to a file) in its own process, autocannon in a process of its own; ${connectionCounts.join(" and ")} connections, ${seconds} s per route after ${warmupSeconds} s unmeasured, health before and after the others; ` +
     measuredDatabases(),
   async run() {
     const rows: BenchRow[] = [];
@@ -301,17 +260,19 @@ const suite: BenchSuite = {
           const { tokens, seedSeconds } = await seed(target, secret);
           console.log(`Seeded ${homes} homes in ${seedSeconds.toFixed(1)} s (${target.kind}).`);
           const server = await BenchServer.start(target, secret, entry);
+          const generator = LoadGenerator.start(server.url, tokens);
           const measured: Measured[] = [];
           try {
-            const chosen = routes.filter((each) => !routeFilter || routeFilter.some((word) => each.name.includes(word)));
+            const chosen = routeNames.filter((name) => !routeFilter || routeFilter.some((word) => name.includes(word)));
             for (const connections of connectionCounts) {
-              for (const route of chosen) measured.push(await server.measure(route, connections, tokens));
+              for (const route of chosen) measured.push(await server.measure(route, connections, generator));
               // Health once more after the other routes: each ratio compares a route with health measured on
               // both sides of it, so a host whose speed drifts during the run (a shared one does, by a fifth
               // within minutes) moves the reference as it moved the route.
-              if (chosen.length > 1 && chosen[0] === healthRoute) measured.push({ ...(await server.measure(healthRoute, connections, tokens)), route: healthAgain });
+              if (chosen.length > 1 && chosen[0] === healthRouteName) measured.push({ ...(await server.measure(healthRouteName, connections, generator)), route: healthAgain });
             }
           } finally {
+            await generator.stop();
             await server.stop();
           }
           rows.push(...measured.map((entry) => row(target.kind, entry)), ...ratios(target.kind, measured));

@@ -1,0 +1,125 @@
+/**
+ * The api bench's load generator, run by the bench as a child process of its own: autocannon times each
+ * request on its own event loop, so whatever pauses that loop is counted into every request in flight.
+ * In the bench's process it shared a heap with what seeding 10,000 homes left behind, and that heap's
+ * collections ran during the measured runs (one of 91 ms during a dashboard run at 200 connections,
+ * added to the 200 requests in flight at the time). Here it holds only the tokens and the routes' requests.
+ *
+ * The bench sends one `LoadSetup`, then a `LoadOrder` per run; each run is answered with autocannon's
+ * result once the route's data is put back (see `RouteLoad.tidy`).
+ */
+import autocannon from "autocannon";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+export type Tokens = { readers: string[]; pool: { taskId: string; token: string }[] };
+export type LoadSetup = { setup: { url: string; tokens: Tokens } };
+export type LoadOrder = { run: { route: string; connections: number; seconds: number } };
+export type LoadAnswer = { result: autocannon.Result } | { error: string };
+
+/** What a route sends, and what puts its data back after a run that stopped in the middle of a sequence. */
+type RouteLoad = { requests: autocannon.Request[]; tidy?: (url: string) => Promise<void> };
+type Route = { name: string; load: (tokens: Tokens) => RouteLoad };
+
+const csrfToken = randomBytes(24).toString("hex");
+const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
+
+export const healthRouteName = "GET /api/health";
+export const dashboardRouteName = "GET /api/tasks/for-dashboard";
+export const completionRouteName = "PUT complete + uncomplete";
+
+// Every request carries the CSRF cookie, as a browser's do after its first: without it each answer would mint a new one.
+const routes: Route[] = [
+  { name: healthRouteName, load: () => ({ requests: [{ method: "GET", path: "/api/health", headers: { cookie: csrf.cookie } }] }) },
+  {
+    name: dashboardRouteName,
+    load: ({ readers }) => ({
+      requests: [
+        {
+          method: "GET",
+          path: "/api/tasks/for-dashboard",
+          setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
+        },
+      ],
+    }),
+  },
+  {
+    name: completionRouteName,
+    load: ({ pool }) => {
+      let next = 0;
+      const uncompletePath = (index: number) => `/api/tasks/${pool[index]!.taskId}/uncomplete`;
+      const headersOf = (index: number) => ({ ...csrf, authorization: `Bearer ${pool[index]!.token}` });
+      // Tasks whose completion was sent and whose undo has not been answered yet. A run ends in the middle
+      // of some pairs; their tasks, left completed, would answer the next run's completions with a 409.
+      const unfinished = new Set<number>();
+      return {
+        requests: [
+          {
+            method: "PUT",
+            setupRequest: (request, context: { index?: number }) => {
+              const index = next++ % pool.length;
+              context.index = index;
+              unfinished.add(index);
+              return { ...request, path: `/api/tasks/${pool[index]!.taskId}/complete`, body: "{}", headers: headersOf(index) };
+            },
+          },
+          {
+            method: "PUT",
+            setupRequest: (request, context: { index?: number }) => ({ ...request, path: uncompletePath(context.index ?? 0), headers: headersOf(context.index ?? 0) }),
+            onResponse: (status, _body, context: { index?: number }) => {
+              if (status === 200 && context.index !== undefined) unfinished.delete(context.index);
+            },
+          },
+        ],
+        // Undone one by one after the run; one never completed answers 409 and stays as it was.
+        tidy: async (url) => {
+          for (const index of unfinished) await (await fetch(`${url}${uncompletePath(index)}`, { method: "PUT", headers: headersOf(index) })).arrayBuffer();
+          unfinished.clear();
+        },
+      };
+    },
+  },
+];
+
+/** The routes the bench measures, in the order it measures them. */
+export const routeNames = routes.map((route) => route.name);
+
+function load(url: string, name: string, requests: autocannon.Request[], connections: number, duration: number): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections, duration, requests }, (error: unknown, outcome) =>
+      error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${name}`)) : resolve(outcome),
+    );
+  });
+}
+
+function serve(send: (answer: LoadAnswer) => void) {
+  let setup: LoadSetup["setup"] | undefined;
+  // One load per route for the whole bench: the completions go on through the pool where the last run stopped.
+  const loads = new Map<string, RouteLoad>();
+  process.on("message", (message: LoadSetup | LoadOrder) => {
+    if ("setup" in message) {
+      setup = message.setup;
+      return;
+    }
+    void (async () => {
+      try {
+        if (!setup) throw new Error("the load generator was given a run before its setup");
+        const route = routes.find((each) => each.name === message.run.route);
+        if (!route) throw new Error(`no route is named ${message.run.route}`);
+        const routeLoad = loads.get(route.name) ?? route.load(setup.tokens);
+        loads.set(route.name, routeLoad);
+        const result = await load(setup.url, route.name, routeLoad.requests, message.run.connections, message.run.seconds);
+        await routeLoad.tidy?.(setup.url);
+        send({ result });
+      } catch (error) {
+        send({ error: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+  });
+}
+
+// Serves only when run as the bench's child; the bench itself imports this file for the routes' names.
+if (process.send && process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
+  const channel = process.send.bind(process);
+  serve((answer) => channel(answer));
+}
