@@ -10,7 +10,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
 import { createScratchDatabase } from "../../server/test-support/test-server.ts";
 import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
-import { completionRouteName, dashboardRouteName, healthRouteName, routeNames, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
+import { completionRouteName, dashboardRouteName, healthRouteName, routeNames, type LatencySplit, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
@@ -30,7 +30,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
-type Measured = { route: string; connections: number; result: autocannon.Result; server: ProbeReport };
+type Measured = { route: string; connections: number; result: autocannon.Result; latency: LatencySplit; server: ProbeReport };
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -165,10 +165,10 @@ class BenchServer {
     // and 5,043 after them, in one run).
     if (warmupSeconds > 0) await generator.run({ route, connections, seconds: warmupSeconds });
     await this.ask({ probe: "reset" });
-    const result = await generator.run({ route, connections, seconds });
+    const { result, latency } = await generator.run({ route, connections, seconds });
     const { report } = await this.ask({ probe: "report" });
     if (!report) throw new Error("the server's probe did not report");
-    return { route, connections, result, server: report };
+    return { route, connections, result, latency, server: report };
   }
 
   async stop() {
@@ -189,14 +189,14 @@ class LoadGenerator {
   }
 
   /** One run of a route's load; the route's data is put back before it answers. */
-  run(order: LoadOrder["run"]): Promise<autocannon.Result> {
+  run(order: LoadOrder["run"]): Promise<{ result: autocannon.Result; latency: LatencySplit }> {
     return new Promise((resolve, reject) => {
       const exited = (code: number | null) => reject(new Error(`the load generator stopped (exit ${code}) during ${order.route}`));
       this.child.once("exit", exited);
       this.child.once("message", (answer: LoadAnswer) => {
         this.child.off("exit", exited);
         if ("error" in answer) reject(new Error(`the load generator failed on ${order.route}: ${answer.error}`));
-        else resolve(answer.result);
+        else resolve(answer);
       });
       this.child.send({ run: order } satisfies LoadOrder);
     });
@@ -212,17 +212,20 @@ class LoadGenerator {
 
 const healthAgain = `${healthRouteName} (again, after the routes)`;
 
-const blank = { connections: "", "req/s": "", "p50 ms": "", "p99 ms": "", "p99 ÷ p50": "", errors: "", "server RSS MB": "", "loop delay p99 ms": "" };
+const blank = { connections: "", "req/s": "", "p50 ms": "", "p99 ms": "", "p99 ÷ p50": "", "first requests p50 · max ms": "", errors: "", "server RSS MB": "", "loop delay p99 ms": "" };
 
-function row(database: string, { route, connections, result, server }: Measured): BenchRow {
+// Latency is the load as it holds, each connection's first request apart: a run opens its connections at
+// once, and those first requests, one burst, are shown on their own (bench/support/load-generator.ts).
+function row(database: string, { route, connections, result, latency, server }: Measured): BenchRow {
   return {
     database,
     route,
     connections,
     "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "p99 ÷ p50": Number((result.latency.p99 / Math.max(1, result.latency.p50)).toFixed(1)),
+    "p50 ms": latency.held.p50,
+    "p99 ms": latency.held.p99,
+    "p99 ÷ p50": Number((latency.held.p99 / Math.max(1, latency.held.p50)).toFixed(1)),
+    "first requests p50 · max ms": `${latency.first.p50} · ${latency.first.max}`,
     errors: result.errors + result.non2xx,
     "server RSS MB": Math.round(server.peakRssMb),
     "loop delay p99 ms": Number(server.eventLoopDelayP99Ms.toFixed(1)),
@@ -246,7 +249,7 @@ const suite: BenchSuite = {
   name: "api",
   description:
     `${homes.toLocaleString("en")} homes with appliances and a year of history; the server built and started as \`npm start\` starts it ` +
-    `(production, its logging to a file) in its own process, autocannon in a process of its own; ${connectionCounts.join(" and ")} connections, ${seconds} s per route after ${warmupSeconds} s unmeasured, health before and after the others; ` +
+    `(production, its logging to a file) in its own process, autocannon in a process of its own; ${connectionCounts.join(" and ")} connections, ${seconds} s per route after ${warmupSeconds} s unmeasured, health before and after the others; latency without each connection's first request, shown apart; ` +
     measuredDatabases(),
   async run() {
     const rows: BenchRow[] = [];

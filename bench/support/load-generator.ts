@@ -15,7 +15,14 @@ import path from "node:path";
 export type Tokens = { readers: string[]; pool: { taskId: string; token: string }[] };
 export type LoadSetup = { setup: { url: string; tokens: Tokens } };
 export type LoadOrder = { run: { route: string; connections: number; seconds: number } };
-export type LoadAnswer = { result: autocannon.Result } | { error: string };
+/**
+ * Latency in milliseconds. `held` is every response but each connection's first; `first` is each
+ * connection's first. A run opens all its connections at once, so their first requests arrive together
+ * and the last of them waits for all the others (at 200 connections, 200 dashboards at one instant), a
+ * burst a run of a few seconds cannot dilute; `held` is the load as it holds, the tail the targets mean.
+ */
+export type LatencySplit = { held: { p50: number; p99: number }; first: { p50: number; max: number } };
+export type LoadAnswer = { result: autocannon.Result; latency: LatencySplit } | { error: string };
 
 /** What a route sends, and what puts its data back after a run that stopped in the middle of a sequence. */
 type RouteLoad = { requests: autocannon.Request[]; tidy?: (url: string) => Promise<void> };
@@ -84,11 +91,40 @@ const routes: Route[] = [
 /** The routes the bench measures, in the order it measures them. */
 export const routeNames = routes.map((route) => route.name);
 
-function load(url: string, name: string, requests: autocannon.Request[], connections: number, duration: number): Promise<autocannon.Result> {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, requests }, (error: unknown, outcome) =>
-      error ? reject(error instanceof Error ? error : new Error(`autocannon failed on ${name}`)) : resolve(outcome),
-    );
+/** The value at quantile `q` (0–1) of `values`, sorted in place; 0 when there are none. */
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  values.sort((a, b) => a - b);
+  return values[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))]!;
+}
+
+const oneDecimal = (ms: number) => Math.round(ms * 10) / 10;
+
+function load(url: string, name: string, requests: autocannon.Request[], connections: number, duration: number): Promise<{ result: autocannon.Result; latency: LatencySplit }> {
+  const first: number[] = [];
+  const held: number[] = [];
+  const answered = new WeakSet<object>();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration, requests }, (error: unknown, result) => {
+      if (error) {
+        reject(error instanceof Error ? error : new Error(`autocannon failed on ${name}`));
+        return;
+      }
+      resolve({
+        result,
+        latency: {
+          held: { p50: oneDecimal(quantile(held, 0.5)), p99: oneDecimal(quantile(held, 0.99)) },
+          first: { p50: oneDecimal(quantile(first, 0.5)), max: oneDecimal(quantile(first, 1)) },
+        },
+      });
+    });
+    instance.on("response", (client, _status, _bytes, responseTime) => {
+      if (answered.has(client)) held.push(responseTime);
+      else {
+        answered.add(client);
+        first.push(responseTime);
+      }
+    });
   });
 }
 
@@ -108,9 +144,9 @@ function serve(send: (answer: LoadAnswer) => void) {
         if (!route) throw new Error(`no route is named ${message.run.route}`);
         const routeLoad = loads.get(route.name) ?? route.load(setup.tokens);
         loads.set(route.name, routeLoad);
-        const result = await load(setup.url, route.name, routeLoad.requests, message.run.connections, message.run.seconds);
+        const figures = await load(setup.url, route.name, routeLoad.requests, message.run.connections, message.run.seconds);
         await routeLoad.tidy?.(setup.url);
-        send({ result });
+        send(figures);
       } catch (error) {
         send({ error: error instanceof Error ? error.message : String(error) });
       }
