@@ -6,7 +6,7 @@
  * added to the 200 requests in flight at the time). Here it holds only the tokens and the routes' requests.
  *
  * The bench sends one `LoadSetup`, then a `LoadOrder` per run; each run is answered with autocannon's
- * result once the route's data is put back (see `RouteLoad.tidy`).
+ * result and the latency split below, once the route's data is put back (see `RouteLoad.tidy`).
  */
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
