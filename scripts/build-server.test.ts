@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Metafile } from "esbuild";
-import { buildServer, projectRoot, serverBuildIsStale, serverEntry, serverNodeFlags } from "./build-server.ts";
+import { buildServer, defaultServerOutdir, projectRoot, serverBuildIsStale, serverEntry, serverNodeFlags } from "./build-server.ts";
 
 /** Every input of the files Node loads before the server listens: the entry and what it imports, statically or through `main.ts`'s own `import()` of `serve.ts`. */
 function loadedAtStart(metafile: Metafile, entry: string): string[] {
@@ -48,9 +48,10 @@ describe("the built server", () => {
   });
 });
 
-test("npm start runs Node with the server's flags, as the bench does", () => {
+test("npm start builds what is stale, then runs the built server with the server's flags in a Node of its own, as the bench does", () => {
   const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(scripts.start).toBe(`sh scripts/node24.sh node ${serverNodeFlags.join(" ")} scripts/start.ts`);
+  const builtServer = path.relative(projectRoot, serverEntry(defaultServerOutdir));
+  expect(scripts.start).toBe(`sh scripts/node24.sh node scripts/build-if-stale.ts && exec sh scripts/node24.sh node ${serverNodeFlags.join(" ")} ${builtServer}`);
 });
 
 describe("whether the server must be rebuilt", () => {

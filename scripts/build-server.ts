@@ -6,7 +6,7 @@
  *   node scripts/build-server.ts [OUTDIR]    builds into OUTDIR (dist/server by default)
  *
  * Written in the TypeScript Node runs as it is (types only, relative imports), because `npm start`
- * runs it before anything else is loaded.
+ * runs it (through scripts/build-if-stale.ts) before anything else is built.
  */
 import { readdirSync, statSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";

@@ -107,6 +107,17 @@ function serverEnvironment(target: Database, port: number, secret: string): Node
   };
 }
 
+/**
+ * The probe as JavaScript beside the built server. Loaded as TypeScript, it would make Node load its
+ * type stripper (about 17 MB) into a server process that `npm start` runs without it.
+ */
+async function buildProbe(outdir: string): Promise<string> {
+  const outfile = path.join(outdir, "server-probe.js");
+  const esbuild = await import("esbuild");
+  await esbuild.build({ entryPoints: [path.join(root, "bench/support/server-probe.ts")], outfile, platform: "node", format: "esm", logLevel: "warning" });
+  return outfile;
+}
+
 /** The server as `npm start` runs it (built, production mode, its own logging to a file), plus the probe. */
 class BenchServer {
   private constructor(
@@ -114,8 +125,8 @@ class BenchServer {
     private readonly child: ChildProcess,
   ) {}
 
-  /** `entry`: the built server (scripts/build-server.ts); the probe is loaded by Node as it is, without a compiler. */
-  static async start(target: Database, secret: string, entry: string): Promise<BenchServer> {
+  /** `entry`: the built server (scripts/build-server.ts); `probe`: the probe, compiled beside it (`buildProbe`). */
+  static async start(target: Database, secret: string, { entry, probe }: { entry: string; probe: string }): Promise<BenchServer> {
     const port = await freePort();
     const log = await open(path.join(target.dataDir, "server.log"), "a");
     const child = spawn(
@@ -124,7 +135,7 @@ class BenchServer {
         ...serverNodeFlags,
         ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []),
         "--import",
-        path.join(root, "bench/support/server-probe.ts"),
+        probe,
         entry,
       ],
       {
@@ -256,13 +267,14 @@ const suite: BenchSuite = {
     // A build of the bench's own, from the sources as they are now, removed afterwards.
     const outdir = path.join(root, "dist", `server-bench-${process.pid}`);
     const { entry } = await buildServer(outdir);
+    const probe = await buildProbe(outdir);
     try {
       for (const target of await databases()) {
         try {
           const secret = randomBytes(32).toString("hex");
           const { tokens, seedSeconds } = await seed(target, secret);
           console.log(`Seeded ${homes} homes in ${seedSeconds.toFixed(1)} s (${target.kind}).`);
-          const server = await BenchServer.start(target, secret, entry);
+          const server = await BenchServer.start(target, secret, { entry, probe });
           const generator = LoadGenerator.start(server.url, tokens);
           const measured: Measured[] = [];
           try {

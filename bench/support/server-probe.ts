@@ -1,7 +1,8 @@
 /**
  * Loaded into the benchmarked server with `node --import`, before the built server: it measures the
  * server from inside (event-loop delay, resident memory) without changing how the server starts,
- * and answers the bench over the IPC channel the bench opened. It is never part of `npm start`.
+ * and answers the bench over the IPC channel the bench opened. It is never part of `npm start`. The bench
+ * compiles it to JavaScript first: loaded as TypeScript it would bring Node's type stripper into the server.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
