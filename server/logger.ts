@@ -6,16 +6,16 @@ import type { Config } from "./config.ts";
  * The server's logger. Every line is scrubbed wherever its values sit: fields named like secrets or
  * personal data are blanked at any depth, and e-mail addresses, password hashes and tokens are cut out
  * of every string, the message and error texts included (docs/product.md §8); a child logger's fields
- * too. Requests and responses are logged through `requestLogSerializers`, which keep no header but the
- * user agent. pino's own path redaction is not used: it blanked a subset of the same fields (named
- * paths, two levels deep) by walking every object of every line again, about 5 % of the server's time
- * under load (decision 018). Tests pass a `destination` to read what would be written; without one,
+ * too. A request or response logged as `req` or `res`, by pino-http or anywhere else, goes through
+ * `requestLogSerializers`, which keep no header but the user agent. pino's own path redaction is not
+ * used: it blanked a subset of the same fields (named paths, two levels deep) by walking every object
+ * of every line again, 3–7 % of the server's time under load (decision 018). Tests pass a `destination` to read what would be written; without one,
  * tests log nothing.
  */
 export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">, destination?: DestinationStream): Logger {
   const options = {
     level: config.nodeEnv === "test" && !destination ? "silent" : config.logLevel,
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, ...requestLogSerializers },
     formatters: { log: (fields: Record<string, unknown>) => scrubFields(fields) as Record<string, unknown> },
     hooks: {
       logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {

@@ -7,7 +7,7 @@ import { hash } from "node:crypto";
  * (decision 018). The tags are the same, so what a browser kept before still gets its 304 after.
  */
 export function bodyETag(body: string | Buffer, encoding: BufferEncoding = "utf8"): string {
-  const bytes = typeof body === "string" && Buffer.isEncoding(encoding) && !/^utf-?8$/i.test(encoding) ? Buffer.from(body, encoding) : body;
+  const bytes = typeof body === "string" && encoding !== "utf8" ? Buffer.from(body, encoding) : body;
   const length = typeof bytes === "string" ? Buffer.byteLength(bytes, "utf8") : bytes.length;
   return `W/"${length.toString(16)}-${hash("sha1", bytes, "base64").slice(0, 27)}"`;
 }
