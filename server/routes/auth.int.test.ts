@@ -295,8 +295,11 @@ describe("POST /api/auth/dev-login", () => {
       // A caller from elsewhere (here: through a proxy on this machine) does not find it.
       const remote = await client.post("/api/auth/dev-login", { email }, { headers: { "x-forwarded-for": "203.0.113.7" } });
       expect(remote.status).toBe(404);
+      // The same answer as for a route that does not exist: nothing tells the caller the helper is there.
+      expect(remote.body).toEqual({ error: { code: "NOT_FOUND", message: "No API route for POST /auth/dev-login" } });
       const outbox = await client.get("/api/dev/outbox", { headers: { "x-forwarded-for": "203.0.113.7" } });
       expect(outbox.status).toBe(404);
+      expect(outbox.body).toEqual({ error: { code: "NOT_FOUND", message: "No API route for GET /dev/outbox" } });
     } finally {
       await development.close();
     }

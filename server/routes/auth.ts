@@ -30,8 +30,9 @@ type AuthRouteDependencies = {
 };
 
 /**
- * /api/auth: sign-up, sign-in, the refresh-token cookie's life, the session probe, password reset. Every
- * answer under /api/auth is marked no-store where the API is assembled (server/app.ts).
+ * /api/auth, where server/app.ts mounts it (the paths below are relative to it): sign-up, sign-in, the
+ * refresh-token cookie's life, the session probe, password reset. Every answer under /api/auth is marked
+ * no-store where the API is assembled.
  */
 export function authRoutes({ accounts, config, limitRequests, refreshCookie, requireAuth }: AuthRouteDependencies): Router {
   const router = Router();
@@ -43,7 +44,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
   };
 
   router.post(
-    "/auth/signup",
+    "/signup",
     limitRequests({ name: "signup", rule: limits.signupPerIp, by: "ip" }),
     async (req, res) => {
       answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
@@ -51,7 +52,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
   );
 
   router.post(
-    "/auth/login",
+    "/login",
     // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
     async (req, res) => {
@@ -59,7 +60,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     },
   );
 
-  router.post("/auth/refresh", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
+  router.post("/refresh", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     try {
       const signedIn = await accounts.refresh(refreshCookie.read(req));
       refreshCookie.set(res, signedIn.refreshToken);
@@ -71,7 +72,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
   });
 
   /** The probe of docs/product.md §4.1: a session from the cookie, or `{ ok: false }`; never an error status. */
-  router.get("/auth/session", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
+  router.get("/session", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     const presented = refreshCookie.read(req);
     const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;
     if (!signedIn) {
@@ -83,25 +84,25 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     res.json(sessionResponseSchema.parse({ ok: true, user: signedIn.user, accessToken: signedIn.accessToken }));
   });
 
-  router.get("/auth/me", requireAuth, async (req, res) => {
+  router.get("/me", requireAuth, async (req, res) => {
     res.json(meResponseSchema.parse({ user: await accounts.me(authOf(req).userId) }));
   });
 
-  router.post("/auth/logout", async (req, res) => {
+  router.post("/logout", async (req, res) => {
     await accounts.logout(refreshCookie.read(req));
     refreshCookie.clear(res);
     res.status(204).end();
   });
 
   /** Every device signs out: each refresh-token family of the user is revoked, so no cookie buys a new access token. */
-  router.post("/auth/logout-all", requireAuth, async (req, res) => {
+  router.post("/logout-all", requireAuth, async (req, res) => {
     await accounts.logoutEverywhere(authOf(req).userId);
     refreshCookie.clear(res);
     res.status(204).end();
   });
 
   router.post(
-    "/auth/forgot-password",
+    "/forgot-password",
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerEmail, by: "email" }),
     async (req, res) => {
@@ -111,7 +112,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
   );
 
   router.post(
-    "/auth/reset-password",
+    "/reset-password",
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
     async (req, res) => {
       await accounts.resetPassword(resetPasswordRequestSchema.parse(req.body));
@@ -120,7 +121,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
   );
 
   if (config.nodeEnv === "development") {
-    router.post("/auth/dev-login", localCallersOnly, async (req, res) => {
+    router.post("/dev-login", localCallersOnly, async (req, res) => {
       answerSignedIn(res, 200, await accounts.devLogin(devLoginRequestSchema.parse(req.body)));
     });
   }

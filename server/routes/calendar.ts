@@ -10,7 +10,7 @@ import type { Clock } from "../services/clock.ts";
  */
 export function calendarRoutes({ calendar, clock }: { calendar: CalendarFeedService; clock: Clock }): Router {
   const router = Router();
-  router.get("/calendar/:secret.ics", async (req, res) => {
+  router.get("/:secret.ics", async (req, res) => {
     const parsed = calendarFeedParamsSchema.safeParse(req.params);
     const feed = parsed.success ? await calendar.feed(parsed.data.secret, clock.now()) : undefined;
     if (feed === undefined) throw AppError.notFound("Calendar feed not found");

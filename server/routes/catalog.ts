@@ -16,26 +16,26 @@ function summaryOf({ steps: _steps, requiredTools: _tools, safetyWarnings: _warn
   return summary;
 }
 
-/** The built-in catalogue: public, the same for everyone, cacheable. */
+/** /api/catalog, where server/app.ts mounts it: the built-in catalogue, public, the same for everyone, cacheable. */
 export function catalogRoutes({ catalog }: { catalog: CatalogSource }): Router {
   const router = Router();
-  router.use("/catalog", (_req, res, next) => {
+  router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
     next();
   });
 
-  router.get("/catalog/appliances", (_req, res) => {
+  router.get("/appliances", (_req, res) => {
     res.json(catalogAppliancesResponseSchema.parse({ data: APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category })) }));
   });
 
-  router.get("/catalog/tasks", (req, res) => {
+  router.get("/tasks", (req, res) => {
     const { applianceId, category } = catalogTasksQuerySchema.parse(req.query);
     const source = applianceId ? catalog.tasksForAppliance(applianceId) : catalog.tasks;
     const tasks = category ? source.filter((task) => task.category === category) : source;
     res.json(catalogTasksResponseSchema.parse({ data: tasks.map(summaryOf) }));
   });
 
-  router.get("/catalog/tasks/:id", (req, res) => {
+  router.get("/tasks/:id", (req, res) => {
     const { id } = catalogTaskParamsSchema.parse(req.params);
     const task = catalog.taskById(id);
     if (!task) throw AppError.notFound("No catalogue task has this id");

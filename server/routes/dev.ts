@@ -3,10 +3,10 @@ import { noStore } from "../http/no-store.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { localCallersOnly } from "../security/local-only.ts";
 
-/** Development and test helpers; never mounted in production, and only for callers on this machine. */
+/** /api/dev: development and test helpers; never mounted in production, and only for callers on this machine. */
 export function devRoutes({ mailer }: { mailer: Mailer }): Router {
   const router = Router();
-  router.get("/dev/outbox", localCallersOnly, noStore, async (_req, res) => {
+  router.get("/outbox", localCallersOnly, noStore, async (_req, res) => {
     res.json({ messages: await mailer.outbox() });
   });
   return router;

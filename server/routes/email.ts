@@ -37,7 +37,7 @@ export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }
     return parsed.data.token;
   };
 
-  router.get("/email/unsubscribe/:token", noStore, async (req, res) => {
+  router.get("/unsubscribe/:token", noStore, async (req, res) => {
     res.setHeader("Referrer-Policy", "no-referrer");
     try {
       const { email, topic, alreadyOff } = await unsubscribe.preview(tokenOf(req.params));
@@ -58,7 +58,7 @@ export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }
     }
   });
 
-  router.post("/email/unsubscribe/:token", noStore, express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
+  router.post("/unsubscribe/:token", noStore, express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
     const wantsPage = req.accepts(["json", "html"]) === "html";
     try {
       const { email, topic } = await unsubscribe.unsubscribe(tokenOf(req.params));

@@ -16,7 +16,10 @@ import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { clientOf } from "../security/rate-limit.ts";
 
-/** /api/users: the signed-in user's own profile, preferences, calendar feed, plan, export and deletion. */
+/**
+ * /api/users, where server/app.ts mounts it (the paths below are relative to it): the signed-in user's own
+ * profile, preferences, calendar feed, plan, export and deletion.
+ */
 export function usersRoutes({
   users,
   calendar,
@@ -29,42 +32,42 @@ export function usersRoutes({
   requireAuth: RequestHandler;
 }): Router {
   const router = Router();
-  router.use("/users", requireAuth, noStore);
+  router.use(requireAuth, noStore);
 
-  router.get("/users/profile", async (req, res) => {
+  router.get("/profile", async (req, res) => {
     res.json(profileResponseSchema.parse(await users.profile(authOf(req))));
   });
 
-  router.put("/users/profile", async (req, res) => {
+  router.put("/profile", async (req, res) => {
     const { name } = updateProfileRequestSchema.parse(req.body);
     res.json(profileResponseSchema.parse(await users.updateProfile(authOf(req), { name })));
   });
 
-  router.put("/users/preferences", async (req, res) => {
+  router.put("/preferences", async (req, res) => {
     const changes = updatePreferencesRequestSchema.parse(req.body);
     res.json(preferencesResponseSchema.parse({ preferences: await users.updatePreferences(authOf(req), changes) }));
   });
 
-  router.get("/users/calendar", async (req, res) => {
+  router.get("/calendar", async (req, res) => {
     res.json(calendarFeedResponseSchema.parse(await calendar.url(authOf(req))));
   });
 
-  router.post("/users/calendar/regenerate", async (req, res) => {
+  router.post("/calendar/regenerate", async (req, res) => {
     res.json(calendarFeedResponseSchema.parse(await calendar.regenerate(authOf(req))));
   });
 
-  router.get("/users/subscription", async (req, res) => {
+  router.get("/subscription", async (req, res) => {
     res.json(subscriptionResponseSchema.parse(await users.subscription(authOf(req))));
   });
 
-  router.delete("/users/me", async (req, res) => {
+  router.delete("/me", async (req, res) => {
     const { password } = deleteAccountRequestSchema.parse(req.body);
     await users.deleteAccount(authOf(req), password, clientOf(req));
     refreshCookie.clear(res);
     res.status(204).end();
   });
 
-  router.get("/users/me/export", async (req, res) => {
+  router.get("/me/export", async (req, res) => {
     const exported = accountExportSchema.parse(await users.exportAccount(authOf(req)));
     res.setHeader("Content-Disposition", 'attachment; filename="hearthkeep-export.json"');
     res.json(exported);
