@@ -81,8 +81,9 @@ export function maintenanceRoutes({
     res.setHeader("Cache-Control", req.method === "GET" ? "private, no-cache" : "no-store");
     next();
   };
-  // Before `requireAuth` below, which would read the membership a second time: the dashboard's statement
-  // reads it with the tasks, and answers 401 to a user with no home (decision 018).
+  // In `busiest`, out of reach of the `requireAuth` that `rest` puts on /tasks, which would read the
+  // membership a second time: the dashboard's statement reads it with the tasks, and answers 401 to a
+  // user with no home (decision 018).
   busiest.get("/for-dashboard", requireToken, privateCaching, async (req, res) => {
     // The service has already checked each task against the contract; the busiest read is not checked twice.
     const data = await tasks.forDashboard({ userId: tokenUserOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) });
