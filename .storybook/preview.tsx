@@ -1,7 +1,8 @@
 import * as React from "react";
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { appStore } from "../features/app-state/index.ts";
 import { forgetStoredDashboards } from "../features/dashboard/api/dashboard-cache-store.ts";
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
 import { chooseNetworkMode, setNetworkMode, type NetworkMode } from "../mock-api/handlers/simulated-latency.ts";
@@ -56,10 +57,23 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
+/**
+ * Each story starts as a page opened afresh would: from the app's first state, and online. Both live as long
+ * as the page, so the story shown before (an onboarding half done, notifications read, the network gone)
+ * would otherwise open in this one. A loader, because the project's loaders run before the stories' own,
+ * which may then set the state they show; and because it runs after the last story has been taken down,
+ * the queries that story paused offline are gone rather than resumed against this story's mock API.
+ */
+function freshPage() {
+  appStore.getState().reset();
+  onlineManager.setOnline(true);
+  return {};
+}
+
 const preview: Preview = {
   // The toasts' code loads with the app's first toast (ui/toast/toast.tsx); stories have it from the start,
   // so a play function that waits for a toast waits for the toast alone.
-  loaders: [mswLoader, loadToastRegion],
+  loaders: [freshPage, mswLoader, loadToastRegion],
   // A console.error or console.warn during a story fails it, as in every other test (house rules).
   beforeEach(context) {
     // Before the story renders and asks for anything; Storybook runs this again when a global changes.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { screenshotOptions } from "./screenshot-options.ts";
 import { storyAddress } from "./story-address.ts";
-import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
+import { describeFailure, recordStoryOutcomes, storyOutcome, switchStory } from "./story-outcome.ts";
 
 // One page per worker: the Storybook bundle then loads from the browser cache between stories.
 const test = base.extend<object, { sharedPage: Page }>({
@@ -40,18 +40,48 @@ async function expectBaseline(page: Page, name: string, testInfo: TestInfo) {
   await expect(page).toHaveScreenshot(name, { fullPage: true });
 }
 
+type Theme = "light" | "dark";
+
+type IndexEntry = { id: string; type: "story" | "docs"; title: string; name: string; importPath: string; tags?: string[] };
+
+/** What each worker's page shows now: the theme, the story, and every story file shown since it loaded. */
+const shown = new WeakMap<Page, { storyId: string; theme: Theme; files: Set<string> }>();
+
 /**
  * Opens one story in the theme and waits for Storybook to finish it: its loaders, render, play function,
  * axe check and the console guard of .storybook/preview.tsx. Any of them failing fails the test, with
  * the reason Storybook gave.
+ *
+ * A page already showing a story in this theme switches to this one in place (story-outcome.ts), unless it
+ * has shown a story of the same file since it loaded: a story file's module lives as long as the page, and
+ * what one story changed in the mock home its file keeps (an appliance removed, a notification read) would
+ * show in the next. Otherwise, and for a change of theme, the page loads afresh. A story that fails ends
+ * its worker, so the retry starts in a new page.
  */
-async function openStoryAndExpectSuccess(page: Page, storyId: string, theme: "light" | "dark") {
-  await page.goto(storyAddress(storyId, { globals: `theme:${theme}` }), { waitUntil: "load" });
+async function openStoryAndExpectSuccess(page: Page, story: IndexEntry, theme: Theme) {
+  const last = shown.get(page);
+  shown.delete(page);
+  let files: Set<string>;
+  if (last && last.theme === theme && last.storyId !== story.id && !last.files.has(story.importPath)) {
+    await switchStory(page, story.id);
+    files = last.files.add(story.importPath);
+  } else {
+    await page.goto(storyAddress(story.id, { globals: `theme:${theme}` }), { waitUntil: "load" });
+    files = new Set([story.importPath]);
+  }
   const outcome = await storyOutcome(page);
   expect(outcome.status, describeFailure(outcome)).toBe("success");
+  shown.set(page, { storyId: story.id, theme, files });
 }
 
-type IndexEntry = { id: string; type: "story" | "docs"; title: string; name: string; importPath: string; tags?: string[] };
+/** The stories taken one file at a time in turn (the first of each file, then the second, …), so that a page switches in place as long as it can. */
+function takenInTurn(entries: IndexEntry[]): IndexEntry[] {
+  const byFile = new Map<string, IndexEntry[]>();
+  for (const entry of entries) byFile.set(entry.importPath, [...(byFile.get(entry.importPath) ?? []), entry]);
+  const files = [...byFile.values()];
+  const longest = Math.max(0, ...files.map((group) => group.length));
+  return Array.from({ length: longest }, (_, position) => files.flatMap((group) => group[position] ?? [])).flat();
+}
 
 const index = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "..", "storybook-static", "index.json"), "utf8"),
@@ -69,18 +99,22 @@ const viewports = {
   mobile: { width: 375, height: 740 },
 } as const;
 
-for (const story of stories) {
-  const tags = story.tags ?? [];
-  const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
-  for (const theme of ["light", "dark"] as const) {
-    for (const size of sizes) {
+// Theme, then size, then the stories file by file in turn: a worker's page then switches from story to
+// story in place, and loads afresh only where the theme changes or a file comes round again
+// (openStoryAndExpectSuccess).
+for (const theme of ["light", "dark"] as const) {
+  for (const size of Object.keys(viewports) as (keyof typeof viewports)[]) {
+    for (const story of takenInTurn(stories)) {
+      const tags = story.tags ?? [];
+      const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
+      if (!sizes.includes(size)) continue;
       test(`${story.title} / ${story.name} (${theme}, ${size})`, async ({ sharedPage: page }, testInfo) => {
         await page.setViewportSize(viewports[size]);
         // The screenshot waits for Storybook to finish the story (loaders, render, play function, axe), then
         // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
         // A story that failed would otherwise be photographed half done, and the picture kept as a baseline.
         // This run is where every story's play and axe check run, in both themes (docs/decisions/015).
-        await openStoryAndExpectSuccess(page, story.id, theme);
+        await openStoryAndExpectSuccess(page, story, theme);
         await page.waitForFunction(() => document.body.classList.contains("sb-show-main") || document.body.classList.contains("sb-show-errordisplay"));
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -108,6 +142,6 @@ for (const story of stories) {
 for (const story of checkedOnly) {
   test(`${story.title} / ${story.name} (light, play and axe only)`, async ({ sharedPage: page }) => {
     await page.setViewportSize(story.tags?.includes("phone-only") ? viewports.mobile : viewports.desktop);
-    await openStoryAndExpectSuccess(page, story.id, "light");
+    await openStoryAndExpectSuccess(page, story, "light");
   });
 }
