@@ -4,8 +4,11 @@ import { chromiumArgs, findChromium } from "./browser-config.ts";
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
+  // Two files at a time: each journey makes its own accounts (e2e/accounts.ts) on the one server, and while
+  // one waits on the server's password hashing or on a page, the other uses the second core. A file's
+  // tests still run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./e2e/global-setup.ts",
