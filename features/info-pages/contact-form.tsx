@@ -36,10 +36,17 @@ export function ContactForm({ onSend, defaultValues }: ContactFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const successRef = React.useRef<HTMLDivElement>(null);
+  const failureRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
     if (sentTo) successRef.current?.focus();
   }, [sentTo]);
+
+  // The send button is disabled while it sends, which takes the focus from it: a keyboard user continues
+  // from the message that says why nothing was sent, rather than from the top of the page.
+  React.useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
 
   const submit = form.handleSubmit(async (message) => {
     setFailure(null);
@@ -70,7 +77,13 @@ export function ContactForm({ onSend, defaultValues }: ContactFormProps) {
   return (
     <form noValidate aria-label="Contact us" onSubmit={(event) => void submit(event)} className="flex flex-col gap-5 rounded-xl border bg-card p-6">
       {failure ? (
-        <div role="alert" data-slot="contact-failure" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm">
+        <div
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          data-slot="contact-failure"
+          className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm outline-none"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
           <div>
             <p className="font-medium text-destructive">{failure.kind === "rate-limited" ? "Too many messages" : "Message not sent"}</p>

@@ -85,6 +85,8 @@ export const ServerError: Story = {
     const alert = await form(context).findByRole("alert");
     await expect(alert).toHaveTextContent("Message not sent");
     await expect(alert).toHaveTextContent("Something went wrong on our side and your message was not sent.");
+    // The focus moves to the message, not to the top of the page (the send button was disabled meanwhile).
+    await waitFor(() => expect(alert).toHaveFocus());
     // What was typed stays, ready to send again.
     await expect(form(context).getByLabelText("Message")).toHaveValue("Which filter fits a 16 × 25 slot?");
   },
@@ -98,6 +100,7 @@ export const RateLimited: Story = {
     const alert = await form(context).findByRole("alert");
     await expect(alert).toHaveTextContent("Too many messages");
     await expect(alert).toHaveTextContent("Too many attempts. Try again in 45 minutes.");
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 
