@@ -44,8 +44,8 @@ type Theme = "light" | "dark";
 
 type IndexEntry = { id: string; type: "story" | "docs"; title: string; name: string; importPath: string; tags?: string[] };
 
-/** What each worker's page shows now: the theme, the story, and every story file shown since it loaded. */
-const shown = new WeakMap<Page, { storyId: string; theme: Theme; files: Set<string> }>();
+/** What each worker's page shows now: its theme, and every story file shown since it loaded. */
+const shown = new WeakMap<Page, { theme: Theme; files: Set<string> }>();
 
 /**
  * Opens one story in the theme and waits for Storybook to finish it: its loaders, render, play function,
@@ -62,7 +62,7 @@ async function openStoryAndExpectSuccess(page: Page, story: IndexEntry, theme: T
   const last = shown.get(page);
   shown.delete(page);
   let files: Set<string>;
-  if (last && last.theme === theme && last.storyId !== story.id && !last.files.has(story.importPath)) {
+  if (last && last.theme === theme && !last.files.has(story.importPath)) {
     await switchStory(page, story.id);
     files = last.files.add(story.importPath);
   } else {
@@ -71,7 +71,7 @@ async function openStoryAndExpectSuccess(page: Page, story: IndexEntry, theme: T
   }
   const outcome = await storyOutcome(page);
   expect(outcome.status, describeFailure(outcome)).toBe("success");
-  shown.set(page, { storyId: story.id, theme, files });
+  shown.set(page, { theme, files });
 }
 
 /** The stories taken one file at a time in turn (the first of each file, then the second, …), so that a page switches in place as long as it can. */
@@ -102,9 +102,10 @@ const viewports = {
 // Theme, then size, then the stories file by file in turn: a worker's page then switches from story to
 // story in place, and loads afresh only where the theme changes or a file comes round again
 // (openStoryAndExpectSuccess).
+const storiesInTurn = takenInTurn(stories);
 for (const theme of ["light", "dark"] as const) {
   for (const size of Object.keys(viewports) as (keyof typeof viewports)[]) {
-    for (const story of takenInTurn(stories)) {
+    for (const story of storiesInTurn) {
       const tags = story.tags ?? [];
       const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
       if (!sizes.includes(size)) continue;

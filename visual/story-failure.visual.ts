@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { storyAddress } from "./story-address.ts";
-import { describeFailure, recordStoryOutcomes, storyOutcome } from "./story-outcome.ts";
+import { describeFailure, recordStoryOutcomes, storyOutcome, switchStory } from "./story-outcome.ts";
 
 /*
  * Proves that the screenshot run fails a story that fails, rather than photographing it: the same Button
@@ -31,4 +31,18 @@ test("an axe violation is reported as a failed story, with the rule and the elem
   const failed = await open(browser, "ui-button--secondary", "children:!undefined");
   expect(failed.status).toBe("error");
   expect(describeFailure(failed)).toMatch(/button-name/);
+});
+
+test("a story switched to in place is reported for itself, and starts with empty storage", async ({ browser }) => {
+  const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: "reduce", viewport: { width: 1024, height: 768 } });
+  await recordStoryOutcomes(context);
+  const page = await context.newPage();
+  await page.goto(storyAddress("ui-button--primary", { globals: "theme:dark", args: "children:Discard" }), { waitUntil: "load" });
+  expect((await storyOutcome(page)).status).toBe("error");
+  await page.evaluate(() => localStorage.setItem("left-by-the-last-story", "yes"));
+  await switchStory(page, "ui-button--secondary");
+  // Neither the last story's failure nor its storage comes along.
+  expect(await storyOutcome(page)).toEqual({ status: "success", errors: [], violations: [] });
+  expect(await page.evaluate(() => localStorage.getItem("left-by-the-last-story"))).toBeNull();
+  await context.close();
 });

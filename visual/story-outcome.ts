@@ -69,7 +69,8 @@ export async function recordStoryOutcomes(context: BrowserContext) {
       awaitStory(storyId);
       switching = true;
       window.scrollTo(0, 0);
-      channel?.emit("setCurrentStory", { storyId, viewMode: "story" });
+      if (!channel) throw new Error("Storybook's channel is not there: open a story in this page before switching to another");
+      channel.emit("setCurrentStory", { storyId, viewMode: "story" });
     };
   });
 }
