@@ -88,7 +88,8 @@ test("a visitor tries it without an account, completes two tasks kept across a r
   await second.getByLabel("E-mail").fill(email);
   await second.getByLabel("Password", { exact: true }).fill(password);
   await second.getByRole("button", { name: "Create account" }).click();
-  await expect(second.getByRole("alert")).toBeVisible();
+  // The form's own alert: the page's assertive live region is an alert too, and may be there by now.
+  await expect(second.getByRole("form", { name: "Create your account" }).getByRole("alert")).toBeVisible();
   await second.goto("/dashboard");
   await expect(second.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
   await expect(second.getByRole("heading", { level: 1, name: /Guest$/ })).toHaveCount(0);
