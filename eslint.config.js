@@ -77,7 +77,7 @@ const radixIndex = { name: "radix-ui", message: 'Import the Radix part by its ow
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "dist/", "storybook-static/", "coverage/", "test-results/", "playwright-report/", "public/mockServiceWorker.js", "server/db/migrations/", "bench/results/", ".data/"],
+    ignores: ["node_modules/", "dist/", "storybook-static/", "coverage/", "test-results/", "playwright-report/", "public/mockServiceWorker.js", "server/db/migrations/", "bench/results/", ".data/", ".tools/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -54,6 +54,11 @@ export default mergeConfig(
             hookTimeout: 300_000,
             fileParallelism: true,
             maxWorkers: 2,
+            // One module graph per worker, not one per file: every file imports the whole server (Express,
+            // Drizzle, both database drivers, the job queue), which took 130-140 s of the pass's CPU when
+            // each file loaded it afresh. No integration test mocks a module, and each starts its own app
+            // and database, so nothing a file does reaches the next.
+            isolate: false,
           },
         },
         {

@@ -1,9 +1,9 @@
 /**
  * `npm test`: every test layer in order, stopping at the first that fails:
- * typecheck, lint, unit, server integration, browser tests and the development build's stories (Chromium),
+ * typecheck and lint (side by side), unit, server integration, browser tests and the development build's stories (Chromium),
  * end-to-end, then every story in both themes (play, axe and picture).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +29,39 @@ function run(title: string, command: string, args: string[], extraEnv: Record<st
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${title} (${seconds} s)`);
+}
+
+/**
+ * Runs layers that each use one core side by side (typecheck and lint: about a minute and a half on a slow
+ * host, one after the other), their output held and printed whole in the order given, as `run` prints it.
+ * The first to fail in that order stops the run, once both have finished.
+ */
+async function runSideBySide(layers: { title: string; command: string; args: string[] }[]) {
+  const finished = await Promise.all(
+    layers.map(
+      ({ command, args }) =>
+        new Promise<{ status: number | null; output: Buffer[]; seconds: string }>((resolve) => {
+          const started = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on("close", (status) => resolve({ status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  layers.forEach(({ title }, index) => {
+    const { status, output, seconds } = finished[index]!;
+    console.log(`\n━━ ${title} ━━`);
+    process.stdout.write(Buffer.concat(output));
+    if (status !== 0) {
+      console.error(`\n✗ ${title} failed after ${seconds} s.`);
+      printTotals();
+      process.exit(status ?? 1);
+    }
+    console.log(`✓ ${title} (${seconds} s, beside the others of its group)`);
+  });
 }
 
 /** With `fileFilters`, only the matching files run, and finding none fails the layer. */
@@ -60,8 +93,10 @@ function printTotals() {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-run("Typecheck", bin("tsc"), ["-p", "tsconfig.json"]);
-run("Lint", bin("eslint"), [".", "--max-warnings=0"]);
+await runSideBySide([
+  { title: "Typecheck", command: bin("tsc"), args: ["-p", "tsconfig.json"] },
+  { title: "Lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+]);
 vitest("Unit tests (node)", "unit");
 vitest("Server integration tests (node, real database)", "integration");
 vitest("Browser tests (Chromium)", "browser");
