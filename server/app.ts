@@ -44,6 +44,7 @@ import { securityHeaders } from "./security/headers.ts";
 import { createRequireAuth, createRequireToken } from "./security/require-auth.ts";
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
+import type { PasswordHashing } from "./security/password.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
 import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
@@ -74,6 +75,8 @@ export type AppDependencies = {
   catalog?: CatalogSource;
   /** What "now" is for the task engine; tests fix it to get the same schedule every run. */
   clock?: Clock;
+  /** How passwords are hashed: OWASP's scrypt parameters when absent, as `npm start` runs it. Code alone can pass another. */
+  passwordHashing?: PasswordHashing;
   /** The job queue (reminders, summaries), reported by /api/ready; absent where a test runs without it. */
   jobs?: { status(): JobQueueStatus };
   /**
@@ -95,6 +98,7 @@ export function createApp({
   clock = systemClock,
   jobs,
   signingSecret = resolveJwtSecret(config),
+  passwordHashing,
 }: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -148,7 +152,7 @@ export function createApp({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing }), config, limitRequests: limit, refreshCookie, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ catalog }));

@@ -32,8 +32,31 @@ describe("POST /api/auth/signup, /login, GET /api/auth/me", () => {
 
     const stored = await server.database.db.execute(sql`select password_hash from users where id = ${signedUp.user.id}`);
     const passwordHash = (stored as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
-    expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(passwordHash).not.toContain(testPassword);
+  });
+
+  test("the app stores a password at OWASP's scrypt parameters, and one stored at lower parameters is hashed anew at the next login", async () => {
+    // This file's server hashes at a test's lower cost (server/test-support/test-server.ts); this one as the app does.
+    const app = await startTestServer({}, { appPasswordHashing: true });
+    const storedHash = async (where: TestServer, id: string) =>
+      ((await where.database.db.execute(sql`select password_hash from users where id = ${id}`)) as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
+    try {
+      const email = uniqueEmail("owasp");
+      const { user } = await signUp(app, { email });
+      expect(await storedHash(app, user.id)).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+      // The same password hashed at lower parameters, as an older version would have stored it.
+      const lower = await signUp(server, { email: uniqueEmail("lower") });
+      const weak = await storedHash(server, lower.user.id);
+      expect(weak).toMatch(/^scrypt\$1024\$8\$1\$/);
+      await app.database.db.execute(sql`update users set password_hash = ${weak} where id = ${user.id}`);
+
+      expect((await logIn(app, email, testPassword)).user.id).toBe(user.id);
+      expect(await storedHash(app, user.id)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    } finally {
+      await app.close();
+    }
   });
 
   test("the refresh cookie is httpOnly, SameSite=Lax and scoped to /api/auth", async () => {

@@ -6,7 +6,8 @@ import { TestClient, uniqueEmail } from "../test-support/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: { ...defaultRateLimits, signupPerIp: { limit: 1000, windowMs: 60_000 } } });
+  // The app's own hashing, at full cost: the burst must fill the pool.
+  server = await startTestServer({ rateLimits: { ...defaultRateLimits, signupPerIp: { limit: 1000, windowMs: 60_000 } } }, { appPasswordHashing: true });
 });
 afterAll(async () => {
   // Closed by the test itself; closing twice is harmless.

@@ -10,6 +10,8 @@ import pLimit from "p-limit";
  */
 export const passwordHashParameters = { N: 2 ** 17, r: 8, p: 1, saltBytes: 32, keyBytes: 32 } as const;
 
+export type PasswordHashParameters = { readonly N: number; readonly r: number; readonly p: number; readonly saltBytes: number; readonly keyBytes: number };
+
 /**
  * How many scrypt computations run at once; the rest wait their turn. Each one holds a core and 128 MiB
  * for a few hundred milliseconds on libuv's thread pool (4 threads, shared with file and compression
@@ -52,14 +54,21 @@ function deriveKey(password: string, salt: Buffer, keyBytes: number, options: Sc
 /** scrypt needs 128·N·r bytes; node's default ceiling (32 MiB) is below what N=2^17, r=8 uses (128 MiB). */
 const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, saltBytes, keyBytes } = passwordHashParameters;
-  const salt = randomBytes(saltBytes);
-  const key = await deriveKey(password, salt, keyBytes, { N, r, p, maxmem: maxmemFor(N, r) });
-  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
-}
+/** Hashing and checking passwords, at one set of parameters. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  /** Checks against a stored hash at the parameters it was made with, whatever today's are. */
+  verify: (password: string, stored: string) => Promise<boolean>;
+  /** Whether a stored hash was made with weaker parameters than these, so it is re-hashed at the next login. */
+  needsRehash: (stored: string) => boolean;
+  /**
+   * Checks a password against a hash of no account, so an unknown e-mail costs as much time as a wrong
+   * password and the answer time does not tell whether an address has an account.
+   */
+  verifyAgainstDummy: (password: string) => Promise<false>;
+};
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
@@ -71,24 +80,38 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/** Whether a stored hash was made with weaker parameters than today's, so it is re-hashed at the next login. */
-export function needsRehash(stored: string): boolean {
-  const [scheme, N, r, p] = stored.split("$");
-  const current = passwordHashParameters;
-  return scheme !== "scrypt" || Number(N) < current.N || Number(r) < current.r || Number(p) < current.p;
-}
-
-let dummyHash: Promise<string> | undefined;
-
 /**
- * Checks a password against a hash of no account, so an unknown e-mail costs as much time as a wrong
- * password and the answer time does not tell whether an address has an account.
+ * Password hashing at `parameters`. The app hashes at OWASP's (`passwordHashing`, below); only code can ask
+ * for others, never the configuration: the integration tests' servers hash at a lower cost
+ * (server/test-support/test-server.ts), as a full scrypt per sign-up was a third of their run.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(password, await dummyHash);
-  return false;
+export function createPasswordHashing(parameters: PasswordHashParameters = passwordHashParameters): PasswordHashing {
+  const { N, r, p, saltBytes, keyBytes } = parameters;
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(saltBytes);
+    const key = await deriveKey(password, salt, keyBytes, { N, r, p, maxmem: maxmemFor(N, r) });
+    return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  }
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify: verifyPassword,
+    needsRehash: (stored) => {
+      const [scheme, storedN, storedR, storedP] = stored.split("$");
+      return scheme !== "scrypt" || Number(storedN) < N || Number(storedR) < r || Number(storedP) < p;
+    },
+    verifyAgainstDummy: async (password) => {
+      dummyHash ??= hash(randomBytes(16).toString("hex"));
+      await verifyPassword(password, await dummyHash);
+      return false;
+    },
+  };
 }
+
+/** The app's password hashing, at OWASP's parameters. */
+export const passwordHashing = createPasswordHashing();
+export const { hash: hashPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
+export { verifyPassword };
 
 /** A hash no password matches, for accounts created without one (development sign-in). */
 export function unusablePasswordHash(): string {

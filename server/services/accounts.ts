@@ -28,7 +28,7 @@ import { AppError } from "../http/app-error.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetEmail } from "../mail/templates.ts";
 import type { AccessTokens } from "../security/access-token.ts";
-import { hashPassword, needsRehash, unusablePasswordHash, verifyAgainstDummy, verifyPassword } from "../security/password.ts";
+import { passwordHashing as owaspPasswordHashing, unusablePasswordHash, type PasswordHashing } from "../security/password.ts";
 import { accountWords, requireStrongPassword } from "../security/password-strength.ts";
 import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
@@ -56,12 +56,15 @@ export type AccountServiceDependencies = {
   logger: Logger;
   /** Every password check goes through it (docs/decisions/009-password-attempt-limits.md). */
   passwordAttempts: PasswordAttemptLimiter;
+  /** OWASP's scrypt parameters unless a test asks for others (server/security/password.ts). */
+  passwordHashing?: PasswordHashing;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
 
-export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts }: AccountServiceDependencies) {
+export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts, passwordHashing = owaspPasswordHashing }: AccountServiceDependencies) {
+  const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
   }

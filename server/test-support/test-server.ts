@@ -10,6 +10,15 @@ import { createApp, type AppDependencies } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
+import { createPasswordHashing, passwordHashParameters } from "../security/password.ts";
+
+/**
+ * The test servers' password hashing: the same scrypt, format and checks as the app's, at 1/128 of the
+ * work (N = 2^10 instead of 2^17). A full hash per sign-up and login was a third of the integration run's
+ * CPU. The tests of hashing itself (the stored parameters, the hashing pool under a burst) ask for the
+ * app's own with `appPasswordHashing`.
+ */
+const quickPasswordHashing = createPasswordHashing({ ...passwordHashParameters, N: 2 ** 10 });
 
 export type TestServer = {
   baseURL: string;
@@ -25,13 +34,18 @@ export type TestServer = {
  * DATA_DIR removed on close.
  *
  * Logs go nowhere unless `logDestination` is given: a test that reads the log passes a stream.
+ * Passwords are hashed at a lower cost than the app's unless `appPasswordHashing` is set (see above).
  *
  * To test a restart, pass the same `dataDir` (PGlite then lives on disk there and is kept) and, when
  * DATABASE_URL is set, the same `databaseUrl` from `createScratchDatabase()` (kept too).
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  { logDestination, ...appOptions }: Pick<AppDependencies, "catalog" | "clock"> & { logDestination?: DestinationStream } = {},
+  {
+    logDestination,
+    appPasswordHashing = false,
+    ...appOptions
+  }: Pick<AppDependencies, "catalog" | "clock"> & { logDestination?: DestinationStream; appPasswordHashing?: boolean } = {},
 ): Promise<TestServer> {
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), "hearthkeep-int-"));
   const config: Config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: ownDataDir ?? overrides.dataDir }), ...overrides };
@@ -40,7 +54,13 @@ export async function startTestServer(
     databaseUrl: overrides.databaseUrl ?? scratch?.url,
     dataDir: overrides.dataDir ?? "memory://",
   });
-  const app = createApp({ config, database, logger: createLogger(config, logDestination), ...appOptions });
+  const app = createApp({
+    config,
+    database,
+    logger: createLogger(config, logDestination),
+    ...(appPasswordHashing ? {} : { passwordHashing: quickPasswordHashing }),
+    ...appOptions,
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
