@@ -49,7 +49,7 @@ export default mergeConfig(
             include: ["server/**/*.int.test.ts"],
             ...patience,
             // Longer still here: each file creates a fresh PGlite (a few seconds idle, a minute or more when
-            // CI shares the machine) and many tests pay a full scrypt per sign-in.
+            // CI shares the machine), and the tests of password hashing pay the app's full scrypt.
             testTimeout: 120_000,
             hookTimeout: 300_000,
             fileParallelism: true,
