@@ -15,6 +15,12 @@ afterAll(async () => {
 
 const errorCode = (body: unknown) => errorBodySchema.parse(body).error.code;
 
+/** The password hash a server's database holds for a user. */
+async function storedHash(where: TestServer, userId: string): Promise<string> {
+  const result = await where.database.db.execute(sql`select password_hash from users where id = ${userId}`);
+  return (result as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
+}
+
 describe("POST /api/auth/signup, /login, GET /api/auth/me", () => {
   test("signup then login then me answers the same user, on the free plan, with a normalised e-mail", async () => {
     const email = uniqueEmail("Ana").toUpperCase();
@@ -30,8 +36,7 @@ describe("POST /api/auth/signup, /login, GET /api/auth/me", () => {
     expect(meResponseSchema.parse(me.body).user).toMatchObject({ id: signedUp.user.id, email: email.toLowerCase() });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
 
-    const stored = await server.database.db.execute(sql`select password_hash from users where id = ${signedUp.user.id}`);
-    const passwordHash = (stored as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
+    const passwordHash = await storedHash(server, signedUp.user.id);
     expect(passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(passwordHash).not.toContain(testPassword);
   });
@@ -39,8 +44,6 @@ describe("POST /api/auth/signup, /login, GET /api/auth/me", () => {
   test("the app stores a password at OWASP's scrypt parameters, and one stored at lower parameters is hashed anew at the next login", async () => {
     // This file's server hashes at a test's lower cost (server/test-support/test-server.ts); this one as the app does.
     const app = await startTestServer({}, { appPasswordHashing: true });
-    const storedHash = async (where: TestServer, id: string) =>
-      ((await where.database.db.execute(sql`select password_hash from users where id = ${id}`)) as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
     try {
       const email = uniqueEmail("owasp");
       const { user } = await signUp(app, { email });

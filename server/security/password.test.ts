@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { hashPassword, needsRehash, passwordHashParameters, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { createPasswordHashing, passwordHashing, passwordHashParameters, verifyPassword } from "./password.ts";
+
+const { hash: hashPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
 
 describe("password hashing", () => {
   test("uses OWASP's scrypt parameters: N=2^17, r=8, p=1, a 32-byte salt", async () => {
@@ -33,6 +35,16 @@ describe("password hashing", () => {
     expect(await verifyPassword("old password", legacy)).toBe(true);
     expect(needsRehash(legacy)).toBe(true);
     expect(needsRehash(await hashPassword("new password"))).toBe(false);
+  });
+
+  test("hashing at other parameters stores them, verifies alike, and the app's own asks for those hashes to be made anew", async () => {
+    const lower = createPasswordHashing({ ...passwordHashParameters, N: 2 ** 10 });
+    const stored = await lower.hash("copper kettle");
+    expect(stored.split("$").slice(0, 4)).toEqual(["scrypt", "1024", "8", "1"]);
+    expect(await verifyPassword("copper kettle", stored)).toBe(true);
+    expect(await verifyPassword("copper kettles", stored)).toBe(false);
+    expect(lower.needsRehash(stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
   });
 
   test("the dummy check for unknown e-mails always fails", async () => {

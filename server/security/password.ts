@@ -110,7 +110,8 @@ export function createPasswordHashing(parameters: PasswordHashParameters = passw
 
 /** The app's password hashing, at OWASP's parameters. */
 export const passwordHashing = createPasswordHashing();
-export const { hash: hashPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
+
+/** Checking needs no parameters of its own: a stored hash carries the ones it was made with. */
 export { verifyPassword };
 
 /** A hash no password matches, for accounts created without one (development sign-in). */
