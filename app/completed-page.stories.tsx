@@ -1,5 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { offlineQueueSchema } from "@domain/entities/offline-queue.ts";
 import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
@@ -95,6 +97,9 @@ export const UndoWhileOffline: Story = {
     await waitFor(() => expect(history(context).queryByText("Filter was grey; bought a 3-pack.")).toBeNull());
     await expect(history(context).getByText("Showing 4 of 4")).toBeVisible();
     await expect(within(screen(context).getByRole("banner")).getByText("1 change waiting to sync")).toBeInTheDocument();
+    // The undo names its catalogue task, so the dashboard leaves out the occurrence it will remove.
+    const queued = offlineQueueSchema.parse(JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.offlineQueue) ?? "null"));
+    await expect(queued.items.at(-1)).toMatchObject({ type: "undo", taskId: "task-0001", masterTaskSlug: "hvac-replace-filter" });
   },
 };
 

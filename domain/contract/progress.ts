@@ -28,6 +28,11 @@ export const completedTaskEntrySchema = z.object({
   name: z.string().min(1),
   applianceId: z.string().min(1),
   applianceName: z.string(),
+  /**
+   * The catalogue task it is an occurrence of: while its undo waits offline, the task lists leave out the
+   * occurrence its completion opened, which the undo removes. Absent from answers of an older server.
+   */
+  masterTaskSlug: z.string().min(1).nullable().optional(),
   completedAt: instantSchema,
   completedOn: calendarDateSchema,
   notes: z.string().nullable(),

@@ -23,6 +23,12 @@ export const offlineQueueItemSchema = z.object({
   correlationId: z.string().min(1),
   meta: completedTaskMetadataSchema.optional(),
   /**
+   * An undo's catalogue task (masterTaskSlug): with applianceId it names the one open occurrence of that
+   * task, the one the undone completion opened, which the undo removes and no list shows while it waits.
+   * Items queued before it was recorded have none.
+   */
+  masterTaskSlug: z.string().min(1).max(200).optional(),
+  /**
    * The account whose change it is: it is sent only in that account's session, so what one person did
    * offline waits for them when someone else signs in on the browser (or they were signed out before it
    * went). Items queued before it was recorded have none and go with the next session, as they did.

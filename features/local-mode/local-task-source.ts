@@ -181,6 +181,7 @@ function completedEntries(data: LocalDataStore, tasks: readonly LocalTask[]): Co
           name: task.name,
           applianceId: task.applianceId,
           applianceName: task.applianceName ?? task.applianceId,
+          masterTaskSlug: task.masterTaskSlug ?? null,
           completedAt: record.completedAt,
           completedOn: record.date,
           notes: record.notes ?? null,

@@ -1,3 +1,3 @@
 export { damagedCopyKey, isRecord, salvageItems, setAsideDamagedValue } from "./stored-value-repair.ts";
-export { sendOrQueue, withoutPendingCompletions } from "./task-change-queue.ts";
+export { sendOrQueue, tasksAfterWaitingChanges } from "./task-change-queue.ts";
 export { TaskSyncProvider, useTaskQueue, useTaskSync } from "./task-sync.tsx";

@@ -24,6 +24,8 @@ export type QueuedChange = {
   taskId: string;
   applianceId: string;
   meta?: CompletedTaskMetadata;
+  /** An undo's catalogue task: the occurrence its completion opened is hidden while it waits. */
+  masterTaskSlug?: string;
   /**
    * The key the change was first sent under, when it was sent and no answer came: the replay uses it
    * again, so a change the server did apply is not applied twice.
@@ -180,6 +182,7 @@ export function createOfflineQueueRunner({
         applianceId: change.applianceId,
         correlationId: change.correlationId ?? newCorrelationId(),
         ...(change.meta ? { meta: change.meta } : {}),
+        ...(change.masterTaskSlug ? { masterTaskSlug: change.masterTaskSlug } : {}),
         ...(ownerId === undefined ? {} : { ownerId }),
       };
       update((items) => [...items, item]);

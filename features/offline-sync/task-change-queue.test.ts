@@ -4,7 +4,7 @@ import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createOfflineQueueRunner } from "./offline-queue-runner.ts";
 import { createOfflineQueueStore } from "./offline-queue-storage.ts";
-import { isPermanentSyncFailure, sendOrQueue, withoutPendingCompletions } from "./task-change-queue.ts";
+import { isPermanentSyncFailure, sendOrQueue, tasksAfterWaitingChanges } from "./task-change-queue.ts";
 
 const noAnswer = () => new ApiError({ code: NETWORK_ERROR_CODE, message: "Unable to reach the server" });
 const answered = (status: number, code = `HTTP_${status}`) => new ApiError({ code, message: "Refused", status });
@@ -126,14 +126,47 @@ describe("the list while changes wait", () => {
     applianceId: "furnace",
     correlationId: `key-${createdAt}`,
   });
-  const tasks = [{ id: "a" }, { id: "b" }, { id: "c" }];
+  const tasks = [
+    { id: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" },
+    { id: "b", applianceId: "furnace", masterTaskSlug: "hvac-clean-vents" },
+    { id: "c", applianceId: "furnace", masterTaskSlug: null },
+  ];
+  const undo = (taskId: string, masterTaskSlug: string, createdAt: number, applianceId = "furnace"): OfflineQueueItem => ({
+    ...item("undo", taskId, createdAt),
+    applianceId,
+    masterTaskSlug,
+  });
 
   test("a task whose last waiting change completes it is left out; one completed then undone stays; details change nothing", () => {
     const pending = [item("complete", "a", 1), item("complete", "b", 2), item("undo", "b", 3), item("metadata", "c", 4)];
-    expect(withoutPendingCompletions(tasks, pending).map((task) => task.id)).toEqual(["b", "c"]);
+    expect(tasksAfterWaitingChanges(tasks, pending).map((task) => task.id)).toEqual(["b", "c"]);
+  });
+
+  test("while the undo of a completion waits, the next occurrence that completion opened is not shown, even when the server's list has it", () => {
+    // The server's list read after the completion of "a-1" reached it and before its undo did: "a" opened.
+    const pending = [item("complete", "a-1", 1), undo("a-1", "hvac-replace-filter", 2)];
+    expect(tasksAfterWaitingChanges(tasks, pending).map((task) => task.id)).toEqual(["b", "c"]);
+    // The same undo already sent and its effect not yet read back ("settling"): the same.
+    expect(tasksAfterWaitingChanges(tasks, [undo("a-1", "hvac-replace-filter", 2)]).map((task) => task.id)).toEqual(["b", "c"]);
+  });
+
+  test("the undone task itself, other catalogue tasks, other appliances and tasks of no catalogue task stay", () => {
+    const list = [...tasks, { id: "a-1", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }, { id: "d", applianceId: "boiler", masterTaskSlug: "hvac-replace-filter" }];
+    const pending = [undo("a-1", "hvac-replace-filter", 1), undo("c-1", "custom", 2)];
+    expect(tasksAfterWaitingChanges(list, pending).map((task) => task.id)).toEqual(["b", "c", "a-1", "d"]);
+  });
+
+  test("an undo completed again afterwards: the task is left out and its catalogue task's other occurrence is not hidden for it", () => {
+    const pending = [undo("a-1", "hvac-replace-filter", 1), item("complete", "a-1", 2)];
+    const list = [...tasks, { id: "a-1", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }];
+    expect(tasksAfterWaitingChanges(list, pending).map((task) => task.id)).toEqual(["a", "b", "c"]);
+  });
+
+  test("an undo queued before the catalogue task was recorded hides nothing more than it did", () => {
+    expect(tasksAfterWaitingChanges(tasks, [item("undo", "a-1", 1)])).toEqual(tasks);
   });
 
   test("nothing waiting: the list as it is", () => {
-    expect(withoutPendingCompletions(tasks, [])).toEqual(tasks);
+    expect(tasksAfterWaitingChanges(tasks, [])).toEqual(tasks);
   });
 });

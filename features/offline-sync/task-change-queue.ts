@@ -80,15 +80,33 @@ export const SYNC_ANALYTICS_EVENTS = {
   synced: "offline_change_synced",
 } as const;
 
+/** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */
+type ListedTask = { readonly id: string; readonly applianceId: string; readonly masterTaskSlug?: string | null };
+
+const occurrenceOf = (applianceId: string, masterTaskSlug: string) => JSON.stringify([applianceId, masterTaskSlug]);
+
 /**
- * The tasks a list should show while changes wait: a task whose last waiting change completes it has left
- * the list here already, even if the server's list still has it (a refetch that ran before the replay).
+ * The tasks a list should show while changes wait, whatever the server's list (a refetch that ran before
+ * or midway through the replay) still has:
+ * - a task whose last waiting change completes it has left the list here already;
+ * - a task whose last waiting change undoes its completion takes the place of the occurrence that
+ *   completion opened: the server keeps one open occurrence of a catalogue task per appliance, and the
+ *   undo removes it when it arrives, so it is not shown to be done (its completion would be refused).
  */
-export function withoutPendingCompletions<T extends { readonly id: string }>(tasks: readonly T[], pending: readonly OfflineQueueItem[]): T[] {
+export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T[], pending: readonly OfflineQueueItem[]): T[] {
   if (pending.length === 0) return [...tasks];
-  const lastChange = new Map<string, OfflineQueueItemType>();
+  const lastChange = new Map<string, OfflineQueueItem>();
   for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
-    if (item.type !== "metadata") lastChange.set(item.taskId, item.type);
+    if (item.type !== "metadata") lastChange.set(item.taskId, item);
   }
-  return tasks.filter((task) => lastChange.get(task.id) !== "complete");
+  const undone = new Map<string, string>();
+  for (const item of lastChange.values()) {
+    if (item.type === "undo" && item.masterTaskSlug) undone.set(occurrenceOf(item.applianceId, item.masterTaskSlug), item.taskId);
+  }
+  return tasks.filter((task) => {
+    if (lastChange.get(task.id)?.type === "complete") return false;
+    if (!task.masterTaskSlug) return true;
+    const undoneTaskId = undone.get(occurrenceOf(task.applianceId, task.masterTaskSlug));
+    return undoneTaskId === undefined || undoneTaskId === task.id;
+  });
 }

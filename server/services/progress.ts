@@ -94,6 +94,7 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
           name: row.name,
           applianceId: row.applianceId,
           applianceName: row.applianceName,
+          masterTaskSlug: row.catalogTaskId,
           completedAt: row.completedAt.toISOString(),
           completedOn: row.completedOn,
           notes: row.notes,

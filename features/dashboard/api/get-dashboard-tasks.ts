@@ -4,7 +4,7 @@ import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import { isDashboardCacheUsable, type DashboardCacheEntry } from "@domain/entities/dashboard-cache.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
-import { useTaskSync, withoutPendingCompletions } from "@features/offline-sync/index.ts";
+import { useTaskSync, tasksAfterWaitingChanges } from "@features/offline-sync/index.ts";
 import { gotNoAnswer, useAuth, type ApiClient } from "@features/session/index.ts";
 import {
   accountDashboardCache,
@@ -110,8 +110,9 @@ export function keepDashboardAsShown(queryClient: QueryClient, storage: Listable
 }
 
 /**
- * The dashboard's tasks as this browser knows them: a task whose completion still waits in the offline
- * queue stays off the list even when the server's list, read before the queue reached it, still has it.
+ * The dashboard's tasks as this browser knows them: what the offline queue's waiting changes will do is
+ * shown already, even when the server's list was read before the queue reached them (a completed task
+ * stays off the list; an undone one's next occurrence does not come back).
  */
 export function useDashboardTasks() {
   const { client, user, isLocalSession } = useAuth();
@@ -119,6 +120,6 @@ export function useDashboardTasks() {
   const userId = isLocalSession ? null : (user?.id ?? null);
   const store = React.useMemo(() => (userId === null ? null : accountDashboardCache(userId)), [userId]);
   const unsettled = useTaskSync()?.unsettled;
-  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? withoutPendingCompletions(tasks, unsettled) : tasks), [unsettled]);
+  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? tasksAfterWaitingChanges(tasks, unsettled) : tasks), [unsettled]);
   return useQuery({ ...dashboardTasksQueryOptions(client, store ? { store } : undefined), select });
 }

@@ -15,6 +15,9 @@ export async function uncompleteTask(client: ApiClient, id: string, idempotencyK
   return data;
 }
 
+/** Two occurrences of one catalogue task on one appliance (the server keeps one of them open at a time). */
+const sameCatalogueTask = (a: ServerTask, b: ServerTask) => !!a.masterTaskSlug && a.masterTaskSlug === b.masterTaskSlug && a.applianceId === b.applianceId;
+
 export type UncompleteTaskVariables = {
   /** The task as it was before it was completed: it goes back on the dashboard at once. */
   readonly task: ServerTask;
@@ -32,14 +35,16 @@ export function useUncompleteTask() {
   return useMutation<UncompleteTaskOutcome, Error, UncompleteTaskVariables, DashboardSnapshot>({
     networkMode: "always",
     mutationFn: async ({ task }) => {
-      const outcome = await sendOrQueue(queue, { type: "undo", taskId: task.id, applianceId: task.applianceId }, (key) =>
-        uncompleteTask(client, task.id, key),
-      );
+      const change = { type: "undo", taskId: task.id, applianceId: task.applianceId, ...(task.masterTaskSlug ? { masterTaskSlug: task.masterTaskSlug } : {}) } as const;
+      const outcome = await sendOrQueue(queue, change, (key) => uncompleteTask(client, task.id, key));
       return outcome.queued ? { task: { ...task, isCompleted: false, completedAt: null }, queued: true } : { task: outcome.result, queued: false };
     },
+    // The occurrence the completion opened leaves with it, by its id when the completion's answer gave it,
+    // else as the other open occurrence of the same catalogue task (a completion that waited in the queue
+    // and was sent since: its answer went to the queue, not here).
     onMutate: ({ task, nextTaskId }) =>
       changeDashboardCache(queryClient, (tasks) => [
-        ...tasks.filter((each) => each.id !== task.id && each.id !== nextTaskId),
+        ...tasks.filter((each) => each.id !== task.id && each.id !== nextTaskId && !sameCatalogueTask(each, task)),
         { ...task, isCompleted: false, completedAt: null },
       ]),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
