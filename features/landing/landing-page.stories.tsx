@@ -96,13 +96,17 @@ export const SeeHowItWorks: Story = {
   play: async (context) => {
     // With the fonts in place first, nothing above the section changes height once the page has scrolled.
     await context.canvasElement.ownerDocument.fonts.ready;
+    const view = context.canvasElement.ownerDocument.defaultView ?? window;
+    // The browser says when a smooth scroll has come to rest (scrollend); two equal readings of scrollY
+    // in a row, on a busy machine, could still be taken in the last pixel of its easing.
+    const scrollEnded = new Promise<void>((resolve) => view.addEventListener("scrollend", () => resolve(), { once: true }));
     await userEvent.click(page(context).getByRole("button", { name: "See How It Works" }));
     const section = page(context).getByRole("region", { name: "How it works" });
     await waitFor(() => expect(section).toHaveFocus());
     await expect(within(section).getAllByRole("listitem")).toHaveLength(3);
     // The story ends when the scroll has come to rest with the section at the top (below the sticky
     // header), so its picture never catches the page part-way down.
-    const view = context.canvasElement.ownerDocument.defaultView ?? window;
+    await scrollEnded;
     let lastY = -1;
     await waitFor(
       () => {
