@@ -30,6 +30,20 @@ initialize({
   },
 });
 
+/**
+ * MSW checks its worker for an update at every page load and does not wait for the answer
+ * (mswjs/msw#2006). When the browser refuses that check (it has answered "Not found" while another page
+ * load's check was under way), the rejection reaches the story being played, and Storybook fails the story
+ * for an error that is not its own: the worker already installed keeps answering the story's requests.
+ * Only that rejection is set aside; this listener is added before Storybook's, which would report it.
+ */
+window.addEventListener("unhandledrejection", (event) => {
+  const message = event.reason instanceof Error || event.reason instanceof DOMException ? event.reason.message : "";
+  if (!message.startsWith("Failed to update a ServiceWorker") || !message.includes("/mockServiceWorker.js")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+});
+
 /** `parameters.console.allow`: messages a story logs on purpose (a caught render error, say). */
 type ConsoleParameter = { allow?: readonly { level: ConsoleLevel; message?: string | RegExp }[] };
 
