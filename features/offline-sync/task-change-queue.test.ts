@@ -162,6 +162,14 @@ describe("the list while changes wait", () => {
     expect(tasksAfterWaitingChanges(list, pending).map((task) => task.id)).toEqual(["a", "b", "c"]);
   });
 
+  test("of two waiting undos of one catalogue task, the later one leaves its task open", () => {
+    // "a" completed (opening "a-1"), "a-1" completed (opening "a-2"), then both undone, the later undo first
+    // in the queue's order of tasks: the server ends with "a" open, whatever its list read midway holds.
+    const pending = [item("complete", "a", 1), item("complete", "a-1", 2), undo("a-1", "hvac-replace-filter", 3), undo("a", "hvac-replace-filter", 4)];
+    const list = [...tasks, { id: "a-1", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }, { id: "a-2", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }];
+    expect(tasksAfterWaitingChanges(list, pending).map((task) => task.id)).toEqual(["a", "b", "c"]);
+  });
+
   test("an undo queued before the catalogue task was recorded hides nothing more than it did", () => {
     expect(tasksAfterWaitingChanges(tasks, [item("undo", "a-1", 1)])).toEqual(tasks);
   });

@@ -80,10 +80,24 @@ export const SYNC_ANALYTICS_EVENTS = {
   synced: "offline_change_synced",
 } as const;
 
-/** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */
-type ListedTask = { readonly id: string; readonly applianceId: string; readonly masterTaskSlug?: string | null };
+/** An occurrence of a catalogue task on an appliance, as a listed task or a waiting change knows it. */
+type CatalogueOccurrence = { readonly applianceId: string; readonly masterTaskSlug?: string | null | undefined };
 
-const occurrenceOf = (applianceId: string, masterTaskSlug: string) => JSON.stringify([applianceId, masterTaskSlug]);
+/** Two occurrences of one catalogue task on one appliance: the server keeps one of them open at a time. */
+export function isSameCatalogueTask(a: CatalogueOccurrence, b: CatalogueOccurrence): boolean {
+  return !!a.masterTaskSlug && a.masterTaskSlug === b.masterTaskSlug && a.applianceId === b.applianceId;
+}
+
+/**
+ * An undo as it is sent or queued. It names its catalogue task, so that while it waits the lists leave out
+ * the occurrence its completion opened (tasksAfterWaitingChanges).
+ */
+export function undoChange({ taskId, applianceId, masterTaskSlug }: { taskId: string; applianceId: string; masterTaskSlug?: string | null | undefined }): Omit<QueuedChange, "correlationId"> {
+  return { type: "undo", taskId, applianceId, ...(masterTaskSlug ? { masterTaskSlug } : {}) };
+}
+
+/** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */
+type ListedTask = CatalogueOccurrence & { readonly id: string };
 
 /**
  * The tasks a list should show while changes wait, whatever the server's list (a refetch that ran before
@@ -92,6 +106,7 @@ const occurrenceOf = (applianceId: string, masterTaskSlug: string) => JSON.strin
  * - a task whose last waiting change undoes its completion takes the place of the occurrence that
  *   completion opened: the server keeps one open occurrence of a catalogue task per appliance, and the
  *   undo removes it when it arrives, so it is not shown to be done (its completion would be refused).
+ *   Of two such undos of one catalogue task, the later one leaves its task open.
  */
 export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T[], pending: readonly OfflineQueueItem[]): T[] {
   if (pending.length === 0) return [...tasks];
@@ -99,14 +114,10 @@ export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T
   for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
     if (item.type !== "metadata") lastChange.set(item.taskId, item);
   }
-  const undone = new Map<string, string>();
-  for (const item of lastChange.values()) {
-    if (item.type === "undo" && item.masterTaskSlug) undone.set(occurrenceOf(item.applianceId, item.masterTaskSlug), item.taskId);
-  }
+  const undosLatestFirst = [...lastChange.values()].filter((item) => item.type === "undo").sort((a, b) => b.createdAt - a.createdAt);
   return tasks.filter((task) => {
     if (lastChange.get(task.id)?.type === "complete") return false;
-    if (!task.masterTaskSlug) return true;
-    const undoneTaskId = undone.get(occurrenceOf(task.applianceId, task.masterTaskSlug));
-    return undoneTaskId === undefined || undoneTaskId === task.id;
+    const undo = undosLatestFirst.find((item) => isSameCatalogueTask(item, task));
+    return undo === undefined || undo.taskId === task.id;
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uncompleteTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
+import { isSameCatalogueTask, sendOrQueue, undoChange, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
@@ -14,9 +14,6 @@ export async function uncompleteTask(client: ApiClient, id: string, idempotencyK
   });
   return data;
 }
-
-/** Two occurrences of one catalogue task on one appliance (the server keeps one of them open at a time). */
-const sameCatalogueTask = (a: ServerTask, b: ServerTask) => !!a.masterTaskSlug && a.masterTaskSlug === b.masterTaskSlug && a.applianceId === b.applianceId;
 
 export type UncompleteTaskVariables = {
   /** The task as it was before it was completed: it goes back on the dashboard at once. */
@@ -35,7 +32,7 @@ export function useUncompleteTask() {
   return useMutation<UncompleteTaskOutcome, Error, UncompleteTaskVariables, DashboardSnapshot>({
     networkMode: "always",
     mutationFn: async ({ task }) => {
-      const change = { type: "undo", taskId: task.id, applianceId: task.applianceId, ...(task.masterTaskSlug ? { masterTaskSlug: task.masterTaskSlug } : {}) } as const;
+      const change = undoChange({ taskId: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug });
       const outcome = await sendOrQueue(queue, change, (key) => uncompleteTask(client, task.id, key));
       return outcome.queued ? { task: { ...task, isCompleted: false, completedAt: null }, queued: true } : { task: outcome.result, queued: false };
     },
@@ -44,7 +41,7 @@ export function useUncompleteTask() {
     // and was sent since: its answer went to the queue, not here).
     onMutate: ({ task, nextTaskId }) =>
       changeDashboardCache(queryClient, (tasks) => [
-        ...tasks.filter((each) => each.id !== task.id && each.id !== nextTaskId && !sameCatalogueTask(each, task)),
+        ...tasks.filter((each) => each.id !== task.id && each.id !== nextTaskId && !isSameCatalogueTask(each, task)),
         { ...task, isCompleted: false, completedAt: null },
       ]),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),

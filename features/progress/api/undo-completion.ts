@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uncompleteTaskResponseSchema, type CompletedTaskEntry } from "@domain/contract/index.ts";
-import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
+import { sendOrQueue, undoChange, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
 
@@ -27,8 +27,7 @@ export function useUndoCompletion() {
     // Offline the undo is queued at once rather than waiting unseen for the network.
     networkMode: "always",
     mutationFn: async ({ taskId, applianceId, masterTaskSlug }) => {
-      const change = { type: "undo", taskId, applianceId, ...(masterTaskSlug ? { masterTaskSlug } : {}) } as const;
-      const outcome = await sendOrQueue(queue, change, (key) => undoCompletion(client, taskId, key));
+      const outcome = await sendOrQueue(queue, undoChange({ taskId, applianceId, masterTaskSlug }), (key) => undoCompletion(client, taskId, key));
       return { queued: outcome.queued };
     },
     // A queued undo is read back once the queue has sent it (the queue reads every list again then).
