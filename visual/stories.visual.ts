@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { screenshotOptions } from "./screenshot-options.ts";
 import { storyAddress } from "./story-address.ts";
-import { describeFailure, recordStoryOutcomes, storyOutcome, switchStory } from "./story-outcome.ts";
+import { describeFailure, recordStoryOutcomes, restoreScrollOfPlayEnd, storyOutcome, switchStory } from "./story-outcome.ts";
 
 // One page per worker: the Storybook bundle then loads from the browser cache between stories.
 const test = base.extend<object, { sharedPage: Page }>({
@@ -130,6 +130,9 @@ for (const theme of ["light", "dark"] as const) {
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         });
         await expect(page.locator("body")).not.toHaveClass(/sb-show-errordisplay/);
+        const moved = await restoreScrollOfPlayEnd(page);
+        // Printed, so that a run shows which stories something scrolls after their play, and by how much.
+        if (moved) console.log(`${testInfo.title}: scrolled from ${moved.to.y} to ${moved.from.y} px after its play, put back`);
         // Nothing may push the page sideways: a phone would then scroll left and right (a hidden chart table
         // once made the Completed page 32 px wider than a phone).
         const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));

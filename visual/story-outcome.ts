@@ -16,6 +16,8 @@ type StorySlot = {
   __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: unknown) => void) => void; emit: (event: string, payload: unknown) => void };
   __storyFinished: Promise<StoryFinished>;
   __storyErrors: string[];
+  /** Where the window was scrolled when the story's play function ended; null for a story without one. */
+  __scrollAtPlayEnd: { x: number; y: number } | null;
   /** Shows another story in the page already open, as if it had been opened afresh (see `switchStory`). */
   __switchStory: (storyId: string) => void;
 };
@@ -33,6 +35,7 @@ export async function recordStoryOutcomes(context: BrowserContext) {
     const awaitStory = (storyId: string | null) => {
       expectedStory = storyId;
       slot.__storyErrors = [];
+      slot.__scrollAtPlayEnd = null;
       slot.__storyFinished = new Promise((resolve) => {
         finish = resolve;
       });
@@ -58,6 +61,11 @@ export async function recordStoryOutcomes(context: BrowserContext) {
           switching = false;
           localStorage.clear();
           sessionStorage.clear();
+        });
+        // Storybook announces "played" the moment the play function has returned, before axe runs.
+        next.on("storyRenderPhaseChanged", (payload) => {
+          const { newPhase, storyId } = payload as { newPhase: string; storyId: string };
+          if (newPhase === "played" && (expectedStory === null || storyId === expectedStory)) slot.__scrollAtPlayEnd = { x: window.scrollX, y: window.scrollY };
         });
         next.on("storyFinished", (payload) => {
           const finished = payload as StoryFinished;
@@ -97,6 +105,26 @@ export async function storyOutcome(page: Page): Promise<StoryOutcome> {
     const violations = event.reporters.flatMap((report) => report.result?.violations ?? []);
     const outcome: StoryOutcome = { status: errors.length > 0 ? "error" : event.status, errors, violations };
     return outcome;
+  });
+}
+
+/**
+ * Puts the window back where the story's play function left it, and says from where, if anything scrolled
+ * it since. A full-page picture draws the page's sticky header, toasts and other fixed parts where the
+ * window is scrolled when it is taken; a story that ends scrolled (a "See How It Works" jump, a list grown
+ * by "Load more") was now and then photographed with its header a few pixels off, in CI only, with every
+ * other pixel equal, so something scrolled it between the play's end and the picture. The play is what
+ * the story shows, so its end is what is photographed.
+ */
+export async function restoreScrollOfPlayEnd(page: Page): Promise<{ from: { x: number; y: number }; to: { x: number; y: number } } | null> {
+  return page.evaluate(async () => {
+    const to = (window as unknown as StorySlot).__scrollAtPlayEnd;
+    const from = { x: window.scrollX, y: window.scrollY };
+    if (!to || (to.x === from.x && to.y === from.y)) return null;
+    window.scrollTo({ left: to.x, top: to.y, behavior: "instant" });
+    // Scroll observers (the phone's sticky bar) answer in the frames after a scroll.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return { from, to };
   });
 }
 
