@@ -9,6 +9,7 @@ import { onboardedUser } from "../mock-api/fixtures/auth.ts";
 import { DASHBOARD_CACHE_KEY_PREFIX, dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
 import { phoneViewport } from "../.storybook/public-router.tsx";
+import { clickDeferredTrigger } from "../.storybook/deferred-trigger.ts";
 import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
 
 /*
@@ -108,7 +109,7 @@ export const SignOutFromTheMenu: Story = {
   play: async (context) => {
     await pageHeading(context, "Completed tasks");
     await expect(storedDashboardKeys()).toHaveLength(1);
-    await userEvent.click(screen(context).getByRole("button", { name: /^Account menu for Sam/ }));
+    await clickDeferredTrigger(() => screen(context).findByRole("button", { name: /^Account menu for Sam/ }));
     await userEvent.click(await screen(context).findByRole("menuitem", { name: "Sign out" }));
     await pageHeading(context, "Sign in");
     await waitFor(() => expect(storedDashboardKeys()).toEqual([]));

@@ -7,6 +7,7 @@ import { TaskSyncProvider } from "@features/offline-sync/index.ts";
 import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
 import { sendQueuedTaskChange } from "./api/send-queued-change.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
+import { clickDeferredTrigger } from "../../.storybook/deferred-trigger.ts";
 import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
 const fixedNow = () => FIXTURE_NOW;
@@ -239,7 +240,7 @@ export const CompleteWithDetails: Story = {
   play: async (context) => {
     await ready(context);
     const screen = page(context);
-    await userEvent.click(await screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" }));
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Complete with details/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
     await userEvent.type(dialog.getByLabelText("Notes"), "MERV 11");
@@ -259,7 +260,7 @@ export const SnoozeAWeek: Story = {
   play: async (context) => {
     await ready(context);
     const screen = page(context);
-    await userEvent.click(await screen.findByRole("button", { name: "More actions for Test smoke and carbon monoxide alarms" }));
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Test smoke and carbon monoxide alarms" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 7 days" }));
     // From Overdue to Coming up: it comes back on 9 March.
     const comingUp = await group(context, /^Coming up/);
@@ -289,7 +290,7 @@ export const SnoozeFails: Story = {
   play: async (context) => {
     await ready(context);
     const screen = page(context);
-    await userEvent.click(await screen.findByRole("button", { name: "More actions for Clean the garbage disposal" }));
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Clean the garbage disposal" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
     await expect(await toastSaying(context, "Failed to snooze task")).toBeVisible();
     await expect(await (await group(context, /^Overdue/)).findByText("Clean the garbage disposal")).toBeVisible();

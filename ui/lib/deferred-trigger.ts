@@ -31,6 +31,8 @@ type HeldPress = { type: "pointerdown"; pointerType: string } | { type: "keydown
 
 /** What the plain trigger listens to until the real control is on the page. */
 export type PlainTriggerProps = {
+  /** Marks the stand-in, so that a test can wait for the real control to take its place. */
+  "data-stand-in": "";
   onPointerEnter: (event: React.PointerEvent) => void;
   onPointerLeave: () => void;
   onFocus: () => void;
@@ -118,6 +120,7 @@ export function useDeferredTrigger<Parts>(
   }, [parts]);
 
   const plainTriggerProps: PlainTriggerProps = {
+    "data-stand-in": "",
     onPointerEnter: (event) => {
       if (event.pointerType !== "touch") hoveredBy.current = event.pointerType;
       activate();
