@@ -195,7 +195,7 @@ test.describe("with the service worker", () => {
   });
 });
 
-test("while an undo waits, the occurrence its completion opened is not offered, even when the server's list read midway has it", async ({ page, context }) => {
+test("while an undo waits, the undone task is shown and the occurrence its completion opened is not, even when the server's list read midway says otherwise", async ({ page, context }) => {
   const home = await homeWith(page, [{ type: "smoke-co-detectors" }]);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
@@ -233,6 +233,8 @@ test("while an undo waits, the occurrence its completion opened is not offered, 
   // The next occurrence is not offered: completing it would be refused once the undo has removed it.
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator(`[data-task-id="${next!.id}"]`)).toHaveCount(0);
+  // The undone task is, although the server still has it completed: it is shown from the undo's copy.
+  await expect(page.locator(`[data-task-id="${task.id}"]`).getByRole("button", { name: `Complete ${task.name}` })).toBeVisible();
 
   releaseUndo();
   await queueDrained(page);

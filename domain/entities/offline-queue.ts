@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { completedTaskMetadataSchema } from "./task.ts";
+import { completedTaskMetadataSchema, serverTaskSchema } from "./task.ts";
 
 /**
  * The offline queue (docs/product.md §3.15, §4.13, §9.7): complete, undo and metadata actions taken while offline
@@ -28,6 +28,12 @@ export const offlineQueueItemSchema = z.object({
    * Items queued before it was recorded have none.
    */
   masterTaskSlug: z.string().min(1).max(200).optional(),
+  /**
+   * An undo's task as the list showed it before its completion, open again: while the undo waits, a list
+   * read meanwhile (which has it completed) shows it from here. Items queued before it was recorded have
+   * none, and a copy that no longer reads is let go rather than the undo with it.
+   */
+  reopens: serverTaskSchema.optional().catch(undefined),
   /**
    * The account whose change it is: it is sent only in that account's session, so what one person did
    * offline waits for them when someone else signs in on the browser (or they were signed out before it

@@ -212,6 +212,20 @@ describe("the stored queue", () => {
     expect(storage.getItem("hearthkeep:offline-queue:damaged:42")).toBe(stored);
   });
 
+  test("an undo keeps the task it reopens across a reload; a copy that no longer reads is let go, never the undo", () => {
+    const { storage, runner } = setup({ online: false });
+    const reopens = { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3 };
+    runner.enqueue({ type: "undo", taskId: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter", reopens }, "offline");
+    expect(createOfflineQueueStore(storage).read().items[0]?.reopens).toEqual(reopens);
+
+    const stored = JSON.parse(storage.getItem(OFFLINE_QUEUE_STORAGE_KEY)!) as { items: Record<string, unknown>[] };
+    stored.items[0]!.reopens = { id: "a", dueDate: "not a date" };
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify(stored));
+    const [undo] = createOfflineQueueStore(storage).read().items;
+    expect(undo).toMatchObject({ type: "undo", taskId: "a", masterTaskSlug: "hvac-replace-filter" });
+    expect(undo?.reopens).toBeUndefined();
+  });
+
   test("text that is not JSON gives an empty queue and keeps the text aside", () => {
     const storage = memoryStorage();
     storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, "{half a write");

@@ -6,7 +6,7 @@ import {
   type OfflineQueueItem,
   type OfflineQueueItemType,
 } from "@domain/entities/offline-queue.ts";
-import type { CompletedTaskMetadata } from "@domain/entities/task.ts";
+import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
 import type { OfflineQueueStore } from "./offline-queue-storage.ts";
 
 /**
@@ -26,6 +26,8 @@ export type QueuedChange = {
   meta?: CompletedTaskMetadata;
   /** An undo's catalogue task: the occurrence its completion opened is hidden while it waits. */
   masterTaskSlug?: string;
+  /** An undo's task, open again: lists show it while the undo waits. */
+  reopens?: ServerTask;
   /**
    * The key the change was first sent under, when it was sent and no answer came: the replay uses it
    * again, so a change the server did apply is not applied twice.
@@ -183,6 +185,7 @@ export function createOfflineQueueRunner({
         correlationId: change.correlationId ?? newCorrelationId(),
         ...(change.meta ? { meta: change.meta } : {}),
         ...(change.masterTaskSlug ? { masterTaskSlug: change.masterTaskSlug } : {}),
+        ...(change.reopens ? { reopens: change.reopens } : {}),
         ...(ownerId === undefined ? {} : { ownerId }),
       };
       update((items) => [...items, item]);

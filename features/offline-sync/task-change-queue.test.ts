@@ -170,6 +170,21 @@ describe("the list while changes wait", () => {
     expect(tasksAfterWaitingChanges(list, pending).map((task) => task.id)).toEqual(["a", "b", "c"]);
   });
 
+  test("an undone task the server's list read midway lacks is shown from the copy its undo carries, once", () => {
+    const reopened = (task: { id: string; applianceId: string; masterTaskSlug?: string | null }) => ({ id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null });
+    const carrying = { ...undo("a", "hvac-replace-filter", 2), reopens: { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3, masterTaskSlug: "hvac-replace-filter" } };
+    // Read after the completion of "a" reached the server (it opened "a-1") and before the undo did.
+    const midway = [{ id: "a-1", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }, tasks[1]!, tasks[2]!];
+    const pending = [item("complete", "a", 1), carrying];
+    expect(tasksAfterWaitingChanges(midway, pending, reopened).map((task) => task.id)).toEqual(["b", "c", "a"]);
+    // Listed already (read before the completion): the server's copy, not a second one.
+    expect(tasksAfterWaitingChanges(tasks, pending, reopened).map((task) => task.id)).toEqual(["a", "b", "c"]);
+    // Completed again after the undo: not shown.
+    expect(tasksAfterWaitingChanges(midway, [...pending, item("complete", "a", 3)], reopened).map((task) => task.id)).toEqual(["a-1", "b", "c"]);
+    // A list that cannot take the copy (no way to make one of its tasks) is overlaid as before.
+    expect(tasksAfterWaitingChanges(midway, pending).map((task) => task.id)).toEqual(["b", "c"]);
+  });
+
   test("an undo queued before the catalogue task was recorded hides nothing more than it did", () => {
     expect(tasksAfterWaitingChanges(tasks, [item("undo", "a-1", 1)])).toEqual(tasks);
   });

@@ -1,4 +1,5 @@
 import type { OfflineQueueItem, OfflineQueueItemType } from "@domain/entities/offline-queue.ts";
+import type { ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { ApiError, gotNoAnswer } from "@features/session/index.ts";
 import type { OfflineQueueRunner, QueuedChange } from "./offline-queue-runner.ts";
@@ -90,10 +91,21 @@ export function isSameCatalogueTask(a: CatalogueOccurrence, b: CatalogueOccurren
 
 /**
  * An undo as it is sent or queued. It names its catalogue task, so that while it waits the lists leave out
- * the occurrence its completion opened (tasksAfterWaitingChanges).
+ * the occurrence its completion opened, and, where the screen has it, the task as it will be once reopened,
+ * so that they show it (tasksAfterWaitingChanges).
  */
-export function undoChange({ taskId, applianceId, masterTaskSlug }: { taskId: string; applianceId: string; masterTaskSlug?: string | null | undefined }): Omit<QueuedChange, "correlationId"> {
-  return { type: "undo", taskId, applianceId, ...(masterTaskSlug ? { masterTaskSlug } : {}) };
+export function undoChange({
+  taskId,
+  applianceId,
+  masterTaskSlug,
+  reopens,
+}: {
+  taskId: string;
+  applianceId: string;
+  masterTaskSlug?: string | null | undefined;
+  reopens?: ServerTask | undefined;
+}): Omit<QueuedChange, "correlationId"> {
+  return { type: "undo", taskId, applianceId, ...(masterTaskSlug ? { masterTaskSlug } : {}), ...(reopens ? { reopens } : {}) };
 }
 
 /** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */
@@ -106,16 +118,20 @@ type ListedTask = CatalogueOccurrence & { readonly id: string };
  * - a task whose last waiting change undoes its completion takes the place of the occurrence that
  *   completion opened: the server keeps one open occurrence of a catalogue task per appliance, and the
  *   undo removes it when it arrives, so it is not shown to be done (its completion would be refused).
- *   Of two such undos of one catalogue task, the later one leaves its task open.
+ *   Of two such undos of one catalogue task, the later one leaves its task open. A list read after the
+ *   completion reached the server and before the undo did lacks the undone task: it is shown from the
+ *   copy the undo carries (`reopens`), when it carries one.
  */
-export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T[], pending: readonly OfflineQueueItem[]): T[] {
+export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T[], pending: readonly OfflineQueueItem[], reopened?: (task: ServerTask) => T): T[] {
   if (pending.length === 0) return [...tasks];
   const lastChange = new Map<string, OfflineQueueItem>();
   for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
     if (item.type !== "metadata") lastChange.set(item.taskId, item);
   }
   const undosLatestFirst = [...lastChange.values()].filter((item) => item.type === "undo").sort((a, b) => b.createdAt - a.createdAt);
-  return tasks.filter((task) => {
+  const listed = new Set(tasks.map((task) => task.id));
+  const missing = reopened ? undosLatestFirst.flatMap((undo) => (undo.reopens && !listed.has(undo.taskId) ? [reopened(undo.reopens)] : [])) : [];
+  return [...tasks, ...missing].filter((task) => {
     if (lastChange.get(task.id)?.type === "complete") return false;
     const undo = undosLatestFirst.find((item) => isSameCatalogueTask(item, task));
     return undo === undefined || undo.taskId === task.id;

@@ -112,7 +112,7 @@ export function keepDashboardAsShown(queryClient: QueryClient, storage: Listable
 /**
  * The dashboard's tasks as this browser knows them: what the offline queue's waiting changes will do is
  * shown already, even when the server's list was read before the queue reached them (a completed task
- * stays off the list; an undone one's next occurrence does not come back).
+ * stays off the list; an undone one is on it, and the next occurrence its completion opened is not).
  */
 export function useDashboardTasks() {
   const { client, user, isLocalSession } = useAuth();
@@ -120,6 +120,6 @@ export function useDashboardTasks() {
   const userId = isLocalSession ? null : (user?.id ?? null);
   const store = React.useMemo(() => (userId === null ? null : accountDashboardCache(userId)), [userId]);
   const unsettled = useTaskSync()?.unsettled;
-  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? tasksAfterWaitingChanges(tasks, unsettled) : tasks), [unsettled]);
+  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? tasksAfterWaitingChanges(tasks, unsettled, (reopened) => reopened) : tasks), [unsettled]);
   return useQuery({ ...dashboardTasksQueryOptions(client, store ? { store } : undefined), select });
 }

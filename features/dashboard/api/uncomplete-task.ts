@@ -32,9 +32,10 @@ export function useUncompleteTask() {
   return useMutation<UncompleteTaskOutcome, Error, UncompleteTaskVariables, DashboardSnapshot>({
     networkMode: "always",
     mutationFn: async ({ task }) => {
-      const change = undoChange({ taskId: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug });
+      const reopened = { ...task, isCompleted: false, completedAt: null };
+      const change = undoChange({ taskId: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug, reopens: reopened });
       const outcome = await sendOrQueue(queue, change, (key) => uncompleteTask(client, task.id, key));
-      return outcome.queued ? { task: { ...task, isCompleted: false, completedAt: null }, queued: true } : { task: outcome.result, queued: false };
+      return outcome.queued ? { task: reopened, queued: true } : { task: outcome.result, queued: false };
     },
     // The occurrence the completion opened leaves with it, by its id when the completion's answer gave it,
     // else as the other open occurrence of the same catalogue task (a completion that waited in the queue
