@@ -1,5 +1,6 @@
+import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "./button.tsx";
 
 const meta = {
@@ -46,5 +47,38 @@ export const Loading: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Saves until the story says the work is done (a `finish-saving` event), as a form waits for the server. */
+function SavingButton() {
+  const [saving, setSaving] = React.useState(false);
+  React.useEffect(() => {
+    const finish = () => setSaving(false);
+    window.addEventListener("finish-saving", finish);
+    return () => window.removeEventListener("finish-saving", finish);
+  }, []);
+  return (
+    <Button loading={saving} onClick={() => setSaving(true)}>
+      Save changes
+    </Button>
+  );
+}
+
+/**
+ * Pressed from the keyboard, the button is disabled while it works and the browser moves the focus to the
+ * page; when the work ends the focus is back on the button, so the person goes on from where they were.
+ */
+export const KeepsTheFocusThroughLoading: Story = {
+  render: () => <SavingButton />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Save changes" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(button).not.toHaveFocus());
+    window.dispatchEvent(new Event("finish-saving"));
+    await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
+    await expect(button).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import * as Slot from "radix-ui/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
@@ -33,14 +33,44 @@ type ButtonProps = React.ComponentProps<"button"> &
     loading?: boolean;
   };
 
-function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+/**
+ * A button that is disabled while it loads loses the focus, which the browser moves to the page itself,
+ * and a keyboard user who pressed "Load more" or "Save changes" would start again from the top. The
+ * button that had the focus when its work began takes it back when the work ends, unless the person
+ * has moved it elsewhere meanwhile. When the browser moves the focus also depends on how quickly the work
+ * ends (within the same frame it never does), so this also makes the screen the same whatever the timing.
+ */
+function useFocusKeptThroughLoading(loading: boolean, { onFocus, onBlur }: Pick<ButtonProps, "onFocus" | "onBlur">) {
+  const focusedButton = React.useRef<HTMLButtonElement | null>(null);
+  React.useLayoutEffect(() => {
+    if (loading) return;
+    const button = focusedButton.current;
+    const active = document.activeElement;
+    if (button?.isConnected && !button.disabled && (active === null || active === document.body)) button.focus({ preventScroll: true });
+  }, [loading]);
+  return {
+    onFocus: (event: React.FocusEvent<HTMLButtonElement>) => {
+      focusedButton.current = event.currentTarget;
+      onFocus?.(event);
+    },
+    onBlur: (event: React.FocusEvent<HTMLButtonElement>) => {
+      // Blurred by being disabled for the work: remembered, to take the focus back after it.
+      if (!event.currentTarget.disabled) focusedButton.current = null;
+      onBlur?.(event);
+    },
+  };
+}
+
+function Button({ className, variant, size, asChild = false, loading = false, disabled, children, onFocus, onBlur, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
+  const focusHandlers = useFocusKeptThroughLoading(loading, { onFocus, onBlur });
   return (
     <Component
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       disabled={asChild ? undefined : disabled || loading}
       aria-busy={loading || undefined}
+      {...focusHandlers}
       {...props}
     >
       {asChild ? (
