@@ -4,7 +4,7 @@ import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createOfflineQueueRunner } from "./offline-queue-runner.ts";
 import { createOfflineQueueStore } from "./offline-queue-storage.ts";
-import { isPermanentSyncFailure, sendOrQueue, tasksAfterWaitingChanges } from "./task-change-queue.ts";
+import { isPermanentSyncFailure, sendOrQueue, tasksAfterWaitingChanges, unsettledChanges } from "./task-change-queue.ts";
 
 const noAnswer = () => new ApiError({ code: NETWORK_ERROR_CODE, message: "Unable to reach the server" });
 const answered = (status: number, code = `HTTP_${status}`) => new ApiError({ code, message: "Refused", status });
@@ -183,6 +183,16 @@ describe("the list while changes wait", () => {
     expect(tasksAfterWaitingChanges(midway, [...pending, item("complete", "a", 3)], reopened).map((task) => task.id)).toEqual(["a-1", "b", "c"]);
     // A list that cannot take the copy (no way to make one of its tasks) is overlaid as before.
     expect(tasksAfterWaitingChanges(midway, pending).map((task) => task.id)).toEqual(["b", "c"]);
+  });
+
+  test("an undo that reached the server brings back no copy: its task may have been completed again since, without the queue", () => {
+    const reopened = (task: { id: string; applianceId: string; masterTaskSlug?: string | null }) => ({ id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null });
+    const sent = { ...undo("a", "hvac-replace-filter", 2), reopens: { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3, masterTaskSlug: "hvac-replace-filter" } };
+    // "a" was undone, then completed again online: the server's list no longer has it.
+    const listAfter = [{ id: "a-2", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }, tasks[1]!, tasks[2]!];
+    expect(tasksAfterWaitingChanges(listAfter, unsettledChanges([sent], []), reopened).map((task) => task.id)).toEqual(["b", "c"]);
+    // Still waiting, the same undo shows its task (any later change to it would wait behind it).
+    expect(tasksAfterWaitingChanges(listAfter, unsettledChanges([], [sent]), reopened).map((task) => task.id)).toEqual(["b", "c", "a"]);
   });
 
   test("an undo queued before the catalogue task was recorded hides nothing more than it did", () => {

@@ -108,6 +108,17 @@ export function undoChange({
   return { type: "undo", taskId, applianceId, ...(masterTaskSlug ? { masterTaskSlug } : {}), ...(reopens ? { reopens } : {}) };
 }
 
+/**
+ * What the lists overlay: the changes sent and not yet read back (settling), then those still waiting.
+ * A settling undo has reached the server, and the person may since have completed its task again without
+ * the queue (nothing waited): its copy of the task (`reopens`) would bring back a task that is done. So
+ * only a waiting undo's copy is shown; while one waits, every change is queued behind it and the overlay
+ * sees it.
+ */
+export function unsettledChanges(settling: readonly OfflineQueueItem[], waiting: readonly OfflineQueueItem[]): OfflineQueueItem[] {
+  return [...settling.map(({ reopens: _reachedTheServer, ...item }) => item), ...waiting];
+}
+
 /** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */
 type ListedTask = CatalogueOccurrence & { readonly id: string };
 

@@ -8,7 +8,7 @@ import type { SyncState } from "@features/offline/index.ts";
 import { logWarning, normaliseError, useAuth, type ApiClient } from "@features/session/index.ts";
 import { createOfflineQueueRunner, replayOnReconnect, type OfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
 import { createOfflineQueueStore, type QueueStorage } from "./offline-queue-storage.ts";
-import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, type TaskChangeQueue } from "./task-change-queue.ts";
+import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, unsettledChanges, type TaskChangeQueue } from "./task-change-queue.ts";
 
 /** Sends one queued change to the server under its correlation id; resolves once the server applied it. */
 export type SendQueuedChange = (client: ApiClient, item: OfflineQueueItem) => Promise<void>;
@@ -137,7 +137,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
   );
 
   const syncStatus = React.useMemo<TaskSync | null>(
-    () => (runner ? { pendingCount, sync, unsettled: pendingCount > 0 || settling.length > 0 ? [...settling, ...runner.pending()] : [] } : null),
+    () => (runner ? { pendingCount, sync, unsettled: pendingCount > 0 || settling.length > 0 ? unsettledChanges(settling, runner.pending()) : [] } : null),
     [runner, pendingCount, sync, settling],
   );
   return (
