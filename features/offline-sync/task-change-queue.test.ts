@@ -136,6 +136,13 @@ describe("the list while changes wait", () => {
     applianceId,
     masterTaskSlug,
   });
+  /** The list's own form of a task, made from an undo's copy. */
+  const reopened = (task: { id: string; applianceId: string; masterTaskSlug?: string | null }) => ({ id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null });
+  /** An undo of "a" made on the dashboard, carrying the task as it will be once reopened. */
+  const undoCarryingA = (createdAt: number): OfflineQueueItem => ({
+    ...undo("a", "hvac-replace-filter", createdAt),
+    reopens: { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3, masterTaskSlug: "hvac-replace-filter" },
+  });
 
   test("a task whose last waiting change completes it is left out; one completed then undone stays; details change nothing", () => {
     const pending = [item("complete", "a", 1), item("complete", "b", 2), item("undo", "b", 3), item("metadata", "c", 4)];
@@ -171,8 +178,7 @@ describe("the list while changes wait", () => {
   });
 
   test("an undone task the server's list read midway lacks is shown from the copy its undo carries, once", () => {
-    const reopened = (task: { id: string; applianceId: string; masterTaskSlug?: string | null }) => ({ id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null });
-    const carrying = { ...undo("a", "hvac-replace-filter", 2), reopens: { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3, masterTaskSlug: "hvac-replace-filter" } };
+    const carrying = undoCarryingA(2);
     // Read after the completion of "a" reached the server (it opened "a-1") and before the undo did.
     const midway = [{ id: "a-1", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }, tasks[1]!, tasks[2]!];
     const pending = [item("complete", "a", 1), carrying];
@@ -186,8 +192,7 @@ describe("the list while changes wait", () => {
   });
 
   test("an undo that reached the server brings back no copy: its task may have been completed again since, without the queue", () => {
-    const reopened = (task: { id: string; applianceId: string; masterTaskSlug?: string | null }) => ({ id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null });
-    const sent = { ...undo("a", "hvac-replace-filter", 2), reopens: { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3, masterTaskSlug: "hvac-replace-filter" } };
+    const sent = undoCarryingA(2);
     // "a" was undone, then completed again online: the server's list no longer has it.
     const listAfter = [{ id: "a-2", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }, tasks[1]!, tasks[2]!];
     expect(tasksAfterWaitingChanges(listAfter, unsettledChanges([sent], []), reopened).map((task) => task.id)).toEqual(["b", "c"]);
