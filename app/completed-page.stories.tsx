@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { offlineQueueSchema } from "@domain/entities/offline-queue.ts";
-import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
@@ -25,12 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Context = Pick<StoryContext, "canvasElement">;
-const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 
 async function opened(context: Context) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name: "Completed tasks" }, { timeout: 60_000 });
-  await waitFor(() => expect(heading).toBeVisible());
-  await pageFadeFinished(heading.ownerDocument);
+  await pageHeading(context, "Completed tasks");
 }
 
 const history = (context: Context) => within(screen(context).getByRole("region", { name: "History" }));

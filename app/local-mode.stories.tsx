@@ -7,7 +7,7 @@ import { signedInHomeHandlers } from "../mock-api/handlers/signed-in-home.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../test-support/local-session.ts";
-import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";
 import { LOCAL_SETTINGS_WORDS } from "@features/settings/local-settings.tsx";
 
@@ -39,14 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Context = Pick<StoryContext, "canvasElement">;
-const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 const toasts = (context: Context) => within(screen(context).getByRole("region", { name: /Notifications/ }));
-
-async function pageHeading(context: Context, name: string | RegExp) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 60_000 });
-  await waitFor(() => expect(heading).toBeVisible());
-  await pageFadeFinished(heading.ownerDocument);
-}
 
 /** No account: the dashboard of the home kept in this browser, greeting the guest. */
 export const GuestDashboard: Story = {

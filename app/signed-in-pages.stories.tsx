@@ -1,4 +1,4 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
@@ -10,7 +10,7 @@ import { DASHBOARD_CACHE_KEY_PREFIX, dashboardCacheKeyForAccount } from "@domain
 import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
 import { phoneViewport } from "../.storybook/public-router.tsx";
 import { clickDeferredTrigger } from "../.storybook/deferred-trigger.ts";
-import { AppAt, pageFadeFinished, patientQueries } from "./app-story-frame.tsx";
+import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 
 /*
  * The signed-in frame around its pages: header, main navigation with the current page marked, the
@@ -30,15 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Context = Pick<StoryContext, "canvasElement">;
-const screen = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
-
-async function pageHeading(context: Context, name: string) {
-  const heading = await screen(context).findByRole("heading", { level: 1, name }, { timeout: 60_000 });
-  await waitFor(() => expect(heading).toBeVisible());
-  await pageFadeFinished(heading.ownerDocument);
-}
 
 /** The header on a wide screen: sections, the current one marked, and the bell with 2 unread. */
 export const OnCompletedPage: Story = {
