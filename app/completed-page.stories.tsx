@@ -94,9 +94,10 @@ export const UndoWhileOffline: Story = {
     await waitFor(() => expect(history(context).queryByText("Filter was grey; bought a 3-pack.")).toBeNull());
     await expect(history(context).getByText("Showing 4 of 4")).toBeVisible();
     await expect(within(screen(context).getByRole("banner")).getByText("1 change waiting to sync")).toBeInTheDocument();
-    // The undo names its catalogue task, so the dashboard leaves out the occurrence it will remove.
+    // The undo names its catalogue task, so the dashboard leaves out the occurrence it will remove, and the
+    // day the task was due, so the dashboard shows it on that day in that occurrence's place.
     const queued = offlineQueueSchema.parse(JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.offlineQueue) ?? "null"));
-    await expect(queued.items.at(-1)).toMatchObject({ type: "undo", taskId: "task-0001", masterTaskSlug: "hvac-replace-filter" });
+    await expect(queued.items.at(-1)).toMatchObject({ type: "undo", taskId: "task-0001", masterTaskSlug: "hvac-replace-filter", reopensOn: "2026-11-24" });
   },
 };
 

@@ -245,6 +245,53 @@ test("while an undo waits, the undone task is shown and the occurrence its compl
   await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
 });
 
+test("an undo made offline on the completed tasks page shows the task on the dashboard as it was, due on its own day, in the place of the occurrence its completion opened", async ({ page, context }) => {
+  const home = await homeWith(page, [{ type: "smoke-co-detectors" }]);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+
+  // Online: a completion, and the dashboard's list read again, with the next occurrence it opened.
+  const task = await firstCard(page);
+  const cardBefore = await page.locator(`[data-task-id="${task.id}"]`).innerText();
+  const completed = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${task.id}/complete`));
+  const reread = page.waitForResponse((response) => response.url().endsWith("/api/tasks/for-dashboard") && response.ok());
+  await completeFromCard(page, task);
+  expect((await completed).status()).toBe(200);
+  await reread;
+  const [next] = (await home.openTasks()).filter((open) => open.name === task.name);
+  expect(next?.id).toBeDefined();
+  await expect(page.locator(`[data-task-id="${next!.id}"]`)).toBeAttached();
+
+  // Offline, on the completed tasks page, the completion is undone: the undo waits.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Completed" }).click();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("heading", { name: task.name })).toBeVisible({ timeout: 30_000 });
+  await goOffline(context, page, true);
+  await history.getByRole("button", { name: /^Undo/ }).click();
+  await page.getByRole("alertdialog", { name: "Undo this completion?" }).getByRole("button", { name: "Undo completion" }).click();
+  await expect(toasts(page).getByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
+
+  // The dashboard, still offline, shows the task as it was before its completion, and not the occurrence
+  // the undo will remove, although its own list (read online) has that occurrence and not the task.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  await showLater(page);
+  const card = page.locator(`[data-task-id="${task.id}"]`);
+  await expect(card.getByRole("button", { name: `Complete ${task.name}` })).toBeVisible();
+  expect(await card.innerText()).toBe(cardBefore);
+  await expect(page.locator(`[data-task-id="${next!.id}"]`)).toHaveCount(0);
+
+  // Online, the undo reaches the server, which then lists the same.
+  await goOffline(context, page, false);
+  await queueDrained(page);
+  await expect(card.getByRole("button", { name: `Complete ${task.name}` })).toBeVisible();
+  await expect(page.locator(`[data-task-id="${next!.id}"]`)).toHaveCount(0);
+  expect(await card.innerText()).toBe(cardBefore);
+  expect(await home.completedIds()).toEqual([]);
+  expect((await home.openTasks()).map((open) => open.id)).toContain(task.id);
+  await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
+});
+
 test("100 quick online/offline flips while completing and undoing lose nothing and duplicate nothing", async ({ page, context }) => {
   test.setTimeout(300_000);
   const home = await homeWith(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }, { type: "washing-machine" }, { type: "water-heater-tank" }, { type: "smoke-co-detectors" }, { type: "oven-range" }, { type: "dryer" }, { type: "central-ac" }, { type: "garbage-disposal" }]);

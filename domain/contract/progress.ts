@@ -33,6 +33,11 @@ export const completedTaskEntrySchema = z.object({
    * occurrence its completion opened, which the undo removes. Absent from answers of an older server.
    */
   masterTaskSlug: z.string().min(1).nullable().optional(),
+  /**
+   * The occurrence's due day, which an undo gives back to it: while the undo waits offline, the task lists
+   * show the task on that day. Absent from answers of an older server.
+   */
+  dueDate: calendarDateSchema.optional(),
   completedAt: instantSchema,
   completedOn: calendarDateSchema,
   notes: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateSchema } from "../dates/calendar-date.ts";
 import { completedTaskMetadataSchema, serverTaskSchema } from "./task.ts";
 
 /**
@@ -34,6 +35,12 @@ export const offlineQueueItemSchema = z.object({
    * none, and a copy that no longer reads is let go rather than the undo with it.
    */
   reopens: serverTaskSchema.optional().catch(undefined),
+  /**
+   * An undo's due day, when the screen that undid it had no copy of the task (the completed tasks page):
+   * while the undo waits, a list that lacks the task shows it on this day, made from the open occurrence of
+   * its catalogue task, which the undo removes. Let go, like a copy, when it no longer reads.
+   */
+  reopensOn: calendarDateSchema.optional().catch(undefined),
   /**
    * The account whose change it is: it is sent only in that account's session, so what one person did
    * offline waits for them when someone else signs in on the browser (or they were signed out before it

@@ -91,7 +91,7 @@ describe("local mode behind the HTTP client (docs/product.md §4.16)", () => {
     expect(all.appliances).toEqual([{ id: "dryer", name: "Dryer" }]);
     expect(all.data.map((entry) => entry.taskId).sort()).toEqual([tasks[0]!.id, tasks[1]!.id].sort());
     const found = await session.client.get("/tasks/history?search=LONG%20brush", { schema: historyResponseSchema });
-    expect(found.data).toEqual([expect.objectContaining({ taskId: tasks[1]!.id, notes: "Used the long brush", costActual: 0 })]);
+    expect(found.data).toEqual([expect.objectContaining({ taskId: tasks[1]!.id, notes: "Used the long brush", costActual: 0, dueDate: tasks[1]!.dueDate })]);
     expect(found.data[0]!.moneySaved).toBe(found.data[0]!.proCost);
     const secondPage = await session.client.get("/tasks/history?page=2&pageSize=1", { schema: historyResponseSchema });
     expect(secondPage.data).toHaveLength(1);

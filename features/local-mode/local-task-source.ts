@@ -182,6 +182,7 @@ function completedEntries(data: LocalDataStore, tasks: readonly LocalTask[]): Co
           applianceId: task.applianceId,
           applianceName: task.applianceName ?? task.applianceId,
           masterTaskSlug: task.masterTaskSlug ?? null,
+          dueDate: task.dueDate,
           completedAt: record.completedAt,
           completedOn: record.date,
           notes: record.notes ?? null,

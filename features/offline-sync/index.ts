@@ -1,3 +1,3 @@
 export { damagedCopyKey, isRecord, salvageItems, setAsideDamagedValue } from "./stored-value-repair.ts";
-export { isSameCatalogueTask, sendOrQueue, tasksAfterWaitingChanges, undoChange } from "./task-change-queue.ts";
+export { isSameCatalogueTask, reopenedServerTask, sendOrQueue, tasksAfterWaitingChanges, undoChange } from "./task-change-queue.ts";
 export { TaskSyncProvider, useTaskQueue, useTaskSync } from "./task-sync.tsx";

@@ -226,6 +226,19 @@ describe("the stored queue", () => {
     expect(undo?.reopens).toBeUndefined();
   });
 
+  test("an undo keeps the due day it reopens its task on across a reload; a day that no longer reads is let go, never the undo", () => {
+    const { storage, runner } = setup({ online: false });
+    runner.enqueue({ type: "undo", taskId: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter", reopensOn: "2026-03-02" }, "offline");
+    expect(createOfflineQueueStore(storage).read().items[0]?.reopensOn).toBe("2026-03-02");
+
+    const stored = JSON.parse(storage.getItem(OFFLINE_QUEUE_STORAGE_KEY)!) as { items: Record<string, unknown>[] };
+    stored.items[0]!.reopensOn = "2 March";
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify(stored));
+    const [undo] = createOfflineQueueStore(storage).read().items;
+    expect(undo).toMatchObject({ type: "undo", taskId: "a", masterTaskSlug: "hvac-replace-filter" });
+    expect(undo?.reopensOn).toBeUndefined();
+  });
+
   test("text that is not JSON gives an empty queue and keeps the text aside", () => {
     const storage = memoryStorage();
     storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, "{half a write");

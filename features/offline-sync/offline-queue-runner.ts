@@ -6,6 +6,7 @@ import {
   type OfflineQueueItem,
   type OfflineQueueItemType,
 } from "@domain/entities/offline-queue.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
 import type { OfflineQueueStore } from "./offline-queue-storage.ts";
 
@@ -28,6 +29,8 @@ export type QueuedChange = {
   masterTaskSlug?: string;
   /** An undo's task, open again: lists show it while the undo waits. */
   reopens?: ServerTask;
+  /** An undo's due day, when the screen had no copy of its task: lists show it on that day while the undo waits. */
+  reopensOn?: CalendarDate;
   /**
    * The key the change was first sent under, when it was sent and no answer came: the replay uses it
    * again, so a change the server did apply is not applied twice.
@@ -186,6 +189,7 @@ export function createOfflineQueueRunner({
         ...(change.meta ? { meta: change.meta } : {}),
         ...(change.masterTaskSlug ? { masterTaskSlug: change.masterTaskSlug } : {}),
         ...(change.reopens ? { reopens: change.reopens } : {}),
+        ...(change.reopensOn ? { reopensOn: change.reopensOn } : {}),
         ...(ownerId === undefined ? {} : { ownerId }),
       };
       update((items) => [...items, item]);

@@ -4,7 +4,8 @@ import { ApiError, NETWORK_ERROR_CODE } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createOfflineQueueRunner } from "./offline-queue-runner.ts";
 import { createOfflineQueueStore } from "./offline-queue-storage.ts";
-import { isPermanentSyncFailure, sendOrQueue, tasksAfterWaitingChanges, unsettledChanges } from "./task-change-queue.ts";
+import type { ServerTask } from "@domain/entities/task.ts";
+import { isPermanentSyncFailure, reopenedServerTask, sendOrQueue, tasksAfterWaitingChanges, undoChange, unsettledChanges } from "./task-change-queue.ts";
 
 const noAnswer = () => new ApiError({ code: NETWORK_ERROR_CODE, message: "Unable to reach the server" });
 const answered = (status: number, code = `HTTP_${status}`) => new ApiError({ code, message: "Refused", status });
@@ -137,7 +138,7 @@ describe("the list while changes wait", () => {
     masterTaskSlug,
   });
   /** The list's own form of a task, made from an undo's copy. */
-  const reopened = (task: { id: string; applianceId: string; masterTaskSlug?: string | null }) => ({ id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null });
+  const reopened = ({ reopens: task }: OfflineQueueItem) => (task ? { id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null } : undefined);
   /** An undo of "a" made on the dashboard, carrying the task as it will be once reopened. */
   const undoCarryingA = (createdAt: number): OfflineQueueItem => ({
     ...undo("a", "hvac-replace-filter", createdAt),
@@ -206,5 +207,60 @@ describe("the list while changes wait", () => {
 
   test("nothing waiting: the list as it is", () => {
     expect(tasksAfterWaitingChanges(tasks, [])).toEqual(tasks);
+  });
+});
+
+describe("an undo made where there is no copy of its task (the completed tasks page)", () => {
+  // The dashboard's list, read after the completion of "a" (due 2 March) reached the server: the occurrence
+  // it opened, "a-1", is due 1 April; today is 5 March.
+  const nextOccurrence: ServerTask = {
+    id: "a-1",
+    name: "Replace the HVAC air filter",
+    frequency: "monthly",
+    applianceId: "furnace",
+    applianceName: "Furnace",
+    timeEstimate: 15,
+    dueDate: "2026-04-01",
+    daysUntilDue: 27,
+    masterTaskSlug: "hvac-replace-filter",
+    isCompleted: false,
+    completedAt: null,
+    snoozeUntil: "2026-03-20T09:00:00.000Z",
+    diyCost: 10,
+    proCost: 90,
+  };
+  const other: ServerTask = { ...nextOccurrence, id: "b", name: "Clean the vents", masterTaskSlug: "hvac-clean-vents", dueDate: "2026-03-09", daysUntilDue: 4, snoozeUntil: null };
+  const list = [other, nextOccurrence];
+  const waitingUndo = (change: ReturnType<typeof undoChange>, createdAt = 2): OfflineQueueItem => ({ ...change, id: `${createdAt}-aaaaaa`, createdAt, attempts: 0, correlationId: "key" });
+  const undoOfA = waitingUndo(undoChange({ taskId: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter", reopensOn: "2026-03-02" }));
+
+  test("the undone task is shown in the place of the occurrence its completion opened, on its own due day", () => {
+    const shown = tasksAfterWaitingChanges(list, [undoOfA], reopenedServerTask);
+    expect(shown.map((task) => task.id)).toEqual(["b", "a"]);
+    expect(shown[1]).toEqual({
+      ...nextOccurrence,
+      id: "a",
+      dueDate: "2026-03-02",
+      // Three days overdue, counted from the same day the server counted the next occurrence's 27 from.
+      daysUntilDue: -3,
+      snoozeUntil: null,
+    });
+  });
+
+  test("without the occurrence its completion opened, or without a due day, the task cannot be shown and nothing is made up", () => {
+    expect(tasksAfterWaitingChanges([other], [undoOfA], reopenedServerTask).map((task) => task.id)).toEqual(["b"]);
+    const noDueDay = waitingUndo(undoChange({ taskId: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter" }));
+    expect(tasksAfterWaitingChanges(list, [noDueDay], reopenedServerTask).map((task) => task.id)).toEqual(["b"]);
+  });
+
+  test("a copy of the task, when the undo carries one, is preferred to the due day", () => {
+    const copy: ServerTask = { ...nextOccurrence, id: "a", dueDate: "2026-03-02", daysUntilDue: -3, snoozeUntil: null, notes: "Filter size 16x25" };
+    const change = undoChange({ taskId: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter", reopens: copy, reopensOn: "2026-03-02" });
+    expect(change).not.toHaveProperty("reopensOn");
+    expect(reopenedServerTask(waitingUndo(change), nextOccurrence)).toEqual(copy);
+  });
+
+  test("an undo that has reached the server brings nothing back: the task may have been completed again since", () => {
+    expect(tasksAfterWaitingChanges(list, unsettledChanges([undoOfA], []), reopenedServerTask).map((task) => task.id)).toEqual(["b"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { OfflineQueueItem, OfflineQueueItemType } from "@domain/entities/offline-queue.ts";
+import { daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { ApiError, gotNoAnswer } from "@features/session/index.ts";
@@ -91,32 +92,61 @@ export function isSameCatalogueTask(a: CatalogueOccurrence, b: CatalogueOccurren
 
 /**
  * An undo as it is sent or queued. It names its catalogue task, so that while it waits the lists leave out
- * the occurrence its completion opened, and, where the screen has it, the task as it will be once reopened,
- * so that they show it (tasksAfterWaitingChanges).
+ * the occurrence its completion opened, and what the screen knows of the task it reopens, so that they show
+ * it (tasksAfterWaitingChanges): the task itself as it will be once reopened (the dashboard has it), or only
+ * its due day (the completed tasks page), the rest taken from the occurrence the undo removes.
  */
 export function undoChange({
   taskId,
   applianceId,
   masterTaskSlug,
   reopens,
+  reopensOn,
 }: {
   taskId: string;
   applianceId: string;
   masterTaskSlug?: string | null | undefined;
   reopens?: ServerTask | undefined;
+  reopensOn?: CalendarDate | undefined;
 }): Omit<QueuedChange, "correlationId"> {
-  return { type: "undo", taskId, applianceId, ...(masterTaskSlug ? { masterTaskSlug } : {}), ...(reopens ? { reopens } : {}) };
+  return {
+    type: "undo",
+    taskId,
+    applianceId,
+    ...(masterTaskSlug ? { masterTaskSlug } : {}),
+    ...(reopens ? { reopens } : reopensOn ? { reopensOn } : {}),
+  };
+}
+
+/**
+ * The task a waiting undo reopens, for a list of the server's tasks that lacks it: its copy when the undo
+ * carries one; else the open occurrence of its catalogue task (the one the undo removes) moved back to the
+ * undone occurrence's due day, which is what the server will list once the undo arrives. Nothing when the
+ * undo knows neither.
+ */
+export function reopenedServerTask(undo: OfflineQueueItem, openOccurrence: ServerTask | undefined): ServerTask | undefined {
+  if (undo.reopens) return undo.reopens;
+  if (!undo.reopensOn || !openOccurrence) return undefined;
+  return {
+    ...openOccurrence,
+    id: undo.taskId,
+    dueDate: undo.reopensOn,
+    daysUntilDue: openOccurrence.daysUntilDue - daysBetween(undo.reopensOn, openOccurrence.dueDate),
+    isCompleted: false,
+    completedAt: null,
+    snoozeUntil: null,
+  };
 }
 
 /**
  * What the lists overlay: the changes sent and not yet read back (settling), then those still waiting.
  * A settling undo has reached the server, and the person may since have completed its task again without
- * the queue (nothing waited): its copy of the task (`reopens`) would bring back a task that is done. So
- * only a waiting undo's copy is shown; while one waits, every change is queued behind it and the overlay
- * sees it.
+ * the queue (nothing waited): what it knows of the task (`reopens`, `reopensOn`) would bring back a task
+ * that is done. So only a waiting undo brings its task back; while one waits, every change is queued
+ * behind it and the overlay sees it.
  */
 export function unsettledChanges(settling: readonly OfflineQueueItem[], waiting: readonly OfflineQueueItem[]): OfflineQueueItem[] {
-  return [...settling.map(({ reopens: _reachedTheServer, ...item }) => item), ...waiting];
+  return [...settling.map(({ reopens: _reachedTheServer, reopensOn: _reachedTheServerToo, ...item }) => item), ...waiting];
 }
 
 /** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */
@@ -129,11 +159,16 @@ type ListedTask = CatalogueOccurrence & { readonly id: string };
  * - a task whose last waiting change undoes its completion takes the place of the occurrence that
  *   completion opened: the server keeps one open occurrence of a catalogue task per appliance, and the
  *   undo removes it when it arrives, so it is not shown to be done (its completion would be refused).
- *   Of two such undos of one catalogue task, the later one leaves its task open. A list read after the
- *   completion reached the server and before the undo did lacks the undone task: it is shown from the
- *   copy the undo carries (`reopens`), when it carries one.
+ *   Of two such undos of one catalogue task, the later one leaves its task open. A list that lacks the
+ *   undone task (read after the completion reached the server and before the undo did) shows it as
+ *   `reopened` makes it from the undo and the open occurrence of its catalogue task, when it can
+ *   (reopenedServerTask for the server's tasks).
  */
-export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T[], pending: readonly OfflineQueueItem[], reopened?: (task: ServerTask) => T): T[] {
+export function tasksAfterWaitingChanges<T extends ListedTask>(
+  tasks: readonly T[],
+  pending: readonly OfflineQueueItem[],
+  reopened?: (undo: OfflineQueueItem, openOccurrence: T | undefined) => T | undefined,
+): T[] {
   if (pending.length === 0) return [...tasks];
   const lastChange = new Map<string, OfflineQueueItem>();
   for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
@@ -141,7 +176,16 @@ export function tasksAfterWaitingChanges<T extends ListedTask>(tasks: readonly T
   }
   const undosLatestFirst = [...lastChange.values()].filter((item) => item.type === "undo").sort((a, b) => b.createdAt - a.createdAt);
   const listed = new Set(tasks.map((task) => task.id));
-  const missing = reopened ? undosLatestFirst.flatMap((undo) => (undo.reopens && !listed.has(undo.taskId) ? [reopened(undo.reopens)] : [])) : [];
+  const missing = reopened
+    ? undosLatestFirst.flatMap((undo) => {
+        if (listed.has(undo.taskId)) return [];
+        const task = reopened(
+          undo,
+          tasks.find((each) => each.id !== undo.taskId && isSameCatalogueTask(undo, each)),
+        );
+        return task ? [task] : [];
+      })
+    : [];
   return [...tasks, ...missing].filter((task) => {
     if (lastChange.get(task.id)?.type === "complete") return false;
     const undo = undosLatestFirst.find((item) => isSameCatalogueTask(item, task));

@@ -95,6 +95,7 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
           applianceId: row.applianceId,
           applianceName: row.applianceName,
           masterTaskSlug: row.catalogTaskId,
+          dueDate: row.dueDate,
           completedAt: row.completedAt.toISOString(),
           completedOn: row.completedOn,
           notes: row.notes,

@@ -4,7 +4,7 @@ import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import { isDashboardCacheUsable, type DashboardCacheEntry } from "@domain/entities/dashboard-cache.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
-import { useTaskSync, tasksAfterWaitingChanges } from "@features/offline-sync/index.ts";
+import { reopenedServerTask, tasksAfterWaitingChanges, useTaskSync } from "@features/offline-sync/index.ts";
 import { gotNoAnswer, useAuth, type ApiClient } from "@features/session/index.ts";
 import {
   accountDashboardCache,
@@ -120,6 +120,6 @@ export function useDashboardTasks() {
   const userId = isLocalSession ? null : (user?.id ?? null);
   const store = React.useMemo(() => (userId === null ? null : accountDashboardCache(userId)), [userId]);
   const unsettled = useTaskSync()?.unsettled;
-  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? tasksAfterWaitingChanges(tasks, unsettled, (reopened) => reopened) : tasks), [unsettled]);
+  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? tasksAfterWaitingChanges(tasks, unsettled, reopenedServerTask) : tasks), [unsettled]);
   return useQuery({ ...dashboardTasksQueryOptions(client, store ? { store } : undefined), select });
 }

@@ -23,11 +23,12 @@ export function useUndoCompletion() {
   const { client } = useAuth();
   const queue = useTaskQueue();
   const queryClient = useQueryClient();
-  return useMutation<UndoCompletionOutcome, Error, Pick<CompletedTaskEntry, "taskId" | "applianceId" | "masterTaskSlug">>({
+  return useMutation<UndoCompletionOutcome, Error, Pick<CompletedTaskEntry, "taskId" | "applianceId" | "masterTaskSlug" | "dueDate">>({
     // Offline the undo is queued at once rather than waiting unseen for the network.
     networkMode: "always",
-    mutationFn: async ({ taskId, applianceId, masterTaskSlug }) => {
-      const outcome = await sendOrQueue(queue, undoChange({ taskId, applianceId, masterTaskSlug }), (key) => undoCompletion(client, taskId, key));
+    mutationFn: async ({ taskId, applianceId, masterTaskSlug, dueDate }) => {
+      const change = undoChange({ taskId, applianceId, masterTaskSlug, reopensOn: dueDate });
+      const outcome = await sendOrQueue(queue, change, (key) => undoCompletion(client, taskId, key));
       return { queued: outcome.queued };
     },
     // A queued undo is read back once the queue has sent it (the queue reads every list again then).

@@ -37,6 +37,7 @@ export async function listHistoryPage(
         applianceId: applianceKey(),
         applianceName: tasks.applianceName,
         catalogTaskId: tasks.catalogTaskId,
+        dueDate: tasks.dueDate,
         completedAt: completions.completedAt,
         completedOn: completions.completedOn,
         notes: completions.notes,
