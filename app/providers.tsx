@@ -4,7 +4,7 @@ import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import { AuthProvider, logWarning, PageContentProvider, useAuth, usePageContentShown, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
+import { AuthProvider, logWarning, PageContentProvider, shouldRetryQuery, useAuth, usePageContentShown, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
@@ -98,12 +98,12 @@ type AppProvidersProps = {
   applyThemeToDocument?: boolean;
   /** Stories hold every toast this long, so a screenshot never races a toast's timer. */
   holdToastsFor?: number;
-  /** Whether a failed query is tried again (three times, backing off); stories show a failure at once. */
+  /** Whether a failed query is tried again (three times, backing off, unless its answer is final); stories show a failure at once. */
   retryFailedQueries?: boolean;
 };
 
 export function AppProviders({ children, client, localSession, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, holdToastsFor, retryFailedQueries = true }: AppProvidersProps) {
-  const [queryClient] = React.useState(() => new QueryClient(retryFailedQueries ? {} : { defaultOptions: { queries: { retry: false } } }));
+  const [queryClient] = React.useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryFailedQueries ? shouldRetryQuery : false } } }));
   const onFirstRenderRef = React.useRef(onFirstRender);
   React.useEffect(() => onFirstRenderRef.current?.(), []);
   return (

@@ -105,6 +105,18 @@ test("a complete the server refuses restores the card and says 'Failed to comple
   await expect(page.getByRole("button", { name: `Complete ${first!.name}` }).first()).toBeVisible();
 });
 
+test("a task that is not there, or not this home's, says so at once: the server's 404 is final and not asked again", async ({ page }) => {
+  await onboardedHome(page, [{ type: "furnace", yearsOld: 5 }], "dashboard");
+  const missing = "00000000-0000-4000-8000-000000000000";
+  const asked: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes(`/api/tasks/${missing}`)) asked.push(response.status());
+  });
+  await page.goto(`/task/${missing}`);
+  await expect(page.getByRole("heading", { name: "Task not found" })).toBeVisible({ timeout: 30_000 });
+  expect(asked).toEqual([404]);
+});
+
 test("the guide of 'hvac-replace-filter' goes through every step by keyboard, each drawing loaded and its marks in words, and unlocks 'Guide followed'", async ({ page }) => {
   const home = await onboardedHome(page, [{ type: "furnace" }], "dashboard");
   const filter = (await dashboardTasks(home)).find((task) => task.masterTaskSlug === "hvac-replace-filter")!;

@@ -2,7 +2,7 @@ import type { OfflineQueueItem, OfflineQueueItemType } from "@domain/entities/of
 import { daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { ApiError, gotNoAnswer } from "@features/session/index.ts";
+import { ApiError, gotNoAnswer, isFinalRefusal } from "@features/session/index.ts";
 import type { OfflineQueueRunner, QueuedChange } from "./offline-queue-runner.ts";
 
 /*
@@ -60,12 +60,9 @@ export async function sendOrQueue<T>(
  * No answer, a server failure, a busy key, a rate limit or an expired session are tried again.
  */
 export function isPermanentSyncFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError) || gotNoAnswer(error)) return false;
-  const status = error.status;
-  if (status === undefined) return true;
-  if (status === 401 || status === 408 || status === 429) return false;
-  if (status === 409 && error.code === "IDEMPOTENCY_KEY_IN_USE") return false;
-  return status >= 400 && status < 500;
+  // The change's earlier try is still being answered: this one can pass once it has.
+  if (error instanceof ApiError && error.status === 409 && error.code === "IDEMPOTENCY_KEY_IN_USE") return false;
+  return isFinalRefusal(error);
 }
 
 /** docs/product.md §8.5: what a change that could not be saved is called. */

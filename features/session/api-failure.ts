@@ -41,3 +41,30 @@ export function normaliseError(error: unknown): ApiError {
 export function gotNoAnswer(error: unknown): boolean {
   return normaliseError(error).code === NETWORK_ERROR_CODE;
 }
+
+/** Refusals that may pass: a timeout, a rate limit, an ended session (the person may sign in again). */
+const PASSING_REFUSALS: ReadonlySet<number> = new Set([401, 408, 429]);
+
+/**
+ * An answer the same request would get again if sent again: the server refused it (not found, not theirs,
+ * not valid: a 4xx) or answered outside the contract. No answer, a server failure (5xx), a timeout, a rate
+ * limit and an ended session may pass, so those are worth another try.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || gotNoAnswer(error)) return false;
+  const status = error.status;
+  if (status === undefined) return true;
+  if (PASSING_REFUSALS.has(status)) return false;
+  return status >= 400 && status < 500;
+}
+
+/** How many times a failed read is tried again (TanStack Query's own number), backing off between tries. */
+const QUERY_RETRIES = 3;
+
+/**
+ * Whether a failed read is tried again: not when the answer is final, so a task that is not there says
+ * 'Task not found' at once instead of after three backed-off tries of the same 404.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < QUERY_RETRIES && !isFinalRefusal(error);
+}
