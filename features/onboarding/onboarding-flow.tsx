@@ -10,7 +10,7 @@ import type { CatalogAppliance, HomeType } from "@domain/contract/index.ts";
 import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
 import type { YearPreview } from "@domain/scheduling/year-preview.ts";
 import { AppliancePicker } from "@features/appliances/index.ts";
-import { HOME_TYPE_OPTIONS, homeTypeLabel, nextStep, previousStep, STEPPER_STEPS, stepIndex, type OnboardingStepId } from "./onboarding-steps.ts";
+import { HOME_TYPE_OPTIONS, homeTypeLabel, nextStep, previousStep, STEPPER_STEPS, stepIndex, suggestionSentence, type OnboardingStepId } from "./onboarding-steps.ts";
 import { StepFrame } from "./step-frame.tsx";
 import { yearPreviewText } from "./year-preview-text.ts";
 
@@ -162,7 +162,7 @@ function AppliancesStep({ catalog, homeType, selectedAppliances, onSelectedAppli
     <StepFrame
       title="What do you have?"
       focusOnMount={focusOnMount}
-      description={`We ticked what a ${homeTypeLabel(homeType).toLowerCase()} usually has. Change anything with one click; you can add more later.`}
+      description={`${suggestionSentence(homeType)} Change anything with one click; you can add more later.`}
       actions={
         <>
           <BackButton onClick={goBack} />

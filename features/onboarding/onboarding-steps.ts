@@ -49,3 +49,10 @@ export const HOME_TYPE_OPTIONS: readonly { value: HomeType; label: string; descr
 export function homeTypeLabel(homeType: HomeType): string {
   return HOME_TYPE_OPTIONS.find((option) => option.value === homeType)?.label ?? homeType;
 }
+
+/** What the appliances step says it ticked: "a condo", "an apartment"; "Other" homes get what every home has. */
+export function suggestionSentence(homeType: HomeType): string {
+  if (homeType === "other") return "We ticked what every home has.";
+  const label = homeTypeLabel(homeType).toLowerCase();
+  return `We ticked what ${/^[aeiou]/.test(label) ? "an" : "a"} ${label} usually has.`;
+}

@@ -10,6 +10,12 @@ describe("initialsOf", () => {
     ["Maria-Fernanda de los Santos", "MS"],
     ["  jordan   lee  ", "JL"],
     ["élodie durand", "ÉD"],
+    // A letter written with a combining accent stays whole; an emoji is never cut in half.
+    ["e\u0301mile zola", "E\u0301Z"],
+    ["Zoë 🏠", "Z"],
+    ["🏠 Zoë", "Z"],
+    ["🏠", "🏠"],
+    ["👩‍👩‍👧 🏠", "👩‍👩‍👧🏠"],
     ["", ""],
   ])("%j gives %j", (name, initials) => {
     expect(initialsOf(name)).toBe(initials);

@@ -14,11 +14,26 @@ const avatarVariants = cva("relative flex shrink-0 overflow-hidden rounded-full 
   defaultVariants: { size: "md" },
 });
 
-/** Up to two initials from a name or an e-mail address ("Sam Rivera" → "SR", "sam@example.com" → "S"). */
+// Firefox has segmenters only since version 125, later than the browsers the build targets: there a
+// word's first code point stands in, which still never cuts an emoji in half.
+const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+
+/** A word's first character as a reader sees it: a letter with its accents, a whole emoji. */
+function firstCharacter(word: string): string {
+  if (!graphemes) return Array.from(word)[0] ?? "";
+  return graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? "";
+}
+
+/**
+ * Up to two initials from a name or an e-mail address ("Sam Rivera" → "SR", "sam@example.com" → "S"),
+ * from the words that begin with a letter or a digit, when there are any ("Zoë 🏠" → "Z").
+ */
 function initialsOf(name: string): string {
   const words = name.split("@")[0]?.trim().split(/[\s._-]+/).filter(Boolean) ?? [];
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  const named = words.filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const initials = (named.length > 0 ? named : words).map(firstCharacter);
+  const first = initials[0] ?? "";
+  const last = initials.length > 1 ? (initials.at(-1) ?? "") : "";
   return (first + last).toUpperCase();
 }
 
