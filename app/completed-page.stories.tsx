@@ -3,6 +3,7 @@ import { expect, screen as documentScreen, userEvent, waitFor, within } from "st
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { offlineQueueSchema } from "@domain/entities/offline-queue.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
+import { startsOffline } from "../.storybook/offline-browser.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
@@ -75,16 +76,7 @@ export const UndoWithinADay: Story = {
 /** docs/product.md §4.13: an undo made without a network waits on this device; the entry leaves the history at once. */
 export const UndoWhileOffline: Story = {
   parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
-  beforeEach: () => {
-    // The browser loses its network: it says so in `navigator.onLine`, then fires `offline`.
-    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
-    window.dispatchEvent(new Event("offline"));
-    // Afterwards the browser has its network again, without an `online` event that would resume this
-    // story's queries against the next story's mock API (.storybook/preview.tsx starts each story online).
-    return () => {
-      Reflect.deleteProperty(navigator, "onLine");
-    };
-  },
+  beforeEach: startsOffline,
   play: async (context) => {
     await opened(context);
     await userEvent.click(await history(context).findByRole("button", { name: /^Undo/ }));

@@ -8,6 +8,7 @@ import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
 import { sendQueuedTaskChange } from "./api/send-queued-change.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
 import { clickDeferredTrigger } from "../../.storybook/deferred-trigger.ts";
+import { goOffline, onlineAgainAfterwards } from "../../.storybook/offline-browser.ts";
 import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
 const fixedNow = () => FIXTURE_NOW;
@@ -204,20 +205,6 @@ const withTaskQueue: Decorator = (Story) => (
     <Story />
   </MemoryTaskQueue>
 );
-
-/** The browser loses its network: it says so in `navigator.onLine`, then fires `offline`. */
-function goOffline() {
-  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
-  window.dispatchEvent(new Event("offline"));
-}
-/**
- * The browser has its network again once the story ends. No `online` event: this story's queries would
- * resume as it is taken down and ask the next story's mock API; the next story starts online anyway
- * (.storybook/preview.tsx).
- */
-const onlineAgainAfterwards = () => () => {
-  Reflect.deleteProperty(navigator, "onLine");
-};
 
 /** docs/product.md §4.13: a task completed without a network waits on this device, and the toast says so. */
 export const CompleteWhileOffline: Story = {

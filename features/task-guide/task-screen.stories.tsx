@@ -6,6 +6,7 @@ import { completedFurnaceFilterDetails, FIXTURE_NOW, furnaceFilterHistory, homeT
 import { http, HttpResponse } from "msw";
 import { taskDetailsResponseSchema } from "@domain/contract/index.ts";
 import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
+import { openedOffline } from "../../.storybook/offline-browser.ts";
 import { TaskScreen } from "./task-screen.tsx";
 
 const filterTask = homeTasks().find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
@@ -113,6 +114,16 @@ export const Offline: Story = {
   parameters: { msw: { handlers: [taskHandlers.details.offline] } },
   play: async (context) => {
     await expect(await page(context).findByRole("heading", { name: "You are offline" }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Opened without a network: the read waits for it, and the page says so instead of loading for ever. */
+export const OfflineBeforeLoading: Story = {
+  ...openedOffline,
+  play: async (context) => {
+    await expect(await page(context).findByRole("heading", { name: "You are offline" }, { timeout: 10_000 })).toBeVisible();
+    await expect(page(context).getByText("This task's guide loads as soon as you are back online.")).toBeVisible();
+    await expect(page(context).queryByText("Loading task details...")).toBeNull();
   },
 };
 

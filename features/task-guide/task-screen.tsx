@@ -24,6 +24,27 @@ export type TaskScreenProps = {
   startInGuide?: boolean;
 };
 
+/** The task could not be read for want of a network; with `onRetry`, a button to read it again. */
+function OfflinePanel({ description, onRetry }: { description: string; onRetry?: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <EmptyState
+        framed
+        icon={<WifiOff />}
+        title="You are offline"
+        description={description}
+        action={
+          onRetry ? (
+            <button type="button" className={backLink} onClick={onRetry}>
+              Try again
+            </button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
+
 /** docs/product.md §2 `/task/{id}`: what the task is, its guide step by step, and completing it. */
 export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   const { id = "" } = useParams();
@@ -34,7 +55,12 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   const [guideOpen, setGuideOpen] = React.useState(startInGuide);
   const [dialog, setDialog] = React.useState<DialogState>(null);
 
-  if (details.isPending) return <PageFallback text="Loading task details..." />;
+  if (details.isPending) {
+    // Without a network the read waits, paused, for the browser to be online again, and then goes on by
+    // itself: the page says why nothing comes instead of loading for ever.
+    if (details.fetchStatus === "paused") return <OfflinePanel description="This task's guide loads as soon as you are back online." />;
+    return <PageFallback text="Loading task details..." />;
+  }
   if (details.isError) {
     const error = details.error;
     if (error instanceof ApiError && error.status === 404) {
@@ -56,21 +82,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
       );
     }
     if (gotNoAnswer(error)) {
-      return (
-        <div className="mx-auto w-full max-w-3xl px-4 py-10">
-          <EmptyState
-            framed
-            icon={<WifiOff />}
-            title="You are offline"
-            description="This task's guide could not be loaded. Check your connection and try again."
-            action={
-              <button type="button" className={backLink} onClick={() => void details.refetch()}>
-                Try again
-              </button>
-            }
-          />
-        </div>
-      );
+      return <OfflinePanel description="This task's guide could not be loaded. Check your connection and try again." onRetry={() => void details.refetch()} />;
     }
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
