@@ -20,6 +20,9 @@ describe("the complete-with-details form", () => {
     ["timeSpentMinutes", "2.5", "Enter whole minutes, like 20"],
     ["costActual", "12.505", "Enter dollars and cents, like 12.50"],
     ["costActual", "-3", "Enter dollars and cents, like 12.50"],
+    // Past the contract's bounds: the form's words, not the validation library's ("Too big: expected number to be <=100000").
+    ["timeSpentMinutes", "99999999", "That is more than two months"],
+    ["costActual", "99999999", "Enter at most $10,000,000"],
   ])("%s %s is refused with '%s'", (field, value, message) => {
     const result = parse({ [field]: value });
     expect(result.success).toBe(false);

@@ -6,6 +6,10 @@ import { completedTaskMetadataSchema, sanitiseCompletedTaskMetadata, type Comple
  * checked against the contract's metadata schema. A blank number is left out, never sent as 0.
  */
 
+/** The contract's bounds (completedTaskMetadataSchema), said in words the form can show. */
+const MAX_MINUTES = 100_000;
+const MAX_DOLLARS = 10_000_000;
+
 const blankToUndefined = (value: string) => (value.trim() === "" ? undefined : value.trim().replace(/^\$/, ""));
 
 export const completionDetailsFormSchema = z.object({
@@ -15,12 +19,15 @@ export const completionDetailsFormSchema = z.object({
     .transform(blankToUndefined)
     .refine((value) => value === undefined || /^\d+$/.test(value), "Enter whole minutes, like 20")
     .transform((value) => (value === undefined ? undefined : Number(value)))
-    .pipe(completedTaskMetadataSchema.shape.timeSpentMinutes.refine((value) => value === undefined || value <= 100_000, "That is more than two months")),
+    // Checked here, before the contract's schema, whose own message for too large a number is a library's.
+    .refine((value) => value === undefined || value <= MAX_MINUTES, "That is more than two months")
+    .pipe(completedTaskMetadataSchema.shape.timeSpentMinutes),
   costActual: z
     .string()
     .transform(blankToUndefined)
     .refine((value) => value === undefined || /^\d+(\.\d{1,2})?$/.test(value), "Enter dollars and cents, like 12.50")
     .transform((value) => (value === undefined ? undefined : Number(value)))
+    .refine((value) => value === undefined || value <= MAX_DOLLARS, `Enter at most $${MAX_DOLLARS.toLocaleString("en-US")}`)
     .pipe(completedTaskMetadataSchema.shape.costActual),
 });
 export type CompletionDetailsFormValues = z.input<typeof completionDetailsFormSchema>;
