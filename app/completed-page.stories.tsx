@@ -3,7 +3,7 @@ import { expect, screen as documentScreen, userEvent, waitFor, within } from "st
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { offlineQueueSchema } from "@domain/entities/offline-queue.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
-import { startsOffline } from "../.storybook/offline-browser.ts";
+import { openedOffline, startsOffline } from "../.storybook/offline-browser.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
@@ -90,6 +90,17 @@ export const UndoWhileOffline: Story = {
     // day the task was due, so the dashboard shows it on that day in that occurrence's place.
     const queued = offlineQueueSchema.parse(JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.offlineQueue) ?? "null"));
     await expect(queued.items.at(-1)).toMatchObject({ type: "undo", taskId: "task-0001", masterTaskSlug: "hvac-replace-filter", reopensOn: "2026-11-24" });
+  },
+};
+
+/** Opened without a network: its reads wait for it, and the page says so instead of loading for ever. */
+export const OpenedOffline: Story = {
+  ...openedOffline,
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    await expect(await screen(context).findByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(screen(context).getByText("Your statistics, history and achievements load as soon as you are back online.")).toBeVisible();
+    await expect(screen(context).queryByRole("status", { name: /^Loading/ })).toBeNull();
   },
 };
 

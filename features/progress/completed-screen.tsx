@@ -1,7 +1,9 @@
 import * as React from "react";
+import { WifiOff } from "lucide-react";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
+import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import { useToast } from "@ui/toast/index.ts";
@@ -30,7 +32,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-function Loading({ label, className }: { label: string; className: string }) {
+/**
+ * A read made without a network waits, paused, until the browser is online again, and then goes on by
+ * itself: such a part of the page shows nothing rather than loading for ever (the page says why once).
+ */
+type Read = { readonly isPending: boolean; readonly fetchStatus: string };
+const waitsForNetwork = (read: Read) => read.isPending && read.fetchStatus === "paused";
+
+function Loading({ label, className, read }: { label: string; className: string; read: Read }) {
+  if (waitsForNetwork(read)) return null;
   return (
     <div role="status" aria-label={label}>
       <Skeleton className={className} />
@@ -57,19 +67,28 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const loadedEntries = pages.flatMap((page) => page.data);
   const entries = loadedEntries.filter((entry) => !waitingUndos.has(entry.taskId));
   const firstPage = pages[0];
+  const offline = [stats, monthly, history, achievements].some(waitsForNetwork);
 
   return (
     <div className="grid gap-8">
       <h1 className="text-2xl font-semibold tracking-tight">Completed tasks</h1>
+      {offline ? (
+        <EmptyState
+          framed
+          icon={<WifiOff />}
+          title="You are offline"
+          description="Your statistics, history and achievements load as soon as you are back online."
+        />
+      ) : null}
       {stats.isPending ? (
-        <Loading label="Loading statistics..." className="h-40 w-full" />
+        <Loading label="Loading statistics..." className="h-40 w-full" read={stats} />
       ) : stats.isError ? (
         <ErrorPanel title="Unable to load your statistics." actions={[{ label: "Try Again", onAction: () => void stats.refetch() }]} />
       ) : (
         <StatsPanel stats={stats.data} />
       )}
       {monthly.isPending ? (
-        <Loading label="Loading charts..." className="h-56 w-full" />
+        <Loading label="Loading charts..." className="h-56 w-full" read={monthly} />
       ) : monthly.isError ? (
         <ErrorPanel title="Unable to load the monthly figures." actions={[{ label: "Try Again", onAction: () => void monthly.refetch() }]} />
       ) : (
@@ -87,7 +106,7 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
           onApplianceChange={setApplianceId}
         />
         {history.isPending ? (
-          <Loading label="Loading completed tasks..." className="h-48 w-full" />
+          <Loading label="Loading completed tasks..." className="h-48 w-full" read={history} />
         ) : history.isError ? (
           <ErrorPanel title={HISTORY_LOAD_FAILED} actions={[{ label: "Try Again", onAction: () => void history.refetch() }]} />
         ) : (
@@ -111,7 +130,7 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
         )}
       </section>
       {achievements.isPending ? (
-        <Loading label="Loading achievements..." className="h-40 w-full" />
+        <Loading label="Loading achievements..." className="h-40 w-full" read={achievements} />
       ) : achievements.isError ? (
         <ErrorPanel title="Unable to load your achievements." actions={[{ label: "Try Again", onAction: () => void achievements.refetch() }]} />
       ) : (
