@@ -260,6 +260,22 @@ export const SnoozeAWeek: Story = {
   },
 };
 
+/** A snooze that ends before the task is due changes nothing on the list, and the card keeps its due date. */
+export const SnoozeBeforeItIsDue: Story = {
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Clean the dryer vent hood outside" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+    await expect(await toastSaying(context, "Clean the dryer vent hood outside snoozed until 5 March")).toBeVisible();
+    await expect(await toastSaying(context, "It is not due until 14 March, so it keeps its place.")).toBeVisible();
+    const comingUp = await group(context, /^Coming up/);
+    const card = within(comingUp.getByRole("article", { name: "Clean the dryer vent hood outside" }));
+    await expect(card.getByText(/^Due in \d+ days$/)).toBeVisible();
+    await expect(card.queryByText(/^Snoozed until/)).toBeNull();
+  },
+};
+
 export const CompleteFails: Story = {
   parameters: { msw: { handlers: [taskHandlers.complete.failing, ...taskHome()] } },
   play: async (context) => {

@@ -28,6 +28,14 @@ describe("groupTasks", () => {
     expect(toDashboardTask({ ...overdue, snoozeUntil: "2026-03-01T10:00:00.000Z" }, clock)).toMatchObject({ group: "overdue", snoozedUntil: null });
   });
 
+  test("a snooze that ends before the due date leaves the task at its due date, not snoozed", () => {
+    const later = taskFromCatalog({ catalogTaskId: "furnace-schedule-service", due: 30, applianceName: "Furnace" });
+    const snoozedAWeek = { ...later, snoozeUntil: "2026-03-09T10:00:00.000Z" };
+    expect(toDashboardTask(snoozedAWeek, clock)).toMatchObject({ group: "coming-up", snoozedUntil: null, effectiveDate: later.dueDate, daysAway: 30 });
+    const snoozedToTheDueDay = { ...later, snoozeUntil: `${later.dueDate}T10:00:00.000Z` };
+    expect(toDashboardTask(snoozedToTheDueDay, clock)).toMatchObject({ snoozedUntil: null, daysAway: 30 });
+  });
+
   test("leaves completed tasks out", () => {
     expect(groupTasks(homeTasks().map((task) => ({ ...task, isCompleted: true })), clock)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { calendarDateOfInstant, daysBetween, laterOf, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { calendarDateOfInstant, compareCalendarDates, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask, TaskPriority } from "@domain/entities/task.ts";
 import { sortTasksForDashboard } from "@domain/tasks/task-list.ts";
 import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
@@ -32,7 +32,7 @@ export type DashboardTask = ServerTask & {
   readonly effectiveDate: CalendarDate;
   /** Days from today to the effective date; negative when overdue. */
   readonly daysAway: number;
-  /** The day the snooze ends, while it runs. */
+  /** The day the snooze ends, while it runs and holds the task back past its due date. */
   readonly snoozedUntil: CalendarDate | null;
   readonly quickWin: boolean;
   readonly group: TaskGroupId;
@@ -47,11 +47,16 @@ function groupOf(daysAway: number): TaskGroupId {
   return "later";
 }
 
-/** Where a task shows: a running snooze moves it to the day the snooze ends (docs/product.md §4 snooze). */
+/**
+ * Where a task shows: a running snooze moves it to the day the snooze ends (docs/product.md §4.5). A snooze
+ * that ends before the task is due moves nothing, so the card keeps its due date rather than claiming a
+ * snooze that makes no difference ('Snoozed until 5 December' on a task due 28 December).
+ */
 export function toDashboardTask(task: ServerTask, { today, now, timeZone }: Clock): DashboardTask {
   const snoozeRuns = task.snoozeUntil != null && new Date(task.snoozeUntil).getTime() > now.getTime();
-  const snoozedUntil = snoozeRuns ? calendarDateOfInstant(task.snoozeUntil!, timeZone) : null;
-  const effectiveDate = snoozedUntil ? laterOf(task.dueDate, snoozedUntil) : task.dueDate;
+  const snoozeEnds = snoozeRuns ? calendarDateOfInstant(task.snoozeUntil!, timeZone) : null;
+  const snoozedUntil = snoozeEnds !== null && compareCalendarDates(snoozeEnds, task.dueDate) > 0 ? snoozeEnds : null;
+  const effectiveDate = snoozedUntil ?? task.dueDate;
   const daysAway = daysBetween(today, effectiveDate);
   return {
     ...task,

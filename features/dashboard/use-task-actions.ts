@@ -12,7 +12,7 @@ import { useUnsnoozeTask } from "./api/unsnooze-task.ts";
 import { useUpdateTaskMetadata } from "./api/update-task-metadata.ts";
 import { formatDay } from "./task-groups.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
-import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
+import { calendarDateOfInstant, compareCalendarDates } from "@domain/dates/calendar-date.ts";
 
 /** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
 export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;
@@ -98,11 +98,15 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
 
   const snoozeTask = React.useCallback(
     async (task: ServerTask, days: number) => {
-      const until = formatDay(calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone), today);
+      const snoozeEnds = calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone);
+      const until = formatDay(snoozeEnds, today);
+      // A snooze that ends before the due date moves nothing on the list (task-groups.ts): say why the card stays.
+      const dueLater = compareCalendarDates(snoozeEnds, task.dueDate) <= 0;
       try {
         await snooze.mutateAsync({ id: task.id, days });
         toast({
           title: `${task.name} snoozed until ${until}`,
+          ...(dueLater ? { description: `It is not due until ${formatDay(task.dueDate, today)}, so it keeps its place.` } : {}),
           variant: "success",
           action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
         });
