@@ -57,6 +57,8 @@ test("a visitor tries it without an account, completes two tasks kept across a r
     await page.getByRole("button", { name: label, exact: true }).first().click();
     await expect(toasts(page).getByText(`${name} done`)).toBeVisible();
   }
+  // Achievements are earned in the browser too, by the server's rules (docs/product.md §4.16).
+  await expect(toasts(page).getByText("Achievement unlocked: First task done")).toBeVisible();
 
   // Kept in the browser: a reload shows the same home with both tasks done.
   await page.reload();
@@ -67,6 +69,8 @@ test("a visitor tries it without an account, completes two tasks kept across a r
   await page.goto("/completed");
   await expect(page.getByRole("heading", { level: 1, name: "Completed tasks" })).toBeVisible();
   for (const name of names) await expect(page.getByRole("main").getByText(name, { exact: true }).first()).toBeVisible();
+  const firstTask = page.getByRole("region", { name: "Achievements" }).getByRole("listitem").filter({ hasText: "First task done" });
+  await expect(firstTask.getByText(/^Unlocked /)).toBeVisible();
   expect(taskCalls, "local mode never asks the server for tasks").toEqual([]);
   page.off("request", recordTaskCalls);
 

@@ -21,6 +21,8 @@ export const LOCAL_STORAGE_KEYS = {
   localDataStore: "hearthkeep:local-data",
   /** docs/product.md §9.1: the local tasks, encrypted. */
   localTasks: "hearthkeep:local-tasks",
+  /** docs/product.md §4.16: the achievements a home kept in the browser has unlocked, encrypted. */
+  localAchievements: "hearthkeep:local-achievements",
   /** The random per-browser secret local mode's encryption keys are derived from (features/local-mode). */
   localSecret: "hearthkeep:local-secret",
   /** docs/product.md §4.4, §9.1: the migration marker (value v2). */

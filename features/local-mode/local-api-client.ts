@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { completeTaskRequestSchema, onboardingCompleteRequestSchema, snoozeTaskRequestSchema } from "@domain/contract/index.ts";
-import { ACHIEVEMENTS } from "@domain/progress/achievements.ts";
+import { completeTaskRequestSchema, guideFinishedRequestSchema, onboardingCompleteRequestSchema, snoozeTaskRequestSchema } from "@domain/contract/index.ts";
 import { taskStatusFilterSchema } from "@domain/entities/task.ts";
 import { TaskNotFoundError } from "@domain/tasks/task-list.ts";
 import { ApiError, createAccessTokenStore, type ApiClient } from "@features/session/index.ts";
@@ -16,10 +15,6 @@ export const LOCAL_MODE_UNAVAILABLE = {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: { readonly params: readonly string[]; readonly query: URLSearchParams; readonly body: unknown }) => Promise<unknown>;
 type Route = { readonly method: Method; readonly pattern: RegExp; readonly handle: Handler };
-
-const noAchievements = () => ({
-  data: ACHIEVEMENTS.map((achievement) => ({ id: achievement.id, title: achievement.title, description: achievement.description, isUnlocked: false, unlockedAt: null })),
-});
 
 const data = async <T>(answer: Promise<T>) => ({ data: await answer });
 
@@ -61,12 +56,15 @@ function localRoutes(local: LocalMode): Route[] {
         return { data: appliances.map((appliance) => ({ ...appliance, openTaskCount: open.filter((task) => task.applianceId === appliance.type).length })) };
       },
     },
-    // The bell and the achievements are the server's (they are made when it sends reminders and checks
-    // progress): a home kept in the browser has none yet, which is an answer, not a failure.
+    // The bell is the server's (it is filled when the server sends reminders): a home kept in the browser
+    // has no notifications, which is an answer, not a failure.
     { method: "GET", pattern: /^\/notifications$/, handle: () => Promise.resolve({ data: [] }) },
-    { method: "GET", pattern: /^\/achievements$/, handle: () => Promise.resolve(noAchievements()) },
-    // Finishing a guide earns an achievement on the server; a home in the browser keeps none yet.
-    { method: "POST", pattern: /^\/achievements\/guide-finished$/, handle: () => Promise.resolve(noAchievements()) },
+    { method: "GET", pattern: /^\/achievements$/, handle: () => data(local.tasks.achievements()) },
+    {
+      method: "POST",
+      pattern: /^\/achievements\/guide-finished$/,
+      handle: ({ body }) => data(local.tasks.guideFinished(guideFinishedRequestSchema.parse(body).taskId)),
+    },
   ];
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local-data-store.ts";
+import { emptyLocalAchievements } from "@domain/entities/local-achievements.ts";
 import { newLocalProfile } from "@domain/entities/local-profile.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createEncryptedStorage } from "./encrypted-storage.ts";
-import { createLocalStores, decodeLocalDataStore, decodeLocalTasks, decodeLocalUsers } from "./local-stores.ts";
+import { createLocalStores, decodeLocalAchievements, decodeLocalDataStore, decodeLocalTasks, decodeLocalUsers } from "./local-stores.ts";
 
 const DATA_KEY = LOCAL_STORAGE_KEYS.localDataStore;
 const NOW_MS = 1_790_000_000_000;
@@ -163,6 +164,16 @@ describe("decoding each stored shape", () => {
     ["users of an unknown version", decodeLocalUsers({ version: "1", users: [] }).status, "damaged"],
   ])("%s reads as %s", (_case, status, expected) => {
     expect(status).toBe(expected);
+  });
+
+  test("salvaged achievements keep each unlock still readable, and drop one no longer known or with a damaged instant", () => {
+    const stored = { version: 1, unlocked: { "first-task": "2026-11-22T09:00:00.000Z", "tasks-10": "yesterday", "retired-badge": "2026-11-22T09:00:00.000Z" }, guideFinished: "yes" };
+    expect(decodeLocalAchievements(stored)).toEqual({
+      status: "damaged",
+      reason: "invalid",
+      value: { version: 1, unlocked: { "first-task": "2026-11-22T09:00:00.000Z" }, guideFinished: false },
+    });
+    expect(decodeLocalAchievements(undefined).value).toEqual(emptyLocalAchievements());
   });
 
   test("salvaged users keep the current user only when that user survived", () => {

@@ -9,6 +9,7 @@ import {
   localDataStoreSchema,
   type LocalDataStore,
 } from "@domain/entities/local-data-store.ts";
+import { emptyLocalAchievements, LOCAL_ACHIEVEMENTS_VERSION, localAchievementIdSchema, localAchievementsSchema, type LocalAchievements } from "@domain/entities/local-achievements.ts";
 import { emptyLocalUsers, LOCAL_USERS_VERSION, localProfileSchema, localUsersSchema, type LocalUsers } from "@domain/entities/local-profile.ts";
 import { emptyLocalTasks, LOCAL_TASKS_VERSION, localTaskSchema, localTasksSchema, type LocalTasks } from "@domain/entities/local-tasks.ts";
 import { isRecord, salvageItems } from "@features/offline-sync/index.ts";
@@ -82,10 +83,29 @@ export function decodeLocalUsers(stored: unknown): Decoded<LocalUsers> {
   });
 }
 
+/** The unlocked achievements; an unlock of an achievement no longer known, or with a damaged instant, is dropped. */
+export function decodeLocalAchievements(stored: unknown): Decoded<LocalAchievements> {
+  return decodeVersioned(stored, {
+    schema: localAchievementsSchema,
+    version: LOCAL_ACHIEVEMENTS_VERSION,
+    empty: emptyLocalAchievements,
+    upgrade: (old) => withDefaults(old, emptyLocalAchievements()),
+    salvage: (damaged) => {
+      const unlocked = salvageRecord(isRecord(damaged) ? damaged.unlocked : undefined, instantSchema);
+      return {
+        version: LOCAL_ACHIEVEMENTS_VERSION,
+        unlocked: Object.fromEntries(Object.entries(unlocked).filter(([id]) => localAchievementIdSchema.safeParse(id).success)),
+        guideFinished: field(damaged, "guideFinished", z.boolean(), false),
+      };
+    },
+  });
+}
+
 export interface LocalStores {
   readonly dataStore: VersionedStore<LocalDataStore>;
   readonly tasks: VersionedStore<LocalTasks>;
   readonly users: VersionedStore<LocalUsers>;
+  readonly achievements: VersionedStore<LocalAchievements>;
   /** What the reads so far found damaged, for the screen to tell the user. */
   problems(): StoredValueProblem[];
 }
@@ -98,7 +118,7 @@ export interface LocalStoresOptions {
   readonly now?: () => number;
 }
 
-/** The three encrypted values local mode keeps (docs/product.md §9.1), on one storage and one secret. */
+/** The encrypted values local mode keeps (docs/product.md §9.1), on one storage and one secret. */
 export function createLocalStores({ storage, crypto, now = Date.now }: LocalStoresOptions): LocalStores {
   const encrypted = createEncryptedStorage({ storage, now, ...(crypto && { crypto }) });
   const common = { storage, encrypted, now };
@@ -111,10 +131,18 @@ export function createLocalStores({ storage, crypto, now = Date.now }: LocalStor
   });
   const tasks = createVersionedStore<LocalTasks>({ ...common, key: LOCAL_STORAGE_KEYS.localTasks, schema: localTasksSchema, decode: decodeLocalTasks, empty: emptyLocalTasks });
   const users = createVersionedStore({ ...common, key: LOCAL_STORAGE_KEYS.localUsers, schema: localUsersSchema, decode: decodeLocalUsers, empty: emptyLocalUsers });
+  const achievements = createVersionedStore({
+    ...common,
+    key: LOCAL_STORAGE_KEYS.localAchievements,
+    schema: localAchievementsSchema,
+    decode: decodeLocalAchievements,
+    empty: emptyLocalAchievements,
+  });
   return {
     dataStore,
     tasks,
     users,
-    problems: () => [dataStore.problem, tasks.problem, users.problem].filter((problem) => problem !== undefined),
+    achievements,
+    problems: () => [dataStore.problem, tasks.problem, users.problem, achievements.problem].filter((problem) => problem !== undefined),
   };
 }

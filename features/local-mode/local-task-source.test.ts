@@ -1,6 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import {
+  achievementsResponseSchema,
   completeTaskResponseSchema,
+  type AchievementStatus,
   dashboardTasksResponseSchema,
   snoozeTaskResponseSchema,
   taskDetailsResponseSchema,
@@ -8,6 +10,7 @@ import {
   uncompleteTaskResponseSchema,
 } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { ACHIEVEMENT_IDS } from "@domain/progress/achievements.ts";
 import { emptyLocalDataStore, lastCompletedKey } from "@domain/entities/local-data-store.ts";
 import type { CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
@@ -314,5 +317,47 @@ describe("generation through the source (docs/product.md §4.12)", () => {
     expect(source.problems()).toEqual([expect.objectContaining({ key: LOCAL_STORAGE_KEYS.localTasks, reason: "not-json" })]);
     await source.generateTasks();
     expect((await stores.tasks.read()).tasks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("achievements in a home kept in the browser (docs/product.md §4.9, §4.16)", () => {
+  const unlocked = (statuses: readonly AchievementStatus[]) => statuses.filter((status) => status.isUnlocked).map((status) => [status.id, status.unlockedAt]);
+
+  test("every achievement is listed, none unlocked before anything is done", async () => {
+    const { source } = await setup();
+    const statuses = await source.achievements();
+    expect(achievementsResponseSchema.parse({ data: statuses }).data.map((status) => status.id)).toEqual(ACHIEVEMENT_IDS);
+    expect(unlocked(statuses)).toEqual([]);
+  });
+
+  test("the first completion unlocks 'First task done' at that instant, and an undo does not take it back", async () => {
+    const { source, later } = await setup();
+    later(1);
+    const doneAt = new Date(START.getTime() + HOUR).toISOString();
+    await source.complete(VENT);
+    later(1);
+    // The dryer is the home's only appliance, so its first service also services everything; the vent saves over $100.
+    const earned = [
+      ["first-task", doneAt],
+      ["saved-100", doneAt],
+      ["every-appliance", doneAt],
+    ];
+    expect(unlocked(await source.achievements())).toEqual(earned);
+    await source.uncomplete(VENT);
+    expect(unlocked(await source.achievements())).toEqual(earned);
+  });
+
+  test("following a guide to its end unlocks 'Guide followed'; a task the home does not have is not found", async () => {
+    const { source } = await setup();
+    await expect(source.guideFinished("missing")).rejects.toThrow(/^Task not found$/);
+    expect(unlocked(await source.guideFinished(VENT))).toEqual([["guide-finished", START.toISOString()]]);
+  });
+
+  test("the unlocks are kept encrypted across a reload", async () => {
+    const { source, storage } = await setup();
+    await source.complete(VENT);
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.localAchievements)).not.toContain("first-task");
+    const reloaded = createLocalTaskSource({ stores: createLocalStores({ storage }), timeZone: () => "UTC", now: () => new Date(START.getTime() + 48 * HOUR) });
+    expect(unlocked(await reloaded.achievements())).toContainEqual(["first-task", START.toISOString()]);
   });
 });

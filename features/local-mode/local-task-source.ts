@@ -12,10 +12,13 @@ import {
   type HistoryQuery,
   type HistoryResponse,
   type MonthlyHistoryResponse,
+  type AchievementStatus,
 } from "@domain/contract/index.ts";
+import { ACHIEVEMENTS, newlyEarnedAchievements } from "@domain/progress/achievements.ts";
+import type { LocalAchievements } from "@domain/entities/local-achievements.ts";
 import { monthlyTotals } from "@domain/progress/monthly-history.ts";
 import { catalogTaskById } from "@domain/catalog/index.ts";
-import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { calendarDateInTimeZone, calendarDateOfInstant, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalCompletedTask, LocalDataStore } from "@domain/entities/local-data-store.ts";
 import type { LocalTask } from "@domain/entities/local-tasks.ts";
 import {
@@ -76,6 +79,10 @@ export interface TaskSource {
 }
 
 export interface LocalTaskSource extends TaskSource {
+  /** `GET /api/achievements`: every achievement with its state; what the history earns by now is unlocked first. */
+  achievements(): Promise<AchievementStatus[]>;
+  /** `POST /api/achievements/guide-finished`: the guide of a task of this home was followed to its last step. */
+  guideFinished(taskId: string): Promise<AchievementStatus[]>;
   /** Local generation (docs/product.md §4.12) for the store's selected appliances: adds what is missing. */
   generateTasks(): Promise<{ readonly created: number; readonly warnings: ApplianceIdWarning[] }>;
   /** Stored values found damaged and set aside so far (docs/product.md §4.16), for the screen to tell. */
@@ -196,6 +203,14 @@ function completedEntries(data: LocalDataStore, tasks: readonly LocalTask[]): Co
     .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
 }
 
+/** Every achievement with its state, as the server lists them (docs/product.md §4.9). */
+function achievementStatuses({ unlocked }: LocalAchievements): AchievementStatus[] {
+  return ACHIEVEMENTS.map((achievement) => {
+    const unlockedAt = unlocked[achievement.id] ?? null;
+    return { ...achievement, isUnlocked: unlockedAt !== null, unlockedAt };
+  });
+}
+
 /**
  * Local mode's task source: the local tasks and the local data store (docs/product.md §3.10), changed by
  * the domain's rules (§4.5, §4.6, §4.7) and answered at once. Operations run one at a time, so two quick
@@ -243,7 +258,42 @@ export function createLocalTaskSource({
     });
   }
 
+  /**
+   * Unlocks what the history now earns and was not unlocked before, as the server does on each read and
+   * after each completion (server/services/progress.ts), from the same rules (domain/progress/achievements.ts).
+   */
+  async function unlockEarned(change: { guideFinished?: boolean } = {}): Promise<LocalAchievements> {
+    const [{ data, tasks }, kept] = await Promise.all([load(), stores.achievements.read()]);
+    const instant = now();
+    const today = todayAt(instant);
+    const guideFinished = kept.guideFinished || change.guideFinished === true;
+    const earned = newlyEarnedAchievements(
+      {
+        completions: data.completedTasks.map((record) => ({ completedOn: record.date, applianceId: record.applianceId, moneySaved: savedBy(record) })),
+        applianceIds: data.selectedAppliances,
+        tasks: tasks.map((task) => ({ dueDate: task.dueDate, completedOn: task.completedAt ? calendarDateOfInstant(task.completedAt, timeZone()) : null })),
+        guideFinished,
+        today,
+      },
+      Object.keys(kept.unlocked),
+    );
+    if (earned.length === 0 && guideFinished === kept.guideFinished) return kept;
+    const unlockedAt = instant.toISOString();
+    const next: LocalAchievements = { ...kept, guideFinished, unlocked: { ...kept.unlocked, ...Object.fromEntries(earned.map((id) => [id, unlockedAt])) } };
+    await stores.achievements.write(next);
+    return next;
+  }
+
   return {
+    achievements: () => serial.run(async () => achievementStatuses(await unlockEarned())),
+
+    guideFinished: (taskId) =>
+      serial.run(async () => {
+        const { tasks } = await load();
+        find(tasks, taskId);
+        return achievementStatuses(await unlockEarned({ guideFinished: true }));
+      }),
+
     dashboardTasks: () =>
       serial.run(async () => {
         const { tasks } = await load();
@@ -316,6 +366,8 @@ export function createLocalTaskSource({
           };
         }
         await save({ data: store, tasks: [...replace(tasks, closed), ...(next ? [next] : [])] });
+        // Unlocked at the completion that earned them, as on the server; a failure here never fails the completion.
+        await unlockEarned().catch(() => undefined);
         return completeTaskResponseSchema.parse({ nextTaskId: next?.id ?? null, nextDueDate: next?.dueDate ?? null });
       }),
 
