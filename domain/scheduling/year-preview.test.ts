@@ -57,6 +57,11 @@ describe("previewMaintenanceYear", () => {
     expect(previewMaintenanceYear(sealing, ["caulking-weatherstrip", "gaps-cracks-seals"]).taskCount).toBe(2);
   });
 
+  test("a home-wide task counts once however many of the home's appliances list it", () => {
+    const filter = [task("hvac-replace-filter", "monthly", 10, ["hvac_furnace", "central_ac", "heat_pump"])];
+    expect(previewMaintenanceYear(filter, ["furnace", "central-ac", "heat-pump"])).toEqual({ taskCount: 1, tasksPerYear: 12, minutesPerYear: 120 });
+  });
+
   test("on the built-in catalogue it counts the tasks the server schedules for each appliance", () => {
     for (const appliance of APPLIANCE_IDS) {
       expect(taskCountForAppliance(CATALOG_TASKS, appliance), appliance).toBe(taskIdsForAppliance(appliance).length);
@@ -68,9 +73,9 @@ describe("previewMaintenanceYear", () => {
     const preview = previewMaintenanceYear(CATALOG_TASKS, suggestedAppliancesFor("house"));
     expect(preview).toMatchInlineSnapshot(`
       {
-        "minutesPerYear": 1964,
-        "taskCount": 30,
-        "tasksPerYear": 64,
+        "minutesPerYear": 1806,
+        "taskCount": 26,
+        "tasksPerYear": 56,
       }
     `);
   });

@@ -1,5 +1,6 @@
 import type { ApplianceId } from "../appliances/identifiers.ts";
 import { APPLIANCE_KEYS, isApplianceKey } from "../catalog/appliance-keys.ts";
+import { isHomeWideTask } from "../catalog/home-wide.ts";
 import { intervalInMonths } from "./frequency.ts";
 import { effectiveInterval } from "./server-schedule.ts";
 
@@ -7,7 +8,7 @@ import { effectiveInterval } from "./server-schedule.ts";
  * What a set of appliances will ask of a home in a year, before anything is scheduled: the review step
  * of onboarding says "31 tasks a year, about 9 hours". It follows the rules the server schedules with:
  * each appliance gets every catalogue task whose keys map to it (one per appliance, as the server
- * creates them), and a task recurs at its frequency, lengthened to its minimum interval (docs/product.md §5).
+ * creates them; a home-wide task once, catalog/home-wide.ts), and a task recurs at its frequency, lengthened to its minimum interval (docs/product.md §5).
  */
 
 /** The parts of a catalogue task the preview reads (the list route's summaries carry them). */
@@ -45,9 +46,14 @@ export function previewMaintenanceYear(catalog: readonly PreviewCatalogTask[], a
   let taskCount = 0;
   let occurrences = 0;
   let minutes = 0;
+  const homeWideCounted = new Set<string>();
   for (const appliance of new Set(appliances)) {
     for (const task of catalog) {
       if (!catalogTaskAppliesTo(task, appliance)) continue;
+      if (isHomeWideTask(task.id)) {
+        if (homeWideCounted.has(task.id)) continue;
+        homeWideCounted.add(task.id);
+      }
       const perYear = occurrencesPerYear(task);
       taskCount += 1;
       occurrences += perYear;

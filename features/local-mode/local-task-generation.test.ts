@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { catalogTaskById, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local-data-store.ts";
 import { localTaskSchema } from "@domain/entities/local-tasks.ts";
 import { installDateFromYearsOld, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
@@ -76,6 +76,17 @@ describe("local task generation (docs/product.md §4.12)", () => {
     // The first occurrence is gone from the list (say, an older store), but the series is still open.
     expect(generate(["dryer"], [], [next, ...rest]).created).toEqual([]);
     expect(generate(["dryer"], [], [done, next, ...rest]).created).toEqual([]);
+  });
+
+  test("a home-wide task comes once, on the first appliance that lists it, also when a second is added later", () => {
+    const both = generate(["furnace", "central-ac"]).created;
+    const filters = both.filter((task) => task.masterTaskSlug === "hvac-replace-filter");
+    expect(filters.map((task) => task.applianceId)).toEqual(["furnace"]);
+    // The unit's own tasks are still one per appliance.
+    expect(both.filter((task) => task.masterTaskSlug === "ac-schedule-service").map((task) => task.applianceId)).toEqual(["central-ac"]);
+    const first = generate(["furnace"]);
+    const added = generate(["furnace", "central-ac"], [], first.tasks).created;
+    expect(added.some((task) => HOME_WIDE_TASK_IDS.has(task.masterTaskSlug ?? ""))).toBe(false);
   });
 
   test("adding an appliance adds only its tasks", () => {

@@ -1,5 +1,5 @@
 import { applianceDisplayName, normaliseApplianceIds, resolveApplianceId, type ApplianceId, type ApplianceIdWarning } from "@domain/appliances/identifiers.ts";
-import { catalogTaskById, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import type { CatalogTask } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalDataStore } from "@domain/entities/local-data-store.ts";
@@ -77,7 +77,8 @@ export interface LocalGenerationResult {
 /**
  * The tasks for the store's selected appliances and their ages, added to `existing`: a task whose id
  * already exists is skipped (docs/product.md §4.12), and so is one whose task and appliance already have
- * an open occurrence, as the server keeps at most one (docs/decisions/006-task-occurrences-are-the-history.md).
+ * an open occurrence, as the server keeps at most one (docs/decisions/006-task-occurrences-are-the-history.md),
+ * and a home-wide task the home already has open on another appliance (domain/catalog/home-wide.ts).
  */
 export function generateLocalTasks(
   store: Pick<LocalDataStore, "selectedAppliances" | "applianceAges">,
@@ -99,6 +100,7 @@ export function generateLocalTasks(
     for (const [index, planned] of planApplianceTasks(entries, installDate, today).entries()) {
       const task = toLocalTask(planned, entries[index], applianceId, today, now.toISOString());
       if (taken.has(task.id) || open.some((other) => sameSeries(other, task))) continue;
+      if (isHomeWideTask(planned.catalogTaskId) && [...open, ...created].some((other) => other.masterTaskSlug === planned.catalogTaskId)) continue;
       taken.add(task.id);
       created.push(task);
     }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { APPLIANCE_DEFINITIONS, applianceDisplayName, normaliseApplianceIds, type ApplianceId } from "@domain/appliances/identifiers.ts";
-import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/tasks.ts";
+import { CATALOG_TASKS } from "@domain/catalog/tasks.ts";
+import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
 import {
   addApplianceRequestSchema,
   addApplianceResponseSchema,
@@ -123,7 +124,8 @@ export const onboardingHandlers = {
         onboardingCompletedAt: new Date().toISOString(),
         homeType: parsed.data.homeType,
         appliances,
-        tasksCreated: ids.reduce((total, type) => total + taskIdsForAppliance(type).length, 0),
+        // What the server schedules: each appliance's tasks, a home-wide one once (docs/product.md §4.12).
+        tasksCreated: previewMaintenanceYear(CATALOG_TASKS, ids).taskCount,
         warnings: warnings.map((warning) => warning.message),
       }),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
-import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { CATALOG_TASKS, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import { catalogTaskResponseSchema, catalogTasksResponseSchema, dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import { signUp } from "../test-support/test-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
@@ -14,12 +14,13 @@ afterAll(async () => {
 });
 
 describe("the built-in catalogue drives the schedule", () => {
-  test("onboarding every appliance kind schedules exactly the catalogue's tasks for each", async () => {
+  test("onboarding every appliance kind schedules exactly the catalogue's tasks for each, a home-wide task once", async () => {
     const user = await signUp(server);
     const response = await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: APPLIANCE_IDS.map((type) => ({ type })) });
     expect(response.status).toBe(200);
     const tasks = dashboardTasksResponseSchema.parse((await user.client.get("/api/tasks/for-dashboard")).body).data;
-    const expected = APPLIANCE_IDS.flatMap((type) => taskIdsForAppliance(type)).sort();
+    const perAppliance = APPLIANCE_IDS.flatMap((type) => taskIdsForAppliance(type));
+    const expected = [...perAppliance.filter((id) => !isHomeWideTask(id)), ...new Set(perAppliance.filter(isHomeWideTask))].sort();
     expect(tasks.map((task) => task.masterTaskSlug).sort()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
   });

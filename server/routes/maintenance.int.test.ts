@@ -366,6 +366,29 @@ describe("/api/appliances", () => {
     expect((await dashboard(user)).map((task) => task.masterTaskSlug)).toEqual(["clean-drains-proactive"]);
   });
 
+  test("a home-wide task is scheduled once, and goes to another appliance that lists it when its own is removed", async () => {
+    const user = await onboardedUser([{ type: "furnace" }]);
+    const added = addApplianceResponseSchema.parse((await user.client.post("/api/appliances", { type: "central-ac" })).body);
+    // The central AC brings its own service, not a second filter change.
+    expect(added.tasksCreated).toBe(1);
+    const [filter, ...others] = bySlug(await dashboard(user), "hvac-replace-filter");
+    expect(others).toEqual([]);
+    expect(filter).toMatchObject({ applianceName: "Furnace" });
+    const snoozed = await user.client.put(`/api/tasks/${filter!.id}/snooze`, { days: 30 });
+    expect(snoozed.status).toBe(200);
+
+    const appliances = appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data;
+    const furnace = appliances.find((appliance) => appliance.type === "furnace")!;
+    expect((await user.client.delete(`/api/appliances/${furnace.id}`)).status).toBe(204);
+    // The same occurrence, as it was (its due date, its snooze), now the central AC's.
+    const handedOver = bySlug(await dashboard(user), "hvac-replace-filter");
+    expect(handedOver).toEqual([{ ...filter, applianceId: added.data.id, applianceName: "Central AC", snoozeUntil: handedOver[0]?.snoozeUntil }]);
+    expect(handedOver[0]?.snoozeUntil).not.toBeNull();
+
+    expect((await user.client.delete(`/api/appliances/${added.data.id}`)).status).toBe(204);
+    expect(await dashboard(user)).toEqual([]);
+  });
+
   test("editing the name renames its open tasks; editing the install date dates its never-done tasks again", async () => {
     const user = await onboardedUser([{ type: "drains-sinks" }]);
     const added = addApplianceResponseSchema.parse((await user.client.post("/api/appliances", { type: "furnace", installDate: "2026-10-01" })).body).data;

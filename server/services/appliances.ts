@@ -1,4 +1,5 @@
-import { applianceDisplayName, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { isHomeWideTask } from "@domain/catalog/index.ts";
 import type {
   AddApplianceRequest,
   AddApplianceResponse,
@@ -20,6 +21,8 @@ import {
   insertTasksSkippingDuplicates,
   listAppliances,
   listFirstOpenTasksOfAppliance,
+  moveOpenTask,
+  openCatalogTaskIds,
   renameOpenTasksOfAppliance,
   setTaskDueDate,
   updateAppliance,
@@ -69,12 +72,38 @@ export async function addApplianceWithTasks(
     model: details.model || null,
     installDate: installDateOf(details, today),
   });
-  const planned = planApplianceTasks(catalog.tasksForAppliance(type), appliance.installDate, today);
+  const catalogTasks = catalog.tasksForAppliance(type);
+  // A home-wide task the home already has, on another of its heating or cooling appliances, is not added again.
+  const homeWideOpen = await openCatalogTaskIds(tx, homeId, { catalogTaskIds: catalogTasks.map((task) => task.id).filter(isHomeWideTask) });
+  const planned = planApplianceTasks(
+    catalogTasks.filter((task) => !homeWideOpen.has(task.id)),
+    appliance.installDate,
+    today,
+  );
   const created = await insertTasksSkippingDuplicates(
     tx,
     planned.map((task) => ({ ...task, homeId, applianceId: appliance.id, applianceType: type, applianceName: appliance.name })),
   );
   return { appliance, tasksCreated: created.length };
+}
+
+/**
+ * Before an appliance is removed, its open home-wide tasks (domain/catalog/home-wide.ts) go to the first other
+ * appliance of the home that lists them, as they are, rather than leaving the home without them. One whose
+ * heir already has its own (a home scheduled before tasks were home-wide) goes with the appliance.
+ */
+async function handOverHomeWideTasks(tx: Database, catalog: CatalogSource, homeId: string, applianceId: string): Promise<void> {
+  const homeAppliances = await listAppliances(tx, homeId);
+  const leaving = homeAppliances.find((appliance) => appliance.id === applianceId);
+  if (!leaving || !isApplianceId(leaving.type)) return;
+  const homeWide = catalog.tasksForAppliance(leaving.type).map((task) => task.id).filter(isHomeWideTask);
+  for (const catalogTaskId of await openCatalogTaskIds(tx, homeId, { catalogTaskIds: homeWide, applianceId })) {
+    const heir = homeAppliances.find(
+      (appliance) => appliance.id !== applianceId && isApplianceId(appliance.type) && catalog.tasksForAppliance(appliance.type).some((task) => task.id === catalogTaskId),
+    );
+    if (!heir || (await openCatalogTaskIds(tx, homeId, { catalogTaskIds: [catalogTaskId], applianceId: heir.id })).size > 0) continue;
+    await moveOpenTask(tx, homeId, { fromApplianceId: applianceId, catalogTaskId, to: heir });
+  }
 }
 
 export function createApplianceService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
@@ -124,6 +153,7 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
 
     async remove({ homeId }: AuthContext, id: string): Promise<void> {
       await db.transaction(async (tx) => {
+        await handOverHomeWideTasks(tx, catalog, homeId, id);
         const removed = await deleteApplianceWithOpenTasks(tx, homeId, id);
         if (!removed) throw AppError.notFound("Appliance not found");
         await notify(tx, homeId, "removed", removed);

@@ -51,7 +51,8 @@ export const fixtureTasks: readonly CatalogTask[] = [
 
 const tasksByAppliance: Partial<Record<ApplianceId, readonly string[]>> = {
   furnace: ["hvac-replace-filter", "furnace-schedule-service"],
-  "central-ac": ["ac-schedule-service"],
+  // As in the built-in catalogue, the filter is a task of both: a home-wide one, scheduled once per home.
+  "central-ac": ["hvac-replace-filter", "ac-schedule-service"],
   "drains-sinks": ["clean-drains-proactive"],
   "sump-pump": ["test-sump-pump"],
   "termite-pest-control": ["termite-inspection"],

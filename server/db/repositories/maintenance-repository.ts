@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
 import { findHomeIdOfMember } from "./users-repository.ts";
 import type { Database } from "../client.ts";
@@ -81,6 +81,39 @@ export async function deleteApplianceWithOpenTasks(db: Database, homeId: string,
   await db.delete(tasks).where(and(eq(tasks.homeId, homeId), eq(tasks.applianceId, id), eq(tasks.status, "open")));
   const [row] = await db.delete(appliances).where(and(eq(appliances.homeId, homeId), eq(appliances.id, id))).returning();
   return row;
+}
+
+/** Which of these catalogue tasks the home has an open occurrence of: on any appliance, or on the one named. */
+export async function openCatalogTaskIds(
+  db: Database,
+  homeId: string,
+  { catalogTaskIds, applianceId }: { catalogTaskIds: readonly string[]; applianceId?: string },
+): Promise<Set<string>> {
+  if (catalogTaskIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ catalogTaskId: tasks.catalogTaskId })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.homeId, homeId),
+        eq(tasks.status, "open"),
+        inArray(tasks.catalogTaskId, [...catalogTaskIds]),
+        ...(applianceId === undefined ? [] : [eq(tasks.applianceId, applianceId)]),
+      ),
+    );
+  return new Set(rows.map((row) => row.catalogTaskId));
+}
+
+/** Hands an appliance's open occurrence of a catalogue task to another appliance of the home, as it is (due date, snooze). */
+export async function moveOpenTask(
+  db: Database,
+  homeId: string,
+  { fromApplianceId, catalogTaskId, to }: { fromApplianceId: string; catalogTaskId: string; to: Pick<ApplianceRow, "id" | "type" | "name"> },
+): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ applianceId: to.id, applianceType: to.type, applianceName: to.name })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.applianceId, fromApplianceId), eq(tasks.catalogTaskId, catalogTaskId), eq(tasks.status, "open")));
 }
 
 /** Inserts occurrences, skipping any that would be a second open one of the same task for the same appliance. */

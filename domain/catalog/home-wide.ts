@@ -1,0 +1,13 @@
+/**
+ * Tasks a home needs once, whichever of its heating and cooling appliances list them (docs/product.md
+ * §4.12). A furnace and a central air conditioner share one air handler, one filter, one set of ducts and
+ * one thermostat, and the catalogue lists these tasks under each such appliance; scheduled once per
+ * appliance, a home with both saw 'Replace the HVAC air filter' twice. Such a task goes to the first of the
+ * home's appliances that lists it, and moves to another that lists it when that one is removed.
+ * Tasks of the unit itself (its service, its drain, its outdoor unit) stay one per appliance.
+ */
+export const HOME_WIDE_TASK_IDS: ReadonlySet<string> = new Set(["hvac-replace-filter", "hvac-clean-ductwork", "thermostat-recalibrate", "ceiling-fan-reverse"]);
+
+export function isHomeWideTask(catalogTaskId: string): boolean {
+  return HOME_WIDE_TASK_IDS.has(catalogTaskId);
+}
