@@ -13,7 +13,7 @@ import { TaskSyncProvider, useTaskSync } from "@features/offline-sync/index.ts";
 import { sendQueuedTaskChange } from "@features/dashboard/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
 import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
-import { useAuth } from "@features/session/index.ts";
+import { SignedInFrameProvider, useAuth } from "@features/session/index.ts";
 import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
 import { useTheme } from "@features/theme/index.ts";
 
@@ -196,7 +196,9 @@ function SignedInFrame() {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className={cn("mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none", hasCompletedOnboarding && "pb-24 sm:pb-8")}>
-        <Outlet />
+        <SignedInFrameProvider>
+          <Outlet />
+        </SignedInFrameProvider>
       </main>
       {hasCompletedOnboarding ? (
         <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card sm:hidden">

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { AppUpdatePrompt } from "@features/offline/index.ts";
-import { useMarkPageContentShown } from "@features/session/index.ts";
+import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
+import { CheckingAuthentication } from "./guards.tsx";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { usePageFade } from "./page-fade.ts";
 import { LANDING_PATH, PAINTED_BY_BUILD_ATTRIBUTE } from "./prerender-markers.ts";
@@ -93,4 +94,14 @@ export function AppLayout() {
       <LazyAppShell />
     </React.Suspense>
   );
+}
+
+/**
+ * Around a page anyone may open (the not-found page): a signed-in user sees it in the signed-in frame, as
+ * every page of theirs (docs/product.md §2.10); a visitor sees it in the public pages' frame, its own.
+ */
+export function FrameOfTheSession() {
+  const { status } = useAuth();
+  if (status === "loading") return <CheckingAuthentication />;
+  return status === "authenticated" ? <AppLayout /> : <Outlet />;
 }

@@ -104,6 +104,12 @@ type AppProvidersProps = {
 
 export function AppProviders({ children, client, localSession, testModeLogin = developmentTestModes, scheduleStartupCheck, onFirstRender, applyThemeToDocument = true, holdToastsFor, retryFailedQueries = true }: AppProvidersProps) {
   const [queryClient] = React.useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryFailedQueries ? shouldRetryQuery : false } } }));
+  // The session's reads end with it, before the signed-in pages are gone: a write that ended it (signing
+  // out everywhere, deleting the account) would else have the bell and the achievements read again without one.
+  const onSignedOut = React.useCallback(() => {
+    queryClient.removeQueries();
+    signedOut();
+  }, [queryClient]);
   const onFirstRenderRef = React.useRef(onFirstRender);
   React.useEffect(() => onFirstRenderRef.current?.(), []);
   return (
@@ -114,7 +120,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
         <LiveRegionProvider>
           <ToastProvider {...(holdToastsFor === undefined ? {} : { holdFor: holdToastsFor })}>
             <AuthProvider
-              onSignedOut={signedOut}
+              onSignedOut={onSignedOut}
               rememberedUser={rememberedUser}
               {...(client ? { client } : {})}
               {...(localSession ? { localSession } : {})}

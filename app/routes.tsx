@@ -6,7 +6,7 @@ import { LANDING_TITLE, pageTitle } from "@features/landing/page-meta.ts";
 import { registerRoutePreloaders } from "@features/landing/route-preload.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
-import { AccountLayout, AppLayout, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
+import { AccountLayout, AppLayout, FrameOfTheSession, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
 import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
 import { LANDING_PATH } from "./prerender-markers.ts";
 
@@ -160,7 +160,7 @@ export function buildRoutes(loaded: LoadedPages = {}): RouteObject[] {
         { element: <OnboardingGuard />, children: [{ element: <AppLayout />, children: childrenFor("onboarding") }] },
         { element: <RequireAuth />, children: [{ element: <AppLayout />, children: childrenFor("protected") }] },
         { element: <RequireAuth requireOnboarding={false} />, children: [{ element: <AppLayout />, children: childrenFor("signed-in") }] },
-        ...publicRoutes.filter((route) => route.path === "*"),
+        { element: <FrameOfTheSession />, children: publicRoutes.filter((route) => route.path === "*") },
       ],
     },
   ];

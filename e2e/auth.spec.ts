@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 import { createOnboardedAccount, password, signInWithForm, signOutInBrowser, signUpInBrowser, uniqueEmail } from "./accounts.ts";
 
@@ -12,6 +13,45 @@ test("sign up lands on onboarding; signing out returns to sign-in", async ({ pag
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/onboarding");
   await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+/** The API requests the page sends once it has asked the server to end the session: a list that grows. */
+function requestsAfterSignOut(page: Page): string[] {
+  const sent: string[] = [];
+  let signingOut = false;
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/auth/logout") signingOut = true;
+    else if (signingOut && pathname.startsWith("/api/")) sent.push(`${request.method()} ${pathname}`);
+  });
+  return sent;
+}
+
+/** The bell and the achievements have been read, so signing out has their queries to stop. */
+const headerReads = (page: Page) =>
+  Promise.all(["/api/notifications", "/api/achievements"].map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
+
+test("signing out, here or on every device, asks the server for nothing more without the session", async ({ page, request }) => {
+  const account = await createOnboardedAccount(request, "sign-out");
+  await page.goto("/dashboard");
+  let read = headerReads(page);
+  await signInWithForm(page, account);
+  await read;
+  let sent = requestsAfterSignOut(page);
+  await signOutInBrowser(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  read = headerReads(page);
+  await page.goto("/settings");
+  await read;
+  sent = requestsAfterSignOut(page);
+  // The write that ends every session is still a write: nothing may read the bell again after it.
+  await page.getByRole("button", { name: "Sign out of all devices" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  expect(sent).toEqual([]);
 });
 
 test("a visitor sent from /dashboard to sign in comes back to /dashboard, and a reload keeps the session", async ({ page, request }) => {
@@ -49,6 +89,18 @@ test("/login and /signup redirect; an unknown path shows the not-found page; /da
   await expect(page).toHaveTitle(/Page not found/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test("an unknown address keeps a signed-in user in the signed-in frame", async ({ page, request }) => {
+  const account = await createOnboardedAccount(request, "not-found");
+  await page.goto("/sign-in");
+  await signInWithForm(page, account);
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Account menu/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
 });
 
 test("a wrong password keeps what was typed and shows the server's message", async ({ page }) => {

@@ -117,6 +117,24 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The refusal answers what was sent: it goes once the form changes, and a new refusal takes its place. */
+export const WrongPasswordThenCorrected: Story = {
+  parameters: { msw: { handlers: [authHandlers.login.invalidCredentials] } },
+  play: async (context) => {
+    await WrongPassword.play?.(context);
+    await userEvent.clear(emailField(context));
+    await waitFor(() => expect(form(context).queryByText("Login failed")).toBeNull());
+    // Sent again with the e-mail missing: only the field's own message shows.
+    await userEvent.click(submitButton(context));
+    await expect(emailField(context)).toHaveAttribute("aria-invalid", "true");
+    await expect(form(context).queryByText("Login failed")).toBeNull();
+    await userEvent.type(emailField(context), "sam@example.com");
+    await userEvent.click(submitButton(context));
+    await expect(await form(context).findByText("Login failed")).toBeVisible();
+    await expect(form(context).getByRole("alert")).toHaveTextContent(authErrorBodies.invalidCredentials.error.message);
+  },
+};
+
 export const ServerError: Story = {
   parameters: { msw: { handlers: [authHandlers.login.serverError] } },
   play: async (context) => {

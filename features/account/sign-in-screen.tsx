@@ -19,12 +19,12 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
-  const { serverError, report, clear } = useServerError();
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchema, parseOptions),
     defaultValues: { email: "", password: "" },
     mode: "onTouched",
   });
+  const { serverError, report, clear } = useServerError(form);
   const { errors, isSubmitting } = form.formState;
   const returnTo = returnPathFrom(location.state);
 

@@ -146,6 +146,24 @@ export const EmailTaken: Story = {
   },
 };
 
+/** The refusal answers what was sent: it goes once the form changes, and a new refusal takes its place. */
+export const EmailTakenThenCorrected: Story = {
+  parameters: { msw: { handlers: [authHandlers.signup.emailTaken] } },
+  play: async (context) => {
+    await EmailTaken.play?.(context);
+    await userEvent.clear(emailField(context));
+    await waitFor(() => expect(form(context).queryByText("Signup failed")).toBeNull());
+    // Sent again with the e-mail missing: only the field's own message shows.
+    await userEvent.click(submitButton(context));
+    await expect(emailField(context)).toHaveAttribute("aria-invalid", "true");
+    await expect(form(context).queryByText("Signup failed")).toBeNull();
+    await userEvent.type(emailField(context), goodValues.email);
+    await userEvent.click(submitButton(context));
+    await expect(await form(context).findByText("Signup failed")).toBeVisible();
+    await expect(form(context).getByRole("alert")).toHaveTextContent(authErrorBodies.emailTaken.error.message);
+  },
+};
+
 export const ServerError: Story = {
   parameters: { msw: { handlers: [authHandlers.signup.serverError] } },
   play: async (context) => {

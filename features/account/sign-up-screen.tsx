@@ -20,12 +20,12 @@ export function SignUpScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const { serverError, report, clear } = useServerError();
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema, parseOptions),
     defaultValues: { name: "", email: "", password: "" },
     mode: "onTouched",
   });
+  const { serverError, report, clear } = useServerError(form);
   const { errors, isSubmitting } = form.formState;
   const [password, email, name] = useWatch({ control: form.control, name: ["password", "email", "name"] });
 

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { PublicLayout, usePageMeta, pageTitle } from "@features/landing/index.ts";
+import { useInSignedInFrame } from "@features/session/index.ts";
 import { cn } from "@ui/lib/index.ts";
 
 type InfoPageProps = {
@@ -17,20 +18,23 @@ type InfoPageProps = {
   children: React.ReactNode;
 };
 
-/** Every public information page: the site's header and footer around a heading, a lead and the content. */
+/**
+ * Every public information page: the site's header and footer around a heading, a lead and the content.
+ * Inside the signed-in frame, which has a header of its own, the heading, the lead and the content alone.
+ */
 export function InfoPage({ heading, title, description, path, lead, width = "text", children }: InfoPageProps) {
   usePageMeta({ title: title ?? pageTitle(heading), description, path });
-  return (
-    <PublicLayout>
-      <div className={cn("mx-auto px-4 py-12 sm:px-6 md:py-16", width === "text" ? "max-w-3xl" : "max-w-6xl")}>
-        <header className={cn("flex flex-col gap-3", width === "wide" && "items-center text-center")}>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
-          {lead ? <div className="max-w-2xl text-lg text-pretty text-muted-foreground">{lead}</div> : null}
-        </header>
-        <div className="mt-10">{children}</div>
-      </div>
-    </PublicLayout>
+  const inSignedInFrame = useInSignedInFrame();
+  const page = (
+    <div className={cn("mx-auto px-4 py-12 sm:px-6 md:py-16", width === "text" ? "max-w-3xl" : "max-w-6xl")}>
+      <header className={cn("flex flex-col gap-3", width === "wide" && "items-center text-center")}>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
+        {lead ? <div className="max-w-2xl text-lg text-pretty text-muted-foreground">{lead}</div> : null}
+      </header>
+      <div className="mt-10">{children}</div>
+    </div>
   );
+  return inSignedInFrame ? page : <PublicLayout>{page}</PublicLayout>;
 }
 
 /** Long-form text (policies, articles): headings, paragraphs and lists spaced for reading. */

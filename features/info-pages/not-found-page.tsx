@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { SearchX } from "lucide-react";
+import { useInSignedInFrame } from "@features/session/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { InfoPage } from "./info-page.tsx";
 
@@ -13,6 +14,8 @@ const popularPages = [
 /** Any unknown address (docs/product.md §2.6): says so, and offers the way home and the most visited pages. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  // A signed-in user's home is their dashboard, not the landing page.
+  const home = useInSignedInFrame() ? { to: "/dashboard", label: "Go to your dashboard" } : { to: "/", label: "Go to the home page" };
   return (
     <InfoPage
       heading="Page not found"
@@ -23,7 +26,7 @@ export function NotFoundPage() {
       <div className="flex flex-col items-start gap-6">
         <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
         <Button asChild size="lg">
-          <Link to="/">Go to the home page</Link>
+          <Link to={home.to}>{home.label}</Link>
         </Button>
         <nav aria-label="Popular pages">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

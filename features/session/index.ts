@@ -10,4 +10,5 @@ export { createAuthApi } from "./auth-api.ts";
 export { AuthProvider, useAuth, type AuthState, type LocalTestSession, type TestModeLogin } from "./auth-provider.tsx";
 export { logError, logWarning } from "./logger.ts";
 export { PageContentProvider, useMarkPageContentShown, usePageContentShown } from "./page-content-first.tsx";
+export { SignedInFrameProvider, useInSignedInFrame } from "./signed-in-frame.tsx";
 export type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";
