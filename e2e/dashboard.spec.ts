@@ -75,22 +75,25 @@ test("the dashboard lists the generated tasks in the spec's order; complete, und
   await expect(history.getByText("20 min spent · $12.50 spent on it")).toBeVisible();
 
   // Snooze by 7 days: the card moves to the group of the day the snooze ends (a week from today, or its
-  // own due date when that is later), says until when, and stays there after a reload.
+  // own due date when that is later), says until when (or keeps its due date when the snooze ends first,
+  // docs/product.md §4.5), and stays there after a reload.
   await page.goto("/dashboard");
   const soonest = (await dashboardTasks(home)).sort((a, b) => a.daysUntilDue - b.daysUntilDue)[0]!;
   const groupOf = (days: number) => ["overdue", "this-week", "coming-up", "later"][bucket(days)]!;
   const before = groupOf(soonest.daysUntilDue);
   const after = groupOf(Math.max(soonest.daysUntilDue, 7));
   const card = (group: string) => page.locator(`section[data-group="${group}"] [data-task-id="${soonest.id}"]`);
+  const label = soonest.daysUntilDue < 7 ? /^Snoozed until/ : /^Due in \d+ days$/;
   if (before === "later") await page.getByRole("button", { name: /^Show \d+ later/ }).click();
   await expect(card(before)).toBeVisible({ timeout: 15_000 });
   await card(before).getByRole("button", { name: /^More actions/ }).click();
   await page.getByRole("menuitem", { name: "Snooze 7 days" }).click();
-  await expect(card(after).getByText(/^Snoozed until/)).toBeVisible();
+  await expect(toasts(page).getByText(/ snoozed until /)).toBeVisible();
+  await expect(card(after).getByText(label)).toBeVisible();
   if (after !== before) await expect(card(before)).toHaveCount(0);
   await page.reload();
   if (after === "later") await page.getByRole("button", { name: /^Show \d+ later/ }).click();
-  await expect(card(after).getByText(/^Snoozed until/)).toBeVisible({ timeout: 15_000 });
+  await expect(card(after).getByText(label)).toBeVisible({ timeout: 15_000 });
 });
 
 test("a complete the server refuses restores the card and says 'Failed to complete task'", async ({ page }) => {
