@@ -62,8 +62,16 @@ function Stepper({ className, orientation = "horizontal", steps, currentStep, on
               {state === "complete" ? <Check className="size-4" strokeWidth={3} /> : index + 1}
             </span>
           );
+          // A phone has no room for every title in a row (they ran into one another): there only the current
+          // step's shows, and the others stay for screen readers.
           const text = (
-            <span className={cn("flex min-w-0 flex-col gap-0.5", vertical ? "pt-1 pb-6 text-left" : "items-center px-1 text-center")}>
+            <span
+              className={cn(
+                "flex min-w-0 flex-col gap-0.5",
+                vertical ? "pt-1 pb-6 text-left" : "items-center px-1 text-center",
+                !vertical && state !== "current" && "max-sm:sr-only",
+              )}
+            >
               <span className={cn("text-sm font-medium", state === "upcoming" ? "text-muted-foreground" : "text-foreground")}>
                 <span className="sr-only">{`Step ${index + 1}: `}</span>
                 {step.title}
