@@ -64,12 +64,16 @@ export const UndoWithinADay: Story = {
     await opened(context);
     const undoButtons = await history(context).findAllByRole("button", { name: /^Undo/ });
     await expect(undoButtons).toHaveLength(1);
+    // Named as the dashboard's toast names the same undo.
+    await expect(undoButtons[0]).toHaveAccessibleName("Undo completing Replace the HVAC air filter");
     await userEvent.click(undoButtons[0]!);
     const dialog = await documentScreen.findByRole("alertdialog", { name: "Undo this completion?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Undo completion" }));
     await expect(await screen(context).findByText("Completion undone")).toBeVisible();
     await waitFor(() => expect(history(context).queryByText("Filter was grey; bought a 3-pack.")).toBeNull());
     await expect(history(context).getByText("Showing 4 of 4")).toBeVisible();
+    // The entry has left with its Undo button: the one that took its place holds the focus.
+    await waitFor(() => expect(history(context).getByText("Valve snapped back, no drips.").closest("li")).toHaveFocus());
   },
 };
 
@@ -79,7 +83,7 @@ export const UndoWhileOffline: Story = {
   beforeEach: startsOffline,
   play: async (context) => {
     await opened(context);
-    await userEvent.click(await history(context).findByRole("button", { name: /^Undo/ }));
+    await userEvent.click(await history(context).findByRole("button", { name: "Undo completing Replace the HVAC air filter" }));
     const dialog = await documentScreen.findByRole("alertdialog", { name: "Undo this completion?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Undo completion" }));
     await expect(await screen(context).findByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
@@ -109,10 +113,12 @@ export const UndoRefused: Story = {
   parameters: { msw: { handlers: [...frame, ...progressHandlers.undoRefused(), ...progressHandlers.some()] } },
   play: async (context) => {
     await opened(context);
-    await userEvent.click(await history(context).findByRole("button", { name: /^Undo/ }));
+    await userEvent.click(await history(context).findByRole("button", { name: "Undo completing Replace the HVAC air filter" }));
     await userEvent.click(within(await documentScreen.findByRole("alertdialog")).getByRole("button", { name: "Undo completion" }));
     await expect(await screen(context).findByText("Failed to uncomplete task")).toBeVisible();
     await expect(history(context).getByText("Filter was grey; bought a 3-pack.")).toBeVisible();
+    // The Undo button that asked, busy while the undo was tried, has the focus back.
+    await waitFor(() => expect(history(context).getByRole("button", { name: /^Undo/ })).toHaveFocus());
   },
 };
 
@@ -148,6 +154,8 @@ export const ManyPaged: Story = {
     await userEvent.click(history(context).getByRole("button", { name: "Load more" }));
     await expect(await history(context).findByText("Showing 45 of 45")).toBeVisible();
     await expect(history(context).queryByRole("button", { name: "Load more" })).toBeNull();
+    // With nothing left to load the button has gone: the first entry it brought has the focus.
+    await waitFor(() => expect(history(context).getAllByRole("listitem")[40]).toHaveFocus());
   },
 };
 

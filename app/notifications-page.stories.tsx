@@ -39,6 +39,24 @@ export const SomeUnread: Story = {
     await userEvent.click(within(list).getByRole("button", { name: "Mark read: Achievement unlocked" }));
     await expect(await screen(context).findByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
     await waitFor(() => expect(within(list).getAllByText("Unread")).toHaveLength(1));
+    // Its Mark read button has gone: the notification itself holds the focus.
+    await waitFor(() => expect(within(list).getByText("Achievement unlocked").closest("li")).toHaveFocus());
+  },
+};
+
+/** Mark all read turns itself off: the focus goes on to the first notification. */
+export const AllMarkedRead: Story = {
+  // Its picture adds nothing to SomeUnread's.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.some()] } },
+  play: async (context) => {
+    await opened(context);
+    const list = await screen(context).findByRole("list", { name: "Notifications" });
+    screen(context).getByRole("button", { name: "Mark all read" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(within(list).queryAllByText("Unread")).toHaveLength(0));
+    await expect(screen(context).getByRole("button", { name: "Mark all read" })).toBeDisabled();
+    await waitFor(() => expect(within(list).getAllByRole("listitem")[0]).toHaveFocus());
   },
 };
 
@@ -54,6 +72,8 @@ export const ClearAll: Story = {
     await userEvent.click(screen(context).getByRole("button", { name: "Clear all" }));
     await userEvent.click(within(await documentScreen.findByRole("alertdialog")).getByRole("button", { name: "Clear all" }));
     await expect(await screen(context).findByRole("heading", { name: "No notifications" })).toBeVisible();
+    // The button that asked has gone with the list: what took the list's place holds the focus.
+    await waitFor(() => expect(screen(context).getByRole("heading", { name: "No notifications" }).closest("section")).toHaveFocus());
     await expect(await screen(context).findByRole("link", { name: "Notifications" })).toBeVisible();
   },
 };
@@ -76,6 +96,25 @@ export const Many: Story = {
     await expect(screen(context).getByText("Showing 10 of 28")).toBeVisible();
     await userEvent.click(screen(context).getByRole("button", { name: "Show more" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(20));
+  },
+};
+
+/** The last Show more takes itself away: the first notification it showed has the focus. */
+export const ShowMoreToTheEnd: Story = {
+  // Its picture is Many's, further down.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [...frame, ...notificationHandlers.many()] } },
+  play: async (context) => {
+    await opened(context);
+    const list = await screen(context).findByRole("list", { name: "Notifications" });
+    screen(context).getByRole("button", { name: "Show more" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(20));
+    await expect(screen(context).getByRole("button", { name: "Show more" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(28));
+    await expect(screen(context).queryByRole("button", { name: "Show more" })).toBeNull();
+    await waitFor(() => expect(within(list).getAllByRole("listitem")[20]).toHaveFocus());
   },
 };
 

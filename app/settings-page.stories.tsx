@@ -58,6 +58,23 @@ export const Default: Story = {
   },
 };
 
+/** Saved, the name has nothing left to save and its button turns off: the focus goes back to the name. */
+export const NameSaved: Story = {
+  // It looks as Default does.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await opened(context);
+    const name = screen(context).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Sam R.");
+    await userEvent.tab();
+    await expect(screen(context).getByRole("button", { name: "Save name" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen(context).getByRole("button", { name: "Save name" })).toBeDisabled());
+    await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
 /** A name over 100 characters is refused by the field, before any request. */
 export const NameTooLong: Story = {
   play: async (context) => {

@@ -68,7 +68,10 @@ export const Adding: Story = {
     await userEvent.click(await screen(context).findByRole("checkbox", { name: "Sump Pump" }));
     await userEvent.click(screen(context).getByRole("button", { name: "Add 1 appliance" }));
     await expect(await toasts(context).findByText("Sump Pump has been added to your home")).toBeVisible();
-    await expect(await (await list(context)).findByRole("listitem", { name: "Sump Pump" })).toBeVisible();
+    const added = await (await list(context)).findByRole("listitem", { name: "Sump Pump" });
+    await expect(added).toBeVisible();
+    // The button is off again with nothing picked: the focus goes to what it added, not to the page's start.
+    await waitFor(() => expect(added).toHaveFocus());
   },
 };
 
@@ -96,6 +99,29 @@ export const EditSaved: Story = {
     await waitFor(() => expect(screen(context).queryByRole("dialog")).toBeNull(), { timeout: 10_000 });
     await expect(await (await list(context)).findByText(/Miele B36CL80ENS/)).toBeVisible();
     await expect(await toasts(context).findByText("Appliance updated")).toBeVisible();
+    await waitFor(async () => expect((await list(context)).getByRole("button", { name: "Edit Kitchen fridge" })).toHaveFocus());
+  },
+};
+
+/** Escape or Cancel closes the dialog and gives the focus back to the Edit button that opened it. */
+export const EditCancelled: Story = {
+  // It looks as Several does.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers(severalHomeAppliances())] } },
+  play: async (context) => {
+    const rows = await list(context);
+    const edit = rows.getByRole("button", { name: "Edit Refrigerator" });
+    edit.focus();
+    await userEvent.keyboard("{Enter}");
+    await screen(context).findByRole("dialog", { name: "Edit Refrigerator" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen(context).queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    const dialog = within(await screen(context).findByRole("dialog", { name: "Edit Refrigerator" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen(context).queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
   },
 };
 
@@ -127,6 +153,35 @@ export const Removed: Story = {
     await userEvent.click(within(screen(context).getByRole("alertdialog")).getByRole("button", { name: "Remove" }));
     await expect(await toasts(context).findByText("Basement furnace has been removed from your home")).toBeVisible();
     await waitFor(async () => expect((await list(context)).queryByRole("listitem", { name: "Basement furnace" })).toBeNull());
+    // Its row has gone with its Remove button: the row that took its place has the focus.
+    await waitFor(async () => expect((await list(context)).getByRole("listitem", { name: "Water Heater (Tank)" })).toHaveFocus());
+  },
+};
+
+/** Keeping it closes the question and gives the focus back to the Remove button that asked it. */
+export const RemovalKept: Story = {
+  // It looks as Several does.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers(severalHomeAppliances())] } },
+  play: async (context) => {
+    await ConfirmingRemoval.play!(context);
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen(context).queryByRole("alertdialog")).toBeNull());
+    await waitFor(async () => expect((await list(context)).getByRole("button", { name: "Remove Basement furnace" })).toHaveFocus());
+  },
+};
+
+/** The last appliance removed, the list's heading takes the focus: nothing else is left in its place. */
+export const RemovedTheLast: Story = {
+  // It looks as Empty does.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [catalogHandlers.appliances.ok, ...homeApplianceHandlers([homeApplianceOf("furnace")])] } },
+  play: async (context) => {
+    (await (await list(context)).findByRole("button", { name: "Remove Furnace" })).focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(within(await screen(context).findByRole("alertdialog", { name: "Remove Furnace?" })).getByRole("button", { name: "Remove" }));
+    await expect(await screen(context).findByRole("heading", { name: "No appliances yet" })).toBeVisible();
+    await waitFor(() => expect(screen(context).getByRole("heading", { name: "In your home (0)" })).toHaveFocus());
   },
 };
 

@@ -4,6 +4,7 @@ import { House, Plus, RotateCw } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/index.ts";
@@ -45,6 +46,10 @@ export function AppliancesScreen({ today = new Date() }: { today?: Date }) {
   const [removing, setRemoving] = React.useState<HomeAppliance | null>(null);
   const [picked, setPicked] = React.useState<string[]>([]);
   const [adding, setAdding] = React.useState(false);
+  const screenRef = React.useRef<HTMLDivElement>(null);
+  const homeHeadingRef = React.useRef<HTMLHeadingElement>(null);
+  // A row that goes with its Remove button, or an Add button that turns off, hands the focus to the nearest row (the list's heading once none is left).
+  useFocusAfterChange(screenRef, () => homeHeadingRef.current);
 
   // docs/product.md §3/§4: the app-wide state's appliances and their count follow the server's list.
   React.useEffect(() => {
@@ -97,14 +102,14 @@ export function AppliancesScreen({ today = new Date() }: { today?: Date }) {
   };
 
   return (
-    <div className="grid gap-8">
+    <div ref={screenRef} className="grid gap-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Your appliances</h1>
         <p className="text-sm text-muted-foreground">Everything Hearthkeep schedules maintenance for. Add, rename or remove appliances at any time.</p>
       </div>
 
       <section aria-labelledby="home-appliances-title" className="grid gap-3">
-        <h2 id="home-appliances-title" className="text-lg font-semibold">
+        <h2 id="home-appliances-title" ref={homeHeadingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           In your home{appliances.data ? ` (${appliances.data.length})` : ""}
         </h2>
         {appliances.isPending ? (

@@ -22,7 +22,13 @@ export function HomeApplianceList({ appliances, onEdit, onRemove, today }: HomeA
         const category = isApplianceId(appliance.type) ? APPLIANCES[appliance.type].category : "Interior Systems";
         const details = [[appliance.brand, appliance.model].filter(Boolean).join(" "), installedText(appliance.installDate, today)].filter(Boolean).join(" · ");
         return (
-          <li key={appliance.id} aria-label={appliance.name} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-card p-3 sm:flex-nowrap">
+          <li
+            key={appliance.id}
+            aria-label={appliance.name}
+            data-focus-key={appliance.id}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-card p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-nowrap"
+          >
             <ApplianceIcon id={appliance.type} category={category} className="size-6 shrink-0 text-muted-foreground" />
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="font-medium">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { calendarFeedFixtures } from "../../mock-api/handlers/calendar.ts";
 import { CalendarFeedPanel } from "./calendar-feed-panel.tsx";
 
@@ -62,11 +62,15 @@ export const ConfirmReplace: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Replace address" }));
     await expect(canvas.getByText(/Calendars subscribed to the current one stop updating/)).toBeVisible();
+    // The question takes the button's place and the focus, on its safe answer; answered, the focus goes back to the button.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Keep the current one" })).toHaveFocus());
     await userEvent.click(canvas.getByRole("button", { name: "Keep the current one" }));
     await expect(context.args.onRegenerate).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Replace address" })).toHaveFocus());
     await userEvent.click(canvas.getByRole("button", { name: "Replace address" }));
     await userEvent.click(canvas.getByRole("button", { name: "Make a new address" }));
     await expect(context.args.onRegenerate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Replace address" })).toHaveFocus());
   },
 };
 

@@ -3,6 +3,7 @@ import { CalendarDays, Check, Copy, RefreshCw } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Input } from "@ui/input/index.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
 
 export type CalendarFeedPanelProps = {
@@ -44,6 +45,12 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
   const [confirming, setConfirming] = React.useState(false);
   const inputId = React.useId();
   const statusId = React.useId();
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const keepRef = React.useRef<HTMLButtonElement>(null);
+  const replaceRef = React.useRef<HTMLButtonElement>(null);
+  // The question takes the place of the button that asks it, and the other way round: the focus goes with them,
+  // to the safe answer first, as in a dialog that asks before something cannot be undone.
+  useFocusAfterChange(panelRef, () => keepRef.current ?? replaceRef.current);
 
   const copy = async () => {
     if (!url) return;
@@ -65,7 +72,7 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
           : "";
 
   return (
-    <Card data-slot="calendar-feed-panel" aria-labelledby={`${inputId}-title`}>
+    <Card ref={panelRef} data-slot="calendar-feed-panel" aria-labelledby={`${inputId}-title`}>
       <CardHeader>
         <CardTitle asLevel={2} id={`${inputId}-title`} className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-5" />
@@ -135,14 +142,14 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
                     >
                       Make a new address
                     </Button>
-                    <Button variant="ghost" onClick={() => setConfirming(false)}>
+                    <Button ref={keepRef} variant="ghost" onClick={() => setConfirming(false)}>
                       Keep the current one
                     </Button>
                   </div>
                 </div>
               ) : (
                 <div>
-                  <Button variant="outline" loading={regenerating} onClick={() => setConfirming(true)}>
+                  <Button ref={replaceRef} variant="outline" loading={regenerating} onClick={() => setConfirming(true)}>
                     <RefreshCw aria-hidden="true" />
                     Replace address
                   </Button>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
 import { calendarFeedFixtures, calendarHandlers } from "../../mock-api/handlers/calendar.ts";
 import { defaultAuthHandlers } from "../../mock-api/handlers/auth.ts";
@@ -46,6 +46,8 @@ export const Replaced: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Replace address" }));
     await userEvent.click(canvas.getByRole("button", { name: "Make a new address" }));
     await expect(await canvas.findByDisplayValue(calendarFeedFixtures.replaced.url)).toBeVisible();
+    // Busy while the new address was made, the button that asked for it has the focus once it is in.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Replace address" })).toHaveFocus());
   },
 };
 

@@ -240,6 +240,53 @@ export const CompleteWithDetails: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
     await expect(await toastSaying(context, "Replace the HVAC air filter done")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The card has left: the one that took its place holds the focus.
+    await waitFor(() => expect(screen.getByRole("article", { name: "Check the water softener salt" })).toHaveFocus());
+  },
+};
+
+/** Closed without completing, the dialog opened from a card's menu gives the focus back to the menu's button. */
+export const CompleteWithDetailsCancelled: Story = {
+  // It looks as Default does.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: taskHome() } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const menuButton = () => screen.getByRole("button", { name: "More actions for Replace the HVAC air filter" });
+    const openDetails = async () => {
+      menuButton().focus();
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(screen.getByRole("menuitem", { name: /Complete with details/ })).toHaveFocus());
+      await userEvent.keyboard("{Enter}");
+      const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
+      await waitFor(() => expect(dialog.getByLabelText("Notes")).toHaveFocus());
+      return dialog;
+    };
+    await screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" });
+    await openDetails();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    await userEvent.click((await openDetails()).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+  },
+};
+
+/** The last quick win done from its strip takes the strip away; the focus goes on to the first task, not to the page's start. */
+export const CompleteAQuickWin: Story = {
+  // Its picture is CompleteThenUndo's, with another task done.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: taskHome() } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    (await screen.findByRole("button", { name: "Complete Check the water softener salt (quick win)" })).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await toastSaying(context, "Check the water softener salt done")).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Quick wins" })).toBeNull());
+    await waitFor(() => expect(screen.getByRole("article", { name: "Test smoke and carbon monoxide alarms" })).toHaveFocus());
   },
 };
 
@@ -252,6 +299,8 @@ export const SnoozeAWeek: Story = {
     // From Overdue to Coming up: it comes back on 9 March.
     const comingUp = await group(context, /^Coming up/);
     await expect(await comingUp.findByText("Snoozed until 9 March")).toBeVisible();
+    // The card keeps the focus in its new place.
+    await waitFor(() => expect(comingUp.getByRole("article", { name: "Test smoke and carbon monoxide alarms" })).toHaveFocus());
     await expect(within(screen.getByRole("region", { name: /^Overdue/ })).queryByText("Test smoke and carbon monoxide alarms")).toBeNull();
     await expect(await toastSaying(context, "Test smoke and carbon monoxide alarms snoozed until 9 March")).toBeVisible();
     await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));

@@ -1,6 +1,8 @@
+import * as React from "react";
 import { Link } from "react-router";
 import { CalendarCheck, House, PartyPopper } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask, TaskStatusFilter } from "@domain/entities/task.ts";
 import { CompletedTaskList } from "./completed-task-list.tsx";
@@ -80,10 +82,27 @@ export function DashboardView({
   const figures = weekFigures(groups);
   const shown = visibleGroups(groups, filter);
   const nothingDue = figures.dueThisWeek + figures.overdue === 0;
-  const actions = { onComplete, onCompleteWithDetails, onSnooze };
+  const viewRef = React.useRef<HTMLDivElement>(null);
+  const listRef = React.useRef<HTMLDivElement>(null);
+  // docs/product.md §2.13: when a card or a quick win leaves, the focus stays in the list, not at the page's start.
+  const remember = useFocusAfterChange(viewRef, () => listRef.current);
+  const actions: TaskCardActions = {
+    onComplete: (task) => {
+      remember(task.id);
+      onComplete(task);
+    },
+    onCompleteWithDetails: (task) => {
+      remember(task.id);
+      onCompleteWithDetails(task);
+    },
+    onSnooze: (task, days) => {
+      remember(task.id);
+      onSnooze(task, days);
+    },
+  };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+    <div ref={viewRef} className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       <TaskFilters value={filter} onChange={onFilterChange} />
       {filter === "completed" ? (
@@ -110,7 +129,7 @@ export function DashboardView({
           {shown.length === 0 ? (
             <p className="text-muted-foreground">{filter === "overdue" ? "Nothing is overdue. Well done." : "Nothing pending."}</p>
           ) : (
-            <TaskList groups={shown} today={clock.today} {...actions} {...(defaultLaterOpen === undefined ? {} : { defaultLaterOpen })} />
+            <TaskList ref={listRef} groups={shown} today={clock.today} {...actions} {...(defaultLaterOpen === undefined ? {} : { defaultLaterOpen })} />
           )}
         </>
       )}

@@ -23,7 +23,12 @@ export function QuickWinsStrip({ tasks, onComplete, title = "Quick wins" }: Quic
       </h2>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {tasks.map((task) => (
-          <li key={task.id} className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-xl border bg-card p-3 text-card-foreground">
+          <li
+            key={task.id}
+            data-focus-key={`quick-win-${task.id}`}
+            tabIndex={-1}
+            className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-xl border bg-card p-3 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
+          >
             <Link to={`/task/${encodeURIComponent(task.id)}`} className="rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
               {task.name}
             </Link>

@@ -29,12 +29,15 @@ export type TaskCardProps = TaskCardActions & {
 /** One open task: what, on which appliance, when, how long, how hard, what it saves, and its actions. */
 export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSnooze, menuOpen, className }: TaskCardProps) {
   const titleId = React.useId();
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+  const detailsChosen = React.useRef(false);
   const label = task.snoozedUntil ? `Snoozed until ${formatDay(task.snoozedUntil, today)}` : dueLabel(task.daysAway);
   const dateInWords = formatDay(task.dueDate, today);
   return (
     <article
       data-slot="task-card"
       data-task-id={task.id}
+      data-focus-key={task.id}
       aria-labelledby={titleId}
       tabIndex={-1}
       className={cn(
@@ -90,13 +93,28 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
           // The details dialog's code comes with the menu's, so that choosing it from the menu opens it at once.
           loadsAlongWith={loadCompletionDetails}
           trigger={
-            <Button variant="outline" size="icon" aria-label={`More actions for ${task.name}`} className="size-11">
+            <Button ref={menuButton} variant="outline" size="icon" aria-label={`More actions for ${task.name}`} className="size-11">
               <MoreHorizontal aria-hidden="true" />
             </Button>
           }
           content={(menu) => (
-            <menu.DropdownMenuContent align="end" className="w-60">
-              <menu.DropdownMenuItem onSelect={() => onCompleteWithDetails(task)}>
+            <menu.DropdownMenuContent
+              align="end"
+              className="w-60"
+              // The dialog opens once the menu has given the focus back to its button, so that the dialog gives it back there.
+              onCloseAutoFocus={(event) => {
+                if (!detailsChosen.current) return;
+                detailsChosen.current = false;
+                event.preventDefault();
+                menuButton.current?.focus();
+                onCompleteWithDetails(task);
+              }}
+            >
+              <menu.DropdownMenuItem
+                onSelect={() => {
+                  detailsChosen.current = true;
+                }}
+              >
                 <NotebookPen aria-hidden="true" />
                 Complete with details…
               </menu.DropdownMenuItem>

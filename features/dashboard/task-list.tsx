@@ -10,35 +10,9 @@ export type TaskListProps = TaskCardActions & {
   today: CalendarDate;
   /** Opens the Later group from the start (stories). */
   defaultLaterOpen?: boolean;
+  /** The list itself: it takes the focus when the last card leaves. */
+  ref?: React.Ref<HTMLDivElement>;
 };
-
-/**
- * Where focus goes when the card that had it leaves or moves: to the same card if it moved to another
- * group, else to the card that took its place, else to the previous one, else to the list itself.
- */
-function useFocusAfterChange(groups: readonly TaskGroup[], listRef: React.RefObject<HTMLElement | null>) {
-  const actedOn = React.useRef<{ id: string; index: number } | null>(null);
-  const order = groups.flatMap((group) => group.tasks.map((task) => task.id));
-  const orderKey = order.join(",");
-
-  React.useLayoutEffect(() => {
-    const acted = actedOn.current;
-    const list = listRef.current;
-    if (!acted || !list) return;
-    const active = list.ownerDocument.activeElement;
-    // Focus still on something on the page (the dialog, the menu, a toast's button): leave it there.
-    if (active && active !== list.ownerDocument.body) return;
-    const cards = Array.from(list.querySelectorAll<HTMLElement>('[data-slot="task-card"]'));
-    const same = cards.find((card) => card.dataset.taskId === acted.id);
-    const target = same ?? cards[Math.min(acted.index, cards.length - 1)];
-    (target ?? list).focus();
-    actedOn.current = null;
-  }, [orderKey, listRef]);
-
-  return (task: DashboardTask) => {
-    actedOn.current = { id: task.id, index: Math.max(0, order.indexOf(task.id)) };
-  };
-}
 
 /**
  * How many cards the list's first render draws: more than a phone's screen holds below the dashboard's
@@ -71,29 +45,14 @@ function useWholeListAfterFirstRender(): boolean {
 }
 
 /** The open tasks in their groups (Overdue, Due this week, Coming up, then Later, collapsed). */
-export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, defaultLaterOpen = false }: TaskListProps) {
-  const listRef = React.useRef<HTMLDivElement>(null);
+export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, defaultLaterOpen = false, ref }: TaskListProps) {
   const [laterOpen, setLaterOpen] = React.useState(defaultLaterOpen);
   const whole = useWholeListAfterFirstRender();
   const drawn = cardsToDraw(groups, laterOpen, whole ? Number.POSITIVE_INFINITY : FIRST_RENDER_CARDS);
-  const remember = useFocusAfterChange(groups, listRef);
-  const actions: TaskCardActions = {
-    onComplete: (task) => {
-      remember(task);
-      onComplete(task);
-    },
-    onCompleteWithDetails: (task) => {
-      remember(task);
-      onCompleteWithDetails(task);
-    },
-    onSnooze: (task, days) => {
-      remember(task);
-      onSnooze(task, days);
-    },
-  };
+  const actions: TaskCardActions = { onComplete, onCompleteWithDetails, onSnooze };
 
   return (
-    <div ref={listRef} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
+    <div ref={ref} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
       {groups.map((group, groupIndex) => {
         const headingId = `task-group-${group.id}`;
         const collapsible = isCollapsible(group);

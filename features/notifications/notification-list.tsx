@@ -17,6 +17,7 @@ import { Badge } from "@ui/badge/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { cn } from "@ui/lib/cn.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 
 /** How many notifications show before "Show more". */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -52,10 +53,17 @@ export function NotificationList({
   const [shown, setShown] = React.useState(pageSize);
   const unread = notifications.filter((notification) => !notification.isRead).length;
   const visible = notifications.slice(0, shown);
+  const listRef = React.useRef<HTMLElement>(null);
+  const emptyRef = React.useRef<HTMLElement>(null);
+  // A Mark read or Show more that goes away with its press, or a cleared list, leaves the focus nearby, not at the page's start.
+  useFocusAfterChange(listRef, () => emptyRef.current);
 
   if (notifications.length === 0) {
     return (
       <EmptyState
+        ref={emptyRef}
+        tabIndex={-1}
+        className="outline-none"
         framed
         icon={<Bell />}
         title="No notifications"
@@ -65,7 +73,7 @@ export function NotificationList({
   }
 
   return (
-    <section aria-labelledby="notification-list-heading" className="grid gap-4">
+    <section ref={listRef} aria-labelledby="notification-list-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="notification-list-heading" className="text-sm text-muted-foreground">
           {unread === 0 ? "All caught up" : `${unread} unread`} · {notifications.length} in all
@@ -123,8 +131,10 @@ function NotificationItem({ notification, now, onMarkRead }: { notification: Not
   return (
     <li
       data-unread={notification.isRead ? undefined : ""}
+      data-focus-key={notification.id}
+      tabIndex={-1}
       className={cn(
-        "flex items-start gap-3 rounded-lg border bg-card p-4 text-card-foreground",
+        "flex items-start gap-3 rounded-lg border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
         !notification.isRead && "border-primary/50 bg-accent/40",
       )}
     >
@@ -140,8 +150,9 @@ function NotificationItem({ notification, now, onMarkRead }: { notification: Not
         </p>
       </div>
       {notification.isRead ? null : (
-        <Button variant="ghost" size="sm" onClick={() => onMarkRead(notification.id)}>
-          Mark read<span className="sr-only">: {notification.title}</span>
+        // The name starts with the visible words, and names the notification without a stray space before the colon.
+        <Button variant="ghost" size="sm" aria-label={`Mark read: ${notification.title}`} onClick={() => onMarkRead(notification.id)}>
+          Mark read
         </Button>
       )}
     </li>

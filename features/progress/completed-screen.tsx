@@ -5,6 +5,7 @@ import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useAchievements } from "./api/get-achievements.ts";
@@ -68,6 +69,10 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const entries = loadedEntries.filter((entry) => !waitingUndos.has(entry.taskId));
   const firstPage = pages[0];
   const offline = [stats, monthly, history, achievements].some(waitsForNetwork);
+  const historyRef = React.useRef<HTMLElement>(null);
+  const historyHeadingRef = React.useRef<HTMLHeadingElement>(null);
+  // An undone completion leaves the history with its Undo button: the focus goes to the entry that took its place.
+  useFocusAfterChange(historyRef, () => historyHeadingRef.current);
 
   return (
     <div className="grid gap-8">
@@ -94,8 +99,8 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
       ) : (
         <ProgressCharts months={monthly.data} />
       )}
-      <section aria-labelledby="history-heading" className="grid gap-4">
-        <h2 id="history-heading" className="text-lg font-semibold">
+      <section ref={historyRef} aria-labelledby="history-heading" className="grid gap-4">
+        <h2 id="history-heading" ref={historyHeadingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           History
         </h2>
         <HistoryFilters

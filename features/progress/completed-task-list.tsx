@@ -88,7 +88,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
     entry.proCost !== null ? { term: "Saved", value: `${formatMoney(entry.moneySaved)} vs ${formatMoney(entry.proCost)} for a pro` } : null,
   ].filter((detail) => detail !== null);
   return (
-    <li className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground">
+    <li data-focus-key={entry.taskId} tabIndex={-1} className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h4 className="font-medium">{entry.name}</h4>
@@ -101,7 +101,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
             <AlertDialogTrigger asChild>
               <Button variant="ghost" size="sm" loading={undoing}>
                 <Undo2 aria-hidden="true" />
-                Undo<span className="sr-only">: {entry.name}</span>
+                Undo<span className="sr-only">{` completing ${entry.name}`}</span>
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>

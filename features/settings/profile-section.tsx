@@ -1,3 +1,4 @@
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
@@ -6,6 +7,7 @@ import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { profileFormSchema, settingsParseOptions, type ProfileFormOutput, type ProfileFormValues } from "./settings-forms.ts";
 
 export const planLabels: Record<Plan, string> = { free: "Free", pro: "Pro", beta: "Beta" };
@@ -28,6 +30,12 @@ export function ProfileSection({ name, email, memberSince, plan, onSave }: Profi
     mode: "onTouched",
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // Saved, the name has nothing left to save and its button turns off: the focus goes back to the name.
+  useFocusAfterChange(formRef, () => {
+    const field = formRef.current?.elements.namedItem("name");
+    return field instanceof HTMLInputElement ? field : null;
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       // The contract reads an empty name as "no name"; it travels as "".
@@ -45,7 +53,7 @@ export function ProfileSection({ name, email, memberSince, plan, onSave }: Profi
         <CardDescription>How Hearthkeep greets you.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form noValidate aria-label="Profile" onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <form ref={formRef} noValidate aria-label="Profile" onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <Field label="Name" error={errors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </Field>

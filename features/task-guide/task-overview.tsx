@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, TriangleAlert, Undo2 } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { Checkbox } from "@ui/checkbox/index.ts";
+import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { Stat } from "@ui/stat/index.ts";
 import type { TaskDetails } from "@domain/contract/index.ts";
 import { NOT_APPLICABLE } from "@domain/catalog/define-entry.ts";
@@ -68,9 +69,13 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
   const diy = guide?.diyCost ?? task.diyCost;
   const pro = guide?.proCost ?? task.proCost;
   const professional = (guide?.difficulty ?? task.difficulty) === "Professional";
+  const overviewRef = React.useRef<HTMLDivElement>(null);
+  // Completing or undoing swaps the Due part for the Completed part, buttons and all (keyed apart, so that a focused
+  // Complete never turns into Undo under the person's finger): the focus goes to the new part.
+  useFocusAfterChange(overviewRef);
 
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={overviewRef} className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <p className="text-sm text-muted-foreground">{task.applianceName ?? task.applianceId}</p>
         <h1 className="text-2xl font-semibold tracking-tight">{task.name}</h1>
@@ -85,7 +90,13 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
       </header>
 
       {task.isCompleted ? (
-        <section aria-label="Completed" className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
+        <section
+          key="completed"
+          aria-label="Completed"
+          data-focus-key="status"
+          tabIndex={-1}
+          className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
           <p className="flex items-center gap-2 font-medium">
             <CircleCheck aria-hidden="true" className="size-5 text-primary" />
             Done {task.completedAt ? formatDay(calendarDateOfInstant(task.completedAt, timeZone), today) : ""}
@@ -104,7 +115,13 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
           </div>
         </section>
       ) : (
-        <section aria-label="Due" className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+        <section
+          key="due"
+          aria-label="Due"
+          data-focus-key="status"
+          tabIndex={-1}
+          className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
           <p className={daysAway < 0 ? "font-medium text-destructive" : "font-medium"}>
             {dueLabel(daysAway)} · next due {formatDay(task.dueDate, today)}
           </p>

@@ -127,6 +127,42 @@ export const OfflineBeforeLoading: Story = {
   },
 };
 
+/** Closed without completing, the dialog gives the focus back to the button that opened it. */
+export const CompleteWithDetailsCancelled: Story = {
+  // It looks as Overview does.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const opener = screen.getByRole("button", { name: "Complete with details" });
+    opener.focus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "Complete with details" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Completing, then undoing, swaps the Due part and the Completed part: the focus goes with them, not to the page's start. */
+export const CompleteThenUndoByKeyboard: Story = {
+  // Its pictures are Overview's and CompletedToday's.
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: home() } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    screen.getByRole("button", { name: "Complete" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole("button", { name: "Undo completion" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("region", { name: "Due" })).toHaveFocus());
+  },
+};
+
 export const CompleteWithDetailsThenHistory: Story = {
   play: async (context) => {
     await ready(context);
@@ -139,5 +175,7 @@ export const CompleteWithDetailsThenHistory: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
     await expect(await screen.findByText("Changed with the new MERV 11", {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done 2 March")).toBeVisible());
+    // The button that opened the dialog has gone with the Due part: the Completed part in its place has the focus.
+    await waitFor(() => expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus());
   },
 };

@@ -3,6 +3,7 @@ import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/index.ts";
 import { cn } from "../lib/cn.ts";
+import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 /**
  * A question that must be answered before anything else: it does not close on a click outside,
@@ -17,7 +18,8 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimit
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -28,6 +30,7 @@ function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof
           className,
         )}
         {...props}
+        {...autoFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

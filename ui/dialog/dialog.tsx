@@ -3,6 +3,7 @@ import * as DialogPrimitive from "radix-ui/dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 const dialogContentVariants = cva(
   "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none",
@@ -46,11 +47,12 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   };
 
 /** The window itself, in a portal over a dimmed page; it scrolls when its content is taller than the screen. */
-function DialogContent({ className, size, closeLabel = "Close", hideCloseButton = false, children, ...props }: DialogContentProps) {
+function DialogContent({ className, size, closeLabel = "Close", hideCloseButton = false, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentVariants({ size }), className)} {...props}>
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentVariants({ size }), className)} {...props} {...autoFocus}>
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
