@@ -38,6 +38,11 @@ export type Appliance = z.infer<typeof applianceSchema>;
 export const homeApplianceSchema = applianceSchema.extend({
   /** Open occurrences of its tasks; removing the appliance removes them (completed ones stay in history). */
   openTaskCount: z.number().int().min(0),
+  /**
+   * Of those, the tasks the home shares (the HVAC filter, the thermostat…) that another of its appliances
+   * takes over when this one is removed (docs/product.md §4.12); absent means none.
+   */
+  handedOverTaskCount: z.number().int().min(0).optional(),
 });
 export type HomeAppliance = z.infer<typeof homeApplianceSchema>;
 

@@ -147,6 +147,27 @@ export const ConfirmingRemoval: Story = {
   },
 };
 
+/** A furnace holding the home's shared filter task, beside a central AC that takes it over: the question says so. */
+export const ConfirmingRemovalOfASharedTask: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        catalogHandlers.appliances.ok,
+        ...homeApplianceHandlers([
+          homeApplianceOf("furnace", { name: "Basement furnace", openTaskCount: 5, handedOverTaskCount: 1 }),
+          homeApplianceOf("central-ac"),
+        ]),
+      ],
+    },
+  },
+  play: async (context) => {
+    const rows = await list(context);
+    await userEvent.click(rows.getByRole("button", { name: "Remove Basement furnace" }));
+    const confirm = await screen(context).findByRole("alertdialog", { name: "Remove Basement furnace?" });
+    await expect(confirm).toHaveTextContent("Its 4 tasks scheduled go with it. The task it shares with another appliance stays on your list.");
+  },
+};
+
 export const Removed: Story = {
   play: async (context) => {
     await ConfirmingRemoval.play!(context);

@@ -18,6 +18,20 @@ export type RemoveApplianceDialogProps = {
   onConfirm: (appliance: HomeAppliance) => void;
 };
 
+/** What removing it does to the schedule: the tasks that go with it, and the shared ones another appliance takes over. */
+function scheduleAfterRemoval({ openTaskCount, handedOverTaskCount = 0 }: Pick<HomeAppliance, "openTaskCount" | "handedOverTaskCount">): string {
+  const goes = openTaskCount - handedOverTaskCount;
+  if (goes === 0 && handedOverTaskCount === 0) return "It has no scheduled tasks.";
+  const going = goes > 0 ? `Its ${taskCountText(goes)} scheduled ${goes === 1 ? "goes" : "go"} with it.` : "";
+  const staying =
+    handedOverTaskCount === 0
+      ? ""
+      : handedOverTaskCount === 1
+        ? "The task it shares with another appliance stays on your list."
+        : `The ${handedOverTaskCount} tasks it shares with another appliance stay on your list.`;
+  return [going, staying].filter((sentence) => sentence !== "").join(" ");
+}
+
 /** Asks before removing: says how many scheduled tasks go with the appliance (its history stays). */
 export function RemoveApplianceDialog({ appliance, onOpenChange, onConfirm }: RemoveApplianceDialogProps) {
   return (
@@ -28,9 +42,7 @@ export function RemoveApplianceDialog({ appliance, onOpenChange, onConfirm }: Re
             <AlertDialogHeader>
               <AlertDialogTitle>Remove {appliance.name}?</AlertDialogTitle>
               <AlertDialogDescription>
-                {appliance.openTaskCount === 0
-                  ? "It has no scheduled tasks."
-                  : `Its ${taskCountText(appliance.openTaskCount)} scheduled ${appliance.openTaskCount === 1 ? "goes" : "go"} with it.`}{" "}
+                {scheduleAfterRemoval(appliance)}{" "}
                 Tasks you have already completed stay in your history.
               </AlertDialogDescription>
             </AlertDialogHeader>

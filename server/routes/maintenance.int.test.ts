@@ -379,6 +379,11 @@ describe("/api/appliances", () => {
 
     const appliances = appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data;
     const furnace = appliances.find((appliance) => appliance.type === "furnace")!;
+    // The list tells what removing each would hand over: the furnace's filter goes to the central AC.
+    expect(appliances.map((appliance) => [appliance.type, appliance.openTaskCount, appliance.handedOverTaskCount])).toEqual([
+      ["furnace", 2, 1],
+      ["central-ac", 1, 0],
+    ]);
     expect((await user.client.delete(`/api/appliances/${furnace.id}`)).status).toBe(204);
     // The same occurrence, as it was (its due date, its snooze), now the central AC's.
     const handedOver = bySlug(await dashboard(user), "hvac-replace-filter");

@@ -1,5 +1,5 @@
 import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
-import { isHomeWideTask } from "@domain/catalog/index.ts";
+import { HOME_WIDE_TASK_IDS, isHomeWideTask } from "@domain/catalog/index.ts";
 import type {
   AddApplianceRequest,
   AddApplianceResponse,
@@ -21,6 +21,7 @@ import {
   insertTasksSkippingDuplicates,
   listAppliances,
   listFirstOpenTasksOfAppliance,
+  listOpenOccurrencesOf,
   moveOpenTask,
   openCatalogTaskIds,
   renameOpenTasksOfAppliance,
@@ -74,7 +75,7 @@ export async function addApplianceWithTasks(
   });
   const catalogTasks = catalog.tasksForAppliance(type);
   // A home-wide task the home already has, on another of its heating or cooling appliances, is not added again.
-  const homeWideOpen = await openCatalogTaskIds(tx, homeId, { catalogTaskIds: catalogTasks.map((task) => task.id).filter(isHomeWideTask) });
+  const homeWideOpen = await openCatalogTaskIds(tx, homeId, catalogTasks.map((task) => task.id).filter(isHomeWideTask));
   const planned = planApplianceTasks(
     catalogTasks.filter((task) => !homeWideOpen.has(task.id)),
     appliance.installDate,
@@ -87,22 +88,33 @@ export async function addApplianceWithTasks(
   return { appliance, tasksCreated: created.length };
 }
 
+type HomeWideOccurrence = { readonly applianceId: string; readonly catalogTaskId: string };
+
 /**
- * Before an appliance is removed, its open home-wide tasks (domain/catalog/home-wide.ts) go to the first other
- * appliance of the home that lists them, as they are, rather than leaving the home without them. One whose
- * heir already has its own (a home scheduled before tasks were home-wide) goes with the appliance.
+ * The appliance a home-wide task (domain/catalog/home-wide.ts) held by `leavingId` goes to when that one is
+ * removed: the first other appliance of the home that lists the task. None when that one already has its own
+ * (a home scheduled before tasks were home-wide): then the task goes with the appliance.
  */
+function heirOf(
+  catalog: CatalogSource,
+  homeAppliances: readonly ApplianceRow[],
+  open: readonly HomeWideOccurrence[],
+  leavingId: string,
+  catalogTaskId: string,
+): ApplianceRow | undefined {
+  const heir = homeAppliances.find(
+    (appliance) => appliance.id !== leavingId && isApplianceId(appliance.type) && catalog.tasksForAppliance(appliance.type).some((task) => task.id === catalogTaskId),
+  );
+  if (!heir || open.some((occurrence) => occurrence.applianceId === heir.id && occurrence.catalogTaskId === catalogTaskId)) return undefined;
+  return heir;
+}
+
+/** Before an appliance is removed, its open home-wide tasks go, as they are, to their heirs rather than leaving the home without them. */
 async function handOverHomeWideTasks(tx: Database, catalog: CatalogSource, homeId: string, applianceId: string): Promise<void> {
-  const homeAppliances = await listAppliances(tx, homeId);
-  const leaving = homeAppliances.find((appliance) => appliance.id === applianceId);
-  if (!leaving || !isApplianceId(leaving.type)) return;
-  const homeWide = catalog.tasksForAppliance(leaving.type).map((task) => task.id).filter(isHomeWideTask);
-  for (const catalogTaskId of await openCatalogTaskIds(tx, homeId, { catalogTaskIds: homeWide, applianceId })) {
-    const heir = homeAppliances.find(
-      (appliance) => appliance.id !== applianceId && isApplianceId(appliance.type) && catalog.tasksForAppliance(appliance.type).some((task) => task.id === catalogTaskId),
-    );
-    if (!heir || (await openCatalogTaskIds(tx, homeId, { catalogTaskIds: [catalogTaskId], applianceId: heir.id })).size > 0) continue;
-    await moveOpenTask(tx, homeId, { fromApplianceId: applianceId, catalogTaskId, to: heir });
+  const [homeAppliances, open] = await Promise.all([listAppliances(tx, homeId), listOpenOccurrencesOf(tx, homeId, [...HOME_WIDE_TASK_IDS])]);
+  for (const { catalogTaskId } of open.filter((occurrence) => occurrence.applianceId === applianceId)) {
+    const heir = heirOf(catalog, homeAppliances, open, applianceId, catalogTaskId);
+    if (heir) await moveOpenTask(tx, homeId, { fromApplianceId: applianceId, catalogTaskId, to: heir });
   }
 }
 
@@ -114,8 +126,17 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
 
   return {
     async list({ homeId }: AuthContext): Promise<HomeAppliance[]> {
-      const [rows, openTasks] = await Promise.all([listAppliances(db, homeId), countOpenTasksByAppliance(db, homeId)]);
-      return rows.map((row) => ({ ...toAppliance(row), openTaskCount: openTasks.get(row.id) ?? 0 }));
+      const [rows, openTasks, homeWide] = await Promise.all([
+        listAppliances(db, homeId),
+        countOpenTasksByAppliance(db, homeId),
+        listOpenOccurrencesOf(db, homeId, [...HOME_WIDE_TASK_IDS]),
+      ]);
+      return rows.map((row) => ({
+        ...toAppliance(row),
+        openTaskCount: openTasks.get(row.id) ?? 0,
+        // What removing it would hand over rather than take away, so the question before removing is exact.
+        handedOverTaskCount: homeWide.filter((occurrence) => occurrence.applianceId === row.id && heirOf(catalog, rows, homeWide, row.id, occurrence.catalogTaskId)).length,
+      }));
     },
 
     async add({ homeId }: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {

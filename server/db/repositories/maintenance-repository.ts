@@ -83,25 +83,19 @@ export async function deleteApplianceWithOpenTasks(db: Database, homeId: string,
   return row;
 }
 
-/** Which of these catalogue tasks the home has an open occurrence of: on any appliance, or on the one named. */
-export async function openCatalogTaskIds(
-  db: Database,
-  homeId: string,
-  { catalogTaskIds, applianceId }: { catalogTaskIds: readonly string[]; applianceId?: string },
-): Promise<Set<string>> {
-  if (catalogTaskIds.length === 0) return new Set();
+/** Which of these catalogue tasks the home has an open occurrence of, on any appliance. */
+export async function openCatalogTaskIds(db: Database, homeId: string, catalogTaskIds: readonly string[]): Promise<Set<string>> {
+  return new Set((await listOpenOccurrencesOf(db, homeId, catalogTaskIds)).map((row) => row.catalogTaskId));
+}
+
+/** The home's open occurrences of these catalogue tasks: which appliance holds each. */
+export async function listOpenOccurrencesOf(db: Database, homeId: string, catalogTaskIds: readonly string[]): Promise<{ applianceId: string; catalogTaskId: string }[]> {
+  if (catalogTaskIds.length === 0) return [];
   const rows = await db
-    .selectDistinct({ catalogTaskId: tasks.catalogTaskId })
+    .select({ applianceId: tasks.applianceId, catalogTaskId: tasks.catalogTaskId })
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.homeId, homeId),
-        eq(tasks.status, "open"),
-        inArray(tasks.catalogTaskId, [...catalogTaskIds]),
-        ...(applianceId === undefined ? [] : [eq(tasks.applianceId, applianceId)]),
-      ),
-    );
-  return new Set(rows.map((row) => row.catalogTaskId));
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open"), inArray(tasks.catalogTaskId, [...catalogTaskIds])));
+  return rows.flatMap((row) => (row.applianceId === null ? [] : [{ applianceId: row.applianceId, catalogTaskId: row.catalogTaskId }]));
 }
 
 /** Hands an appliance's open occurrence of a catalogue task to another appliance of the home, as it is (due date, snooze). */
