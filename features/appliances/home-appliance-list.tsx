@@ -30,15 +30,17 @@ export function HomeApplianceList({ appliances, onEdit, onRemove, today }: HomeA
             className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-card p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-nowrap"
           >
             <ApplianceIcon id={appliance.type} category={category} className="size-6 shrink-0 text-muted-foreground" />
-            <div className="grid min-w-0 flex-1 gap-0.5">
+            {/* On a phone the name and details take the first line whole and the count and actions the next: squeezed
+                into one row, the name broke after every word. */}
+            <div className="grid min-w-0 flex-1 basis-[calc(100%-2.5rem)] gap-0.5 sm:basis-0">
               <p className="font-medium">
                 {appliance.name}
                 {appliance.name !== kind ? <span className="font-normal text-muted-foreground"> · {kind}</span> : null}
               </p>
               <p className="text-sm text-muted-foreground">{details || "No brand, model or install date yet"}</p>
             </div>
-            <p className="text-sm whitespace-nowrap">{taskCountText(appliance.openTaskCount)}</p>
-            <div className="flex gap-1">
+            <p className="text-sm whitespace-nowrap max-sm:ml-10">{taskCountText(appliance.openTaskCount)}</p>
+            <div className="flex gap-1 max-sm:ml-auto">
               <Button variant="ghost" size="sm" onClick={() => onEdit(appliance)} aria-label={`Edit ${appliance.name}`}>
                 <Pencil aria-hidden="true" />
                 Edit
