@@ -9,6 +9,7 @@ import {
   isQuickWinTime,
   isWithinUndoWindow,
   nextStreak,
+  snoozeHoldsTaskBack,
   snoozeUntilFrom,
 } from "./task-rules.ts";
 
@@ -116,6 +117,14 @@ describe("snooze (docs/product.md §4.5: snoozeUntil = now + N days)", () => {
 
   test.each([0, -1, 1.5, Number.NaN])("refuses %d days", (days) => {
     expect(() => snoozeUntilFrom(new Date("2026-11-22T08:15:00Z"), days)).toThrow(RangeError);
+  });
+
+  test.each([
+    ["2026-12-05", "2026-12-28", false],
+    ["2026-12-28", "2026-12-28", false],
+    ["2026-12-29", "2026-12-28", true],
+  ] as const)("a snooze ending %s holds a task due %s back: %s", (endsOn, dueDate, holds) => {
+    expect(snoozeHoldsTaskBack(endsOn, dueDate)).toBe(holds);
   });
 });
 

@@ -1,4 +1,4 @@
-import { daysBetween, type CalendarDate } from "../dates/calendar-date.ts";
+import { compareCalendarDates, daysBetween, type CalendarDate } from "../dates/calendar-date.ts";
 
 /** docs/product.md §9.2: a task without an estimate counts as 30 minutes. */
 export const DEFAULT_TIME_ESTIMATE_MINUTES = 30;
@@ -87,6 +87,14 @@ const MS_PER_DAY = 86_400_000;
 export function snoozeUntilFrom(now: Date, days: number): string {
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`Snooze needs a positive whole number of days, got ${days}`);
   return new Date(now.getTime() + days * MS_PER_DAY).toISOString();
+}
+
+/**
+ * docs/product.md §4.5: a snooze moves a task only when it ends after the task is due; one that ends on or
+ * before the due day changes nothing on the dashboard.
+ */
+export function snoozeHoldsTaskBack(snoozeEndsOn: CalendarDate, dueDate: CalendarDate): boolean {
+  return compareCalendarDates(snoozeEndsOn, dueDate) > 0;
 }
 
 export interface StreakSummary {

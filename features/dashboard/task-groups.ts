@@ -1,7 +1,7 @@
-import { calendarDateOfInstant, compareCalendarDates, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { calendarDateOfInstant, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask, TaskPriority } from "@domain/entities/task.ts";
 import { sortTasksForDashboard } from "@domain/tasks/task-list.ts";
-import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
+import { isQuickWinTime, snoozeHoldsTaskBack } from "@domain/tasks/task-rules.ts";
 
 /*
  * How the dashboard files and sums a home's open tasks. Pure: "today", "now" and the time zone come in,
@@ -55,7 +55,7 @@ function groupOf(daysAway: number): TaskGroupId {
 export function toDashboardTask(task: ServerTask, { today, now, timeZone }: Clock): DashboardTask {
   const snoozeRuns = task.snoozeUntil != null && new Date(task.snoozeUntil).getTime() > now.getTime();
   const snoozeEnds = snoozeRuns ? calendarDateOfInstant(task.snoozeUntil!, timeZone) : null;
-  const snoozedUntil = snoozeEnds !== null && compareCalendarDates(snoozeEnds, task.dueDate) > 0 ? snoozeEnds : null;
+  const snoozedUntil = snoozeEnds !== null && snoozeHoldsTaskBack(snoozeEnds, task.dueDate) ? snoozeEnds : null;
   const effectiveDate = snoozedUntil ?? task.dueDate;
   const daysAway = daysBetween(today, effectiveDate);
   return {

@@ -11,8 +11,8 @@ import { useUncompleteTask } from "./api/uncomplete-task.ts";
 import { useUnsnoozeTask } from "./api/unsnooze-task.ts";
 import { useUpdateTaskMetadata } from "./api/update-task-metadata.ts";
 import { formatDay } from "./task-groups.ts";
-import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
-import { calendarDateOfInstant, compareCalendarDates } from "@domain/dates/calendar-date.ts";
+import { snoozeHoldsTaskBack, snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
+import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 
 /** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
 export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;
@@ -101,7 +101,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
       const snoozeEnds = calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone);
       const until = formatDay(snoozeEnds, today);
       // A snooze that ends before the due date moves nothing on the list (task-groups.ts): say why the card stays.
-      const dueLater = compareCalendarDates(snoozeEnds, task.dueDate) <= 0;
+      const dueLater = !snoozeHoldsTaskBack(snoozeEnds, task.dueDate);
       try {
         await snooze.mutateAsync({ id: task.id, days });
         toast({
