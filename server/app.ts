@@ -41,7 +41,7 @@ import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { createRequireAuth, createRequireToken } from "./security/require-auth.ts";
+import { createIdentifyCaller, createRequireAuth, createRequireToken } from "./security/require-auth.ts";
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
 import type { PasswordHashing } from "./security/password.ts";
@@ -158,7 +158,7 @@ export function createApp({
   api.use("/catalog", catalogRoutes({ catalog }));
   api.use(progressRoutes({ progress, requireAuth }));
   api.use(maintenance.rest);
-  api.use(contactRoutes({ contact: createContactService({ db }), limitRequests: limit, config }));
+  api.use(contactRoutes({ contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
   if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ mailer }));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -3,15 +3,19 @@ import { contactMessageRequestSchema, contactMessageResponseSchema } from "@doma
 import type { Config } from "../config.ts";
 import type { createContactService } from "../services/contact.ts";
 import type { LimitRequests } from "../security/limit-requests.ts";
+import type { IdentifyCaller } from "../security/require-auth.ts";
 
 export function contactRoutes({
   contact,
   limitRequests,
   config,
+  identifyCaller,
 }: {
   contact: ReturnType<typeof createContactService>;
   limitRequests: LimitRequests;
   config: Pick<Config, "rateLimits">;
+  /** A message sent while signed in belongs to the account: its export and its deletion include it. */
+  identifyCaller: IdentifyCaller;
 }): Router {
   const router = Router();
   router.post(
@@ -19,7 +23,8 @@ export function contactRoutes({
     limitRequests({ name: "contact", rule: config.rateLimits.contactPerIp, by: "ip" }),
     limitRequests({ name: "contact", rule: config.rateLimits.contactPerEmail, by: "email" }),
     async (req, res) => {
-      const id = await contact.send(contactMessageRequestSchema.parse(req.body));
+      const message = contactMessageRequestSchema.parse(req.body);
+      const id = await contact.send(message, await identifyCaller(req));
       res.status(201).json(contactMessageResponseSchema.parse({ ok: true, id }));
     },
   );

@@ -11,7 +11,7 @@ import {
 import * as schema from "../db/schema.ts";
 import { homeIdOfMember } from "../security/home-access.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, testPassword } from "../test-support/test-client.ts";
+import { signUp, TestClient, testPassword, uniqueEmail } from "../test-support/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -147,6 +147,42 @@ describe("GET /api/users/me/export", () => {
   });
 });
 
+describe("contact messages of an account", () => {
+  test("only what the account sent while signed in is exported and deleted with it, never what a stranger sent under its address", async () => {
+    const email = uniqueEmail("owner");
+    // Before the address has an account, its owner writes in; someone who later signs up with it must not read this.
+    const visitor = new TestClient(server.baseURL);
+    expect((await visitor.post("/api/contact", { name: "Owner", email, subject: "Before I signed up", message: "Our alarm code is 4711" })).status).toBe(201);
+
+    const account = await signUp(server, { email });
+    expect((await account.client.post("/api/contact", { name: "Me", email: uniqueEmail("typed"), subject: "Signed in", message: "A question" })).status).toBe(201);
+    // A stranger, signed out, sends one under the account's address after it exists.
+    expect((await new TestClient(server.baseURL).post("/api/contact", { name: "Stranger", email, subject: "Planted", message: "Not theirs" })).status).toBe(201);
+
+    const exported = accountExportSchema.parse((await account.client.get("/api/users/me/export")).body);
+    expect(exported.records.contact_messages?.map((row) => row.subject)).toEqual(["Signed in"]);
+
+    expect((await account.client.delete("/api/users/me", { password: testPassword })).status).toBe(204);
+    const left = await server.database.db
+      .select({ subject: schema.contactMessages.subject, userId: schema.contactMessages.userId })
+      .from(schema.contactMessages)
+      .where(sql`${schema.contactMessages.email} = ${email} or ${schema.contactMessages.subject} = 'Signed in'`);
+    expect(left.map((row) => row.subject).sort()).toEqual(["Before I signed up", "Planted"]);
+  });
+
+  test("a deleted account's token still unexpired sends a message as a visitor", async () => {
+    const account = await signUp(server);
+    expect((await account.client.delete("/api/users/me", { password: testPassword })).status).toBe(204);
+    const response = await account.client.post("/api/contact", { name: "Gone", email: account.email, subject: "After deletion", message: "Hello" });
+    expect(response.status).toBe(201);
+    const [row] = await server.database.db
+      .select({ userId: schema.contactMessages.userId })
+      .from(schema.contactMessages)
+      .where(sql`${schema.contactMessages.subject} = 'After deletion' and ${schema.contactMessages.email} = ${account.email}`);
+    expect(row).toEqual({ userId: null });
+  });
+});
+
 describe("DELETE /api/users/me", () => {
   test("account deletion leaves no row of the user in any table", async () => {
     const { client, user, email } = await signUp(server);
@@ -154,7 +190,7 @@ describe("DELETE /api/users/me", () => {
     await client.post("/api/auth/refresh");
     const homeId = (await homeIdOfMember(server.database.db, user.id))!;
     const before = await rowsOfAccount({ userId: user.id, homeId, email });
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(["users.id", "homes.id", "home_members.user_id", "refresh_tokens.user_id", "contact_messages.email"]));
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["users.id", "homes.id", "home_members.user_id", "refresh_tokens.user_id", "contact_messages.user_id"]));
 
     const response = await client.delete("/api/users/me", { password: testPassword });
     expect(response.status).toBe(204);

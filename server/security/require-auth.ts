@@ -11,12 +11,29 @@ const authContexts = new WeakMap<Request, AuthContext>();
 
 const tokenUsers = new WeakMap<Request, string>();
 
-async function userIdOfBearerToken(req: Request, accessTokens: AccessTokens): Promise<string> {
+/** The user of a valid `Authorization: Bearer <access token>`; undefined without one. */
+async function userOfBearerToken(req: Request, accessTokens: AccessTokens): Promise<string | undefined> {
   const header = req.get("authorization") ?? "";
   const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
   const claims = match ? await accessTokens.verify(match[1]!) : undefined;
-  if (!claims) throw AppError.unauthorized();
-  return claims.userId;
+  return claims?.userId;
+}
+
+async function userIdOfBearerToken(req: Request, accessTokens: AccessTokens): Promise<string> {
+  const userId = await userOfBearerToken(req, accessTokens);
+  if (!userId) throw AppError.unauthorized();
+  return userId;
+}
+
+/**
+ * For a public route that treats a signed-in caller differently (the contact form keeps the message with the
+ * account): the caller's user id when the request carries a valid access token, else null. A missing,
+ * expired or forged token is not an error here; the route answers as it does to anyone.
+ */
+export type IdentifyCaller = (req: Request) => Promise<string | null>;
+
+export function createIdentifyCaller({ accessTokens }: { accessTokens: AccessTokens }): IdentifyCaller {
+  return async (req) => (await userOfBearerToken(req, accessTokens)) ?? null;
 }
 
 /**

@@ -165,7 +165,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       let user = await findUserByEmail(db, input.email);
       if (user && input.reset) {
         const existing = user;
-        await db.transaction((tx) => deleteUserAndSoleHomes(tx, existing.id, existing.email));
+        await db.transaction((tx) => deleteUserAndSoleHomes(tx, existing.id));
         user = undefined;
       }
       if (!user) {

@@ -6,7 +6,7 @@ type ValidContactMessage = { [K in keyof ContactMessageRequest]: string };
 
 export function createContactService({ db }: { db: Database }) {
   return {
-    /** Stores the message for the team to read; answers its id. */
-    send: (message: ValidContactMessage) => insertContactMessage(db, message),
+    /** Stores the message for the team to read, with the account of a signed-in sender; answers its id. */
+    send: (message: ValidContactMessage, senderId: string | null) => insertContactMessage(db, message, senderId),
   };
 }

@@ -84,7 +84,7 @@ export function createUserService({
       if (!(await passwordAttempts.verify({ account: user.email, client }, () => verifyPassword(password, user.passwordHash)))) {
         throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
       }
-      await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id, user.email));
+      await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id));
     },
 
     /**
@@ -95,7 +95,7 @@ export function createUserService({
       const user = await requireUser(userId);
       const home = await findHomeOfUser(db, userId);
       if (!home) throw AppError.notFound();
-      const records = await listRecordsOfAccount(db, { userId, homeId, email: user.email });
+      const records = await listRecordsOfAccount(db, { userId, homeId });
       return {
         exportedAt: now.toISOString(),
         user: toUser(user, home),

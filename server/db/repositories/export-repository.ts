@@ -11,21 +11,18 @@ const secretColumns = new Set(["password_hash", "token_hash"]);
 export type ExportedRecords = Record<string, Record<string, unknown>[]>;
 
 /**
- * Every row of every table that references the home or the user (contact messages by e-mail), by table
- * name, without secret columns and with dates as ISO strings: tables added later are exported without
- * changes here.
+ * Every row of every table that references the home or the user (contact messages sent while signed in),
+ * by table name, without secret columns and with dates as ISO strings: tables added later are exported
+ * without changes here.
  */
-export async function listRecordsOfAccount(db: Database, owner: { userId: string; homeId: string; email: string }): Promise<ExportedRecords> {
+export async function listRecordsOfAccount(db: Database, owner: { userId: string; homeId: string }): Promise<ExportedRecords> {
   const records: ExportedRecords = {};
   for (const table of Object.values(schema)) {
     if (!is(table, PgTable) || notExported.has(table)) continue;
     const config = getTableConfig(table);
-    const ownerColumn =
-      config.columns.find((column) => column.name === "home_id") ??
-      config.columns.find((column) => column.name === "user_id") ??
-      (table === schema.contactMessages ? schema.contactMessages.email : undefined);
+    const ownerColumn = config.columns.find((column) => column.name === "home_id") ?? config.columns.find((column) => column.name === "user_id");
     if (!ownerColumn) continue;
-    const ownerValue = ownerColumn.name === "home_id" ? owner.homeId : ownerColumn.name === "user_id" ? owner.userId : owner.email;
+    const ownerValue = ownerColumn.name === "home_id" ? owner.homeId : owner.userId;
     const rows = (await db
       .select()
       .from(table)

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase } from "../prepared.ts";
-import { contactMessages, homeMembers, homes, users } from "../schema.ts";
+import { homeMembers, homes, users } from "../schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type HomeRow = typeof homes.$inferSelect;
@@ -100,10 +100,11 @@ export async function markHomeOnboarded(db: Database, homeId: string, homeType: 
 }
 
 /**
- * Deletes a user, the homes they were the only member of (with everything those own, by ON DELETE
- * CASCADE), and the contact messages they sent from the account's address. Call inside a transaction.
+ * Deletes a user, the homes they were the only member of (with everything those own), and the contact
+ * messages they sent while signed in, all by ON DELETE CASCADE. Messages that only carry the account's
+ * address may be someone else's and stay. Call inside a transaction.
  */
-export async function deleteUserAndSoleHomes(db: Database, userId: string, email: string): Promise<void> {
+export async function deleteUserAndSoleHomes(db: Database, userId: string): Promise<void> {
   const memberships = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, userId));
   const homeIds = memberships.map((membership) => membership.homeId);
   const soleHomeIds: string[] = [];
@@ -113,5 +114,4 @@ export async function deleteUserAndSoleHomes(db: Database, userId: string, email
   }
   await db.delete(users).where(eq(users.id, userId));
   if (soleHomeIds.length > 0) await db.delete(homes).where(inArray(homes.id, soleHomeIds));
-  await db.delete(contactMessages).where(eq(contactMessages.email, email));
 }

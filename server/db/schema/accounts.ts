@@ -106,17 +106,27 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex("password_reset_tokens_hash_unique").on(table.tokenHash), index("password_reset_tokens_user_idx").on(table.userId)],
 );
 
+/**
+ * A message from the contact form. `userId` is the account that sent it while signed in: only those are
+ * the account's, exported with it and deleted with it. The e-mail typed in the form proves nothing (anyone
+ * may type anyone's address, and an account's address is not verified), so it never decides ownership.
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt), index("contact_messages_email_idx").on(table.email)],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_email_idx").on(table.email),
+    index("contact_messages_user_idx").on(table.userId),
+  ],
 );
 
 /**
