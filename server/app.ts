@@ -134,7 +134,7 @@ export function createApp({
     appliances: createApplianceService({ db, catalog, clock }),
     tasks: createTaskService({ db, catalog, clock, onCompleted: (context) => progress.afterTaskCompleted(context) }),
     notifications: createNotificationService({ db, clock }),
-    migration: createMigrationService({ db, catalog }),
+    migration: createMigrationService({ db, catalog, clock }),
     idempotency: createIdempotencyService({ db, clock }),
     requireAuth,
     requireToken,

@@ -19,6 +19,9 @@ const shortText = (max: number) => textSchema().trim().max(max);
  */
 export const applianceTypeInputSchema = textSchema().trim().max(100);
 
+/** The oldest an appliance may be said to be, as an age or as an install date that far back. */
+export const MAX_APPLIANCE_AGE_YEARS = 200;
+
 /** What a person may tell about an appliance besides its kind. */
 export const applianceDetailsSchema = z.object({
   name: shortText(100).min(1).optional(),
@@ -27,7 +30,7 @@ export const applianceDetailsSchema = z.object({
   /** The day it was installed or bought; not in the future. */
   installDate: calendarDateSchema.nullable().optional(),
   /** How old it is, for people who don't know the date; turned into an estimated install date. */
-  yearsOld: z.number().min(0).max(200).nullable().optional(),
+  yearsOld: z.number().min(0).max(MAX_APPLIANCE_AGE_YEARS).nullable().optional(),
 });
 export type ApplianceDetails = z.infer<typeof applianceDetailsSchema>;
 

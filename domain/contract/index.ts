@@ -217,6 +217,7 @@ export {
   addApplianceRequestSchema,
   addApplianceResponseSchema,
   applianceDetailsSchema,
+  MAX_APPLIANCE_AGE_YEARS,
   applianceParamsSchema,
   applianceSchema,
   appliancesResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
+import { completedTaskMetadataSchema } from "../entities/task.ts";
 
 /**
  * `POST /api/migration/local`, fallback `POST /api/migration/merge` (docs/product.md §7.4): local-mode data
@@ -20,6 +21,8 @@ export const migrationCompletionSchema = z.object({
   taskId: looseIdSchema,
   applianceId: looseIdSchema,
   completedAt: instantSchema,
+  /** What the homeowner noted when completing it; older browsers sent none. */
+  ...completedTaskMetadataSchema.shape,
 });
 
 export const migrationTaskSchema = z.object({

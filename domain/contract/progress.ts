@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { ACHIEVEMENT_IDS, type AchievementId } from "../progress/achievements.ts";
 import type { ApiRoute } from "./routes.ts";
@@ -15,9 +16,9 @@ export const historyQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(20),
   /** Words in the task's name, its appliance's name or the notes. */
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   /** Only this appliance's tasks (its id, or its type for tasks of a removed appliance). */
-  applianceId: z.string().trim().min(1).max(200).optional(),
+  applianceId: textSchema().trim().min(1).max(200).optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 

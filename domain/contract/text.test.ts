@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { accountRoutes } from "./account-routes.ts";
+import { progressRoutes } from "./progress.ts";
 import { taskEngineRoutes } from "./routes.ts";
 import type { ApiRoute } from "./routes.ts";
 import { findUnstorableCharacter, storableTextCheck, textSchema } from "./text.ts";
@@ -109,7 +110,7 @@ function usesSharedTextSchema(schema: z.core.$ZodType): boolean {
 }
 
 describe("every string of every request goes through textSchema", () => {
-  const routes: readonly ApiRoute[] = [...accountRoutes, ...taskEngineRoutes];
+  const routes: readonly ApiRoute[] = [...accountRoutes, ...taskEngineRoutes, ...progressRoutes];
   const requestStrings = routes.flatMap((route) =>
     (["params", "query", "body"] as const).flatMap((part) => {
       const schema = route[part];
@@ -127,6 +128,7 @@ describe("every string of every request goes through textSchema", () => {
         "PUT /api/tasks/{id}/complete body.notes",
         "POST /api/migration/local body.lastCompleted{key}",
         "PUT /api/tasks/{id}/snooze params.id",
+        "GET /api/tasks/history query.search",
       ]),
     );
   });

@@ -10,6 +10,7 @@ import {
   dayNumber,
   daysBetween,
   daysInMonth,
+  instantSchema,
   isValidTimeZone,
   parseCalendarDate,
   timeZoneSchema,
@@ -27,12 +28,35 @@ describe("calendarDateSchema", () => {
     ["2026-1-5", false],
     ["2026-11-22T00:00:00Z", false],
     ["", false],
+    // PostgreSQL has no year 0; year 1 and 9999 it keeps.
+    ["0000-01-01", false],
+    ["0001-01-01", true],
+    ["9999-12-31", true],
   ])("%j valid: %s", (text, valid) => {
     expect(calendarDateSchema.safeParse(text).success).toBe(valid);
   });
 
   test("parseCalendarDate refuses a non-date with the text in the message", () => {
     expect(() => parseCalendarDate("2026-02-30")).toThrow('Not a calendar date (YYYY-MM-DD): "2026-02-30"');
+  });
+});
+
+describe("instantSchema: moments the product can keep", () => {
+  test.each([
+    ["2026-11-22T09:30:00Z", true],
+    ["2026-11-22T09:30:00.000+05:30", true],
+    ["2026-11-22T09:30:00+14:00", true],
+    ["1900-01-01T00:00:00Z", true],
+    ["8999-12-31T23:59:59Z", true],
+    ["2026-11-22T09:30:00-14:01", false],
+    ["2026-11-22T09:30:00-23:59", false],
+    ["1899-12-31T23:59:59Z", false],
+    ["0000-01-01T00:00:00Z", false],
+    // Already 10000-01-01 in a time zone of UTC+14: no calendar date could be written for it.
+    ["9999-12-31T23:59:59Z", false],
+    ["2026-11-22", false],
+  ])("%j valid: %s", (text, valid) => {
+    expect(instantSchema.safeParse(text).success).toBe(valid);
   });
 });
 

@@ -15,8 +15,11 @@ import { z } from "zod";
  */
 export type CalendarDate = string;
 
-/** "YYYY-MM-DD" that names a real day (Feb 29 only in leap years); JSON Schema `format: date`. */
-export const calendarDateSchema = z.iso.date();
+/**
+ * "YYYY-MM-DD" that names a real day (Feb 29 only in leap years); JSON Schema `format: date`. Year 0000 is
+ * refused: the ISO pattern allows it, but PostgreSQL has no year 0 and would fail the request.
+ */
+export const calendarDateSchema = z.iso.date().refine((date) => !date.startsWith("0000"), { message: "Use a date from the year 1 on" });
 
 export interface CalendarDateParts {
   readonly year: number;
@@ -183,8 +186,28 @@ export function calendarDateOfInstant(isoInstant: string, timeZone: string): Cal
   return calendarDateInTimeZone(new Date(isoInstant), timeZone);
 }
 
+const EARLIEST_INSTANT_MS = Date.UTC(1900, 0, 1);
+const END_OF_INSTANTS_MS = Date.UTC(9000, 0, 1);
+/** ±14:00 is the widest offset any place on Earth uses; PostgreSQL refuses anything past ±15:59. */
+const WIDEST_OFFSET_MINUTES = 14 * 60;
+
+/**
+ * Whether an ISO date-time names a moment the product can keep: from 1900 to 8999, with an offset a place
+ * on Earth uses. Outside that, PostgreSQL refuses it (year 0, an offset past ±15:59) or a calendar date
+ * of it in some time zone would have five digits (9999-12-31T23:59Z is already 10000-01-01 in Kiritimati),
+ * which nothing that reads dates back can parse.
+ */
+function isKeepableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  if (!(time >= EARLIEST_INSTANT_MS && time < END_OF_INSTANTS_MS)) return false;
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(value);
+  return !offset || Number(offset[2]) * 60 + Number(offset[3]) <= WIDEST_OFFSET_MINUTES;
+}
+
 /**
  * An instant (completedAt, createdAt, snoozeUntil): ISO 8601 date-time; `Z` or an explicit offset,
  * since both name one moment. Servers write `toISOString()` (UTC, `Z`).
  */
-export const instantSchema = z.iso.datetime({ offset: true });
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine(isKeepableInstant, { message: "Use a date and time from the year 1900 to 8999, with an offset of at most 14 hours" });

@@ -142,7 +142,7 @@ export const ConfirmingRemoval: Story = {
     const rows = await list(context);
     await userEvent.click(rows.getByRole("button", { name: "Remove Basement furnace" }));
     const confirm = await screen(context).findByRole("alertdialog", { name: "Remove Basement furnace?" });
-    await expect(confirm).toHaveTextContent("Its 5 tasks scheduled go with it.");
+    await expect(confirm).toHaveTextContent("Its 5 scheduled tasks go with it.");
     await expect(within(confirm).getByRole("button", { name: "Keep it" })).toHaveFocus();
   },
 };
@@ -164,7 +164,7 @@ export const ConfirmingRemovalOfASharedTask: Story = {
     const rows = await list(context);
     await userEvent.click(rows.getByRole("button", { name: "Remove Basement furnace" }));
     const confirm = await screen(context).findByRole("alertdialog", { name: "Remove Basement furnace?" });
-    await expect(confirm).toHaveTextContent("Its 4 tasks scheduled go with it. The task it shares with another appliance stays on your list.");
+    await expect(confirm).toHaveTextContent("Its 4 scheduled tasks go with it. The task it shares with another appliance stays on your list.");
   },
 };
 

@@ -9,7 +9,6 @@ import {
   AlertDialogTitle,
 } from "@ui/alert-dialog/index.ts";
 import type { HomeAppliance } from "@domain/contract/index.ts";
-import { taskCountText } from "./appliance-details.ts";
 
 export type RemoveApplianceDialogProps = {
   /** The appliance to remove; null closes the dialog. */
@@ -22,7 +21,7 @@ export type RemoveApplianceDialogProps = {
 function scheduleAfterRemoval({ openTaskCount, handedOverTaskCount = 0 }: Pick<HomeAppliance, "openTaskCount" | "handedOverTaskCount">): string {
   const goes = openTaskCount - handedOverTaskCount;
   if (goes === 0 && handedOverTaskCount === 0) return "It has no scheduled tasks.";
-  const going = goes > 0 ? `Its ${taskCountText(goes)} scheduled ${goes === 1 ? "goes" : "go"} with it.` : "";
+  const going = goes === 0 ? "" : goes === 1 ? "Its scheduled task goes with it." : `Its ${goes} scheduled tasks go with it.`;
   const staying =
     handedOverTaskCount === 0
       ? ""

@@ -318,6 +318,29 @@ describe("statistics and the filtered list", () => {
 });
 
 describe("/api/appliances", () => {
+  test("an install date in year 0 or more than 200 years back is a 400 by its field, and nothing is added or changed", async () => {
+    const user = await onboardedUser([{ type: "drains-sinks" }]);
+    const year0 = await user.client.post("/api/appliances", { type: "furnace", installDate: "0000-01-01" });
+    expect(year0.status).toBe(400);
+    expect(errorBodySchema.parse(year0.body).error.code).toBe("VALIDATION_FAILED");
+    const ancient = await user.client.post("/api/appliances", { type: "furnace", installDate: "1826-11-21" });
+    expect(ancient.status).toBe(400);
+    expect(errorBodySchema.parse(ancient.body).error.message).toBe("The install date is more than 200 years ago");
+    // 200 years to the day is still an age the form allows.
+    const oldest = await user.client.post("/api/appliances", { type: "furnace", installDate: "1826-11-22" });
+    expect(oldest.status).toBe(201);
+    const { data: furnace } = addApplianceResponseSchema.parse(oldest.body);
+    expect((await user.client.put(`/api/appliances/${furnace.id}`, { installDate: "0000-06-01" })).status).toBe(400);
+    expect((await user.client.put(`/api/appliances/${furnace.id}`, { installDate: "1700-06-01" })).status).toBe(400);
+    const onboarding = await signUp(server);
+    expect((await onboarding.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [{ type: "dryer", installDate: "0000-06-01" }] })).status).toBe(400);
+    const appliances = appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data;
+    expect(appliances.map((appliance) => [appliance.type, appliance.installDate]).sort()).toEqual([
+      ["drains-sinks", null],
+      ["furnace", "1826-11-22"],
+    ]);
+  });
+
   test("adding one schedules its tasks and notifies; removing it removes open tasks and keeps the history", async () => {
     const user = await onboardedUser([{ type: "drains-sinks" }]);
     const added = await user.client.post("/api/appliances", { type: "furnace", brand: "Carrier", model: "59SC5", installDate: "2019-05-01" });
@@ -559,6 +582,52 @@ describe("POST /api/migration/local and /api/migration/merge", () => {
       ["test-sump-pump", "2026-10-12T18:00:00.000Z"],
     ]);
     expect(appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data.map((a) => a.type).sort()).toEqual(["furnace", "sump-pump"]);
+  });
+
+  test("a task done in the browser stays done until its next date on an appliance the move adds, with its notes; the server's own schedule stays", async () => {
+    const user = await onboardedUser([{ type: "furnace" }]);
+    const filterBefore = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    const response = await user.client.post("/api/migration/local", {
+      strategy: "server_wins",
+      appliances: [{ type: "sump-pump", yearsOld: 3 }],
+      completed: [
+        { taskId: "test-sump-pump", applianceId: "sump-pump", completedAt: "2026-11-10T09:00:00.000Z", notes: "Pit was dry", timeSpentMinutes: 12, costActual: 4.5 },
+        { taskId: "hvac-replace-filter", applianceId: "furnace", completedAt: "2026-11-20T09:00:00.000Z" },
+      ],
+      lastCompleted: {},
+      tasks: [],
+    });
+    expect(response.status).toBe(200);
+    const tasks = await dashboard(user);
+    const expected = scheduleDueDate({ taskId: "test-sump-pump", frequency: "bi-annually", today: TODAY, lastCompletedOn: "2026-11-10" }).dueDate;
+    expect(bySlug(tasks, "test-sump-pump").map((task) => task.dueDate)).toEqual([expected]);
+    // The furnace was the server's already: its schedule is kept as it was (server_wins).
+    expect(bySlug(tasks, "hvac-replace-filter").map((task) => task.dueDate)).toEqual([filterBefore.dueDate]);
+    const history = await user.client.get("/api/tasks/history");
+    expect(history.status).toBe(200);
+    expect((history.body as { data: { masterTaskSlug: string; notes: string | null; timeSpentMinutes: number | null; costActual: number | null }[] }).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ masterTaskSlug: "test-sump-pump", notes: "Pit was dry", timeSpentMinutes: 12, costActual: 4.5 })]),
+    );
+  });
+
+  test("a completion dated after today is skipped, or taken as done now when a device clock runs a little fast; dates no one can keep are a 400", async () => {
+    const user = await onboardedUser([{ type: "sump-pump" }]);
+    const move = (completedAt: string, taskId = "test-sump-pump") =>
+      user.client.post("/api/migration/local", { strategy: "server_wins", appliances: [], completed: [{ taskId, applianceId: "sump-pump", completedAt }], lastCompleted: {}, tasks: [] });
+    const later = await move("2026-12-25T09:00:00.000Z");
+    expect(later.status).toBe(200);
+    expect(later.body).toMatchObject({ imported: { completions: 0 }, skipped: [{ kind: "completion", id: "test-sump-pump", reason: "Completed in the future" }] });
+    // The server's clock says 15:00 UTC; a device two hours ahead.
+    const fast = await move("2026-11-22T17:00:00.000Z");
+    expect(fast.body).toMatchObject({ imported: { completions: 1 } });
+    const history = (await user.client.get("/api/tasks/history")).body as { data: { completedAt: string }[] };
+    expect(history.data.map((entry) => entry.completedAt)).toEqual(["2026-11-22T15:00:00.000Z"]);
+    for (const unkeepable of ["9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z", "1850-01-01T00:00:00Z", "2026-11-01T09:00:00-23:59"]) {
+      const refused = await move(unkeepable);
+      expect(refused.status, unkeepable).toBe(400);
+      expect(errorBodySchema.parse(refused.body).error.code).toBe("VALIDATION_FAILED");
+    }
+    for (const path of ["/api/tasks/stats", "/api/tasks?status=all", "/api/achievements", "/api/tasks/history"]) expect((await user.client.get(path)).status, path).toBe(200);
   });
 
   test("an empty body, or local data with nothing in it, is a 400 that changes nothing", async () => {

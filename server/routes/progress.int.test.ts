@@ -3,6 +3,7 @@ import {
   accountExportSchema,
   achievementsResponseSchema,
   dashboardTasksResponseSchema,
+  errorBodySchema,
   historyResponseSchema,
   monthlyHistoryResponseSchema,
   notificationsResponseSchema,
@@ -63,6 +64,15 @@ describe("GET /api/tasks/history", () => {
     expect(data[1]).toMatchObject({ name: first!.name, notes: "Filter was grey", timeSpentMinutes: 12, costActual: 15, proCost: 120, moneySaved: 105, completedOn: TODAY, dueDate: first!.dueDate });
     expect(data[0]).toMatchObject({ notes: null, costActual: null, proCost: 120, moneySaved: 110, dueDate: second!.dueDate });
     expect(appliances.length).toBeGreaterThan(0);
+  });
+
+  test("a search or appliance filter with a character no one types is a 400, not a failed query", async () => {
+    const user = await onboardedUser();
+    for (const query of ["?search=%00", "?applianceId=%00", "?search=a%07b"]) {
+      const response = await user.client.get(`/api/tasks/history${query}`);
+      expect(response.status, query).toBe(400);
+      expect(errorBodySchema.parse(response.body).error.code).toBe("VALIDATION_FAILED");
+    }
   });
 
   test("searches names and notes, filters by appliance, and pages", async () => {

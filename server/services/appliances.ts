@@ -1,15 +1,16 @@
 import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { HOME_WIDE_TASK_IDS, isHomeWideTask } from "@domain/catalog/index.ts";
-import type {
-  AddApplianceRequest,
-  AddApplianceResponse,
-  Appliance,
-  HomeAppliance,
-  OnboardingCompleteRequest,
-  OnboardingCompleteResponse,
-  UpdateApplianceRequest,
+import {
+  MAX_APPLIANCE_AGE_YEARS,
+  type AddApplianceRequest,
+  type AddApplianceResponse,
+  type Appliance,
+  type HomeAppliance,
+  type OnboardingCompleteRequest,
+  type OnboardingCompleteResponse,
+  type UpdateApplianceRequest,
 } from "@domain/contract/index.ts";
-import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { addYears, compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
@@ -53,6 +54,10 @@ function requireKnownType(type: string): { id: ApplianceId; warnings: string[] }
 function installDateOf(details: { installDate?: string | null; yearsOld?: number | null }, today: CalendarDate): string | null {
   if (details.installDate) {
     if (compareCalendarDates(details.installDate, today) > 0) throw AppError.badRequest("The install date is in the future", { installDate: details.installDate });
+    // The same bound as an age in years (0 to 200): an older date is a typing slip, not an appliance.
+    if (compareCalendarDates(details.installDate, addYears(today, -MAX_APPLIANCE_AGE_YEARS)) < 0) {
+      throw AppError.badRequest(`The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`, { installDate: details.installDate });
+    }
     return details.installDate;
   }
   if (details.yearsOld !== undefined && details.yearsOld !== null) return installDateFromYearsOld(details.yearsOld, today);

@@ -1,17 +1,26 @@
 import { normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
-import { hasMigratableData, type MigrationRequest, type MigrationResponse } from "@domain/contract/index.ts";
-import { calendarDateOfInstant, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { hasMigratableData, type CompletedTaskMetadata, type MigrationRequest, type MigrationResponse } from "@domain/contract/index.ts";
+import { calendarDateOfInstant, compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { parseLastCompletedKey } from "@domain/entities/local-data-store.ts";
 import type { Database } from "../db/client.ts";
-import { claimImportKey, insertCompletion, insertTasksSkippingDuplicates, listAppliances, type ApplianceRow } from "../db/repositories/maintenance-repository.ts";
+import {
+  claimImportKey,
+  insertCompletion,
+  insertTasksSkippingDuplicates,
+  listAppliances,
+  listFirstOpenTasksOfAppliance,
+  setTaskDueDate,
+  type ApplianceRow,
+} from "../db/repositories/maintenance-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { TaskRequestContext } from "./tasks.ts";
 import { addApplianceWithTasks } from "./appliances.ts";
 import type { CatalogSource } from "./catalog-source.ts";
-import { priorityOf } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import { nextOccurrenceDueDate, priorityOf } from "@domain/scheduling/plan-appliance-tasks.ts";
 
 type Skipped = MigrationResponse["skipped"][number];
-type LocalCompletion = { kind: Skipped["kind"]; label: string; taskId: string; applianceId: string; completedAt: string };
+type LocalCompletion = { kind: Skipped["kind"]; label: string; taskId: string; applianceId: string; completedAt: string } & CompletedTaskMetadata;
 
 export type MigrationService = ReturnType<typeof createMigrationService>;
 
@@ -20,7 +29,35 @@ export type MigrationService = ReturnType<typeof createMigrationService>;
  * added with their schedule; completions become history; anything the server already has stays as it is
  * (its schedule included). Each imported item claims a key, so a second run imports nothing. One transaction.
  */
-export function createMigrationService({ db, catalog }: { db: Database; catalog: CatalogSource }) {
+/**
+ * How far ahead of the server's clock a local completion may be dated and still be taken as done now: a
+ * device's clock runs a little fast at times. Anything later cannot have happened and is skipped.
+ */
+const DEVICE_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The schedule the browser kept, on the appliances the move added: a task done in the browser is next due
+ * when its completion there made it due, not when the install date alone would. The server's own schedule
+ * is never moved (strategy `server_wins`), nor a date later than the one it has.
+ */
+async function rescheduleFromLocalCompletions(
+  tx: Database,
+  homeId: string,
+  addedHere: ReadonlySet<string>,
+  lastDoneHere: ReadonlyMap<string, CalendarDate>,
+  today: CalendarDate,
+): Promise<void> {
+  for (const applianceId of addedHere) {
+    for (const task of await listFirstOpenTasksOfAppliance(tx, homeId, applianceId)) {
+      const lastDone = lastDoneHere.get(`${applianceId}:${task.catalogTaskId}`);
+      if (!lastDone) continue;
+      const due = nextOccurrenceDueDate(task, lastDone, today);
+      if (compareCalendarDates(due, task.dueDate) > 0) await setTaskDueDate(tx, homeId, task.id, due);
+    }
+  }
+}
+
+export function createMigrationService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
   return {
     async migrate({ homeId, userId, timeZone }: TaskRequestContext, request: MigrationRequest, today: CalendarDate): Promise<MigrationResponse> {
       if (!hasMigratableData(request)) throw AppError.badRequest("Nothing to migrate: the local data is empty");
@@ -29,6 +66,10 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
 
       const warnings = await db.transaction(async (tx) => {
         const byType = new Map<string, ApplianceRow>((await listAppliances(tx, homeId)).map((row) => [row.type, row]));
+        // Appliances this move adds, and the last day each of their tasks was done in the browser: their first
+        // occurrences were dated from the install date, and a task done there comes due again from that day.
+        const addedHere = new Set<string>();
+        const lastDoneHere = new Map<string, CalendarDate>();
         const idWarnings: string[] = [];
 
         for (const local of request.appliances) {
@@ -47,6 +88,7 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
           }
           const { appliance } = await addApplianceWithTasks(tx, catalog, { homeId, type, details: { yearsOld: local.yearsOld }, today });
           byType.set(type, appliance);
+          addedHere.add(appliance.id);
           imported.appliances += 1;
         }
 
@@ -80,9 +122,16 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
             skipped.push({ kind: item.kind, id: item.label, reason: "Not a task of this appliance" });
             continue;
           }
-          const completedAt = new Date(item.completedAt);
-          // The same completion may arrive as a record, a completed task and a last-completed mark: one key.
-          const key = `completion:${entry.id}:${type}:${completedAt.toISOString()}`;
+          const statedAt = new Date(item.completedAt);
+          const now = clock.now();
+          if (statedAt.getTime() - now.getTime() > DEVICE_CLOCK_SKEW_MS) {
+            skipped.push({ kind: item.kind, id: item.label, reason: "Completed in the future" });
+            continue;
+          }
+          const completedAt = statedAt > now ? now : statedAt;
+          // The same completion may arrive as a record, a completed task and a last-completed mark: one key,
+          // from the instant as stated, so that a second run finds it whatever the clock says then.
+          const key = `completion:${entry.id}:${type}:${statedAt.toISOString()}`;
           if (!(await claimImportKey(tx, homeId, key, userId))) {
             skipped.push({ kind: item.kind, id: item.label, reason: "Already imported" });
             continue;
@@ -105,10 +154,25 @@ export function createMigrationService({ db, catalog }: { db: Database; catalog:
               completedAt,
             },
           ]);
-          await insertCompletion(tx, { homeId, taskId: historyTask!.id, completedBy: userId, completedAt, completedOn });
+          await insertCompletion(tx, {
+            homeId,
+            taskId: historyTask!.id,
+            completedBy: userId,
+            completedAt,
+            completedOn,
+            notes: item.notes ?? null,
+            timeSpentMinutes: item.timeSpentMinutes ?? null,
+            costActual: item.costActual ?? null,
+          });
+          if (addedHere.has(appliance.id)) {
+            const key = `${appliance.id}:${entry.id}`;
+            const latest = lastDoneHere.get(key);
+            if (!latest || compareCalendarDates(completedOn, latest) > 0) lastDoneHere.set(key, completedOn);
+          }
           if (item.kind === "task") imported.tasks += 1;
           else imported.completions += 1;
         }
+        await rescheduleFromLocalCompletions(tx, homeId, addedHere, lastDoneHere, today);
         return idWarnings;
       });
 
