@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { createLogger, redactQuery, requestLogSerializers, scrubText, serializeError } from "./logger.ts";
+import { createLogger, redactQuery, redactUrl, requestLogSerializers, scrubText, serializeError } from "./logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -61,6 +61,18 @@ describe("log redaction (docs/product.md §8.7)", () => {
     ["/api/health", "/api/health"],
   ])("request URLs lose their query values: %s", (url, expected) => {
     expect(redactQuery(url)).toBe(expected);
+  });
+
+  test.each([
+    ["/api/calendar/AA1iAILcSYQQ3lCUQtATcS5PuNgRJIoa5mh5iyZaSA0.ics", "/api/calendar/[redacted].ics"],
+    ["/api/calendar/AA1iAILcSYQQ3lCUQtATcS5PuNgRJIoa5mh5iyZaSA0.ics?x=1", "/api/calendar/[redacted].ics?x=[redacted]"],
+    ["/api/email/unsubscribe/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl", "/api/email/unsubscribe/[redacted]"],
+    ["/api/email/unsubscribe/not-even-a-token", "/api/email/unsubscribe/[redacted]"],
+    ["/api/users/victim@example.com", "/api/users/[e-mail]"],
+    ["/api/tasks/for-dashboard", "/api/tasks/for-dashboard"],
+  ])("a credential or an e-mail in the path stays out of the log: %s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(requestLogSerializers.req({ url }).url).toBe(expected);
   });
 
   test("the request serializer keeps no headers but the user agent", () => {

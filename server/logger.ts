@@ -102,6 +102,25 @@ export function redactQuery(url: string | undefined): string | undefined {
   return `${url.slice(0, queryStart)}?${keys.join("&")}`;
 }
 
+/**
+ * Paths whose last part is a credential: a calendar feed's secret (all it takes to read the feed) and the
+ * signed token of an unsubscribe link.
+ */
+const credentialPaths: [RegExp, string][] = [
+  [/^(\/api\/calendar\/)[^/?]+?(\.ics)?(?=$|\?)/, `$1${censored}$2`],
+  [/^(\/api\/email\/unsubscribe\/)[^/?]+/, `$1${censored}`],
+];
+
+/**
+ * A request's URL as the log keeps it: query values blanked, a credential in the path blanked, and any
+ * e-mail address or token typed into a path (`/api/users/ana@example.com`) scrubbed as in any text.
+ */
+export function redactUrl(url: string | undefined): string | undefined {
+  const withoutQuery = redactQuery(url);
+  if (!withoutQuery) return withoutQuery;
+  return scrubText(credentialPaths.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), withoutQuery));
+}
+
 type SerializedRequest = { id?: unknown; method?: string; url?: string; remoteAddress?: string; headers?: Record<string, unknown>; raw?: IncomingMessage };
 type SerializedResponse = { statusCode?: number; headers?: Record<string, unknown>; raw?: ServerResponse };
 
@@ -113,7 +132,7 @@ export const requestLogSerializers = {
   req: (req: SerializedRequest) => ({
     id: req.id,
     method: req.method,
-    url: redactQuery(req.url),
+    url: redactUrl(req.url),
     remoteAddress: req.remoteAddress,
     userAgent: req.headers?.["user-agent"],
   }),

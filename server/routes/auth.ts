@@ -20,6 +20,7 @@ import { clientOf } from "../security/rate-limit.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
+import { answerOf } from "../http/answer.ts";
 
 type AuthRouteDependencies = {
   accounts: AccountService;
@@ -40,7 +41,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
 
   const answerSignedIn = (res: Response, status: number, signedIn: SignedIn) => {
     refreshCookie.set(res, signedIn.refreshToken);
-    res.status(status).json(authResponseSchema.parse({ accessToken: signedIn.accessToken, user: signedIn.user }));
+    res.status(status).json(answerOf(authResponseSchema, { accessToken: signedIn.accessToken, user: signedIn.user }));
   };
 
   router.post(
@@ -64,7 +65,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     try {
       const signedIn = await accounts.refresh(refreshCookie.read(req));
       refreshCookie.set(res, signedIn.refreshToken);
-      res.json(refreshResponseSchema.parse({ accessToken: signedIn.accessToken }));
+      res.json(answerOf(refreshResponseSchema, { accessToken: signedIn.accessToken }));
     } catch (error) {
       refreshCookie.clear(res);
       throw error;
@@ -77,15 +78,15 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;
     if (!signedIn) {
       if (presented) refreshCookie.clear(res);
-      res.json(sessionResponseSchema.parse({ ok: false }));
+      res.json(answerOf(sessionResponseSchema, { ok: false }));
       return;
     }
     refreshCookie.set(res, signedIn.refreshToken);
-    res.json(sessionResponseSchema.parse({ ok: true, user: signedIn.user, accessToken: signedIn.accessToken }));
+    res.json(answerOf(sessionResponseSchema, { ok: true, user: signedIn.user, accessToken: signedIn.accessToken }));
   });
 
   router.get("/me", requireAuth, async (req, res) => {
-    res.json(meResponseSchema.parse({ user: await accounts.me(authOf(req).userId) }));
+    res.json(answerOf(meResponseSchema, { user: await accounts.me(authOf(req).userId) }));
   });
 
   router.post("/logout", async (req, res) => {
@@ -107,7 +108,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerEmail, by: "email" }),
     async (req, res) => {
       await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email);
-      res.status(202).json(okResponseSchema.parse({ ok: true }));
+      res.status(202).json(answerOf(okResponseSchema, { ok: true }));
     },
   );
 
@@ -116,7 +117,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
     async (req, res) => {
       await accounts.resetPassword(resetPasswordRequestSchema.parse(req.body));
-      res.json(okResponseSchema.parse({ ok: true }));
+      res.json(answerOf(okResponseSchema, { ok: true }));
     },
   );
 

@@ -11,6 +11,7 @@ import {
 } from "@domain/contract/index.ts";
 import { AppError } from "../http/app-error.ts";
 import type { CatalogSource } from "../services/catalog-source.ts";
+import { answerOf } from "../http/answer.ts";
 
 function summaryOf({ steps: _steps, requiredTools: _tools, safetyWarnings: _warnings, description: _description, ...summary }: CatalogTask): CatalogTaskSummary {
   return summary;
@@ -25,21 +26,21 @@ export function catalogRoutes({ catalog }: { catalog: CatalogSource }): Router {
   });
 
   router.get("/appliances", (_req, res) => {
-    res.json(catalogAppliancesResponseSchema.parse({ data: APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category })) }));
+    res.json(answerOf(catalogAppliancesResponseSchema, { data: APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category })) }));
   });
 
   router.get("/tasks", (req, res) => {
     const { applianceId, category } = catalogTasksQuerySchema.parse(req.query);
     const source = applianceId ? catalog.tasksForAppliance(applianceId) : catalog.tasks;
     const tasks = category ? source.filter((task) => task.category === category) : source;
-    res.json(catalogTasksResponseSchema.parse({ data: tasks.map(summaryOf) }));
+    res.json(answerOf(catalogTasksResponseSchema, { data: tasks.map(summaryOf) }));
   });
 
   router.get("/tasks/:id", (req, res) => {
     const { id } = catalogTaskParamsSchema.parse(req.params);
     const task = catalog.taskById(id);
     if (!task) throw AppError.notFound("No catalogue task has this id");
-    res.json(catalogTaskResponseSchema.parse({ data: task }));
+    res.json(answerOf(catalogTaskResponseSchema, { data: task }));
   });
 
   return router;

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { createContactService } from "../services/contact.ts";
 import type { LimitRequests } from "../security/limit-requests.ts";
 import type { IdentifyCaller } from "../security/require-auth.ts";
+import { answerOf } from "../http/answer.ts";
 
 export function contactRoutes({
   contact,
@@ -25,7 +26,7 @@ export function contactRoutes({
     async (req, res) => {
       const message = contactMessageRequestSchema.parse(req.body);
       const id = await contact.send(message, await identifyCaller(req));
-      res.status(201).json(contactMessageResponseSchema.parse({ ok: true, id }));
+      res.status(201).json(answerOf(contactMessageResponseSchema, { ok: true, id }));
     },
   );
   return router;

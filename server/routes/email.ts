@@ -4,6 +4,7 @@ import { AppError } from "../http/app-error.ts";
 import type { UnsubscribeService } from "../services/unsubscribe.ts";
 import type { UnsubscribeTopic } from "../security/unsubscribe-token.ts";
 import { noStore } from "../http/no-store.ts";
+import { answerOf } from "../http/answer.ts";
 
 const topicWords: Record<UnsubscribeTopic, string> = { emailReminders: "reminder e-mails", weeklySummary: "the weekly summary e-mail" };
 
@@ -63,7 +64,7 @@ export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }
     try {
       const { email, topic } = await unsubscribe.unsubscribe(tokenOf(req.params));
       if (wantsPage) page(res, 200, "You are unsubscribed", `<p>${escapeHtml(email)} no longer gets ${topicWords[topic]}.</p>`);
-      else res.json(unsubscribeResponseSchema.parse({ unsubscribed: topic }));
+      else res.json(answerOf(unsubscribeResponseSchema, { unsubscribed: topic }));
     } catch (error) {
       if (!wantsPage || !(error instanceof AppError)) throw error;
       page(res, error.status, "This link is not valid", "<p>The unsubscribe link is damaged or was not made for you. You can change your e-mail preferences in your settings.</p>");

@@ -3,12 +3,13 @@ import { healthResponseSchema, readyResponseSchema, type ErrorBody } from "@doma
 import type { DatabaseHandle } from "../db/client.ts";
 import type { JobQueueStatus } from "../jobs/job-queue.ts";
 import { noStore } from "../http/no-store.ts";
+import { answerOf } from "../http/answer.ts";
 
 export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false, jobs?: { status(): JobQueueStatus }): Router {
   const router = Router();
   router.get("/health", async (_req, res) => {
     await database.ping();
-    res.json(healthResponseSchema.parse({ ok: true, database: database.kind }));
+    res.json(answerOf(healthResponseSchema, { ok: true, database: database.kind }));
   });
   /**
    * Readiness for a load balancer: 200 while the database answers and the job queue runs; 503 when
@@ -31,7 +32,7 @@ export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean
       res.status(503).json({ error: { code: "NOT_READY", message: `The job queue is ${jobs.status()}` } } satisfies ErrorBody);
       return;
     }
-    res.json(readyResponseSchema.parse({ ok: true, jobs: jobs ? "running" : "off" }));
+    res.json(answerOf(readyResponseSchema, { ok: true, jobs: jobs ? "running" : "off" }));
   });
   return router;
 }

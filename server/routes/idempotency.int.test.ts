@@ -84,6 +84,26 @@ describe("PUT /api/tasks/{id}/complete with an Idempotency-Key", () => {
     expect(errorBodySchema.parse(reused.body).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 
+  test("the same key on the same path with another body is another request, refused with 422 and not applied", async () => {
+    const { user, taskId } = await homeWithTask();
+    const key = newKey();
+    const first = await user.client.put(`/api/tasks/${taskId}/snooze`, { days: 1 }, withKey(key));
+    expect(first.status).toBe(200);
+    const changed = await user.client.put(`/api/tasks/${taskId}/snooze`, { days: 300 }, withKey(key));
+    expect(changed.status).toBe(422);
+    expect(errorBodySchema.parse(changed.body).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    // The same body again is still the same request: its first answer, word for word.
+    const repeat = await user.client.put(`/api/tasks/${taskId}/snooze`, { days: 1 }, withKey(key));
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    expect(repeat.body).toEqual(first.body);
+
+    const notes = newKey();
+    expect((await user.client.put(`/api/tasks/${taskId}/complete`, {}, withKey(newKey()))).status).toBe(200);
+    expect((await user.client.put(`/api/tasks/${taskId}/metadata`, { notes: "m1" }, withKey(notes))).status).toBe(200);
+    expect((await user.client.put(`/api/tasks/${taskId}/metadata`, { notes: "m2", costActual: 5 }, withKey(notes))).status).toBe(422);
+  });
+
   test("a malformed key is a 400 that names the header", async () => {
     const { user, taskId } = await homeWithTask();
     const response = await user.client.put(`/api/tasks/${taskId}/complete`, {}, withKey("short"));

@@ -41,6 +41,7 @@ import type { MemberRequestContext, TaskRequestContext, TaskService } from "../s
 import type { Clock } from "../services/clock.ts";
 import type { IdempotencyService } from "../services/idempotency.ts";
 import { AppError } from "../http/app-error.ts";
+import { answerOf } from "../http/answer.ts";
 
 function contextOf(req: Request): TaskRequestContext {
   return { ...authOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
@@ -105,7 +106,7 @@ export function maintenanceRoutes({
       const key = idempotencyKeySchema.safeParse(rawKey);
       if (!key.success) throw AppError.badRequest(key.error.issues[0]?.message ?? "Invalid Idempotency-Key", { field: IDEMPOTENCY_KEY_HEADER });
       const answer = await idempotency.run(
-        { userId: authOf(req).userId, key: key.data, method: req.method, path: req.baseUrl + req.path },
+        { userId: authOf(req).userId, key: key.data, method: req.method, path: req.baseUrl + req.path, body: req.body as unknown },
         async () => ({ status: 200, body: JSON.stringify(await change(req)) }),
       );
       if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
@@ -147,7 +148,7 @@ export function maintenanceRoutes({
     memberChecked(async (req) => {
       const { id } = taskParamsSchema.parse(req.params);
       const metadata = completeTaskRequestSchema.parse(req.body ?? {});
-      return completeTaskResponseSchema.parse(await tasks.complete(memberContextOf(req), id, metadata));
+      return answerOf(completeTaskResponseSchema, await tasks.complete(memberContextOf(req), id, metadata));
     }),
   );
   busiest.put(
@@ -156,7 +157,7 @@ export function maintenanceRoutes({
     privateCaching,
     memberChecked(async (req) => {
       const { id } = taskParamsSchema.parse(req.params);
-      return uncompleteTaskResponseSchema.parse({ data: await tasks.uncomplete(memberContextOf(req), id) });
+      return answerOf(uncompleteTaskResponseSchema, { data: await tasks.uncomplete(memberContextOf(req), id) });
     }),
   );
 
@@ -164,27 +165,27 @@ export function maintenanceRoutes({
 
   router.post("/users/onboarding-complete", async (req, res) => {
     const request = onboardingCompleteRequestSchema.parse(req.body);
-    res.json(onboardingCompleteResponseSchema.parse(await appliances.completeOnboarding(authOf(req), request, todayOf(req))));
+    res.json(answerOf(onboardingCompleteResponseSchema, await appliances.completeOnboarding(authOf(req), request, todayOf(req))));
   });
 
   for (const path of ["/migration/local", "/migration/merge"]) {
     router.post(path, async (req, res) => {
       const request = migrationRequestSchema.parse(req.body);
-      res.json(migrationResponseSchema.parse(await migration.migrate(contextOf(req), request, todayOf(req))));
+      res.json(answerOf(migrationResponseSchema, await migration.migrate(contextOf(req), request, todayOf(req))));
     });
   }
 
   router.get("/appliances", async (req, res) => {
-    res.json(appliancesResponseSchema.parse({ data: await appliances.list(authOf(req)) }));
+    res.json(answerOf(appliancesResponseSchema, { data: await appliances.list(authOf(req)) }));
   });
   router.post("/appliances", async (req, res) => {
     const request = addApplianceRequestSchema.parse(req.body);
-    res.status(201).json(addApplianceResponseSchema.parse(await appliances.add(authOf(req), request, todayOf(req))));
+    res.status(201).json(answerOf(addApplianceResponseSchema, await appliances.add(authOf(req), request, todayOf(req))));
   });
   router.put("/appliances/:id", async (req, res) => {
     const { id } = applianceParamsSchema.parse(req.params);
     const changes = updateApplianceRequestSchema.parse(req.body);
-    res.json(updateApplianceResponseSchema.parse({ data: await appliances.update(authOf(req), id, changes, todayOf(req)) }));
+    res.json(answerOf(updateApplianceResponseSchema, { data: await appliances.update(authOf(req), id, changes, todayOf(req)) }));
   });
   router.delete("/appliances/:id", async (req, res) => {
     const { id } = applianceParamsSchema.parse(req.params);
@@ -193,22 +194,22 @@ export function maintenanceRoutes({
   });
 
   router.get("/tasks/stats", async (req, res) => {
-    res.json(taskStatisticsResponseSchema.parse({ data: await tasks.statistics(contextOf(req)) }));
+    res.json(answerOf(taskStatisticsResponseSchema, { data: await tasks.statistics(contextOf(req)) }));
   });
   router.get("/tasks", async (req, res) => {
     const query = taskListQuerySchema.parse(req.query);
-    res.json(taskListResponseSchema.parse(await tasks.list(contextOf(req), query)));
+    res.json(answerOf(taskListResponseSchema, await tasks.list(contextOf(req), query)));
   });
   router.get("/tasks/:id/details", async (req, res) => {
     const { id } = taskParamsSchema.parse(req.params);
-    res.json(taskDetailsResponseSchema.parse({ data: await tasks.details(contextOf(req), id) }));
+    res.json(answerOf(taskDetailsResponseSchema, { data: await tasks.details(contextOf(req), id) }));
   });
   router.put(
     "/tasks/:id/metadata",
     idempotent(async (req) => {
       const { id } = taskParamsSchema.parse(req.params);
       const metadata = taskMetadataRequestSchema.parse(req.body);
-      return taskMetadataResponseSchema.parse({ data: await tasks.updateMetadata(contextOf(req), id, metadata) });
+      return answerOf(taskMetadataResponseSchema, { data: await tasks.updateMetadata(contextOf(req), id, metadata) });
     }),
   );
   router.put(
@@ -216,26 +217,26 @@ export function maintenanceRoutes({
     idempotent(async (req) => {
       const { id } = taskParamsSchema.parse(req.params);
       const { days } = snoozeTaskRequestSchema.parse(req.body);
-      return snoozeTaskResponseSchema.parse({ data: await tasks.snooze(contextOf(req), id, days) });
+      return answerOf(snoozeTaskResponseSchema, { data: await tasks.snooze(contextOf(req), id, days) });
     }),
   );
   router.put(
     "/tasks/:id/unsnooze",
     idempotent(async (req) => {
       const { id } = taskParamsSchema.parse(req.params);
-      return unsnoozeTaskResponseSchema.parse({ data: await tasks.unsnooze(contextOf(req), id) });
+      return answerOf(unsnoozeTaskResponseSchema, { data: await tasks.unsnooze(contextOf(req), id) });
     }),
   );
 
   router.get("/notifications", async (req, res) => {
-    res.json(notificationsResponseSchema.parse({ data: await notifications.list(authOf(req)) }));
+    res.json(answerOf(notificationsResponseSchema, { data: await notifications.list(authOf(req)) }));
   });
   router.put("/notifications/read-all", async (req, res) => {
-    res.json(notificationsResponseSchema.parse({ data: await notifications.markAllRead(authOf(req)) }));
+    res.json(answerOf(notificationsResponseSchema, { data: await notifications.markAllRead(authOf(req)) }));
   });
   router.put("/notifications/:id/read", async (req, res) => {
     const { id } = notificationParamsSchema.parse(req.params);
-    res.json(markNotificationReadResponseSchema.parse({ data: await notifications.markRead(authOf(req), id) }));
+    res.json(answerOf(markNotificationReadResponseSchema, { data: await notifications.markRead(authOf(req), id) }));
   });
   router.delete("/notifications", async (req, res) => {
     await notifications.clear(authOf(req));

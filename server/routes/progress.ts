@@ -11,6 +11,7 @@ import { authOf } from "../security/require-auth.ts";
 import type { ProgressService } from "../services/progress.ts";
 import type { TaskRequestContext } from "../services/tasks.ts";
 import { noStore } from "../http/no-store.ts";
+import { answerOf } from "../http/answer.ts";
 
 function contextOf(req: Request): TaskRequestContext {
   return { ...authOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
@@ -23,17 +24,17 @@ export function progressRoutes({ progress, requireAuth }: { progress: ProgressSe
 
   router.get("/tasks/history", ...guarded, async (req, res) => {
     const query = historyQuerySchema.parse(req.query);
-    res.json(historyResponseSchema.parse(await progress.history(contextOf(req), query)));
+    res.json(answerOf(historyResponseSchema, await progress.history(contextOf(req), query)));
   });
   router.get("/tasks/history/monthly", ...guarded, async (req, res) => {
-    res.json(monthlyHistoryResponseSchema.parse({ data: await progress.monthly(contextOf(req)) }));
+    res.json(answerOf(monthlyHistoryResponseSchema, { data: await progress.monthly(contextOf(req)) }));
   });
   router.get("/achievements", ...guarded, async (req, res) => {
-    res.json(achievementsResponseSchema.parse({ data: await progress.achievements(contextOf(req)) }));
+    res.json(answerOf(achievementsResponseSchema, { data: await progress.achievements(contextOf(req)) }));
   });
   router.post("/achievements/guide-finished", ...guarded, async (req, res) => {
     const { taskId } = guideFinishedRequestSchema.parse(req.body);
-    res.json(achievementsResponseSchema.parse({ data: await progress.guideFinished(contextOf(req), taskId) }));
+    res.json(answerOf(achievementsResponseSchema, { data: await progress.guideFinished(contextOf(req), taskId) }));
   });
 
   return router;

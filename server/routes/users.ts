@@ -15,6 +15,7 @@ import type { UserService } from "../services/users.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { clientOf } from "../security/rate-limit.ts";
+import { answerOf } from "../http/answer.ts";
 
 /**
  * /api/users, where server/app.ts mounts it (the paths below are relative to it): the signed-in user's own
@@ -35,29 +36,29 @@ export function usersRoutes({
   router.use(requireAuth, noStore);
 
   router.get("/profile", async (req, res) => {
-    res.json(profileResponseSchema.parse(await users.profile(authOf(req))));
+    res.json(answerOf(profileResponseSchema, await users.profile(authOf(req))));
   });
 
   router.put("/profile", async (req, res) => {
     const { name } = updateProfileRequestSchema.parse(req.body);
-    res.json(profileResponseSchema.parse(await users.updateProfile(authOf(req), { name })));
+    res.json(answerOf(profileResponseSchema, await users.updateProfile(authOf(req), { name })));
   });
 
   router.put("/preferences", async (req, res) => {
     const changes = updatePreferencesRequestSchema.parse(req.body);
-    res.json(preferencesResponseSchema.parse({ preferences: await users.updatePreferences(authOf(req), changes) }));
+    res.json(answerOf(preferencesResponseSchema, { preferences: await users.updatePreferences(authOf(req), changes) }));
   });
 
   router.get("/calendar", async (req, res) => {
-    res.json(calendarFeedResponseSchema.parse(await calendar.url(authOf(req))));
+    res.json(answerOf(calendarFeedResponseSchema, await calendar.url(authOf(req))));
   });
 
   router.post("/calendar/regenerate", async (req, res) => {
-    res.json(calendarFeedResponseSchema.parse(await calendar.regenerate(authOf(req))));
+    res.json(answerOf(calendarFeedResponseSchema, await calendar.regenerate(authOf(req))));
   });
 
   router.get("/subscription", async (req, res) => {
-    res.json(subscriptionResponseSchema.parse(await users.subscription(authOf(req))));
+    res.json(answerOf(subscriptionResponseSchema, await users.subscription(authOf(req))));
   });
 
   router.delete("/me", async (req, res) => {

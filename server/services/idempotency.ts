@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import {
   claimIdempotencyKey,
@@ -10,7 +11,8 @@ import { systemClock, type Clock } from "./clock.ts";
 /** Keys are kept at least a day, as the offline queue may replay a change that long after; two to be safe. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
-export type IdempotentRequest = { userId: string; key: string; method: string; path: string };
+/** One request as its key names it: who sent it, where, and its body (JSON, or undefined when it has none). */
+export type IdempotentRequest = { userId: string; key: string; method: string; path: string; body: unknown };
 export type IdempotentAnswer = { status: number; body: string };
 
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
@@ -18,15 +20,18 @@ export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
 /**
  * Runs a change at most once per user and key: the first request runs it and its answer is kept; a
  * repeat of the same request gets that answer back; a repeat while the first still runs is asked to
- * retry; the key on another request is refused. A change that fails is forgotten, so a retry runs it.
+ * retry; the key on another request (another method, path or body) is refused. A change that fails is forgotten, so a retry runs it.
  */
 export function createIdempotencyService({ db, clock = systemClock }: { db: Database; clock?: Clock }) {
   return {
     async run(request: IdempotentRequest, change: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer & { replayed: boolean }> {
       const expiredBefore = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
-      const existing = await claimIdempotencyKey(db, { ...request, expiredBefore });
+      const { body, ...target } = request;
+      const requestHash = createHash("sha256").update(JSON.stringify(body ?? null)).digest("base64url");
+      const existing = await claimIdempotencyKey(db, { ...target, requestHash, expiredBefore });
       if (existing) {
-        if (existing.method !== request.method || existing.path !== request.path) {
+        const sameBody = existing.requestHash === null || existing.requestHash === requestHash;
+        if (existing.method !== request.method || existing.path !== request.path || !sameBody) {
           throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for another request");
         }
         if (existing.status === null || existing.body === null) {

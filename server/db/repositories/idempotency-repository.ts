@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { idempotencyKeys } from "../schema.ts";
 
-export type IdempotencyRecord = { method: string; path: string; status: number | null; body: string | null };
+export type IdempotencyRecord = { method: string; path: string; requestHash: string | null; status: number | null; body: string | null };
 
 /**
  * Claims a key for a request about to run. Returns null when the claim is this request's, or the row
@@ -10,17 +10,23 @@ export type IdempotencyRecord = { method: string; path: string; status: number |
  */
 export async function claimIdempotencyKey(
   db: Database,
-  claim: { userId: string; key: string; method: string; path: string; expiredBefore: Date },
+  claim: { userId: string; key: string; method: string; path: string; requestHash: string; expiredBefore: Date },
 ): Promise<IdempotencyRecord | null> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, claim.userId), lt(idempotencyKeys.createdAt, claim.expiredBefore)));
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ userId: claim.userId, key: claim.key, method: claim.method, path: claim.path })
+    .values({ userId: claim.userId, key: claim.key, method: claim.method, path: claim.path, requestHash: claim.requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return null;
   const [existing] = await db
-    .select({ method: idempotencyKeys.method, path: idempotencyKeys.path, status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .select({
+      method: idempotencyKeys.method,
+      path: idempotencyKeys.path,
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)))
     .limit(1);

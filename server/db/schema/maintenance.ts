@@ -148,6 +148,8 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     method: text("method").notNull(),
     path: text("path").notNull(),
+    /** SHA-256 of the request's body: the key on another body is another request. Null on keys kept from before. */
+    requestHash: text("request_hash"),
     status: integer("status"),
     body: text("body"),
     createdAt: createdAt(),
