@@ -1,6 +1,9 @@
 import { applianceDisplayName, normaliseApplianceIds } from "@domain/appliances/identifiers.ts";
 import {
+  completedTaskMetadataSchema,
   hasMigratableData,
+  sanitiseCompletedTaskMetadata,
+  type CompletedTaskMetadata,
   onboardingCompleteRequestSchema,
   onboardingCompleteResponseSchema,
   type MigrationRequest,
@@ -8,6 +11,7 @@ import {
   type OnboardingCompleteResponse,
 } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import type { LocalCompletedTask } from "@domain/entities/local-data-store.ts";
 import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import type { ProfileAppliance } from "@domain/entities/user.ts";
 import { installDateFromYearsOld } from "@domain/scheduling/plan-appliance-tasks.ts";
@@ -50,6 +54,21 @@ function asProfileAppliance(appliance: LocalProfileAppliance, today: ReturnType<
     installDate: appliance.yearsOld === null ? null : installDateFromYearsOld(appliance.yearsOld, today),
     createdAt: appliance.addedAt,
     updatedAt: appliance.addedAt,
+  };
+}
+
+/**
+ * A completion's notes, time and cost as the move sends them: each only when the server's contract takes it,
+ * so that one odd value stored by an older version costs that value, not the whole move (the server refuses
+ * a request with any field it cannot take).
+ */
+function metadataTheServerKeeps(record: LocalCompletedTask): CompletedTaskMetadata {
+  const metadata = sanitiseCompletedTaskMetadata(record);
+  const fields = completedTaskMetadataSchema.shape;
+  return {
+    ...(fields.notes.safeParse(metadata.notes).success && metadata.notes ? { notes: metadata.notes } : {}),
+    ...(fields.timeSpentMinutes.safeParse(metadata.timeSpentMinutes).success && metadata.timeSpentMinutes !== undefined ? { timeSpentMinutes: metadata.timeSpentMinutes } : {}),
+    ...(fields.costActual.safeParse(metadata.costActual).success && metadata.costActual !== undefined ? { costActual: metadata.costActual } : {}),
   };
 }
 
@@ -130,7 +149,12 @@ export function createLocalHome({
       }
       const body = {
         appliances: applianceTypes,
-        completed: data.completedTasks.map((record) => ({ taskId: record.taskId, applianceId: record.applianceId, completedAt: record.completedAt })),
+        completed: data.completedTasks.map((record) => ({
+          taskId: record.taskId,
+          applianceId: record.applianceId,
+          completedAt: record.completedAt,
+          ...metadataTheServerKeeps(record),
+        })),
         lastCompleted: data.lastCompleted,
         // Only done occurrences: the server keeps its own schedule for the open ones (server_wins).
         tasks: list.tasks.filter((task) => task.completedAt !== null).map((task) => ({ id: task.masterTaskSlug ?? task.id, applianceId: task.applianceId, dueDate: task.dueDate, completedAt: task.completedAt })),

@@ -7,6 +7,7 @@ import {
   onboardingCompleteResponseSchema,
   taskListResponseSchema,
   taskStatisticsResponseSchema,
+  migrationRequestSchema,
   type MigrationRequest,
 } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
@@ -147,6 +148,26 @@ describe("moving the browser's home to an account (docs/product.md §4.4)", () =
     // The same user again on this browser: nothing is sent a second time.
     expect(await session.moveHomeTo(server.client, account)).toBe("nothing-to-move");
     expect(server.sent).toHaveLength(2);
+  });
+
+  test("each completion brings its notes, time and cost to the account", async () => {
+    const { session } = setup();
+    await session.start();
+    await session.client.post("/users/onboarding-complete", { homeType: "house", appliances: [{ type: "dryer", yearsOld: 4 }] }, { schema: onboardingCompleteResponseSchema });
+    const { data: tasks } = await session.client.get("/tasks/for-dashboard", { schema: dashboardTasksResponseSchema });
+    await session.client.put(`/tasks/${encodeURIComponent(tasks[0]!.id)}/complete`, { notes: "Lint trap was full", timeSpentMinutes: 12, costActual: 4.5 });
+    await session.client.put(`/tasks/${encodeURIComponent(tasks[1]!.id)}/complete`, {});
+    const server = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+
+    expect(await session.moveHomeTo(server.client, { id: "account-1" } as Parameters<typeof session.moveHomeTo>[1])).toBe("moved");
+    const body = server.sent[0]!.body as MigrationRequest;
+    expect(body.completed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ taskId: tasks[0]!.masterTaskSlug, notes: "Lint trap was full", timeSpentMinutes: 12, costActual: 4.5 }),
+        { taskId: tasks[1]!.masterTaskSlug, applianceId: "dryer", completedAt: NOW.toISOString() },
+      ]),
+    );
+    expect(migrationRequestSchema.safeParse(body).success).toBe(true);
   });
 
   test("falls back to /migration/merge where the server does not know /migration/local", async () => {
