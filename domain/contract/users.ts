@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeZoneSchema } from "../dates/calendar-date.ts";
+import { canonicalTimeZone, timeZoneSchema } from "../dates/calendar-date.ts";
 import { textSchema } from "./text.ts";
 import {
   nameInputSchema,
@@ -28,8 +28,13 @@ export const updatePreferencesRequestSchema = z
     weeklySummary: z.boolean().optional(),
     theme: themeSchema.optional(),
     notificationsEnabled: z.boolean().optional(),
-    /** An IANA time zone ("Europe/Paris"); an unknown one is a 400. */
-    timeZone: textSchema().min(1).max(64).refine((zone) => timeZoneSchema.safeParse(zone).success, { message: "Unknown time zone" }).optional(),
+    /** An IANA time zone ("Europe/Paris"), kept as the time zone database spells it; an unknown one is a 400. */
+    timeZone: textSchema()
+      .min(1)
+      .max(64)
+      .refine((zone) => timeZoneSchema.safeParse(zone).success, { message: "Unknown time zone" })
+      .transform(canonicalTimeZone)
+      .optional(),
     reminderDays: reminderDaysSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {

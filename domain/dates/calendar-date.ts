@@ -139,6 +139,14 @@ export const timeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, { message: "Unknown time zone" });
 
+/**
+ * A valid zone as the time zone database spells it ("europe/paris" is "Europe/Paris"), so that a stored
+ * zone compares equal to the browser's own report of it.
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+}
+
 /** The zone used when a user's is unknown: dates then follow UTC, which is at most a day off. */
 export const DEFAULT_TIME_ZONE = "UTC";
 

@@ -94,6 +94,19 @@ describe("PUT /api/users/profile and /api/users/preferences", () => {
     expect(profileResponseSchema.parse(cleared.body).name).toBeUndefined();
   });
 
+  test("a time zone is kept as the time zone database spells it; the token's scheme is read in any case", async () => {
+    const { client } = await signUp(server);
+    const preferences = await client.put("/api/users/preferences", { timeZone: "europe/paris" });
+    expect(preferencesResponseSchema.parse(preferences.body).preferences.timeZone).toBe("Europe/Paris");
+    expect((await client.put("/api/users/preferences", { timeZone: "Mars/Olympus" })).status).toBe(400);
+    // RFC 9110: the authentication scheme is case-insensitive.
+    const token = client.accessToken!;
+    for (const scheme of ["bearer", "BEARER"]) {
+      const response = await fetch(`${server.baseURL}/api/users/profile`, { headers: { authorization: `${scheme} ${token}` } });
+      expect(response.status, scheme).toBe(200);
+    }
+  });
+
   test("an empty preferences update answers 400", async () => {
     const { client } = await signUp(server);
     expect((await client.put("/api/users/preferences", {})).status).toBe(400);

@@ -14,7 +14,7 @@ const tokenUsers = new WeakMap<Request, string>();
 /** The user of a valid `Authorization: Bearer <access token>`; undefined without one. */
 async function userOfBearerToken(req: Request, accessTokens: AccessTokens): Promise<string | undefined> {
   const header = req.get("authorization") ?? "";
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/i.exec(header);
   const claims = match ? await accessTokens.verify(match[1]!) : undefined;
   return claims?.userId;
 }
