@@ -59,6 +59,25 @@ export const Default: Story = {
 };
 
 /** Saved, the name has nothing left to save and its button turns off: the focus goes back to the name. */
+/** How far ahead reminders look, and the zone whose 8 a.m. and "today" they follow: each saves as it is chosen. */
+export const ReminderWindowAndTimeZone: Story = {
+  tags: ["no-visual"],
+  play: async (context) => {
+    await opened(context);
+    const lead = screen(context).getByRole("combobox", { name: "Remind me" });
+    await expect(lead).toHaveTextContent("3 days before");
+    await userEvent.click(lead);
+    await userEvent.click(await documentScreen.findByRole("option", { name: "7 days before" }));
+    await waitFor(() => expect(lead).toHaveTextContent("7 days before"));
+
+    const zone = screen(context).getByRole("combobox", { name: "Time zone" });
+    await expect(zone).toHaveTextContent("UTC");
+    await userEvent.click(zone);
+    await userEvent.click(await documentScreen.findByRole("option", { name: "America/Los Angeles" }));
+    await waitFor(() => expect(zone).toHaveTextContent("America/Los Angeles"));
+  },
+};
+
 export const NameSaved: Story = {
   // It looks as Default does.
   tags: ["no-visual"],

@@ -1,7 +1,10 @@
-import type { Theme, UpdatePreferencesRequest, UserPreferences } from "@domain/contract/index.ts";
+import type { ReminderDays, Theme, UpdatePreferencesRequest, UserPreferences } from "@domain/contract/index.ts";
+import { canonicalTimeZone } from "@domain/dates/calendar-date.ts";
+import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { RadioGroup, RadioGroupOption } from "@ui/radio-group/index.ts";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@ui/select/index.ts";
 import { Switch } from "@ui/switch/index.ts";
 
 export const themeOptions: readonly { value: Theme; label: string; description: string }[] = [
@@ -16,6 +19,20 @@ const switches: readonly { key: "emailReminders" | "weeklySummary" | "notificati
   { key: "notificationsEnabled", label: "In-app notifications", hint: "Achievements, appliance changes and due tasks in the notification center." },
 ];
 
+const reminderWindows: readonly { value: ReminderDays; label: string }[] = [
+  { value: 1, label: "1 day before" },
+  { value: 3, label: "3 days before" },
+  { value: 7, label: "7 days before" },
+];
+
+/** Every zone the browser knows, with the stored one even if this browser does not list it. */
+function timeZoneChoices(current: string): readonly string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return known.includes(current) ? known : [current, ...known].sort();
+}
+
+const thisDevicesTimeZone = () => canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 export type PreferencesSectionProps = {
   preferences: UserPreferences;
   /** The theme this browser shows, which may be ahead of the server's copy. */
@@ -23,10 +40,15 @@ export type PreferencesSectionProps = {
   /** Each switch and the theme save at once. */
   onChange: (change: UpdatePreferencesRequest) => void;
   onThemeChange: (theme: Theme) => void;
+  /** The zone this device is in, offered when it differs from the account's (a move, a trip). */
+  deviceTimeZone?: string;
 };
 
-/** E-mail reminders, weekly summary, in-app notifications and the colour theme; every change saves at once. */
-export function PreferencesSection({ preferences, theme, onChange, onThemeChange }: PreferencesSectionProps) {
+/**
+ * E-mail reminders with how many days ahead they look and the time zone they follow (docs/product.md §2.17,
+ * §4.17), weekly summary, in-app notifications and the colour theme; every change saves at once.
+ */
+export function PreferencesSection({ preferences, theme, onChange, onThemeChange, deviceTimeZone = thisDevicesTimeZone() }: PreferencesSectionProps) {
   return (
     <Card>
       <CardHeader>
@@ -40,6 +62,43 @@ export function PreferencesSection({ preferences, theme, onChange, onThemeChange
               <Switch checked={preferences[item.key]} onCheckedChange={(checked) => onChange({ [item.key]: checked })} />
             </Field>
           ))}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select value={String(preferences.reminderDays)} onValueChange={(value) => onChange({ reminderDays: Number(value) as ReminderDays })}>
+            <Field label="Remind me" hint="How far ahead the reminder e-mail looks for tasks coming due.">
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+            </Field>
+            <SelectContent>
+              {reminderWindows.map((window) => (
+                <SelectItem key={window.value} value={String(window.value)}>
+                  {window.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <div className="grid gap-2">
+            <Select value={preferences.timeZone} onValueChange={(timeZone) => onChange({ timeZone })}>
+              <Field label="Time zone" hint="Reminders come at 8 a.m. here, and 'today' is this zone's day.">
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+              </Field>
+              <SelectContent>
+                {timeZoneChoices(preferences.timeZone).map((zone) => (
+                  <SelectItem key={zone} value={zone}>
+                    {zone.replaceAll("_", " ")}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {deviceTimeZone !== preferences.timeZone ? (
+              <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={() => onChange({ timeZone: deviceTimeZone })}>
+                Use this device's time zone ({deviceTimeZone.replaceAll("_", " ")})
+              </Button>
+            ) : null}
+          </div>
         </div>
         <ThemeField theme={theme} onThemeChange={onThemeChange} />
       </CardContent>
