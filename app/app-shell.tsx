@@ -159,14 +159,18 @@ function SignedInFrame() {
   const statusShown = connectionMessage(connection) !== null;
   useRefreshAfterWrites();
   return (
-    <div className="flex min-h-svh flex-col bg-background text-foreground">
+    // The bottom bar's height, as a variable: what sticks to the bottom of a page (the guide's Previous / Next)
+    // sits above the bar, not under it. Only phones have the bar. Its links' height (8 px above and below a
+    // 20 px icon, a 2 px gap and a 16 px line) and its 1 px top border, as the bar has always measured.
+    <div className={cn("flex min-h-svh flex-col bg-background text-foreground", hasCompletedOnboarding && "max-sm:[--app-bottom-nav:calc(3.375rem+1px)]")}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/60"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+      {/* Paper gets the page's content alone: the header, its sections and the bottom bar are for the screen. */}
+      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4">
           <NavLink
             to={hasCompletedOnboarding ? "/dashboard" : "/onboarding"}
@@ -195,13 +199,13 @@ function SignedInFrame() {
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className={cn("mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none", hasCompletedOnboarding && "pb-24 sm:pb-8")}>
+      <main id="main-content" tabIndex={-1} className={cn("mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none", hasCompletedOnboarding && "pb-24 sm:pb-8 print:pb-0")}>
         <SignedInFrameProvider>
           <Outlet />
         </SignedInFrameProvider>
       </main>
       {hasCompletedOnboarding ? (
-        <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card sm:hidden">
+        <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-40 h-(--app-bottom-nav) border-t bg-card sm:hidden print:hidden">
           <ul className="grid grid-cols-4">
             {[...mainNavigation, { to: "/settings", label: "Settings", icon: Settings }].map((item) => (
               <li key={item.to}>

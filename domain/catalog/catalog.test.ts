@@ -4,6 +4,7 @@ import { catalogTaskSchema, type CatalogTask } from "../contract/catalog.ts";
 import { frequencyIntervalMonths, isRecognisedFrequency } from "../scheduling/frequency.ts";
 import { minimumIntervalMonths } from "../scheduling/server-schedule.ts";
 import { deriveSavingsMessage } from "../tasks/savings-message.ts";
+import { isQuickWinTime } from "../tasks/task-rules.ts";
 import { APPLIANCE_KEYS, isApplianceKey } from "./appliance-keys.ts";
 import { GUIDE_COLOURS, NOT_APPLICABLE } from "./define-entry.ts";
 import { CATALOG_TASKS, catalogTaskById, taskIdsForAppliance } from "./tasks.ts";
@@ -250,6 +251,13 @@ describe("the catalogue as a whole", () => {
     const task = requireTask(id);
     if (diyCost !== undefined) expect(task.diyCost).toBe(diyCost);
     if (proCost !== undefined) expect(task.proCost).toBe(proCost);
+  });
+
+  test("the first part's times start at 5 minutes (docs/product.md §10.12), so the catalogue has quick wins (§9.2)", () => {
+    const firstPart = FIRST_PART_IDS.flatMap((id) => catalogTaskById(id) ?? []);
+    expect(Math.min(...firstPart.map((task) => task.estimatedTime))).toBe(FIRST_PART_LIMITS.estimatedTime.min);
+    const quickWins = CATALOG_TASKS.filter((task) => isQuickWinTime(task.estimatedTime)).map((task) => task.id);
+    expect(quickWins).toEqual(expect.arrayContaining(["flush-low-use-toilets", "check-water-softener-salt"]));
   });
 
   test("exterior painting takes 2880 minutes, the longest time of docs/product.md §10.12", () => {

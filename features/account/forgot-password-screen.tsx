@@ -19,7 +19,7 @@ import {
   type ForgotPasswordFormValues,
   type ResetPasswordFormValues,
 } from "./form-schemas.ts";
-import { useServerError } from "./use-server-error.ts";
+import { useServerError } from "@ui/lib/use-server-error.ts";
 
 /**
  * docs/product.md §2.5 `/forgot-password`: asks for a reset link by e-mail; the link comes back here with

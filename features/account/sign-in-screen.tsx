@@ -10,7 +10,7 @@ import { useAuth } from "@features/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { parseOptions, signInFormSchema, type SignInFormValues } from "./form-schemas.ts";
-import { useServerError } from "./use-server-error.ts";
+import { useServerError } from "@ui/lib/use-server-error.ts";
 import { returnPathFrom } from "./return-path.ts";
 
 /** docs/product.md §2.5 `/sign-in`: e-mail and password; back to the page the visitor came from. */

@@ -12,7 +12,7 @@ import { PasswordStrengthHint } from "./password-strength-hint.tsx";
 import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-schemas.ts";
 import { accountWords, passwordStrength } from "./password-strength.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
-import { useServerError } from "./use-server-error.ts";
+import { useServerError } from "@ui/lib/use-server-error.ts";
 import { TRY_WITHOUT_ACCOUNT } from "./try-without-account-screen.tsx";
 
 /** docs/product.md §2.5 `/sign-up`: a new account on the free plan, then onboarding. */

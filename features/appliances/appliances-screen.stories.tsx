@@ -1,8 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { http } from "msw";
 import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies, homeApplianceOf, severalHomeAppliances } from "../../mock-api/fixtures/appliances.ts";
-import { applianceHandlers, catalogHandlers, homeApplianceHandlers } from "../../mock-api/handlers/appliances.ts";
+import { applianceHandlers, applianceUrls, catalogHandlers, homeApplianceHandlers } from "../../mock-api/handlers/appliances.ts";
 import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
 import { AppliancesScreen } from "./appliances-screen.tsx";
 
@@ -134,6 +135,69 @@ export const EditRefused: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(applianceErrorBodies.futureInstallDate.error.message);
     await expect(dialog.getByLabelText("Brand (optional)")).toHaveValue("Bosch");
+  },
+};
+
+/** The edits the mock server receives; the handlers after it answer them. */
+const edits = { count: 0 };
+const countEdits = http.put(applianceUrls.one, () => {
+  edits.count += 1;
+});
+/** Types a day into a date field, as a person does with its keyboard. */
+const typeDate = async (field: HTMLElement, date: string) => {
+  await userEvent.clear(field);
+  await userEvent.type(field, date);
+};
+
+/**
+ * docs/product.md §5.9: an install date not in the future, nor further back than an age may go (200 years).
+ * The form says so by the field, and sends nothing; the date picker offers only the days it takes.
+ */
+export const EditInstallDateInTheFuture: Story = {
+  beforeEach: () => {
+    edits.count = 0;
+  },
+  parameters: { msw: { handlers: [countEdits, catalogHandlers.appliances.ok, ...homeApplianceHandlers(severalHomeAppliances())] } },
+  play: async (context) => {
+    const rows = await list(context);
+    await userEvent.click(rows.getByRole("button", { name: "Edit Refrigerator" }));
+    const dialog = within(await screen(context).findByRole("dialog", { name: "Edit Refrigerator" }));
+    const installDate = dialog.getByLabelText("Install date (optional)");
+    await expect(installDate).toHaveAttribute("max", "2026-11-24");
+    await expect(installDate).toHaveAttribute("min", "1826-11-24");
+    await typeDate(installDate, "1826-11-23");
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByText("An install date at most 200 years ago")).toBeVisible();
+    await expect(installDate).toHaveAccessibleDescription(/An install date at most 200 years ago/);
+    await typeDate(installDate, "2030-05-01");
+    await expect(await dialog.findByText("An install date not in the future")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(installDate).toHaveFocus();
+    await expect(dialog.getByText("An install date not in the future")).toBeVisible();
+    await expect(edits.count).toBe(0);
+  },
+};
+
+/** The server's refusal answered what was sent: it goes as soon as the form changes (the date changed, or cleared). */
+export const EditRefusedThenChanged: Story = {
+  // Its pictures are EditRefused's and Editing's.
+  tags: ["no-visual"],
+  parameters: EditRefused.parameters,
+  play: async (context) => {
+    const rows = await list(context);
+    await userEvent.click(rows.getByRole("button", { name: "Edit Refrigerator" }));
+    const dialog = within(await screen(context).findByRole("dialog", { name: "Edit Refrigerator" }));
+    const installDate = dialog.getByLabelText("Install date (optional)");
+    await typeDate(installDate, "2020-05-01");
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(applianceErrorBodies.futureInstallDate.error.message);
+    await typeDate(installDate, "2019-05-01");
+    await waitFor(() => expect(dialog.queryByRole("alert")).toBeNull());
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(applianceErrorBodies.futureInstallDate.error.message);
+    await userEvent.clear(installDate);
+    await waitFor(() => expect(dialog.queryByRole("alert")).toBeNull());
+    await expect(installDate).toHaveValue("");
   },
 };
 

@@ -77,17 +77,12 @@ export function AppliancesScreen({ today = new Date() }: { today?: Date }) {
     }
   };
 
-  const save = (changes: UpdateApplianceRequest) => {
+  /** Rejects with the server's refusal, which the dialog shows by the form. */
+  const save = async (changes: UpdateApplianceRequest) => {
     if (!editing) return;
-    updateAppliance.mutate(
-      { id: editing.id, changes },
-      {
-        onSuccess: (updated) => {
-          setEditing(null);
-          toast({ variant: "success", title: "Appliance updated", description: `${updated.name} is saved.` });
-        },
-      },
-    );
+    const updated = await updateAppliance.mutateAsync({ id: editing.id, changes });
+    setEditing(null);
+    toast({ variant: "success", title: "Appliance updated", description: `${updated.name} is saved.` });
   };
 
   const remove = (appliance: HomeAppliance) => {
@@ -151,15 +146,10 @@ export function AppliancesScreen({ today = new Date() }: { today?: Date }) {
       <EditApplianceDialog
         appliance={editing}
         onOpenChange={(open) => {
-          if (!open) {
-            setEditing(null);
-            updateAppliance.reset();
-          }
+          if (!open) setEditing(null);
         }}
         onSave={save}
-        saving={updateAppliance.isPending}
-        saveError={updateAppliance.isError ? normaliseError(updateAppliance.error).message : null}
-        maxDate={format(today, "yyyy-MM-dd")}
+        today={format(today, "yyyy-MM-dd")}
       />
       <RemoveApplianceDialog appliance={removing} onOpenChange={(open) => (open ? undefined : setRemoving(null))} onConfirm={remove} />
     </div>

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@ui/button/index.ts";
@@ -5,26 +6,29 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/index.ts";
-import { editApplianceFormSchema, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { useServerError } from "@ui/lib/use-server-error.ts";
+import { normaliseError } from "@features/session/index.ts";
+import { editApplianceFormSchema, installDateBounds, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
+
+export const SAVE_FAILED_TITLE = "The changes could not be saved";
 
 export type EditApplianceDialogProps = {
   /** The appliance being edited; null closes the dialog. */
   appliance: HomeAppliance | null;
   onOpenChange: (open: boolean) => void;
-  onSave: (changes: UpdateApplianceRequest) => void;
-  saving?: boolean;
-  /** The server's words when saving failed; what was typed stays. */
-  saveError?: string | null;
-  /** The latest install date allowed (today), for the date picker. */
-  maxDate: string;
+  /** Saves the changes; a refusal (the promise rejected) is shown in the form, and what was typed stays. */
+  onSave: (changes: UpdateApplianceRequest) => Promise<void>;
+  /** The home's calendar day: the latest install date allowed (docs/product.md §5.9). */
+  today: CalendarDate;
 };
 
 /** Name, brand, model and install date of one appliance, in a dialog (react-hook-form + the contract). */
-export function EditApplianceDialog({ appliance, onOpenChange, onSave, saving = false, saveError, maxDate }: EditApplianceDialogProps) {
+export function EditApplianceDialog({ appliance, onOpenChange, onSave, today }: EditApplianceDialogProps) {
   return (
     <Dialog open={appliance !== null} onOpenChange={onOpenChange}>
       <DialogContent>
-        {appliance ? <EditApplianceForm key={appliance.id} appliance={appliance} onSave={onSave} saving={saving} saveError={saveError ?? null} maxDate={maxDate} onCancel={() => onOpenChange(false)} /> : null}
+        {appliance ? <EditApplianceForm key={appliance.id} appliance={appliance} onSave={onSave} today={today} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -33,25 +37,31 @@ export function EditApplianceDialog({ appliance, onOpenChange, onSave, saving = 
 function EditApplianceForm({
   appliance,
   onSave,
-  saving,
-  saveError,
-  maxDate,
+  today,
   onCancel,
 }: {
   appliance: HomeAppliance;
-  onSave: (changes: UpdateApplianceRequest) => void;
-  saving: boolean;
-  saveError: string | null;
-  maxDate: string;
+  onSave: (changes: UpdateApplianceRequest) => Promise<void>;
+  today: CalendarDate;
   onCancel: () => void;
 }) {
+  const schema = React.useMemo(() => editApplianceFormSchema(today), [today]);
+  const bounds = installDateBounds(today);
   const form = useForm<EditApplianceFormValues>({
-    resolver: zodResolver(editApplianceFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { name: appliance.name, brand: appliance.brand ?? "", model: appliance.model ?? "", installDate: appliance.installDate ?? "" },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => onSave(updateRequestFrom(editApplianceFormSchema.parse(values))));
+  // The server's refusal answered what was sent: it goes as soon as the form changes.
+  const { serverError, report } = useServerError(form);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(updateRequestFrom(schema.parse(values)));
+    } catch (error) {
+      report(SAVE_FAILED_TITLE, normaliseError(error));
+    }
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${appliance.name}`} className="grid gap-4">
       <DialogHeader>
@@ -70,20 +80,20 @@ function EditApplianceForm({
         </Field>
       </div>
       <Field label="Install date (optional)" error={errors.installDate?.message}>
-        <Input type="date" max={maxDate} {...form.register("installDate")} />
+        <Input type="date" min={bounds.min} max={bounds.max} {...form.register("installDate")} />
       </Field>
-      {saveError ? (
+      {serverError ? (
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
-          <p className="font-medium text-destructive">The changes could not be saved</p>
-          <p>{saveError}</p>
+          <p className="font-medium text-destructive">{serverError.title}</p>
+          <p>{serverError.message}</p>
         </div>
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? "Saving…" : "Save changes"}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save changes"}
         </Button>
       </DialogFooter>
     </form>

@@ -1,7 +1,8 @@
 import * as React from "react";
 import type { Decorator, Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
+import { http } from "msw";
+import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { TaskSyncProvider } from "@features/offline-sync/index.ts";
 import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
@@ -177,6 +178,61 @@ export const CompleteThenUndo: Story = {
     await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
     await expect(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeVisible();
     await expect(await toastSaying(context, "Replace the HVAC air filter is back on your list")).toBeVisible();
+  },
+};
+
+/** The task writes the mock server receives, and how many times the list was read; the home's own handlers answer. */
+const writes: string[] = [];
+const dashboardReads = { count: 0 };
+const recordWrites = [
+  ...recordTaskWrites(writes),
+  http.get(taskUrls.dashboard, () => {
+    dashboardReads.count += 1;
+  }),
+];
+/** Two presses that come before the page has drawn the first one's outcome, as a quick double tap's do. */
+const doubleClick = (element: Element) => userEvent.setup({ delay: null }).dblClick(element);
+const forgetWrites = () => {
+  writes.length = 0;
+  dashboardReads.count = 0;
+};
+
+/**
+ * docs/product.md §2.9: a busy button takes no presses. A double click on Complete sends one completion, so
+ * no 409 from the second turns into a 'Failed to complete task' beside the success. Undo and Snooze are
+ * pressed twice too: their toast and menu close at the first press, and the actions turn a second away.
+ */
+export const DoubleClicksSendOneWrite: Story = {
+  // Its pictures are CompleteThenUndo's and SnoozeAWeek's.
+  tags: ["no-visual"],
+  beforeEach: forgetWrites,
+  parameters: { msw: { handlers: [...recordWrites, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const filter = "Replace the HVAC air filter";
+    await doubleClick(await screen.findByRole("button", { name: `Complete ${filter}` }));
+    await expect(await toastSaying(context, `${filter} done`)).toBeVisible();
+    // The list is read again once the completion has settled; a second completion would have been sent by then.
+    await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.queryByRole("button", { name: `Complete ${filter}` })).toBeNull());
+    await expect(toasts(context).queryByText("Failed to complete task")).toBeNull();
+    await expect(writes.filter((write) => write.startsWith("complete "))).toHaveLength(1);
+
+    const readsBeforeUndo = dashboardReads.count;
+    await doubleClick(toasts(context).getByRole("button", { name: "Undo" }));
+    await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();
+    await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(readsBeforeUndo));
+    await expect(toasts(context).queryByText("Failed to uncomplete task")).toBeNull();
+    await expect(writes.filter((write) => write.startsWith("uncomplete "))).toHaveLength(1);
+
+    const alarms = "Test smoke and carbon monoxide alarms";
+    const readsBeforeSnooze = dashboardReads.count;
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: `More actions for ${alarms}` }));
+    await doubleClick(await screen.findByRole("menuitem", { name: "Snooze 7 days" }));
+    await expect(await toastSaying(context, `${alarms} snoozed until 9 March`)).toBeVisible();
+    await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(readsBeforeSnooze));
+    await expect(writes.filter((write) => write.startsWith("snooze "))).toHaveLength(1);
   },
 };
 

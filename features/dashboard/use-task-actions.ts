@@ -24,6 +24,31 @@ export type TaskActionsOptions = {
 };
 
 /**
+ * docs/product.md §2.9: a busy button takes no presses. The tasks with a write on its way: kept in a ref, so
+ * that a second press arriving before the page has drawn the first one's outcome (a double click, before
+ * the card has left) is turned away at once rather than sent and refused by the server (409, a red toast
+ * beside the green one); and mirrored in state, so that the buttons can show they are busy.
+ */
+function useTasksAtWork() {
+  const atWork = React.useRef(new Set<string>());
+  const [busy, setBusy] = React.useState<ReadonlySet<string>>(() => new Set());
+  /** Runs `work` unless the task already has a write on its way; then answers `ignored` and sends nothing. */
+  const runOnce = React.useCallback(async <T>(taskId: string, ignored: T, work: () => Promise<T>): Promise<T> => {
+    if (atWork.current.has(taskId)) return ignored;
+    atWork.current.add(taskId);
+    setBusy(new Set(atWork.current));
+    try {
+      return await work();
+    } finally {
+      atWork.current.delete(taskId);
+      setBusy(new Set(atWork.current));
+    }
+  }, []);
+  const isBusy = React.useCallback((taskId: string) => busy.has(taskId), [busy]);
+  return { runOnce, isBusy };
+}
+
+/**
  * The task actions as a homeowner meets them: each write with its toast (what happened, Undo) and its
  * words for screen readers, and each failure with the spec's message (docs/product.md §8). The cache side
  * (optimistic change, rollback) lives in the mutations.
@@ -36,6 +61,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   const snooze = useSnoozeTask({ now });
   const unsnooze = useUnsnoozeTask();
   const metadata = useUpdateTaskMetadata();
+  const { runOnce, isBusy } = useTasksAtWork();
 
   const fail = React.useCallback(
     (message: string) => {
@@ -46,76 +72,80 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   );
 
   const undoComplete = React.useCallback(
-    async (task: ServerTask, nextTaskId: string | null) => {
-      try {
-        const { queued } = await uncomplete.mutateAsync({ task, nextTaskId });
-        toast({ title: `${task.name} is back on your list`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "info" });
-        announce(`${task.name} marked incomplete`);
-        return true;
-      } catch {
-        fail(TASK_MESSAGES.uncompleteFailed);
-        return false;
-      }
-    },
-    [uncomplete, toast, announce, fail],
+    (task: ServerTask, nextTaskId: string | null) =>
+      runOnce(task.id, false, async () => {
+        try {
+          const { queued } = await uncomplete.mutateAsync({ task, nextTaskId });
+          toast({ title: `${task.name} is back on your list`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "info" });
+          announce(`${task.name} marked incomplete`);
+          return true;
+        } catch {
+          fail(TASK_MESSAGES.uncompleteFailed);
+          return false;
+        }
+      }),
+    [runOnce, uncomplete, toast, announce, fail],
   );
 
   const completeTask = React.useCallback(
-    async (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> => {
-      try {
-        const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, ...(details ? { metadata: details } : {}) });
-        const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today)}` : undefined;
-        const description = result.queued ? SAVED_ON_DEVICE : next;
-        toast({
-          title: `${task.name} done`,
-          ...(description ? { description } : {}),
-          variant: "success",
-          action: { label: "Undo", altText: `Undo completing ${task.name}`, onAction: () => void undoComplete(task, result.nextTaskId) },
-        });
-        const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
-        announce(`${task.name} completed.${spoken}`);
-        return result;
-      } catch {
-        fail(TASK_MESSAGES.completeFailed);
-        return null;
-      }
-    },
-    [complete, today, toast, announce, fail, undoComplete],
+    (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> =>
+      runOnce<CompleteTaskResponse | null>(task.id, null, async () => {
+        try {
+          const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, ...(details ? { metadata: details } : {}) });
+          const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today)}` : undefined;
+          const description = result.queued ? SAVED_ON_DEVICE : next;
+          toast({
+            title: `${task.name} done`,
+            ...(description ? { description } : {}),
+            variant: "success",
+            action: { label: "Undo", altText: `Undo completing ${task.name}`, onAction: () => void undoComplete(task, result.nextTaskId) },
+          });
+          const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
+          announce(`${task.name} completed.${spoken}`);
+          return result;
+        } catch {
+          fail(TASK_MESSAGES.completeFailed);
+          return null;
+        }
+      }),
+    [runOnce, complete, today, toast, announce, fail, undoComplete],
   );
 
   const undoSnooze = React.useCallback(
-    async (task: ServerTask) => {
-      try {
-        await unsnooze.mutateAsync({ id: task.id });
-        toast({ title: `${task.name} is due on its own date again`, variant: "info" });
-        announce(`Snooze of ${task.name} undone`);
-      } catch {
-        fail(TASK_MESSAGES.updateFailed);
-      }
-    },
-    [unsnooze, toast, announce, fail],
+    (task: ServerTask) =>
+      runOnce(task.id, undefined, async () => {
+        try {
+          await unsnooze.mutateAsync({ id: task.id });
+          toast({ title: `${task.name} is due on its own date again`, variant: "info" });
+          announce(`Snooze of ${task.name} undone`);
+        } catch {
+          fail(TASK_MESSAGES.updateFailed);
+        }
+      }),
+    [runOnce, unsnooze, toast, announce, fail],
   );
 
   const snoozeTask = React.useCallback(
-    async (task: ServerTask, days: number) => {
-      const snoozeEnds = calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone);
-      const until = formatDay(snoozeEnds, today);
-      // A snooze that ends before the due date moves nothing on the list (task-groups.ts): say why the card stays.
-      const dueLater = !snoozeHoldsTaskBack(snoozeEnds, task.dueDate);
-      try {
-        await snooze.mutateAsync({ id: task.id, days });
-        toast({
-          title: `${task.name} snoozed until ${until}`,
-          ...(dueLater ? { description: `It is not due until ${formatDay(task.dueDate, today)}, so it keeps its place.` } : {}),
-          variant: "success",
-          action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
-        });
-        announce(`${task.name} snoozed until ${until}`);
-      } catch {
-        fail(TASK_MESSAGES.snoozeFailed);
-      }
-    },
-    [snooze, now, timeZone, today, toast, announce, fail, undoSnooze],
+    (task: ServerTask, days: number) =>
+      runOnce(task.id, undefined, async () => {
+        const snoozeEnds = calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone);
+        const until = formatDay(snoozeEnds, today);
+        // A snooze that ends before the due date moves nothing on the list (task-groups.ts): say why the card stays.
+        const dueLater = !snoozeHoldsTaskBack(snoozeEnds, task.dueDate);
+        try {
+          await snooze.mutateAsync({ id: task.id, days });
+          toast({
+            title: `${task.name} snoozed until ${until}`,
+            ...(dueLater ? { description: `It is not due until ${formatDay(task.dueDate, today)}, so it keeps its place.` } : {}),
+            variant: "success",
+            action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
+          });
+          announce(`${task.name} snoozed until ${until}`);
+        } catch {
+          fail(TASK_MESSAGES.snoozeFailed);
+        }
+      }),
+    [runOnce, snooze, now, timeZone, today, toast, announce, fail, undoSnooze],
   );
 
   const saveDetails = React.useCallback(
@@ -133,5 +163,5 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
     [metadata, toast, announce, fail],
   );
 
-  return { completeTask, undoComplete, snoozeTask, undoSnooze, saveDetails };
+  return { completeTask, undoComplete, snoozeTask, undoSnooze, saveDetails, isBusy };
 }

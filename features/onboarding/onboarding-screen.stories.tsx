@@ -4,7 +4,8 @@ import { suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
 import { appStore, type OnboardingProgress } from "@features/app-state/index.ts";
 import { newUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies } from "../../mock-api/fixtures/appliances.ts";
-import { catalogHandlers, onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
+import { http } from "msw";
+import { applianceUrls, catalogHandlers, onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
 import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
 import { OnboardingScreen } from "./onboarding-screen.tsx";
 
@@ -87,6 +88,41 @@ export const Finishing: Story = {
     await expect(await screen(context).findByText("Your home is set up")).toBeVisible();
     await expect(appStore.getState().onboarding).toMatchObject({ isComplete: true, currentStep: "complete" });
     await expect(appStore.getState().userStats.applianceCount).toBe(3);
+  },
+};
+
+/** The setup requests the mock server receives; `onboardingHandlers.ok` answers them. */
+const setupRequests = { count: 0 };
+
+/** A double click on 'Finish setup' sets the home up once: one request, one toast (docs/product.md §2.9, §2.11). */
+export const DoubleClickFinishesOnce: Story = {
+  // Its picture is Finishing's.
+  tags: ["no-visual"],
+  beforeEach: () => {
+    setupRequests.count = 0;
+  },
+  parameters: {
+    onboarding: atReview,
+    msw: {
+      handlers: [
+        catalogHandlers.appliances.ok,
+        catalogHandlers.tasks.ok,
+        http.post(applianceUrls.onboardingComplete, () => {
+          setupRequests.count += 1;
+        }),
+        onboardingHandlers.ok,
+      ],
+    },
+  },
+  play: async (context) => {
+    // Two presses that come before the page has drawn the first one's outcome, as a quick double tap's do.
+    await userEvent.setup({ delay: null }).dblClick(await screen(context).findByRole("button", { name: "Finish setup" }));
+    // The move comes after the first answer; a second request would have been sent by then.
+    await expect(await screen(context).findByRole("heading", { name: "Arrived at /dashboard" }, { timeout: 10_000 })).toBeVisible();
+    const toasts = within(screen(context).getByRole("region", { name: /Notifications/ }));
+    await expect(await toasts.findByText("Your home is set up")).toBeVisible();
+    await expect(toasts.getAllByText(/maintenance tasks are on your schedule\./)).toHaveLength(1);
+    await expect(setupRequests.count).toBe(1);
   },
 };
 

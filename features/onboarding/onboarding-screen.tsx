@@ -67,8 +67,13 @@ export function OnboardingScreen() {
     appStore.getState().updateOnboarding({ applianceAges: years === null ? others : [...others, { applianceId, yearsPurchased: years }] });
   };
 
+  // docs/product.md §2.9: a busy button takes no presses. `completion.isPending` is as of the last render, so a
+  // double click's second press, which comes before the button has been drawn busy, would pass it: this says
+  // at once that a setup is on its way.
+  const finishing = React.useRef(false);
   const finish = async () => {
-    if (completion.isPending) return;
+    if (finishing.current) return;
+    finishing.current = true;
     const { request, leftOut } = onboardingRequestFrom(appStore.getState().onboarding);
     if (leftOut.length > 0) logWarning("Some appliance ids were not sent with onboarding", leftOut);
     try {
@@ -79,6 +84,8 @@ export function OnboardingScreen() {
       await navigate("/dashboard", { replace: true });
     } catch (error) {
       toast({ variant: "error", title: ONBOARDING_FAILED_TITLE, description: normaliseError(error).message });
+    } finally {
+      finishing.current = false;
     }
   };
 

@@ -140,7 +140,8 @@ export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/
           ) : null}
         </div>
       </article>
-      <div className="sticky bottom-0 flex items-center justify-between gap-2 border-t bg-background py-3 print:hidden">
+      {/* Above the app's bottom bar on a phone (its height is --app-bottom-nav, set by the signed-in frame), so Next can be pressed. */}
+      <div className="sticky bottom-[var(--app-bottom-nav,0px)] flex items-center justify-between gap-2 border-t bg-background py-3 print:hidden">
         <Button variant="outline" className="min-h-12 px-5" onClick={() => go(index - 1)} disabled={index === 0}>
           <ArrowLeft aria-hidden="true" />
           Previous

@@ -24,6 +24,8 @@ export type TaskOverviewProps = {
   onUndo: () => void;
   onAddDetails: () => void;
   onPrint: () => void;
+  /** A completion or its undo is on its way: the button that sent it shows so and takes no presses (docs/product.md §2.9). */
+  busy?: boolean;
 };
 
 const applicable = (items: readonly string[]) => items.filter((item) => item !== NOT_APPLICABLE);
@@ -59,7 +61,7 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
 }
 
 /** What the task is and why it matters, what it takes and saves, what you need, and its history here. */
-export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint }: TaskOverviewProps) {
+export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint, busy = false }: TaskOverviewProps) {
   const guide = task.guide;
   const tools = guide ? applicable(guide.requiredTools) : [];
   const warnings = guide ? applicable(guide.safetyWarnings) : [];
@@ -107,7 +109,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
               Add details
             </Button>
             {canUndo ? (
-              <Button variant="outline" className="min-h-11" onClick={onUndo}>
+              <Button variant="outline" className="min-h-11" loading={busy} onClick={onUndo}>
                 <Undo2 aria-hidden="true" />
                 Undo completion
               </Button>
@@ -132,7 +134,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
                 Start the guide
               </Button>
             ) : null}
-            <Button variant={guide ? "outline" : "primary"} className="min-h-11" onClick={onComplete}>
+            <Button variant={guide ? "outline" : "primary"} className="min-h-11" loading={busy} onClick={onComplete}>
               <Check aria-hidden="true" />
               Complete
             </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { progressHandlers } from "../../mock-api/handlers/progress.ts";
-import { taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
+import { recordTaskWrites, taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
 import { completedFurnaceFilterDetails, FIXTURE_NOW, furnaceFilterHistory, homeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { http, HttpResponse } from "msw";
 import { taskDetailsResponseSchema } from "@domain/contract/index.ts";
@@ -110,6 +110,20 @@ export const NotFound: Story = {
   },
 };
 
+/**
+ * An address that is no task id at all (300 characters, a NUL) is refused by the server with a 400: no task
+ * has it, so the page says 'Task not found' as for a 404, and offers no 'Try again' that would be refused again.
+ */
+export const NotATaskId: Story = {
+  // It looks as NotFound does.
+  tags: ["no-visual"],
+  parameters: { entry: `/task/${"x".repeat(300)}` },
+  play: async (context) => {
+    await expect(await page(context).findByRole("heading", { name: "Task not found" }, { timeout: 10_000 })).toBeVisible();
+    await expect(page(context).queryByRole("button", { name: "Try again" })).toBeNull();
+  },
+};
+
 export const Offline: Story = {
   parameters: { msw: { handlers: [taskHandlers.details.offline] } },
   play: async (context) => {
@@ -177,5 +191,40 @@ export const CompleteWithDetailsThenHistory: Story = {
     await waitFor(() => expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done 2 March")).toBeVisible());
     // The button that opened the dialog has gone with the Due part: the Completed part in its place has the focus.
     await waitFor(() => expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus());
+  },
+};
+
+/** The task writes the mock server receives; the home's own handlers answer them. */
+const writes: string[] = [];
+/** Two presses that come before the page has drawn the first one's outcome, as a quick double tap's do. */
+const doubleClick = (element: Element) => userEvent.setup({ delay: null }).dblClick(element);
+
+/**
+ * docs/product.md §2.9: a busy button takes no presses. Complete and Undo completion stay on the page until
+ * the server has answered: a double click sends one write, and no 409 turns into a red toast beside the green.
+ */
+export const DoubleClicksSendOneWrite: Story = {
+  // Its pictures are Overview's and CompletedToday's.
+  tags: ["no-visual"],
+  beforeEach: () => {
+    writes.length = 0;
+  },
+  parameters: { msw: { handlers: [...recordTaskWrites(writes), ...home()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const toasts = within(screen.getByRole("region", { name: /Notifications/ }));
+    await doubleClick(screen.getByRole("button", { name: "Complete" }));
+    // The page is read again once the completion has settled; a second completion would have been sent by then.
+    await expect(await screen.findByRole("region", { name: "Completed" }, { timeout: 10_000 })).toBeVisible();
+    await expect(await toasts.findByText("Replace the HVAC air filter done")).toBeVisible();
+    await expect(toasts.queryByText("Failed to complete task")).toBeNull();
+    await expect(writes).toEqual([`complete ${filterTask.id}`]);
+
+    await doubleClick(screen.getByRole("button", { name: "Undo completion" }));
+    await expect(await screen.findByRole("region", { name: "Due" }, { timeout: 10_000 })).toBeVisible();
+    await expect(await toasts.findByText("Replace the HVAC air filter is back on your list")).toBeVisible();
+    await expect(toasts.queryByText("Failed to uncomplete task")).toBeNull();
+    await expect(writes).toEqual([`complete ${filterTask.id}`, `uncomplete ${filterTask.id}`]);
   },
 };

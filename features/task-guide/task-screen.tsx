@@ -45,6 +45,15 @@ function OfflinePanel({ description, onRetry }: { description: string; onRetry?:
   );
 }
 
+/**
+ * docs/product.md §2.14: a task that does not exist or is not this home's gets the not-found panel. The server
+ * answers 404 for an id no task of the home has, and 400 for one no task could have (too long, a NUL: the
+ * contract refuses it, docs/product.md §8.6); the id is all this read sends, so both mean no such task.
+ */
+function isTaskNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** docs/product.md §2 `/task/{id}`: what the task is, its guide step by step, and completing it. */
 export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   const { id = "" } = useParams();
@@ -63,7 +72,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   }
   if (details.isError) {
     const error = details.error;
-    if (error instanceof ApiError && error.status === 404) {
+    if (isTaskNotFound(error)) {
       return (
         <div className="mx-auto w-full max-w-3xl px-4 py-10">
           <EmptyState
@@ -123,6 +132,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
             onUndo={() => void actions.undoComplete(task, null)}
             onAddDetails={() => setDialog({ mode: "update" })}
             onPrint={() => window.print()}
+            busy={actions.isBusy(task.id)}
           />
         )}
       </div>

@@ -9,6 +9,7 @@ import {
   taskListResponseSchema,
   taskMetadataRequestSchema,
   taskMetadataResponseSchema,
+  taskParamsSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
   unsnoozeTaskResponseSchema,
@@ -77,15 +78,18 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       return HttpResponse.json(taskListResponseSchema.parse({ data, pagination: { page: 1, pageSize: 50, total: data.length } }));
     }),
     http.get(taskUrls.details, ({ params }) => {
+      // As the server: an id the contract refuses (too long, a NUL) is a 400, not a 404.
+      if (!taskParamsSchema.safeParse({ id: paramId(params) }).success) return refuse(400, errorBody("VALIDATION_FAILED", "The task id is not valid"));
       const task = find(paramId(params));
       return task ? HttpResponse.json(taskDetailsResponseSchema.parse({ data: details(task) })) : notFound();
     }),
     http.put(taskUrls.complete, async ({ params, request }) => {
       await simulateWork("update");
+      // Read before the task is looked at, so that two completions at once meet as on the server: the second is refused.
+      const metadata = completeTaskRequestSchema.parse(await request.json().catch(() => ({})));
       const task = find(paramId(params));
       if (!task) return notFound();
       if (task.isCompleted) return refuse(409, errorBody("CONFLICT", "This task is already completed"));
-      const metadata = completeTaskRequestSchema.parse(await request.json().catch(() => ({})));
       const completedAt = now.toISOString();
       const nextDueDate = clientNextDueDate(today, task.frequency);
       const next: ServerTask = { ...task, id: `${task.id}-next-${current.length}`, dueDate: nextDueDate, daysUntilDue: daysBetween(today, nextDueDate), snoozeUntil: null };
@@ -140,6 +144,18 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       return HttpResponse.json(unsnoozeTaskResponseSchema.parse({ data: find(task.id) }));
     }),
   ];
+}
+
+/**
+ * Writes down each task write the mock server receives, as "complete <id>", "snooze <id>"…, and lets the
+ * handlers after it answer; put it before a `taskHome()`. Stories count with it what a press sent.
+ */
+export function recordTaskWrites(writes: string[]) {
+  return (["complete", "uncomplete", "metadata", "snooze", "unsnooze"] as const).map((kind) =>
+    http.put(taskUrls[kind], ({ params }) => {
+      writes.push(`${kind} ${paramId(params)}`);
+    }),
+  );
 }
 
 /** Single-state handlers for the failure and loading stories; put them before a `taskHome()` to win. */

@@ -113,6 +113,11 @@ type ImageWithOverlaysProps = Omit<React.ComponentProps<"figure">, "children"> &
  * An image with arrows, rotation marks and circles placed at percentages of its width and height, so
  * they stay on their spot as the image scales. Each mark has a visible label chip, and the marks are
  * listed in words (label, kind, position) for screen readers as the figure's description.
+ *
+ * The marks are placed on the frame around the image, which is the image's size only while the image fills
+ * its width: to show the image smaller (at most so tall, for paper), size the frame, never the image. The
+ * frame carries the loaded image's width ÷ height as `--image-aspect` for that, e.g.
+ * `[&_[data-slot=image-with-overlays-frame]]:max-w-[calc(9cm*var(--image-aspect))]` for at most 9 cm tall.
  */
 function ImageWithOverlays({
   className,
@@ -129,9 +134,11 @@ function ImageWithOverlays({
   const listId = `${baseId}-overlays`;
   const captionId = `${baseId}-caption`;
   // Load state belongs to one src: a new src starts loading again without an effect.
-  const [loadState, setLoadState] = React.useState<{ src: string; status: "loaded" | "error" } | null>(null);
+  const [loadState, setLoadState] = React.useState<{ src: string; status: "loaded" | "error"; aspect?: number } | null>(null);
   const status = loadState?.src === src ? loadState.status : "loading";
-  const setStatus = (next: "loaded" | "error") => setLoadState({ src, status: next });
+  const setStatus = (next: "loaded" | "error", aspect?: number) => setLoadState({ src, status: next, ...(aspect ? { aspect } : {}) });
+  // The image's own proportions once known, else the ones reserved for it (see the component's comment).
+  const imageAspect = status === "loaded" && loadState?.aspect ? String(loadState.aspect) : `(${aspectRatio})`;
 
   const hasOverlays = overlays.length > 0;
 
@@ -148,7 +155,8 @@ function ImageWithOverlays({
         data-slot="image-with-overlays-frame"
         data-state={status}
         className="@container relative w-full rounded-lg bg-muted data-[state=loading]:animate-pulse motion-reduce:animate-none"
-        style={status === "loaded" ? undefined : { aspectRatio }}
+        // A custom property is not among React's typed style keys; its value is a number, or the reserved ratio in brackets.
+        style={{ "--image-aspect": imageAspect, ...(status === "loaded" ? {} : { aspectRatio }) } as React.CSSProperties}
       >
         {status === "error" ? (
           <div role="img" aria-label={alt} className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
@@ -159,7 +167,10 @@ function ImageWithOverlays({
           <img
             src={src}
             alt={alt}
-            onLoad={() => setStatus("loaded")}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              setStatus("loaded", naturalWidth > 0 && naturalHeight > 0 ? naturalWidth / naturalHeight : undefined);
+            }}
             onError={() => setStatus("error")}
             className={cn("block h-auto w-full rounded-lg", status === "loading" && "absolute inset-0 h-full object-contain opacity-0")}
           />

@@ -675,7 +675,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
     appliance: "Water softener",
     applianceIds: ["water_softener"],
     category: "Plumbing Systems",
-    estimatedTime: 10,
+    estimatedTime: 5,
     difficulty: "Easy",
     diyCost: 10,
     proCost: 50,
@@ -694,7 +694,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
         title: "Check the salt level",
         description: "Lift the brine tank's lid and look in: the salt should stand above the water.",
         substeps: ["Lift the brine tank's lid", "Check the salt stands above the water", "Add salt when it is down to about a quarter full, or water shows above it"],
-        estimatedTime: 3,
+        estimatedTime: 1,
         media: {
           images: [softenerPicture("Salt should always stand above the water in the brine tank.")],
           primaryImage: 0,
@@ -711,7 +711,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
         title: "Break up any salt bridge",
         description: "Push a broom handle down through the salt. If it stops on a hard crust with a gap below, that is a salt bridge.",
         substeps: ["Push the broom handle straight down through the salt", "A hard crust with a hollow below is a salt bridge", "Tap the crust gently until it breaks", "Scoop out any large chunks"],
-        estimatedTime: 4,
+        estimatedTime: 2,
         media: {
           images: [softenerPicture("A salt bridge forms at the top of the salt, above the water.")],
           primaryImage: 0,
@@ -724,7 +724,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
         title: "Top up the salt",
         description: "Pour in salt of the type your softener takes and close the lid.",
         substeps: ["Pour in salt, keeping it a few inches below the rim", "Put the lid back", "Check the control head shows no error"],
-        estimatedTime: 3,
+        estimatedTime: 2,
         media: {
           images: [softenerPicture("The control head on the resin tank shows the time and any error.")],
           primaryImage: 0,
@@ -739,7 +739,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
     appliance: "Toilets",
     applianceIds: ["toilets"],
     category: "Plumbing Systems",
-    estimatedTime: 7,
+    estimatedTime: 5,
     difficulty: "Easy",
     diyCost: 0,
     proCost: 50,
@@ -755,7 +755,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
         title: "Flush and watch it refill",
         description: "Flush each toilet that has sat unused and watch the bowl and tank refill.",
         substeps: ["Flush each toilet nobody has used for a while", "Check the bowl empties and refills", "Listen for the tank to stop filling within a minute or so"],
-        estimatedTime: 3,
+        estimatedTime: 2,
         media: {
           images: [toiletPicture("The water left in the bowl is the seal against sewer gas.")],
           primaryImage: 0,
@@ -771,7 +771,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
         title: "Check nothing keeps running",
         description: "Lift the lid: the flapper should be seated and the water should stop below the top of the overflow tube.",
         substeps: ["Lift the tank lid", "Check the flapper has closed and the water has stopped", "Check the water stops below the top of the overflow tube", "Jiggle the handle if the flapper is stuck open"],
-        estimatedTime: 3,
+        estimatedTime: 2,
         media: {
           images: [toiletPicture("The flapper seals the bottom of the tank; the overflow tube sets the highest water level.")],
           primaryImage: 0,

@@ -1,7 +1,6 @@
 import * as React from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { ApiError } from "@features/session/index.ts";
-import { useToast } from "@ui/toast/index.ts";
+import { useToast } from "../toast/index.ts";
 
 export type ServerError = { title: string; message: string };
 
@@ -14,7 +13,7 @@ export function useServerError<Values extends FieldValues>(form?: UseFormReturn<
   const { toast } = useToast();
   const [serverError, setServerError] = React.useState<ServerError | null>(null);
   const report = React.useCallback(
-    (title: string, error: ApiError) => {
+    (title: string, error: { readonly message: string }) => {
       const shown = { title, message: error.message };
       setServerError(shown);
       toast({ variant: "error", title: shown.title, description: shown.message });
