@@ -7,6 +7,7 @@ import { signedInHomeHandlers } from "../mock-api/handlers/signed-in-home.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../test-support/local-session.ts";
+import { openedOffline } from "../.storybook/offline-browser.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";
 import { LOCAL_SETTINGS_WORDS } from "@features/settings/local-settings.tsx";
@@ -175,5 +176,24 @@ export const SettingsThemeOnThisBrowser: Story = {
     // two frames later it would be on the page.
     for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(toasts(context).queryByText(/Failed|could not/i)).toBeNull();
+  },
+};
+
+/**
+ * docs/product.md §2.15, §4.16: opened without a network, the completed tasks of a home kept in the browser
+ * show at once, since all of it is in the browser; the page does not wait for a network it does not need.
+ */
+export const CompletedOffline: Story = {
+  ...openedOffline,
+  // The play is the point: its picture would be the Completed page's own.
+  tags: ["no-visual"],
+  args: { path: "/completed" },
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    const stats = within(await screen(context).findByRole("region", { name: "Statistics" }));
+    await expect(stats.getByText("0%")).toBeVisible();
+    await expect(await screen(context).findByText("0 of 12 unlocked")).toBeVisible();
+    await expect(await screen(context).findByRole("heading", { name: "Nothing completed yet" })).toBeVisible();
+    await expect(screen(context).queryByRole("heading", { name: "You are offline" })).toBeNull();
   },
 };

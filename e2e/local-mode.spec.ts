@@ -102,3 +102,56 @@ test("a visitor tries it without an account, completes two tasks kept across a r
   expect(completed).toHaveLength(2);
   expect(new Set(completed.map((task) => `${task.masterTaskSlug}:${task.applianceId}`)).size).toBe(2);
 });
+
+/** Every open task the dashboard lists: the later ones are folded away until asked for. */
+async function showEveryOpenTask(page: Page) {
+  await expect(page.getByRole("button", { name: /^Complete / }).first()).toBeVisible();
+  const later = page.getByRole("button", { name: /^Show \d+ later tasks?$/ });
+  if ((await later.count()) > 0) await later.click();
+}
+
+test("without an account, an appliance is added and removed on /appliances/add, and its task comes and goes with it", async ({ page }) => {
+  const serverCalls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/(appliances|tasks|notifications)/.test(path)) serverCalls.push(`${request.method()} ${path}`);
+  });
+  await page.goto("/try");
+  await page.getByRole("button", { name: "Start without an account" }).click();
+  await setUpSuggestedHouse(page);
+  await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Guest$/ })).toBeVisible();
+  await showEveryOpenTask(page);
+  await expect(page.getByRole("main").getByText("Test the sump pump", { exact: true })).toHaveCount(0);
+
+  // Added: the toast, the row with its task, the bell, and the task on the dashboard.
+  await page.goto("/appliances/add");
+  await expect(page.getByRole("heading", { level: 1, name: "Your appliances" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search appliances" }).fill("sump");
+  await page.getByRole("checkbox", { name: "Sump Pump", exact: true }).click();
+  await page.getByRole("button", { name: "Add 1 appliance" }).click();
+  await expect(toasts(page).getByText("Sump Pump has been added to your home")).toBeVisible();
+  const row = page.getByRole("listitem", { name: "Sump Pump" });
+  await expect(row).toContainText("1 task");
+  await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+  await page.goto("/dashboard");
+  await showEveryOpenTask(page);
+  await expect(page.getByRole("main").getByText("Test the sump pump", { exact: true })).toBeVisible();
+
+  // Removed: asked first, then the row and its task go, and the notification center has both changes.
+  await page.goto("/appliances/add");
+  await page.getByRole("listitem", { name: "Sump Pump" }).getByRole("button", { name: "Remove Sump Pump" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove Sump Pump?" });
+  await expect(confirm).toContainText("Its scheduled task goes with it.");
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(toasts(page).getByText("Sump Pump has been removed from your home")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Sump Pump" })).toHaveCount(0);
+  await page.goto("/dashboard");
+  await showEveryOpenTask(page);
+  await expect(page.getByRole("main").getByText("Test the sump pump", { exact: true })).toHaveCount(0);
+  await page.goto("/notifications");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Sump Pump has been removed from your home")).toBeVisible();
+  await expect(main.getByText("Sump Pump has been added to your home")).toBeVisible();
+
+  expect(serverCalls, "a home kept in the browser never asks the server for its appliances, tasks or notifications").toEqual([]);
+});

@@ -23,6 +23,8 @@ export const LOCAL_STORAGE_KEYS = {
   localTasks: "hearthkeep:local-tasks",
   /** docs/product.md §4.16: the achievements a home kept in the browser has unlocked, encrypted. */
   localAchievements: "hearthkeep:local-achievements",
+  /** docs/product.md §4.16: the notification center of a home kept in the browser (§3.12, §4.8), encrypted. */
+  localNotifications: "hearthkeep:local-notifications",
   /** The random per-browser secret local mode's encryption keys are derived from (features/local-mode). */
   localSecret: "hearthkeep:local-secret",
   /** docs/product.md §4.4, §9.1: the migration marker (value v2). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { instantSchema } from "../dates/calendar-date.ts";
+import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { homeTypeSchema } from "./home.ts";
 import { emailInputSchema, planSchema, sessionPreferencesSchema } from "./user.ts";
 
@@ -11,6 +11,15 @@ export const localProfileApplianceSchema = z.object({
   name: z.string(),
   yearsOld: z.number().min(0).max(200).nullable(),
   addedAt: instantSchema,
+  /*
+   * What the person told about it on the appliances page (docs/product.md §2.12). Optional, so a profile
+   * stored before the page existed still reads as today's: it has none of them.
+   */
+  brand: z.string().nullable().optional(),
+  model: z.string().nullable().optional(),
+  /** The day it was installed, when given as a date; else `yearsOld` stands for it, counted back from today. */
+  installDate: calendarDateSchema.nullable().optional(),
+  updatedAt: instantSchema.optional(),
 });
 export type LocalProfileAppliance = z.infer<typeof localProfileApplianceSchema>;
 

@@ -1,9 +1,17 @@
 import { z } from "zod";
-import { completeTaskRequestSchema, guideFinishedRequestSchema, onboardingCompleteRequestSchema, snoozeTaskRequestSchema } from "@domain/contract/index.ts";
+import {
+  addApplianceRequestSchema,
+  completeTaskRequestSchema,
+  guideFinishedRequestSchema,
+  notificationParamsSchema,
+  onboardingCompleteRequestSchema,
+  snoozeTaskRequestSchema,
+  updateApplianceRequestSchema,
+} from "@domain/contract/index.ts";
 import { taskStatusFilterSchema } from "@domain/entities/task.ts";
 import { TaskNotFoundError } from "@domain/tasks/task-list.ts";
 import { ApiError, createAccessTokenStore, type ApiClient } from "@features/session/index.ts";
-import { LocalTaskConflictError, LocalUserUpdateError } from "./local-errors.ts";
+import { LocalRefusal, LocalTaskConflictError, LocalUserUpdateError } from "./local-errors.ts";
 import type { LocalMode } from "./local-mode.ts";
 
 /** The code and words of a request local mode cannot answer: it needs the server, so an account. */
@@ -48,17 +56,22 @@ function localRoutes(local: LocalMode): Route[] {
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/snooze$/, handle: ({ params, body }) => data(local.tasks.snooze(id(params), snoozeTaskRequestSchema.parse(body).days)) },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/unsnooze$/, handle: ({ params }) => data(local.tasks.unsnooze(id(params))) },
     { method: "POST", pattern: /^\/users\/onboarding-complete$/, handle: ({ body }) => local.home.completeOnboarding(onboardingCompleteRequestSchema.parse(body)) },
+    // The home's appliances, with the server's rules (docs/product.md §2.12, §4.8, §4.12). An appliance's id
+    // is not checked to be a UUID as the server's are: the browser made it, and one it does not hold is a 404 either way.
+    { method: "GET", pattern: /^\/appliances$/, handle: () => data(local.appliances.list()) },
+    { method: "POST", pattern: /^\/appliances$/, handle: ({ body }) => local.appliances.add(addApplianceRequestSchema.parse(body)) },
+    { method: "PUT", pattern: /^\/appliances\/([^/]+)$/, handle: ({ params, body }) => data(local.appliances.update(id(params), updateApplianceRequestSchema.parse(body))) },
+    { method: "DELETE", pattern: /^\/appliances\/([^/]+)$/, handle: ({ params }) => local.appliances.remove(id(params)) },
+    // The notification center: what the server would have written for the home (an appliance added or
+    // removed), kept in the browser. Reminders and summaries are the server's, and never come here.
+    { method: "GET", pattern: /^\/notifications$/, handle: () => data(local.notifications.list()) },
+    { method: "PUT", pattern: /^\/notifications\/read-all$/, handle: () => data(local.notifications.markAllRead()) },
     {
-      method: "GET",
-      pattern: /^\/appliances$/,
-      handle: async () => {
-        const [appliances, open] = await Promise.all([local.home.appliances(), local.tasks.dashboardTasks()]);
-        return { data: appliances.map((appliance) => ({ ...appliance, openTaskCount: open.filter((task) => task.applianceId === appliance.type).length })) };
-      },
+      method: "PUT",
+      pattern: /^\/notifications\/([^/]+)\/read$/,
+      handle: ({ params }) => data(local.notifications.markRead(notificationParamsSchema.parse({ id: id(params) }).id)),
     },
-    // The bell is the server's (it is filled when the server sends reminders): a home kept in the browser
-    // has no notifications, which is an answer, not a failure.
-    { method: "GET", pattern: /^\/notifications$/, handle: () => Promise.resolve({ data: [] }) },
+    { method: "DELETE", pattern: /^\/notifications$/, handle: () => local.notifications.clear() },
     { method: "GET", pattern: /^\/achievements$/, handle: () => data(local.tasks.achievements()) },
     {
       method: "POST",
@@ -71,14 +84,26 @@ function localRoutes(local: LocalMode): Route[] {
 /** Routes every visitor may read from the server, account or not. */
 const PUBLIC_SERVER_PATHS = /^\/catalog\//;
 
+/**
+ * "The request is not valid: name: Too long": the first problem with its field, as the server's error
+ * handler words a request its contract refuses (server/http/error-handler.ts).
+ */
+function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid";
+  const field = issue.path.map(String).join(".");
+  return `The request is not valid: ${field ? `${field}: ` : ""}${issue.message}`;
+}
+
 /** A local failure as the HTTP client reports a server's, so screens show the same words in both modes. */
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof LocalRefusal) return new ApiError({ code: error.code, message: error.message, status: error.status, details: error.details });
   if (error instanceof TaskNotFoundError) return new ApiError({ code: "NOT_FOUND", message: error.message, status: 404 });
   if (error instanceof LocalTaskConflictError) return new ApiError({ code: "CONFLICT", message: error.message, status: 409 });
   if (error instanceof LocalUserUpdateError) return new ApiError({ code: error.code, message: error.message, status: 404 });
   if (error instanceof z.ZodError) {
-    return new ApiError({ code: "VALIDATION_ERROR", message: error.issues[0]?.message ?? "Invalid request", status: 400, details: error.issues });
+    return new ApiError({ code: "VALIDATION_FAILED", message: validationMessage(error), status: 400, details: error.issues });
   }
   const message = error instanceof Error && error.message !== "" ? error.message : "Unexpected error";
   return new ApiError({ code: "LOCAL_STORAGE_ERROR", message, status: 500 });

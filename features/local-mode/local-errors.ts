@@ -29,3 +29,29 @@ export class LocalUserUpdateError extends Error {
     this.name = "LocalUserUpdateError";
   }
 }
+
+/**
+ * A request local mode refuses the way the server's services do with `AppError` (docs/product.md §8.6):
+ * the same status, code and words, so a screen shows the same message in both modes.
+ */
+export class LocalRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT",
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "LocalRefusal";
+  }
+
+  static badRequest(message: string, details?: unknown) {
+    return new LocalRefusal(400, "BAD_REQUEST", message, details);
+  }
+  static notFound(message: string) {
+    return new LocalRefusal(404, "NOT_FOUND", message);
+  }
+  static conflict(message: string) {
+    return new LocalRefusal(409, "CONFLICT", message);
+  }
+}

@@ -13,8 +13,7 @@ import {
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import type { LocalCompletedTask } from "@domain/entities/local-data-store.ts";
 import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
-import type { ProfileAppliance } from "@domain/entities/user.ts";
-import { installDateFromYearsOld } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { profileApplianceOf } from "./local-appliances.ts";
 import type { LocalStores } from "./local-stores.ts";
 import type { LocalTaskSource } from "./local-task-source.ts";
 import type { LocalUsers } from "./local-users.ts";
@@ -24,8 +23,6 @@ import { createSerialQueue } from "./serial-queue.ts";
 export interface LocalHome {
   /** `POST /api/users/onboarding-complete`, kept in the browser (docs/product.md §4.12): the same answer the server gives. */
   completeOnboarding(request: OnboardingCompleteRequest): Promise<OnboardingCompleteResponse>;
-  /** `GET /api/appliances`: the local user's appliances, as the server lists a home's. */
-  appliances(): Promise<ProfileAppliance[]>;
   /**
    * The body of `POST /api/migration/local` (docs/product.md §7.4) built from everything this browser
    * holds, or null when there is nothing to move.
@@ -43,19 +40,6 @@ export interface LocalHomeOptions {
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function asProfileAppliance(appliance: LocalProfileAppliance, today: ReturnType<typeof calendarDateInTimeZone>): ProfileAppliance {
-  return {
-    id: appliance.id,
-    type: appliance.type,
-    name: appliance.name,
-    brand: null,
-    model: null,
-    installDate: appliance.yearsOld === null ? null : installDateFromYearsOld(appliance.yearsOld, today),
-    createdAt: appliance.addedAt,
-    updatedAt: appliance.addedAt,
-  };
-}
 
 /**
  * A completion's notes, time and cost as the move sends them: each only when the server's contract takes it,
@@ -129,16 +113,11 @@ export function createLocalHome({
           hasCompletedOnboarding: true,
           onboardingCompletedAt: updated.onboardingCompletedAt,
           homeType: request.homeType,
-          appliances: updated.appliances.map((appliance) => asProfileAppliance(appliance, today())),
+          appliances: updated.appliances.map((appliance) => profileApplianceOf(appliance, today())),
           tasksCreated: generated.created,
           warnings: [...warnings, ...generated.warnings].map((warning) => warning.message),
         });
       }),
-
-    appliances: async () => {
-      const profile = await users.currentUser();
-      return (profile?.appliances ?? []).map((appliance) => asProfileAppliance(appliance, today()));
-    },
 
     migrationRequest: async () => {
       const [profile, data, list] = await Promise.all([users.currentUser(), stores.dataStore.read(), stores.tasks.read()]);

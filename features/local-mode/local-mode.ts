@@ -1,5 +1,7 @@
 import type { BrowserStorage } from "./encrypted-storage.ts";
+import { createLocalAppliances, type LocalAppliances } from "./local-appliances.ts";
 import { createLocalHome, type LocalHome } from "./local-home.ts";
+import { createLocalNotificationCenter, type LocalNotificationCenter } from "./local-notifications.ts";
 import { createLocalStores } from "./local-stores.ts";
 import { createLocalTaskSource, type LocalTaskSource } from "./local-task-source.ts";
 import { createLocalUsers, type LocalUsers } from "./local-users.ts";
@@ -19,19 +21,28 @@ export interface LocalMode {
   readonly tasks: LocalTaskSource;
   readonly users: LocalUsers;
   readonly home: LocalHome;
+  readonly appliances: LocalAppliances;
+  readonly notifications: LocalNotificationCenter;
+  /** Every key the home keeps in the browser, its encryption secret included: what moving it to an account or erasing it removes. */
+  readonly storageKeys: readonly string[];
   /** Stored values found damaged and set aside (docs/product.md §4.16), for the screen to say so. */
   problems(): StoredValueProblem[];
 }
 
-/** Local mode's data layer (docs/product.md §4.16) on one storage: its tasks and its users, sharing the stored values. */
+/** Local mode's data layer (docs/product.md §4.16) on one storage: its tasks, users, appliances and notifications, sharing the stored values. */
 export function createLocalMode({ storage, now = () => new Date(), timeZone, newId, crypto }: LocalModeOptions): LocalMode {
   const stores = createLocalStores({ storage, now: () => now().getTime(), ...(crypto && { crypto }) });
-  const tasks = createLocalTaskSource({ stores, now, ...(timeZone && { timeZone }), ...(newId && { newId }) });
+  const common = { now, ...(timeZone && { timeZone }), ...(newId && { newId }) };
+  const tasks = createLocalTaskSource({ stores, ...common });
   const users = createLocalUsers({ stores, now, ...(newId && { newId }) });
+  const notifications = createLocalNotificationCenter({ stores, now, ...(newId && { newId }) });
   return {
     tasks,
     users,
-    home: createLocalHome({ stores, users, tasks, now, ...(timeZone && { timeZone }), ...(newId && { newId }) }),
+    home: createLocalHome({ stores, users, tasks, ...common }),
+    appliances: createLocalAppliances({ users, tasks, notifications, ...common }),
+    notifications,
+    storageKeys: stores.keys,
     problems: () => stores.problems(),
   };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
 import {
+  achievementsResponseSchema,
   appliancesResponseSchema,
   dashboardTasksResponseSchema,
   historyResponseSchema,
   monthlyHistoryResponseSchema,
+  notificationsResponseSchema,
   onboardingCompleteResponseSchema,
   taskListResponseSchema,
   taskStatisticsResponseSchema,
@@ -116,7 +118,12 @@ describe("local mode behind the HTTP client (docs/product.md §4.16)", () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     await session.start();
     await expect(session.client.put("/tasks/nope/complete", {})).rejects.toMatchObject({ status: 404, message: "Task not found" });
-    await expect(session.client.put("/tasks/nope/snooze", { days: "soon" })).rejects.toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    // Worded as the server's error handler words a request its contract refuses: the field, then the problem.
+    await expect(session.client.put("/tasks/nope/snooze", { days: "soon" })).rejects.toMatchObject({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: expect.stringMatching(/^The request is not valid: days: /) as unknown,
+    });
     await expect(session.client.get("/calendar-feed")).rejects.toMatchObject({ status: 501, ...LOCAL_MODE_UNAVAILABLE });
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
@@ -195,6 +202,28 @@ describe("moving the browser's home to an account (docs/product.md §4.4)", () =
 
     const working = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
     expect(await session.moveHomeTo(working.client, { id: "account-3" } as never)).toBe("moved");
+  });
+
+  test("takes every key of the home with it, its achievements and notifications too: the next home on this browser finds nothing it cannot read", async () => {
+    const { session, storage } = setup();
+    await onboardAndCompleteOne(session);
+    await session.client.post("/appliances", { type: "furnace" });
+    await session.client.get("/achievements");
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.localAchievements)).not.toBeNull();
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.localNotifications)).not.toBeNull();
+    const server = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+
+    expect(await session.moveHomeTo(server.client, { id: "account-5" } as never)).toBe("moved");
+
+    expect([...storage.entries.keys()].sort()).toEqual([LOCAL_STORAGE_KEYS.migrationMarker, migratedMarkerKey("account-5")].sort());
+    // Someone tries it without an account next on this browser: a fresh home, with no value set aside as damaged.
+    const next = createLocalMode({ storage, now: () => NOW, timeZone: () => "UTC" });
+    const nextSession = createLocalSession({ local: next, storage, clearBrowserData: () => undefined });
+    await nextSession.start();
+    const { data: achievements } = await nextSession.client.get("/achievements", { schema: achievementsResponseSchema });
+    expect(achievements.filter((achievement) => achievement.isUnlocked)).toEqual([]);
+    await expect(nextSession.client.get("/notifications", { schema: notificationsResponseSchema })).resolves.toEqual({ data: [] });
+    expect(next.problems()).toEqual([]);
   });
 
   test("a home with nothing in it sends nothing", async () => {

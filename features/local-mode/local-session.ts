@@ -5,18 +5,10 @@ import { ApiError, apiClient, logError, type ApiClient, type HomeMoveOutcome, ty
 import type { BrowserStorage } from "./encrypted-storage.ts";
 import { createLocalApiClient } from "./local-api-client.ts";
 import { createLocalMode, type LocalMode } from "./local-mode.ts";
-import { clearProductBrowserData } from "./browser-data.ts";
+import { clearProductBrowserData, type LocalHomeIdentity } from "./browser-data.ts";
 
 /** docs/product.md §4.4, §9.1: the value of the migration markers. */
 export const MIGRATION_MARKER_VALUE = "v2";
-
-/** The keys of the home kept in the browser: what moving it to an account, or signing out, clears. */
-const LOCAL_HOME_KEYS: readonly string[] = [
-  LOCAL_STORAGE_KEYS.localUsers,
-  LOCAL_STORAGE_KEYS.localDataStore,
-  LOCAL_STORAGE_KEYS.localTasks,
-  LOCAL_STORAGE_KEYS.localSecret,
-];
 
 export function migratedMarkerKey(userId: string): string {
   return `${LOCAL_STORAGE_KEY_PREFIXES.migratedUser}${userId}`;
@@ -40,8 +32,11 @@ export interface LocalSessionOptions {
   readonly local: LocalMode;
   /** localStorage in the browser; the markers and the home's keys live there. */
   readonly storage: BrowserStorage & Pick<Storage, "removeItem">;
-  /** Clears everything the product keeps in the browser (signing out). */
-  readonly clearBrowserData: () => void;
+  /**
+   * Clears everything the product keeps in the browser (signing out), but for an account's changes
+   * waiting in the offline queue: told who the home is, so that its own changes go with it.
+   */
+  readonly clearBrowserData: (home: LocalHomeIdentity) => void;
   /** The server's client, for what every visitor may read there (the catalogue). */
   readonly server?: ApiClient;
 }
@@ -71,8 +66,10 @@ async function finishOnboardingOnServer(remote: ApiClient, profile: LocalProfile
 }
 
 export function createLocalSession({ local, storage, clearBrowserData, server }: LocalSessionOptions): LocalSessionPort {
+  // The home's keys, as its stores list them (its achievements and notifications among them): a key left
+  // behind would be found undecryptable, and set aside as damaged, by the next home on this browser.
   const clearLocalHome = () => {
-    for (const key of LOCAL_HOME_KEYS) storage.removeItem(key);
+    for (const key of local.storageKeys) storage.removeItem(key);
   };
   return {
     client: createLocalApiClient(local, server ? { server } : {}),
@@ -119,11 +116,22 @@ export function createLocalSession({ local, storage, clearBrowserData, server }:
       return "moved";
     },
 
-    end: () => {
-      clearBrowserData();
-      return Promise.resolve();
+    end: async () => {
+      // Read before anything goes. A home that cannot be read has no change of its own to tell: then every
+      // queued change stays, as erasing must never take an account's.
+      const home = await homeIdentity(local).catch((error: unknown) => {
+        logError("The home kept in this browser could not be read before erasing it", error);
+        return { userIds: [], taskIds: [] };
+      });
+      clearBrowserData(home);
     },
   };
+}
+
+/** Who the home is, for the offline queue: its local users and its tasks (browser-data.ts). */
+async function homeIdentity(local: LocalMode): Promise<LocalHomeIdentity> {
+  const [userIds, tasks] = await Promise.all([local.users.ids(), local.tasks.taskList("all")]);
+  return { userIds, taskIds: tasks.map((task) => task.id) };
 }
 
 /** The browser's local session: local mode on this browser's localStorage. */
@@ -132,7 +140,7 @@ export function createBrowserLocalSession(): LocalSessionPort {
   return createLocalSession({
     local: createLocalMode({ storage }),
     storage,
-    clearBrowserData: () => void clearProductBrowserData({ local: storage, session: globalThis.sessionStorage }),
+    clearBrowserData: (home) => void clearProductBrowserData({ local: storage, session: globalThis.sessionStorage, localHome: home }),
     server: apiClient,
   });
 }

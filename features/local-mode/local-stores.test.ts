@@ -2,10 +2,11 @@ import { describe, expect, test } from "vitest";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local-data-store.ts";
 import { emptyLocalAchievements } from "@domain/entities/local-achievements.ts";
+import { emptyLocalNotifications } from "@domain/entities/local-notifications.ts";
 import { newLocalProfile } from "@domain/entities/local-profile.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createEncryptedStorage } from "./encrypted-storage.ts";
-import { createLocalStores, decodeLocalAchievements, decodeLocalDataStore, decodeLocalTasks, decodeLocalUsers } from "./local-stores.ts";
+import { createLocalStores, decodeLocalAchievements, decodeLocalDataStore, decodeLocalNotifications, decodeLocalTasks, decodeLocalUsers } from "./local-stores.ts";
 
 const DATA_KEY = LOCAL_STORAGE_KEYS.localDataStore;
 const NOW_MS = 1_790_000_000_000;
@@ -174,6 +175,19 @@ describe("decoding each stored shape", () => {
       value: { version: 1, unlocked: { "first-task": "2026-11-22T09:00:00.000Z" }, guideFinished: false },
     });
     expect(decodeLocalAchievements(undefined).value).toEqual(emptyLocalAchievements());
+  });
+
+  test("salvaged notifications keep each one still readable, newest first, and a profile from before appliance details still reads", () => {
+    const kept = { id: "n-1", type: "success", title: "Appliance Added", message: "Dryer has been added to your home", createdAt: "2026-11-22T09:00:00.000Z", isRead: false };
+    expect(decodeLocalNotifications({ version: 1, notifications: [kept, { id: "n-2", type: "alarm" }] })).toEqual({
+      status: "damaged",
+      reason: "invalid",
+      value: { version: 1, notifications: [kept] },
+    });
+    expect(decodeLocalNotifications(undefined).value).toEqual(emptyLocalNotifications());
+    const before = newLocalProfile({ id: "ana", email: "ana@example.com", now: new Date("2026-11-22T09:00:00Z") });
+    const withDryer = { ...before, appliances: [{ id: "a-1", type: "dryer", name: "Dryer", yearsOld: 3, addedAt: "2026-11-22T09:00:00.000Z" }] };
+    expect(decodeLocalUsers({ version: 1, currentUserId: "ana", users: [withDryer] }).status).toBe("current");
   });
 
   test("salvaged users keep the current user only when that user survived", () => {

@@ -10,11 +10,26 @@ import {
   type LocalDataStore,
 } from "@domain/entities/local-data-store.ts";
 import { emptyLocalAchievements, LOCAL_ACHIEVEMENTS_VERSION, localAchievementIdSchema, localAchievementsSchema, type LocalAchievements } from "@domain/entities/local-achievements.ts";
+import {
+  emptyLocalNotifications,
+  LOCAL_NOTIFICATIONS_VERSION,
+  localNotificationsSchema,
+  MAX_LOCAL_NOTIFICATIONS,
+  type LocalNotifications,
+} from "@domain/entities/local-notifications.ts";
+import { notificationSchema } from "@domain/entities/notification.ts";
 import { emptyLocalUsers, LOCAL_USERS_VERSION, localProfileSchema, localUsersSchema, type LocalUsers } from "@domain/entities/local-profile.ts";
 import { emptyLocalTasks, LOCAL_TASKS_VERSION, localTaskSchema, localTasksSchema, type LocalTasks } from "@domain/entities/local-tasks.ts";
 import { isRecord, salvageItems } from "@features/offline-sync/index.ts";
 import { createEncryptedStorage, type BrowserStorage } from "./encrypted-storage.ts";
-import { createVersionedStore, decodeVersioned, type Decoded, type StoredValueProblem, type VersionedStore } from "./versioned-store.ts";
+import {
+  createVersionedStore,
+  decodeVersioned,
+  type Decoded,
+  type StoredValueProblem,
+  type VersionedStore,
+  type VersionedStoreOptions,
+} from "./versioned-store.ts";
 
 /** An older store had no `version`; its fields were the same, some missing: today's defaults fill them. */
 function withDefaults(stored: unknown, empty: object): unknown {
@@ -101,11 +116,32 @@ export function decodeLocalAchievements(stored: unknown): Decoded<LocalAchieveme
   });
 }
 
+/** The notification center; each notification that still reads is kept, the newest ones first. */
+export function decodeLocalNotifications(stored: unknown): Decoded<LocalNotifications> {
+  return decodeVersioned(stored, {
+    schema: localNotificationsSchema,
+    version: LOCAL_NOTIFICATIONS_VERSION,
+    empty: emptyLocalNotifications,
+    upgrade: (old) => withDefaults(old, emptyLocalNotifications()),
+    salvage: (damaged) => ({
+      version: LOCAL_NOTIFICATIONS_VERSION,
+      notifications: salvageItems(damaged, "notifications", notificationSchema).slice(0, MAX_LOCAL_NOTIFICATIONS),
+    }),
+  });
+}
+
 export interface LocalStores {
   readonly dataStore: VersionedStore<LocalDataStore>;
   readonly tasks: VersionedStore<LocalTasks>;
   readonly users: VersionedStore<LocalUsers>;
   readonly achievements: VersionedStore<LocalAchievements>;
+  readonly notifications: VersionedStore<LocalNotifications>;
+  /**
+   * Every key these stores keep in the browser, the secret they are encrypted with included: what moving
+   * the home to an account, or erasing it, removes. Made from the stores themselves, so a store added
+   * later cannot be left behind for the next home on this browser to find undecryptable.
+   */
+  readonly keys: readonly string[];
   /** What the reads so far found damaged, for the screen to tell the user. */
   problems(): StoredValueProblem[];
 }
@@ -122,27 +158,44 @@ export interface LocalStoresOptions {
 export function createLocalStores({ storage, crypto, now = Date.now }: LocalStoresOptions): LocalStores {
   const encrypted = createEncryptedStorage({ storage, now, ...(crypto && { crypto }) });
   const common = { storage, encrypted, now };
-  const dataStore = createVersionedStore({
+  // The secret every store here is encrypted with (encrypted-storage.ts) goes with them.
+  const keys: string[] = [LOCAL_STORAGE_KEYS.localSecret];
+  /** A store whose key is listed in `keys`. */
+  const listedStore = <Value>(options: VersionedStoreOptions<Value>): VersionedStore<Value> => {
+    keys.push(options.key);
+    return createVersionedStore(options);
+  };
+  const dataStore = listedStore({
     ...common,
     key: LOCAL_STORAGE_KEYS.localDataStore,
     schema: localDataStoreSchema,
     decode: decodeLocalDataStore,
     empty: emptyLocalDataStore,
   });
-  const tasks = createVersionedStore<LocalTasks>({ ...common, key: LOCAL_STORAGE_KEYS.localTasks, schema: localTasksSchema, decode: decodeLocalTasks, empty: emptyLocalTasks });
-  const users = createVersionedStore({ ...common, key: LOCAL_STORAGE_KEYS.localUsers, schema: localUsersSchema, decode: decodeLocalUsers, empty: emptyLocalUsers });
-  const achievements = createVersionedStore({
+  const tasks = listedStore<LocalTasks>({ ...common, key: LOCAL_STORAGE_KEYS.localTasks, schema: localTasksSchema, decode: decodeLocalTasks, empty: emptyLocalTasks });
+  const users = listedStore({ ...common, key: LOCAL_STORAGE_KEYS.localUsers, schema: localUsersSchema, decode: decodeLocalUsers, empty: emptyLocalUsers });
+  const achievements = listedStore({
     ...common,
     key: LOCAL_STORAGE_KEYS.localAchievements,
     schema: localAchievementsSchema,
     decode: decodeLocalAchievements,
     empty: emptyLocalAchievements,
   });
+  const notifications = listedStore({
+    ...common,
+    key: LOCAL_STORAGE_KEYS.localNotifications,
+    schema: localNotificationsSchema,
+    decode: decodeLocalNotifications,
+    empty: emptyLocalNotifications,
+  });
+  const all = [dataStore, tasks, users, achievements, notifications];
   return {
     dataStore,
     tasks,
     users,
     achievements,
-    problems: () => [dataStore.problem, tasks.problem, users.problem, achievements.problem].filter((problem) => problem !== undefined),
+    notifications,
+    keys,
+    problems: () => all.map((store) => store.problem).filter((problem) => problem !== undefined),
   };
 }

@@ -74,11 +74,51 @@ export interface LocalGenerationResult {
   readonly warnings: ApplianceIdWarning[];
 }
 
+export interface LocalPlanOptions {
+  readonly now: Date;
+  readonly today: CalendarDate;
+  /**
+   * An id for a first occurrence whose own id is already taken by a past one of the same task and
+   * appliance, with nothing open (an appliance removed, its history kept, then added again): without
+   * it, such a task is skipped as docs/product.md §4.12 says for generating again.
+   */
+  readonly freshId?: () => string;
+  /** The name the tasks carry; the appliance's display name by default. */
+  readonly applianceName?: string;
+}
+
 /**
- * The tasks for the store's selected appliances and their ages, added to `existing`: a task whose id
- * already exists is skipped (docs/product.md §4.12), and so is one whose task and appliance already have
- * an open occurrence, as the server keeps at most one (docs/decisions/006-task-occurrences-are-the-history.md),
- * and a home-wide task the home already has open on another appliance (domain/catalog/home-wide.ts).
+ * One appliance's first occurrences, planned from its install date as the server plans them, without
+ * what `existing` already holds: a task whose id exists (unless `freshId` gives another), a second open
+ * occurrence of the same task and appliance (the server keeps at most one,
+ * docs/decisions/006-task-occurrences-are-the-history.md), and a home-wide task the home already has open
+ * on another appliance (domain/catalog/home-wide.ts).
+ */
+export function planLocalApplianceTasks(
+  applianceId: ApplianceId,
+  installDate: CalendarDate | null,
+  existing: readonly LocalTask[],
+  { now, today, freshId, applianceName }: LocalPlanOptions,
+): LocalTask[] {
+  const taken = new Set(existing.map((task) => task.id));
+  const open = existing.filter((task) => !task.isCompleted);
+  const entries = catalogEntries(applianceId);
+  const created: LocalTask[] = [];
+  for (const [index, planned] of planApplianceTasks(entries, installDate, today).entries()) {
+    const task = toLocalTask(planned, entries[index], applianceId, today, now.toISOString());
+    if (open.some((other) => sameSeries(other, task))) continue;
+    if (isHomeWideTask(planned.catalogTaskId) && [...open, ...created].some((other) => other.masterTaskSlug === planned.catalogTaskId)) continue;
+    if (taken.has(task.id) && !freshId) continue;
+    const id = taken.has(task.id) && freshId ? freshId() : task.id;
+    taken.add(id);
+    created.push({ ...task, id, ...(applianceName !== undefined && { applianceName }) });
+  }
+  return created;
+}
+
+/**
+ * The tasks for the store's selected appliances and their ages, added to `existing` by
+ * `planLocalApplianceTasks`, appliance after appliance.
  */
 export function generateLocalTasks(
   store: Pick<LocalDataStore, "selectedAppliances" | "applianceAges">,
@@ -90,20 +130,11 @@ export function generateLocalTasks(
     const id = resolveApplianceId(age.applianceId);
     return id === undefined ? [] : [[id, age.yearsPurchased] as const];
   }));
-  const taken = new Set(existing.map((task) => task.id));
-  const open = existing.filter((task) => !task.isCompleted);
   const created: LocalTask[] = [];
   for (const applianceId of ids) {
     const yearsOld = ages.get(applianceId);
     const installDate = yearsOld === undefined ? null : installDateFromYearsOld(yearsOld, today);
-    const entries = catalogEntries(applianceId);
-    for (const [index, planned] of planApplianceTasks(entries, installDate, today).entries()) {
-      const task = toLocalTask(planned, entries[index], applianceId, today, now.toISOString());
-      if (taken.has(task.id) || open.some((other) => sameSeries(other, task))) continue;
-      if (isHomeWideTask(planned.catalogTaskId) && [...open, ...created].some((other) => other.masterTaskSlug === planned.catalogTaskId)) continue;
-      taken.add(task.id);
-      created.push(task);
-    }
+    created.push(...planLocalApplianceTasks(applianceId, installDate, [...existing, ...created], { now, today }));
   }
   return { tasks: [...existing, ...created], created, warnings };
 }

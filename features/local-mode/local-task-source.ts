@@ -85,8 +85,29 @@ export interface LocalTaskSource extends TaskSource {
   guideFinished(taskId: string): Promise<AchievementStatus[]>;
   /** Local generation (docs/product.md §4.12) for the store's selected appliances: adds what is missing. */
   generateTasks(): Promise<{ readonly created: number; readonly warnings: ApplianceIdWarning[] }>;
+  /**
+   * Reads the tasks and the data store, and stores what `change` makes of them, as one of this source's
+   * operations: a completion asked for meanwhile waits rather than being overwritten. For the changes of
+   * the home's appliances (local-appliances.ts), which take tasks and appliance ids with them.
+   */
+  changeHome<Answer>(change: (home: LocalHomeState) => LocalHomeChange<Answer>): Promise<Answer>;
   /** Stored values found damaged and set aside so far (docs/product.md §4.16), for the screen to tell. */
   problems(): StoredValueProblem[];
+}
+
+/** What `changeHome` hands the change: the stored state, and the instant and day it runs at. */
+export interface LocalHomeState {
+  readonly data: LocalDataStore;
+  readonly tasks: readonly LocalTask[];
+  readonly now: Date;
+  readonly today: CalendarDate;
+}
+
+/** What a change stores (each part only when given) and what it answers. */
+export interface LocalHomeChange<Answer> {
+  readonly data?: LocalDataStore;
+  readonly tasks?: LocalTask[];
+  readonly answer: Answer;
 }
 
 export interface LocalTaskSourceOptions {
@@ -471,6 +492,15 @@ export function createLocalTaskSource({
         const { tasks: all, created, warnings } = generateLocalTasks(data, tasks, { now: instant, today: todayAt(instant) });
         if (created.length > 0) await save({ tasks: all });
         return { created: created.length, warnings };
+      }),
+
+    changeHome: (change) =>
+      serial.run(async () => {
+        const { data, tasks } = await load();
+        const instant = now();
+        const { answer, ...changes } = change({ data, tasks, now: instant, today: todayAt(instant) });
+        await save(changes);
+        return answer;
       }),
 
     problems: () => stores.problems(),

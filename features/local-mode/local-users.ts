@@ -17,6 +17,8 @@ export interface LocalUsers {
   signIn(input: { readonly email: string; readonly name?: string | null }): Promise<LocalProfile>;
   /** Whether this browser keeps a local user with this e-mail. */
   knows(email: string): Promise<boolean>;
+  /** The ids of every local user this browser keeps (erasing the home tells their waiting changes by them). */
+  ids(): Promise<string[]>;
   /** docs/product.md §5.2: fails with 'No user to update' when nobody is signed in, 'User not found' when the current user is gone. */
   updateCurrentUser(changes: LocalUserChanges): Promise<LocalProfile>;
 }
@@ -45,6 +47,8 @@ export function createLocalUsers({ stores, now = () => new Date(), newId = () =>
         const { users } = await store.read();
         return users.some((user) => user.email === parsed.data);
       }),
+
+    ids: () => serial.run(async () => (await store.read()).users.map((user) => user.id)),
 
     signIn: ({ email, name }) =>
       serial.run(async () => {

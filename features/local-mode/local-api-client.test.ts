@@ -1,0 +1,251 @@
+import { describe, expect, test, vi } from "vitest";
+import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import {
+  addApplianceResponseSchema,
+  appliancesResponseSchema,
+  dashboardTasksResponseSchema,
+  historyResponseSchema,
+  markNotificationReadResponseSchema,
+  notificationsResponseSchema,
+  onboardingCompleteResponseSchema,
+  snoozeTaskResponseSchema,
+  updateApplianceResponseSchema,
+  type CatalogTask,
+} from "@domain/contract/index.ts";
+import { addDays, calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
+import type { ApiClient } from "@features/session/index.ts";
+import { memoryStorage } from "../../test-support/memory-storage.ts";
+import { alreadyInTheHome, LOCAL_APPLIANCE_MESSAGES } from "./local-appliances.ts";
+import { createLocalApiClient } from "./local-api-client.ts";
+import { createLocalMode } from "./local-mode.ts";
+import { NOTIFICATION_NOT_FOUND } from "./local-notifications.ts";
+
+const NOW = new Date("2026-11-22T14:00:00.000Z");
+const TODAY = calendarDateInTimeZone(NOW, "UTC");
+
+/** A home kept in the browser, set up with these appliances, behind the HTTP client's interface. */
+async function homeWith(...types: string[]) {
+  const storage = memoryStorage();
+  let sequence = 0;
+  const local = createLocalMode({ storage, now: () => NOW, timeZone: () => "UTC", newId: () => `id-${++sequence}` });
+  const client = createLocalApiClient(local);
+  await local.users.signIn({ email: "ana@example.com" });
+  await client.post("/users/onboarding-complete", { homeType: "house", appliances: types.map((type) => ({ type })) }, { schema: onboardingCompleteResponseSchema });
+  return { local, client, storage };
+}
+
+const appliances = async (client: ApiClient) => (await client.get("/appliances", { schema: appliancesResponseSchema })).data;
+const applianceOf = async (client: ApiClient, type: string) => {
+  const found = (await appliances(client)).find((appliance) => appliance.type === type);
+  if (!found) throw new Error(`No ${type} in the home`);
+  return found;
+};
+const openTasks = async (client: ApiClient) => (await client.get("/tasks/for-dashboard", { schema: dashboardTasksResponseSchema })).data;
+const notifications = async (client: ApiClient) => (await client.get("/notifications", { schema: notificationsResponseSchema })).data;
+const catalogEntries = (type: Parameters<typeof taskIdsForAppliance>[0]): CatalogTask[] => taskIdsForAppliance(type).flatMap((id) => catalogTaskById(id) ?? []);
+
+describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4.12)", () => {
+  test("adds the appliance with its catalogue tasks, planned as the server plans them, and writes 'Appliance Added'", async () => {
+    const { client } = await homeWith("dryer");
+
+    const added = await client.post("/appliances", { type: "washing-machine", brand: "Bosch", model: "WAX32" }, { schema: addApplianceResponseSchema });
+
+    expect(added.data).toMatchObject({ type: "washing-machine", name: "Washing Machine", brand: "Bosch", model: "WAX32", installDate: null });
+    expect(added.warnings).toEqual([]);
+    const washerTasks = (await openTasks(client)).filter((task) => task.applianceId === "washing-machine");
+    expect(added.tasksCreated).toBe(taskIdsForAppliance("washing-machine").length);
+    expect(washerTasks.map((task) => [task.masterTaskSlug, task.dueDate]).sort()).toEqual(
+      planApplianceTasks(catalogEntries("washing-machine"), null, TODAY)
+        .map((task) => [task.catalogTaskId, task.dueDate])
+        .sort(),
+    );
+    expect(await applianceOf(client, "washing-machine")).toMatchObject({ id: added.data.id, openTaskCount: added.tasksCreated, handedOverTaskCount: 0 });
+    expect(await notifications(client)).toEqual([
+      { id: expect.any(String) as unknown, type: "success", title: "Appliance Added", message: "Washing Machine has been added to your home", createdAt: NOW.toISOString(), isRead: false },
+    ]);
+  });
+
+  test("an install date or an age stands in for the last service, and the tasks carry the name given", async () => {
+    const { client } = await homeWith("dryer");
+    const installDate = addDays(TODAY, -900);
+
+    const added = await client.post("/appliances", { type: "washing-machine", name: "Laundry room washer", installDate }, { schema: addApplianceResponseSchema });
+
+    expect(added.data).toMatchObject({ name: "Laundry room washer", installDate });
+    const washerTasks = (await openTasks(client)).filter((task) => task.applianceId === "washing-machine");
+    expect(washerTasks.map((task) => task.applianceName)).toEqual(washerTasks.map(() => "Laundry room washer"));
+    expect(washerTasks.map((task) => [task.masterTaskSlug, task.dueDate]).sort()).toEqual(
+      planApplianceTasks(catalogEntries("washing-machine"), installDate, TODAY)
+        .map((task) => [task.catalogTaskId, task.dueDate])
+        .sort(),
+    );
+  });
+
+  test("a task the whole home shares is not added again when the home already has it open", async () => {
+    const { client } = await homeWith("furnace");
+
+    const added = await client.post("/appliances", { type: "centralAC" }, { schema: addApplianceResponseSchema });
+
+    const shared = taskIdsForAppliance("central-ac").filter((id) => HOME_WIDE_TASK_IDS.has(id));
+    expect(added.data.type).toBe("central-ac");
+    expect(added.tasksCreated).toBe(taskIdsForAppliance("central-ac").length - shared.length);
+    const open = await openTasks(client);
+    for (const id of shared) expect(open.filter((task) => task.masterTaskSlug === id).map((task) => task.applianceId)).toEqual(["furnace"]);
+  });
+
+  test("refuses what the server refuses, in its words, and changes nothing", async () => {
+    const { client } = await homeWith("dryer");
+    const before = await openTasks(client);
+
+    await expect(client.post("/appliances", { type: "toaster" })).rejects.toMatchObject({ status: 400, code: "BAD_REQUEST" });
+    await expect(client.post("/appliances", { type: "42" })).rejects.toMatchObject({ status: 400, code: "BAD_REQUEST" });
+    await expect(client.post("/appliances", { type: "washing-machine", installDate: addDays(TODAY, 1) })).rejects.toMatchObject({
+      status: 400,
+      code: "BAD_REQUEST",
+      message: LOCAL_APPLIANCE_MESSAGES.installDateInFuture,
+    });
+    await expect(client.post("/appliances", { type: "washing-machine", name: "x".repeat(101) })).rejects.toMatchObject({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: expect.stringMatching(/^The request is not valid: name: /) as unknown,
+    });
+    await expect(client.post("/appliances", { type: "dryer" })).rejects.toMatchObject({ status: 409, code: "CONFLICT", message: alreadyInTheHome("Dryer") });
+
+    expect(await openTasks(client)).toEqual(before);
+    expect((await appliances(client)).map((appliance) => appliance.type)).toEqual(["dryer"]);
+    expect(await notifications(client)).toEqual([]);
+  });
+});
+
+describe("PUT /api/appliances/:id in local mode (docs/product.md §2.12, §5.9)", () => {
+  test("keeps the name, brand and model; its open tasks take the new name, its history keeps the old one", async () => {
+    const { client } = await homeWith("dryer");
+    const [first] = (await openTasks(client)).filter((task) => task.applianceId === "dryer");
+    await client.put(`/tasks/${encodeURIComponent(first!.id)}/complete`, {});
+    const dryer = await applianceOf(client, "dryer");
+
+    const { data } = await client.put(`/appliances/${dryer.id}`, { name: "Basement dryer", brand: "Miele", model: "T1" }, { schema: updateApplianceResponseSchema });
+
+    expect(data).toMatchObject({ id: dryer.id, name: "Basement dryer", brand: "Miele", model: "T1", updatedAt: NOW.toISOString() });
+    expect(await applianceOf(client, "dryer")).toMatchObject({ name: "Basement dryer", brand: "Miele", model: "T1" });
+    const open = (await openTasks(client)).filter((task) => task.applianceId === "dryer");
+    expect(open.map((task) => task.applianceName)).toEqual(open.map(() => "Basement dryer"));
+    const history = await client.get("/tasks/history", { schema: historyResponseSchema });
+    expect(history.data.map((entry) => entry.applianceName)).toEqual(["Dryer"]);
+  });
+
+  test("a corrected install date dates again the tasks never done, as adding it with that date would have", async () => {
+    const { client } = await homeWith("dryer");
+    const [done, never] = (await openTasks(client)).filter((task) => task.applianceId === "dryer");
+    await client.put(`/tasks/${encodeURIComponent(done!.id)}/complete`, {});
+    const next = (await openTasks(client)).find((task) => task.masterTaskSlug === done!.masterTaskSlug)!;
+    // Installed ten days ago: its tasks fall due an interval from then, later than a home with no date.
+    const installDate = addDays(TODAY, -10);
+
+    const { data } = await client.put(`/appliances/${(await applianceOf(client, "dryer")).id}`, { installDate }, { schema: updateApplianceResponseSchema });
+
+    expect(data.installDate).toBe(installDate);
+    const after = await openTasks(client);
+    const expected = scheduleDueDate({ taskId: never!.masterTaskSlug!, frequency: never!.frequency, today: TODAY, lastCompletedOn: installDate }).dueDate;
+    expect(expected).not.toBe(never!.dueDate);
+    expect(after.find((task) => task.id === never!.id)?.dueDate).toBe(expected);
+    // Done once already: its next occurrence follows that completion, not the install date.
+    expect(after.find((task) => task.id === next.id)?.dueDate).toBe(next.dueDate);
+  });
+
+  test("refuses a future install date, an empty change and an appliance the home does not have", async () => {
+    const { client } = await homeWith("dryer");
+    const dryer = await applianceOf(client, "dryer");
+
+    await expect(client.put(`/appliances/${dryer.id}`, { installDate: addDays(TODAY, 1) })).rejects.toMatchObject({
+      status: 400,
+      code: "BAD_REQUEST",
+      message: LOCAL_APPLIANCE_MESSAGES.installDateInFuture,
+    });
+    await expect(client.put(`/appliances/${dryer.id}`, {})).rejects.toMatchObject({ status: 400, code: "VALIDATION_FAILED", message: "The request is not valid: Nothing to change" });
+    await expect(client.put("/appliances/somebody-else", { name: "Mine" })).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: LOCAL_APPLIANCE_MESSAGES.notFound });
+    expect(await applianceOf(client, "dryer")).toEqual(dryer);
+  });
+});
+
+describe("DELETE /api/appliances/:id in local mode (docs/product.md §4.8, §4.12)", () => {
+  test("its open tasks go, its completed ones stay in the history under its name, and 'Appliance Removed' is written", async () => {
+    const { client, local } = await homeWith("dryer", "furnace");
+    const [first] = (await openTasks(client)).filter((task) => task.applianceId === "dryer");
+    await client.put(`/tasks/${encodeURIComponent(first!.id)}/complete`, {});
+
+    await client.delete(`/appliances/${(await applianceOf(client, "dryer")).id}`);
+
+    expect((await appliances(client)).map((appliance) => appliance.type)).toEqual(["furnace"]);
+    expect((await openTasks(client)).filter((task) => task.applianceId === "dryer")).toEqual([]);
+    const history = await client.get("/tasks/history", { schema: historyResponseSchema });
+    expect(history.data).toEqual([expect.objectContaining({ taskId: first!.id, applianceId: "dryer", applianceName: "Dryer" })]);
+    expect((await notifications(client)).map(({ title, message, type }) => ({ title, message, type }))).toEqual([
+      { title: "Appliance Removed", message: "Dryer has been removed from your home", type: "info" },
+    ]);
+    // docs/product.md §4.8: its age goes with it; what moving to an account would send no longer has it.
+    expect((await local.home.migrationRequest())?.appliances.map((appliance) => appliance.type)).toEqual(["furnace"]);
+  });
+
+  test("a task the whole home shares goes, as it is, to another appliance that lists it; the list says so before", async () => {
+    const { client } = await homeWith("furnace", "central-ac");
+    const shared = taskIdsForAppliance("furnace").filter((id) => HOME_WIDE_TASK_IDS.has(id));
+    const furnace = await applianceOf(client, "furnace");
+    expect(furnace.handedOverTaskCount).toBe(shared.length);
+    expect((await applianceOf(client, "central-ac")).handedOverTaskCount).toBe(0);
+    const filter = (await openTasks(client)).find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
+    const { data: snoozed } = await client.put(`/tasks/${encodeURIComponent(filter.id)}/snooze`, { days: 10 }, { schema: snoozeTaskResponseSchema });
+
+    await client.delete(`/appliances/${furnace.id}`);
+
+    const open = await openTasks(client);
+    expect(open.find((task) => task.id === filter.id)).toMatchObject({ applianceId: "central-ac", applianceName: "Central AC", dueDate: filter.dueDate, snoozeUntil: snoozed.snoozeUntil });
+    for (const id of shared) expect(open.filter((task) => task.masterTaskSlug === id).map((task) => task.applianceId)).toEqual(["central-ac"]);
+    expect(open.filter((task) => task.masterTaskSlug === "furnace-schedule-service")).toEqual([]);
+    expect(await applianceOf(client, "central-ac")).toMatchObject({ openTaskCount: taskIdsForAppliance("central-ac").length, handedOverTaskCount: 0 });
+  });
+
+  test("added again after being removed, it gets its tasks again, next to the history it left", async () => {
+    const { client } = await homeWith("dryer");
+    const [first] = await openTasks(client);
+    await client.put(`/tasks/${encodeURIComponent(first!.id)}/complete`, {});
+    await client.delete(`/appliances/${(await applianceOf(client, "dryer")).id}`);
+
+    const added = await client.post("/appliances", { type: "dryer" }, { schema: addApplianceResponseSchema });
+
+    expect(added.tasksCreated).toBe(taskIdsForAppliance("dryer").length);
+    expect((await openTasks(client)).map((task) => task.masterTaskSlug).sort()).toEqual([...taskIdsForAppliance("dryer")].sort());
+    expect((await client.get("/tasks/history", { schema: historyResponseSchema })).data.map((entry) => entry.taskId)).toEqual([first!.id]);
+  });
+
+  test("an appliance the home does not have is a 404, and nothing is written", async () => {
+    const { client } = await homeWith("dryer");
+    await expect(client.delete("/appliances/somebody-else")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: LOCAL_APPLIANCE_MESSAGES.notFound });
+    expect(await notifications(client)).toEqual([]);
+  });
+});
+
+describe("the notification center in local mode (docs/product.md §2.16, §3.12)", () => {
+  test("newest first; read one, read all, clear all; another id is 'Notification not found'; nothing touches the network", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const { client } = await homeWith("dryer");
+    await client.post("/appliances", { type: "furnace" });
+    await client.post("/appliances", { type: "washing-machine" });
+    const [newest, oldest] = await notifications(client);
+    expect([newest?.message, oldest?.message]).toEqual(["Washing Machine has been added to your home", "Furnace has been added to your home"]);
+
+    const { data: read } = await client.put(`/notifications/${newest!.id}/read`, undefined, { schema: markNotificationReadResponseSchema });
+    expect(read).toEqual({ ...newest, isRead: true });
+    expect((await notifications(client)).map((notification) => notification.isRead)).toEqual([true, false]);
+    await expect(client.put("/notifications/another/read")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: NOTIFICATION_NOT_FOUND });
+
+    const { data: all } = await client.put("/notifications/read-all", undefined, { schema: notificationsResponseSchema });
+    expect(all.map((notification) => notification.isRead)).toEqual([true, true]);
+    await client.delete("/notifications");
+    expect(await notifications(client)).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+});
