@@ -4,11 +4,23 @@ import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import { AuthProvider, logWarning, PageContentProvider, shouldRetryQuery, useAuth, usePageContentShown, type ApiClient, type LocalSessionPort, type TestModeLogin } from "@features/session/index.ts";
+import {
+  AuthProvider,
+  logWarning,
+  PageContentProvider,
+  shouldRetryQuery,
+  SIGN_OUT_MESSAGES,
+  useAuth,
+  usePageContentShown,
+  type ApiClient,
+  type LocalSessionPort,
+  type TestModeLogin,
+} from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
+import { NetworkModeOfSession } from "./network-mode-of-session.tsx";
 
 /* The app-wide store follows the session from its own chunk: a visitor's first paint needs neither. */
 const sessionStoreSync = () => import("./session-store-sync.ts");
@@ -39,7 +51,7 @@ function signedOut() {
 
 /** Keeps the app-wide store's user in step with the session, and tells analytics who it is (by id). */
 function SessionBridge() {
-  const { user, status, isLocalSession, homeMove } = useAuth();
+  const { user, status, isLocalSession, homeMove, serverSignOutPending } = useAuth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   // Tasks read in one session are not the next one's (a home moved from the browser to an account, a
@@ -60,6 +72,17 @@ function SessionBridge() {
     if (homeMove === "moved") toast({ title: AUTH_MESSAGES.homeMoved, variant: "success" });
     if (homeMove === "failed") toast({ title: AUTH_MESSAGES.homeMoveFailed, variant: "error" });
   }, [homeMove, toast]);
+  // A sign-out the server could not be told of: the person is signed out here, and is told so honestly, once,
+  // when their session ends (a start that finds the sign-out still owed has no session to end, and says nothing).
+  const previousStatus = React.useRef(status);
+  React.useEffect(() => {
+    const was = previousStatus.current;
+    previousStatus.current = status;
+    if (was === "authenticated" && status === "unauthenticated" && serverSignOutPending) {
+      // Longer than the 2.5 s default (docs/product.md §9.9): two sentences about their account's safety.
+      toast({ title: SIGN_OUT_MESSAGES.signedOutOnThisDevice, description: SIGN_OUT_MESSAGES.serverToldLater, variant: "warning", duration: SIGN_OUT_NOTICE_MS });
+    }
+  }, [status, serverSignOutPending, toast]);
   // The consent banner depends on this browser's saved answer, which a page rendered ahead of time cannot know.
   const mounted = React.useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   // Kept for a start without a network, which is no reason to hold back the page's first paint.
@@ -74,6 +97,9 @@ function SessionBridge() {
     </ComponentErrorBoundary>
   );
 }
+
+/** How long the notice of a sign-out the server was not told of stays. */
+const SIGN_OUT_NOTICE_MS = 10_000;
 
 const subscribeToNothing = () => () => undefined;
 const inBrowser = () => true;
@@ -127,7 +153,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
               {...(testModeLogin ? { testModeLogin } : {})}
               {...(scheduleStartupCheck ? { scheduleStartupCheck } : {})}
             >
-              {children}
+              <NetworkModeOfSession>{children}</NetworkModeOfSession>
               <SessionBridge />
             </AuthProvider>
           </ToastProvider>

@@ -6,12 +6,17 @@ import { preloadRoute } from "@features/landing/route-preload.ts";
 import { earlyRequests } from "@features/session/early-requests.ts";
 import { AppProviders } from "./providers.tsx";
 import { browserLocalSession } from "./local-session.ts";
+import { startQueriesFromBrowserNetwork } from "./query-network.ts";
 import { LANDING_PATH, PRERENDER_HIDDEN_ATTRIBUTE } from "./prerender-markers.ts";
 import { createAppRouter } from "./router.tsx";
 import { pageCodeIsListed } from "./listed-code.ts";
 import { loadLandingPage, loadOpenedPage, type LoadedPages } from "./routes.tsx";
 
 /* The app itself, started by app/main.tsx. */
+
+// A page opened without a network waits for it before reading (query-network.ts).
+startQueriesFromBrowserNetwork();
+
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element to mount the app in.");
 const container: HTMLElement = root;

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createOnboardedAccount, onboardedHome, signInWithForm, signOutInBrowser, type Account } from "./accounts.ts";
 import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
+import { goOffline, openDashboardWithItsOwnCopy } from "./network.ts";
 
 /*
  * docs/product.md §4.13: task changes made without a network wait in the offline queue and reach the
@@ -85,24 +86,7 @@ async function queueDrained(page: Page) {
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("hearthkeep:offline-queue") ?? '{"items":[]}') as { items: unknown[] }).items.length)).toBe(0);
 }
 
-/**
- * Opens the dashboard and waits for the service worker to control it: the app's own copy must be in place
- * before the network goes, or a reload offline has nothing to open.
- */
-async function openDashboardWithItsOwnCopy(page: Page) {
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), { timeout: 60_000 })
-    .toBe("activated");
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
-async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
-  await context.setOffline(offline);
-  // The app hears the browser's own online/offline events; waited for, not slept on.
-  await page.waitForFunction((expected) => navigator.onLine === expected, !offline);
-}
 
 test.use({ timezoneId: "UTC" });
 test.describe.configure({ timeout: 180_000 });

@@ -36,6 +36,7 @@ const statusOf = (page: Page, path: string) =>
 type Manifest = {
   name?: string;
   start_url?: string;
+  scope?: string;
   display?: string;
   theme_color?: string;
   background_color?: string;
@@ -50,7 +51,8 @@ test("the app installs: a service worker controls the page and the manifest name
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
   const manifest = (await (await page.request.get(href ?? "")).json()) as Manifest;
-  expect(manifest).toMatchObject({ name: "Hearthkeep", start_url: "/", display: "standalone" });
+  // Opened from the home screen, the app is the homeowner's schedule, not the landing page (a visitor signs in first).
+  expect(manifest).toMatchObject({ name: "Hearthkeep", start_url: "/dashboard", scope: "/", display: "standalone" });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
   const icons = manifest.icons ?? [];

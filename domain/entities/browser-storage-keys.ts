@@ -31,6 +31,11 @@ export const LOCAL_STORAGE_KEYS = {
   migrationMarker: "hearthkeep:migration",
   /** How this device shows the app; public/theme-boot.js reads the same key before the first paint. */
   theme: "hearthkeep:theme",
+  /**
+   * A server session's sign-out the server has not been told of yet (features/session/pending-sign-out.ts,
+   * which spells it out itself: the page's entry reads it before any other module arrives).
+   */
+  pendingSignOut: "hearthkeep:pending-sign-out",
 } as const;
 
 /** Keys made per user: everything starting with one of these. */
@@ -50,6 +55,7 @@ export const SESSION_STORAGE_KEYS = {
 
 /**
  * What signing out leaves in place: the theme is how this device looks, not anyone's data, and clearing
- * it would flash the other theme on the next page.
+ * it would flash the other theme on the next page; a sign-out still owed to the server outlives a guest's
+ * home erased after it, or the next start would buy the old session back with its cookie.
  */
-export const KEPT_ON_SIGN_OUT: readonly string[] = [LOCAL_STORAGE_KEYS.theme];
+export const KEPT_ON_SIGN_OUT: readonly string[] = [LOCAL_STORAGE_KEYS.theme, LOCAL_STORAGE_KEYS.pendingSignOut];

@@ -208,7 +208,7 @@ describe("the stored queue", () => {
     storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, stored);
     const store = createOfflineQueueStore(storage, () => 42);
     expect(store.read().items).toEqual([valid]);
-    expect(store.problem).toEqual({ kind: "damaged", setAsideKey: "hearthkeep:offline-queue:damaged:42", keptItems: 1 });
+    expect(store.problem).toEqual({ kind: "damaged", setAsideKey: "hearthkeep:offline-queue:damaged:42", keptItems: 1, unreadableItems: 1 });
     expect(storage.getItem("hearthkeep:offline-queue:damaged:42")).toBe(stored);
   });
 

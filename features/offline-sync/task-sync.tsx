@@ -7,7 +7,7 @@ import { analytics } from "@features/analytics/index.ts";
 import type { SyncState } from "@features/offline/index.ts";
 import { logWarning, normaliseError, useAuth, type ApiClient } from "@features/session/index.ts";
 import { createOfflineQueueRunner, replayOnReconnect, type OfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
-import { createOfflineQueueStore, type QueueStorage } from "./offline-queue-storage.ts";
+import { createOfflineQueueStore, type QueueReadProblem, type QueueStorage } from "./offline-queue-storage.ts";
 import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, unsettledChanges, type TaskChangeQueue } from "./task-change-queue.ts";
 
 /** Sends one queued change to the server under its correlation id; resolves once the server applied it. */
@@ -111,8 +111,12 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
         setSettlingTo(settlingNow.current.filter((item) => !settled.has(item.id)));
       }
     };
+    const store = createOfflineQueueStore(storage ?? window.localStorage, Date.now, { readerId: ownerId });
+    // The stored queue is read now, so a change that could not be read is told at once, not lost in silence.
+    store.read();
+    if (store.problem) tellQueueProblem(store.problem, latest.current);
     const created = createOfflineQueueRunner({
-      store: createOfflineQueueStore(storage ?? window.localStorage),
+      store,
       send: (item) => latest.current.send(client, item),
       isOnline: () => navigator.onLine,
       ownerId,
@@ -145,6 +149,30 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
       <TaskSyncContext.Provider value={syncStatus}>{children}</TaskSyncContext.Provider>
     </TaskQueueContext.Provider>
   );
+}
+
+/** What the person is told when changes saved on this device could not be read (docs/product.md §4.13, §4.16). */
+export function unreadableChangesMessage(count: number | null): { title: string; description: string } {
+  const title = count === 1 ? "A change saved on this device could not be read" : count === null ? "Changes saved on this device could not be read" : `${count} changes saved on this device could not be read`;
+  return { title, description: `${count === 1 ? "It was" : "They were"} kept aside on this device and will not sync. Please make ${count === 1 ? "it" : "them"} again.` };
+}
+
+/**
+ * A stored queue that was not of today's shape. One migrated whole (an older queue whose changes all read)
+ * needs no word: its changes wait and sync as the header counts them. One with changes that could not be
+ * read says so, in a toast and to screen readers, rather than let them vanish.
+ */
+function tellQueueProblem(
+  problem: QueueReadProblem,
+  { toast, announce, queryClient }: { toast: ReturnType<typeof useToast>["toast"]; announce: ReturnType<typeof useAnnounce>; queryClient: ReturnType<typeof useQueryClient> },
+) {
+  if (problem.kind !== "damaged") return;
+  logWarning("The stored offline queue could not be read whole; its text was set aside", { keptItems: problem.keptItems, unreadableItems: problem.unreadableItems });
+  const { title, description } = unreadableChangesMessage(problem.unreadableItems);
+  toast({ title, description, variant: "error" });
+  announce(`${title}. ${description}`, "assertive");
+  // The lists showed what those changes would do: they are read again, so a task whose completion is lost shows again.
+  void queryClient.invalidateQueries();
 }
 
 /** The signed-in person's offline queue, or null where there is none (local mode, a screen's story). */

@@ -1,6 +1,7 @@
 import { createAccessTokenStore } from "./access-token.ts";
 import { API_BASE_URL, earlyRequests } from "./early-requests.ts";
 import { createApiClient } from "./http-client.ts";
+import { browserPendingSignOut } from "./pending-sign-out.ts";
 
 export { API_BASE_URL };
 
@@ -9,4 +10,5 @@ export const apiClient = createApiClient({
   baseUrl: API_BASE_URL,
   tokens: createAccessTokenStore(),
   earlyRequests,
+  pendingSignOut: browserPendingSignOut,
 });

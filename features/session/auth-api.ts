@@ -7,7 +7,7 @@ import type {
   User,
 } from "@domain/contract/index.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
-import type { ApiClient } from "./http-client.ts";
+import { LOGOUT_PATH, type ApiClient } from "./http-client.ts";
 
 /* The answers' schemas load with the first call, so the session code that every page starts with stays small. */
 const loadAuthSchemas = () => import("@domain/contract/auth.ts");
@@ -29,9 +29,23 @@ export function createAuthApi(client: ApiClient) {
       }),
     me: async (): Promise<User> =>
       (await client.get("/auth/me", { schema: (await loadAuthSchemas()).meResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidUserPayload })).user,
-    /** docs/product.md §7.2: errors of logout are ignored; the browser forgets the session either way. */
-    logout: async (): Promise<void> => {
-      await client.post("/auth/logout", undefined, { authenticated: false }).catch(() => undefined);
+    /**
+     * docs/product.md §7.2: a failed logout does not stop the browser forgetting the session, so it is not
+     * thrown. It is not forgotten either: until the server has answered, the refresh cookie it sent is still
+     * good for 30 days, and the next start would sign the person straight back in. The client's record of a
+     * pending sign-out (pending-sign-out.ts) is written before the call and struck out by its answer; while
+     * it stands, the logout goes again before anything else presents the cookie. Says whether the server
+     * was told.
+     */
+    logout: async (): Promise<boolean> => {
+      client.pendingSignOut?.remember();
+      try {
+        await client.post(LOGOUT_PATH, undefined, { authenticated: false });
+      } catch {
+        return false;
+      }
+      client.pendingSignOut?.forget();
+      return true;
     },
     forgotPassword: async (request: ForgotPasswordRequest) =>
       client.post("/auth/forgot-password", request, { schema: (await loadAuthSchemas()).okResponseSchema, authenticated: false }),

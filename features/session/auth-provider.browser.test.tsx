@@ -5,6 +5,8 @@ import { AUTH_MESSAGES, type User } from "@domain/contract/index.ts";
 import { createAccessTokenStore } from "./access-token.ts";
 import { AuthProvider, useAuth, type AuthContextValue } from "./auth-provider.tsx";
 import { createApiClient } from "./http-client.ts";
+import { createPendingSignOut, PENDING_SIGN_OUT_KEY } from "./pending-sign-out.ts";
+import { memoryStorage } from "../../test-support/memory-storage.ts";
 
 const user = {
   id: "user-1",
@@ -24,13 +26,14 @@ const refusal = (status: number, code: string, message: string) => json({ error:
 const unreachable = () => Promise.reject(new TypeError("Failed to fetch"));
 
 /** A client whose server answers from `routes` ("METHOD /path" → a fresh response each call). */
-function clientWith(routes: Record<string, () => Response | Promise<Response>>, token?: string) {
+function clientWith(routes: Record<string, () => Response | Promise<Response>>, token?: string, storage?: ReturnType<typeof memoryStorage>) {
   const calls: string[] = [];
   const tokens = createAccessTokenStore();
   if (token) tokens.set(token);
   const client = createApiClient({
     tokens,
     readCookie: () => undefined,
+    ...(storage ? { pendingSignOut: createPendingSignOut(() => storage) } : {}),
     fetch: (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       const key = `${init?.method ?? "GET"} ${new URL(url, "http://app.test").pathname}`;
@@ -210,5 +213,79 @@ describe("a session without a network (docs/product.md §4.13)", () => {
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, sessionUnconfirmed: false }));
     expect(calls).toEqual(["GET /api/auth/session", "GET /api/auth/session"]);
     expect(tokens.get()).toBe("fresh");
+  });
+});
+
+describe("signing out when the server cannot be told (docs/product.md §4.1, §7.2)", () => {
+  const sessionCookieStillGood = () => json({ ok: true, user, accessToken: "fresh" });
+
+  test("offline: the person is signed out here, the sign-out is owed, and it is told the moment the browser is online", async () => {
+    const storage = memoryStorage();
+    let online = true;
+    const { client, calls, tokens } = clientWith(
+      {
+        "GET /api/auth/session": sessionCookieStillGood,
+        "POST /api/auth/logout": () => (online ? new Response(null, { status: 204 }) : unreachable()),
+      },
+      undefined,
+      storage,
+    );
+    const signedOut = vi.fn();
+    const auth = await mount(client, { onSignedOut: signedOut });
+    await vi.waitFor(() => expect(auth().status).toBe("authenticated"));
+
+    online = false;
+    await auth().logout();
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, serverSignOutPending: true }));
+    expect(tokens.get()).toBeNull();
+    expect(signedOut).toHaveBeenCalledOnce();
+    expect(storage.getItem(PENDING_SIGN_OUT_KEY)).not.toBeNull();
+
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(auth().serverSignOutPending).toBe(false));
+    expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    expect(calls).toEqual(["GET /api/auth/session", "POST /api/auth/logout", "POST /api/auth/logout"]);
+    expect(auth().status).toBe("unauthenticated");
+  });
+
+  test("the next start tells the server first, and the cookie it would have presented restores no session", async () => {
+    const storage = memoryStorage();
+    createPendingSignOut(() => storage).remember();
+    const { client, calls } = clientWith({ "GET /api/auth/session": sessionCookieStillGood, "POST /api/auth/logout": () => new Response(null, { status: 204 }) }, undefined, storage);
+    const auth = await mount(client, { rememberedUser: () => Promise.resolve(user) });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, serverSignOutPending: false }));
+    expect(calls).toEqual(["POST /api/auth/logout"]);
+    expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+  });
+
+  test("a start still without a network opens neither the cookie's session nor the remembered one", async () => {
+    const storage = memoryStorage();
+    createPendingSignOut(() => storage).remember();
+    const { client, calls } = clientWith({ "GET /api/auth/session": unreachable, "POST /api/auth/logout": unreachable }, undefined, storage);
+    const auth = await mount(client, { rememberedUser: () => Promise.resolve(user) });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, serverSignOutPending: true, sessionUnconfirmed: false }));
+    expect(calls).toEqual(["POST /api/auth/logout"]);
+  });
+
+  test("signing in while a sign-out is owed ends the old session on the server first; the new one owes nothing", async () => {
+    const storage = memoryStorage();
+    createPendingSignOut(() => storage).remember();
+    let serverUp = false;
+    const { client, calls } = clientWith(
+      {
+        "POST /api/auth/logout": () => (serverUp ? new Response(null, { status: 204 }) : unreachable()),
+        "POST /api/auth/login": () => json({ accessToken: "access-1", user }),
+      },
+      undefined,
+      storage,
+    );
+    const auth = await mount(client);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", serverSignOutPending: true }));
+    serverUp = true;
+    await auth().login({ email: "ana@example.com", password: "right" });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", serverSignOutPending: false }));
+    expect(calls).toEqual(["POST /api/auth/logout", "POST /api/auth/logout", "POST /api/auth/login"]);
+    expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
   });
 });

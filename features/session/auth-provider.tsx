@@ -34,6 +34,12 @@ export type AuthState = {
    * network (docs/product.md §4.13); it is checked again as soon as the browser is online.
    */
   sessionUnconfirmed: boolean;
+  /**
+   * This device signed out of a server session and the server has not been told yet (no network, or it
+   * failed): the person is signed out here, no session is restored until it has been told, and it is told
+   * as soon as the browser is online (pending-sign-out.ts).
+   */
+  serverSignOutPending: boolean;
 };
 
 /**
@@ -98,7 +104,7 @@ type AuthProviderProps = {
   rememberedUser?: () => Promise<User | null>;
 };
 
-const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
+const signedOut = (mode: DataMode, error: string | null = null, serverSignOutPending = false): AuthState => ({
   status: "unauthenticated",
   user: null,
   profile: null,
@@ -108,6 +114,7 @@ const signedOut = (mode: DataMode, error: string | null = null): AuthState => ({
   isLocalSession: false,
   homeMove: null,
   sessionUnconfirmed: false,
+  serverSignOutPending,
 });
 
 function currentMode(hasToken: boolean, localOnlySession: boolean): DataMode {
@@ -131,6 +138,7 @@ function authenticatedState(user: User, profile: Profile | null, mode: DataMode)
     isLocalSession: false,
     homeMove: null,
     sessionUnconfirmed: false,
+    serverSignOutPending: false,
   };
 }
 
@@ -160,7 +168,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   const clearAuth = React.useCallback(
     (error: string | null = null) => {
       client.tokens.set(null);
-      setState(signedOut(currentMode(false, false), error));
+      setState(signedOut(currentMode(false, false), error, client.pendingSignOut?.isPending() ?? false));
       if (hadSessionRef.current) {
         hadSessionRef.current = false;
         onSignedOutRef.current?.();
@@ -168,6 +176,29 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
     },
     [client],
   );
+
+  // One logout on its way at a time: a sign-in waits for it, so it never ends the session that sign-in opens.
+  const logoutInFlight = React.useRef<Promise<boolean> | null>(null);
+  const tellServerOfSignOut = React.useCallback((): Promise<boolean> => {
+    logoutInFlight.current ??= authApi.logout().finally(() => {
+      logoutInFlight.current = null;
+    });
+    return logoutInFlight.current;
+  }, [authApi]);
+
+  // A sign-out the server could not be told of is told as soon as the browser has a network again.
+  React.useEffect(() => {
+    const signOuts = client.pendingSignOut;
+    if (!signOuts) return;
+    const tellOnceOnline = () => {
+      if (!signOuts.isPending()) return;
+      void tellServerOfSignOut().then((told) => {
+        if (told) setState((previous) => (previous.serverSignOutPending ? { ...previous, serverSignOutPending: false } : previous));
+      });
+    };
+    window.addEventListener("online", tellOnceOnline);
+    return () => window.removeEventListener("online", tellOnceOnline);
+  }, [client, tellServerOfSignOut]);
 
   /**
    * A server session has begun: a home kept in this browser goes to the account first (docs/product.md
@@ -212,6 +243,9 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   }, [rememberedUser]);
 
   const checkAuth = React.useCallback(async () => {
+    // This device signed out (in this tab or another) and the server has not heard of it yet: a token
+    // still in memory opens nothing, and the probe tells the server before anything else.
+    if (client.pendingSignOut?.isPending()) client.tokens.set(null);
     // docs/product.md §4.2: a failed token validation falls back to the session probe, then clears all auth.
     const hadToken = client.tokens.get() !== null;
     if (hadToken) {
@@ -289,7 +323,11 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   const startSession = React.useCallback(
     async (attempt: () => Promise<{ accessToken: string; user: User }>, failure: string): Promise<AuthOutcome> => {
       try {
+        // The session signed out of earlier ends on the server first, whatever else this sign-in brings.
+        if (client.pendingSignOut?.isPending()) await tellServerOfSignOut();
         const { accessToken, user } = await attempt();
+        // The sign-in's refresh cookie took the place of the one signed out of: this browser holds that no more.
+        client.pendingSignOut?.forget();
         client.tokens.set(accessToken);
         await enterServerSession(user, null);
         return { ok: true, user };
@@ -299,7 +337,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         return { ok: false, error, message: failure };
       }
     },
-    [client, enterServerSession],
+    [client, enterServerSession, tellServerOfSignOut],
   );
 
   const startLocalSession = React.useCallback(
@@ -346,9 +384,10 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
       clearAuth(null);
       return;
     }
-    if (state.mode === "remote" || client.tokens.get() !== null) await authApi.logout();
+    // Told or not, the browser forgets the session; one the server was not told of stays owed (clearAuth says so).
+    if (state.mode === "remote" || client.tokens.get() !== null) await tellServerOfSignOut();
     clearAuth(null);
-  }, [authApi, client, clearAuth, localSession, state.isLocalSession, state.mode]);
+  }, [client, clearAuth, localSession, state.isLocalSession, state.mode, tellServerOfSignOut]);
 
   const markOnboardingComplete = React.useCallback(() => {
     setState((previous) => ({

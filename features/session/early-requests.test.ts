@@ -101,6 +101,26 @@ describe("requests sent ahead by the page's entry", () => {
     expect(sent.filter((request) => request.path === DATA_PATH)).toHaveLength(2);
   });
 
+  test("a write made before the page's data is claimed drops it: a home moved to the account at start shows in the list", async () => {
+    let moved = false;
+    const { client, sent } = pageWith({
+      "/auth/session": signedIn,
+      // The account's list before the home kept in the browser reached it, and after.
+      [DATA_PATH]: () => json({ data: moved ? [{ id: "task-1", name: "Replace the HVAC air filter", applianceId: "furnace", dueDate: "2026-12-01" }] : [] }),
+      "/migration/local": () => {
+        moved = true;
+        return json({ ok: true });
+      },
+    });
+    await client.probeSession();
+    // The list sent ahead has left with the probe's token, before the move.
+    await vi.waitFor(() => expect(sent.map((request) => request.path)).toContain(DATA_PATH));
+    await client.post("/migration/local", { strategy: "server_wins" });
+    const { data } = await readList(client);
+    expect(data.map((task) => task.id)).toEqual(["task-1"]);
+    expect(sent.map((request) => request.path)).toEqual(["/auth/session", DATA_PATH, "/migration/local", DATA_PATH]);
+  });
+
   test("a page without data of its own sends the probe alone", async () => {
     const { sent } = pageWith({ "/auth/session": signedIn }, {});
     await vi.waitFor(() => expect(sent).toHaveLength(1));

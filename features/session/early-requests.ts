@@ -1,4 +1,5 @@
 import { TIME_ZONE_HEADER } from "@domain/contract/time-zone-header.ts";
+import { browserPendingSignOut } from "./pending-sign-out.ts";
 
 /*
  * The requests a signed-in page's first paint waits on, started by the page's entry (app/main.tsx) while
@@ -6,7 +7,9 @@ import { TIME_ZONE_HEADER } from "@domain/contract/time-zone-header.ts";
  * session probe, and then, with the access token it answers, the opened page's own data (the dashboard's
  * list). The HTTP client takes each answer in place of the request it would have sent itself, once, so
  * nothing is asked twice and the refresh cookie is still presented once. Kept free of the app's code
- * (no zod, no React) because it runs before any of it has arrived.
+ * (no zod, no React) because it runs before any of it has arrived. Nothing is sent ahead while this device
+ * owes the server a sign-out (pending-sign-out.ts): the probe would buy a session with the cookie the
+ * person signed out of, so the app's client tells the server first.
  */
 
 export const DEFAULT_API_BASE_URL = "/api";
@@ -34,6 +37,8 @@ export type EarlyRequestOptions = {
   fetch?: typeof fetch;
   /** The user's time zone for the page's data; asked only then, as its first reading costs the phone tens of milliseconds. */
   timeZone?: () => string | undefined;
+  /** Whether this device signed out without the server being told; this browser's record by default. */
+  signOutPending?: () => boolean;
 };
 
 /** The browser's IANA time zone, which the client sends with its requests (http-client.ts uses this one too). */
@@ -61,7 +66,8 @@ async function accessTokenOf(probe: Response): Promise<string | null> {
 export function createEarlyRequests(): EarlyRequests & { start(options: EarlyRequestOptions): void } {
   let waiting: EarlyRequest[] = [];
   return {
-    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone }) {
+    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone, signOutPending = () => browserPendingSignOut.isPending() }) {
+      if (signOutPending()) return;
       const root = baseUrl.replace(/\/+$/, "");
       // The headers the client sends with a GET (http-client.ts), so the server answers as it would answer the
       // client. The probe goes without the time zone, which the session does not use: reading it first is a long

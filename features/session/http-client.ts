@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";
 import { browserTimeZone, DEFAULT_API_BASE_URL, SESSION_PATH, type EarlyRequests } from "./early-requests.ts";
+import type { PendingSignOut } from "./pending-sign-out.ts";
 
 /*
  * The contract's schemas that reading an answer needs arrive with the first request rather than with
@@ -13,6 +14,9 @@ const loadResponseRules = () => import("./response-rules.ts");
 
 export { DEFAULT_API_BASE_URL, SESSION_PATH } from "./early-requests.ts";
 export const REFRESH_PATH = "/auth/refresh";
+export const LOGOUT_PATH = "/auth/logout";
+/** The code of a refresh refused in the browser: this device signed out, so its refresh cookie buys nothing. */
+export const SIGNED_OUT_CODE = "SIGNED_OUT";
 export const CSRF_COOKIE_NAME = "csrf_token";
 export const CSRF_HEADER_NAME = "X-CSRF-Token";
 
@@ -50,8 +54,17 @@ export type ApiClientOptions = {
   readCookie?: (name: string) => string | undefined;
   /** The user's time zone, sent so the server's "today" is the user's calendar day. */
   timeZone?: () => string | undefined;
-  /** Answers the page's entry fetched ahead (early-requests.ts); a GET that has one takes it instead of asking again. */
-  earlyRequests?: Pick<EarlyRequests, "claim">;
+  /**
+   * Answers the page's entry fetched ahead (early-requests.ts); a GET that has one takes it instead of asking
+   * again, and a write drops them all.
+   */
+  earlyRequests?: Pick<EarlyRequests, "claim" | "forget">;
+  /**
+   * This browser's record of a sign-out the server was not told of (pending-sign-out.ts): while it stands,
+   * the refresh cookie buys nothing until the logout has been sent again and answered. The app's client
+   * has the browser's; without one (stories, tests) every sign-out is told once, as before.
+   */
+  pendingSignOut?: PendingSignOut;
 };
 
 export type ApiClient = {
@@ -74,6 +87,11 @@ export type ApiClient = {
   probeSession(): Promise<SessionResponse>;
   /** Called when a 401 could not be cured by a refresh: the session is over. Returns the unsubscribe function. */
   onSessionEnded(listener: () => void): () => void;
+  /**
+   * The record of a sign-out the server was not told of, which the refresh and the probe honour; the
+   * session's logout writes it. Only a client that holds a refresh cookie has one (not local mode's).
+   */
+  readonly pendingSignOut?: PendingSignOut;
 };
 
 export function readDocumentCookie(name: string): string | undefined {
@@ -93,6 +111,7 @@ export function createApiClient({
   readCookie = readDocumentCookie,
   timeZone = browserTimeZone,
   earlyRequests,
+  pendingSignOut,
 }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, "");
   const sessionEndedListeners = new Set<() => void>();
@@ -169,9 +188,23 @@ export function createApiClient({
     for (const listener of [...sessionEndedListeners]) listener();
   }
 
+  /**
+   * A sign-out the server was not told of is told first, before the refresh cookie is presented to buy
+   * anything: says whether it still stands (the logout got no answer, or one that did not end the session).
+   */
+  async function signOutStillPending(): Promise<boolean> {
+    if (!pendingSignOut?.isPending()) return false;
+    tokens.set(null);
+    const answer = await send(LOGOUT_PATH, "POST", undefined, null, undefined).catch(() => null);
+    if (answer?.ok) pendingSignOut.forget();
+    // Whatever it came to, this device signed out: the cookie, cleared or not, opens no session here.
+    return true;
+  }
+
   function refreshAccessToken(): Promise<string> {
     refreshInFlight ??= rotateCookie(async () => {
       try {
+        if (await signOutStillPending()) throw new ApiError({ code: SIGNED_OUT_CODE, message: "Signed out on this device", status: 401 });
         const response = await send(REFRESH_PATH, "POST", undefined, null, undefined);
         const { refreshResponseSchema } = await loadResponseRules();
         const { accessToken } = await read(response, {
@@ -193,6 +226,8 @@ export function createApiClient({
   function probeSession(): Promise<SessionResponse> {
     probeInFlight ??= rotateCookie(async () => {
       try {
+        // docs/product.md §4.1: this device signed out; the probe would restore the session it ended.
+        if (await signOutStillPending()) return { ok: false };
         const response = await send(SESSION_PATH, "GET", undefined, null, undefined);
         const { sessionResponseSchema } = await loadResponseRules();
         const session = await read(response, { schema: sessionResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidUserPayload });
@@ -209,6 +244,9 @@ export function createApiClient({
     const method = options.method ?? "GET";
     const authenticated = options.authenticated ?? true;
     const bearer = authenticated ? tokens.get() : null;
+    // An answer fetched ahead was read before this write, and may no longer be true after it (decision 027):
+    // a home moved to the account at start, say, would leave the dashboard showing the account without it.
+    if (method !== "GET") earlyRequests?.forget();
     const response = await send(path, method, options.body, bearer, options.signal, options.idempotencyKey);
     if (response.status !== 401 || !authenticated) return read(response, options);
 
@@ -244,6 +282,7 @@ export function createApiClient({
       sessionEndedListeners.add(listener);
       return () => sessionEndedListeners.delete(listener);
     },
+    ...(pendingSignOut ? { pendingSignOut } : {}),
   };
 }
 

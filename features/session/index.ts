@@ -11,4 +11,5 @@ export { AuthProvider, useAuth, type AuthState, type LocalTestSession, type Test
 export { logError, logWarning } from "./logger.ts";
 export { PageContentProvider, useMarkPageContentShown, usePageContentShown } from "./page-content-first.tsx";
 export { SignedInFrameProvider, useInSignedInFrame } from "./signed-in-frame.tsx";
+export { SIGN_OUT_MESSAGES } from "./pending-sign-out.ts";
 export type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";

@@ -1,0 +1,101 @@
+import * as React from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { LiveRegionProvider } from "@ui/live-region/index.ts";
+import { ToastProvider } from "@ui/toast/index.ts";
+import type { User } from "@domain/contract/index.ts";
+import { AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
+import { expectConsole } from "../../test-support/console-guard.ts";
+import { memoryStorage } from "../../test-support/memory-storage.ts";
+import { OFFLINE_QUEUE_STORAGE_KEY } from "./offline-queue-storage.ts";
+import { TaskSyncProvider, unreadableChangesMessage, useTaskSync, type SendQueuedChange } from "./task-sync.tsx";
+
+const ana = {
+  id: "user-ana",
+  email: "ana@example.com",
+  plan: "free",
+  hasCompletedOnboarding: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  avatarUrl: null,
+} satisfies User;
+
+/** A completion with details as an older app stored it: a bare list, no owner, the minutes kept as text. */
+const olderCompletion = {
+  id: "1700000000000-abc123",
+  createdAt: 1_700_000_000_000,
+  attempts: 0,
+  type: "complete",
+  taskId: "task-filter",
+  applianceId: "furnace",
+  correlationId: "key-1",
+  meta: { notes: "Filter was grey", timeSpentMinutes: "22" },
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+});
+
+/** Ana's signed-in frame, offline, with the queue stored as `stored`; hands back what the header would count. */
+async function signedInOfflineWith(stored: string) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  const storage = memoryStorage({ [OFFLINE_QUEUE_STORAGE_KEY]: stored });
+  const send = vi.fn<SendQueuedChange>(() => Promise.resolve());
+  let pending: number | undefined;
+  function Header() {
+    pending = useTaskSync()?.pendingCount;
+    return null;
+  }
+  const container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LiveRegionProvider>
+        <ToastProvider duration={60_000}>
+          <AuthProvider client={createApiClient({ tokens: createAccessTokenStore() })} initialState={{ status: "authenticated", user: ana, mode: "remote" }}>
+            <TaskSyncProvider send={send} storage={storage}>
+              <Header />
+            </TaskSyncProvider>
+          </AuthProvider>
+        </ToastProvider>
+      </LiveRegionProvider>
+    </QueryClientProvider>,
+  );
+  await vi.waitFor(() => expect(pending).toBeDefined());
+  return { pending: () => pending, storage, send };
+}
+
+const toastWith = (text: string) => [...document.querySelectorAll('[data-slot="toast"]')].some((toast) => toast.textContent?.includes(text));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a stored offline queue that was not of today's shape (docs/product.md §4.13, §4.16)", () => {
+  test("an older queue is migrated, not emptied: its completion waits, counted in the header, and nothing is said", async () => {
+    const { pending, storage } = await signedInOfflineWith(JSON.stringify([olderCompletion]));
+    await vi.waitFor(() => expect(pending()).toBe(1));
+    const stored = JSON.parse(storage.getItem(OFFLINE_QUEUE_STORAGE_KEY)!) as { items: { ownerId?: string; meta?: object }[] };
+    expect(stored.items).toEqual([expect.objectContaining({ ownerId: "user-ana", meta: { notes: "Filter was grey" } })]);
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(0);
+  });
+
+  test("changes that cannot be read are not lost in silence: the person is told, and the rest still waits", async () => {
+    expectConsole("warn", "The stored offline queue could not be read whole");
+    const { pending } = await signedInOfflineWith(JSON.stringify([olderCompletion, { type: "undo", note: "no task" }]));
+    const { title, description } = unreadableChangesMessage(1);
+    await vi.waitFor(() => expect(toastWith(title)).toBe(true));
+    expect(toastWith(description)).toBe(true);
+    expect(pending()).toBe(1);
+  });
+
+  test("a value that is no queue at all says so too", async () => {
+    expectConsole("warn", "The stored offline queue could not be read whole");
+    await signedInOfflineWith("{half a write");
+    await vi.waitFor(() => expect(toastWith(unreadableChangesMessage(null).title)).toBe(true));
+  });
+});
