@@ -28,8 +28,8 @@ export function editApplianceFormSchema(today: CalendarDate) {
     model: z.string().trim().max(100, "At most 100 characters"),
     installDate: z
       .union([z.literal(""), calendarDateSchema], { error: "A date such as 2019-05-01" })
-      .refine((date) => date === "" || compareCalendarDates(date, max) <= 0, "An install date not in the future")
-      .refine((date) => date === "" || compareCalendarDates(date, min) >= 0, `An install date at most ${MAX_APPLIANCE_AGE_YEARS} years ago`),
+      .refine((date) => date === "" || compareCalendarDates(date, max) <= 0, "The install date is in the future")
+      .refine((date) => date === "" || compareCalendarDates(date, min) >= 0, `The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`),
   });
 }
 type EditApplianceFormSchema = ReturnType<typeof editApplianceFormSchema>;

@@ -167,13 +167,13 @@ export const EditInstallDateInTheFuture: Story = {
     await expect(installDate).toHaveAttribute("min", "1826-11-24");
     await typeDate(installDate, "1826-11-23");
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
-    await expect(await dialog.findByText("An install date at most 200 years ago")).toBeVisible();
-    await expect(installDate).toHaveAccessibleDescription(/An install date at most 200 years ago/);
+    await expect(await dialog.findByText("The install date is more than 200 years ago")).toBeVisible();
+    await expect(installDate).toHaveAccessibleDescription(/The install date is more than 200 years ago/);
     await typeDate(installDate, "2030-05-01");
-    await expect(await dialog.findByText("An install date not in the future")).toBeVisible();
+    await expect(await dialog.findByText("The install date is in the future")).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
     await expect(installDate).toHaveFocus();
-    await expect(dialog.getByText("An install date not in the future")).toBeVisible();
+    await expect(dialog.getByText("The install date is in the future")).toBeVisible();
     await expect(edits.count).toBe(0);
   },
 };
