@@ -6,11 +6,13 @@ import {
   calendarDateInTimeZone,
   calendarDateOfInstant,
   calendarDateSchema,
+  canonicalTimeZone,
   compareCalendarDates,
   dayNumber,
   daysBetween,
   daysInMonth,
   instantSchema,
+  isSameTimeZone,
   isValidTimeZone,
   parseCalendarDate,
   timeZoneSchema,
@@ -38,6 +40,20 @@ describe("calendarDateSchema", () => {
 
   test("parseCalendarDate refuses a non-date with the text in the message", () => {
     expect(() => parseCalendarDate("2026-02-30")).toThrow('Not a calendar date (YYYY-MM-DD): "2026-02-30"');
+  });
+});
+
+describe("canonicalTimeZone and isSameTimeZone", () => {
+  test("only the letter case is corrected; a zone is kept under the name the person chose", () => {
+    expect(canonicalTimeZone("europe/paris")).toBe("Europe/Paris");
+    expect(canonicalTimeZone("Asia/Kolkata")).toBe("Asia/Kolkata");
+    expect(canonicalTimeZone("UTC")).toBe("UTC");
+  });
+
+  test("two names of one zone are the same zone", () => {
+    expect(isSameTimeZone("Etc/UTC", "UTC")).toBe(true);
+    expect(isSameTimeZone("Asia/Kolkata", "Asia/Calcutta")).toBe(true);
+    expect(isSameTimeZone("Europe/Paris", "Europe/Berlin")).toBe(false);
   });
 });
 

@@ -139,12 +139,24 @@ export const timeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, { message: "Unknown time zone" });
 
+/** The id the browser's time zone data resolves a valid zone to (links such as Asia/Kolkata give Asia/Calcutta). */
+function resolvedTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+}
+
 /**
- * A valid zone as the time zone database spells it ("europe/paris" is "Europe/Paris"), so that a stored
- * zone compares equal to the browser's own report of it.
+ * A valid zone spelled as the time zone database spells it ("europe/paris" is "Europe/Paris"), so that a
+ * stored zone compares equal to the browser's own report of it. Only the letter case is corrected: a zone
+ * the data resolves to another name (Asia/Kolkata to the older Asia/Calcutta) is kept as the person chose it.
  */
 export function canonicalTimeZone(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  const resolved = resolvedTimeZone(timeZone);
+  return resolved.toLowerCase() === timeZone.toLowerCase() ? resolved : timeZone;
+}
+
+/** Whether two valid zones are one (Etc/UTC and UTC, Asia/Kolkata and Asia/Calcutta). */
+export function isSameTimeZone(a: string, b: string): boolean {
+  return resolvedTimeZone(a) === resolvedTimeZone(b);
 }
 
 /** The zone used when a user's is unknown: dates then follow UTC, which is at most a day off. */

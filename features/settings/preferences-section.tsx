@@ -1,5 +1,5 @@
 import type { ReminderDays, Theme, UpdatePreferencesRequest, UserPreferences } from "@domain/contract/index.ts";
-import { canonicalTimeZone } from "@domain/dates/calendar-date.ts";
+import { isSameTimeZone } from "@domain/dates/calendar-date.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
@@ -31,7 +31,7 @@ function timeZoneChoices(current: string): readonly string[] {
   return known.includes(current) ? known : [current, ...known].sort();
 }
 
-const thisDevicesTimeZone = () => canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const thisDevicesTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export type PreferencesSectionProps = {
   preferences: UserPreferences;
@@ -93,7 +93,7 @@ export function PreferencesSection({ preferences, theme, onChange, onThemeChange
                 ))}
               </SelectContent>
             </Select>
-            {deviceTimeZone !== preferences.timeZone ? (
+            {!isSameTimeZone(deviceTimeZone, preferences.timeZone) ? (
               <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={() => onChange({ timeZone: deviceTimeZone })}>
                 Use this device's time zone ({deviceTimeZone.replaceAll("_", " ")})
               </Button>
