@@ -12,7 +12,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIGNUPS_PER_IP_PER_HOUR: "1000", ...extraEnv },
+    env: { ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIGNUPS_PER_IP_PER_HOUR: "1000", SIGN_INS_PER_IP_PER_15_MINUTES: "1000", REFRESHES_PER_IP_PER_15_MINUTES: "5000", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

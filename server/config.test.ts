@@ -38,6 +38,16 @@ describe("loadConfig", () => {
     expect(raised.rateLimits.loginPerIp).toEqual(loadConfig({}).rateLimits.loginPerIp);
     for (const bad of ["0", "-3", "2.5", "many"]) expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: bad })).toThrow(/SIGNUPS_PER_IP_PER_HOUR/);
   });
+
+  test("SIGN_INS_PER_IP_PER_15_MINUTES and REFRESHES_PER_IP_PER_15_MINUTES set their own limits, 30 and 120 by default", () => {
+    expect(loadConfig({}).rateLimits.loginPerIp).toEqual({ limit: 30, windowMs: 900_000 });
+    expect(loadConfig({}).rateLimits.refreshPerIp).toEqual({ limit: 120, windowMs: 900_000 });
+    const raised = loadConfig({ SIGN_INS_PER_IP_PER_15_MINUTES: "1000", REFRESHES_PER_IP_PER_15_MINUTES: "5000" });
+    expect(raised.rateLimits.loginPerIp).toEqual({ limit: 1000, windowMs: 900_000 });
+    expect(raised.rateLimits.refreshPerIp).toEqual({ limit: 5000, windowMs: 900_000 });
+    expect(raised.rateLimits.signupPerIp).toEqual(loadConfig({}).rateLimits.signupPerIp);
+    for (const bad of ["0", "many"]) expect(() => loadConfig({ REFRESHES_PER_IP_PER_15_MINUTES: bad })).toThrow(/REFRESHES_PER_IP_PER_15_MINUTES/);
+  });
 });
 
 describe("resolveJwtSecret", () => {

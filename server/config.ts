@@ -16,6 +16,8 @@ const configSchema = z.object({
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
   JOBS_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
+  SIGN_INS_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
+  REFRESHES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
   SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
 });
 
@@ -106,7 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     analyticsHost: values.ANALYTICS_HOST,
-    rateLimits: { ...defaultRateLimits, signupPerIp: { ...defaultRateLimits.signupPerIp, limit: values.SIGNUPS_PER_IP_PER_HOUR ?? defaultRateLimits.signupPerIp.limit } },
+    rateLimits: {
+      ...defaultRateLimits,
+      signupPerIp: { ...defaultRateLimits.signupPerIp, limit: values.SIGNUPS_PER_IP_PER_HOUR ?? defaultRateLimits.signupPerIp.limit },
+      loginPerIp: { ...defaultRateLimits.loginPerIp, limit: values.SIGN_INS_PER_IP_PER_15_MINUTES ?? defaultRateLimits.loginPerIp.limit },
+      refreshPerIp: { ...defaultRateLimits.refreshPerIp, limit: values.REFRESHES_PER_IP_PER_15_MINUTES ?? defaultRateLimits.refreshPerIp.limit },
+    },
     jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
     passwordSlowDown: defaultPasswordSlowDown,
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
