@@ -34,7 +34,7 @@ export const Default: Story = {
     await opened(context);
     await expect(screen(context).getByLabelText("Name")).toHaveValue("Sam");
     await expect(screen(context).getByText("sam@example.com", { selector: "dd" })).toBeVisible();
-    await expect(screen(context).getByText("November 20, 2026")).toBeVisible();
+    await expect(screen(context).getByText("Nov 20, 2026")).toBeVisible();
     await expect(await screen(context).findByText("Free plan")).toBeVisible();
     await expect(screen(context).getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
     // The calendar feed lives in settings: the private address to paste into a calendar app.
@@ -158,7 +158,7 @@ export const ProPlan: Story = {
   play: async (context) => {
     await opened(context);
     await expect(await screen(context).findByText("Pro plan")).toBeVisible();
-    await expect(screen(context).getByText("Renews January 15, 2027")).toBeVisible();
+    await expect(screen(context).getByText("Renews Jan 15, 2027")).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { formatDay } from "./task-groups.ts";
+import { formatDay } from "@domain/format/for-people.ts";
 
 export type CompletedTaskListProps = {
   tasks: readonly ServerTask[] | undefined;

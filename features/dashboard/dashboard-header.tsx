@@ -1,7 +1,8 @@
 import { Flame } from "lucide-react";
 import { cn } from "@ui/lib/cn.ts";
 import { Stat } from "@ui/stat/index.ts";
-import { formatDollars, formatMinutes, type WeekFigures } from "./task-groups.ts";
+import type { WeekFigures } from "./task-groups.ts";
+import { formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
 export type DashboardHeaderProps = {
   greeting: string;
@@ -36,7 +37,7 @@ export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderPr
         <Stat className="rounded-xl border bg-card p-3" label="Due this week" value={figures.dueThisWeek} />
         <Stat className="rounded-xl border bg-card p-3" label="Overdue" value={figures.overdue} />
         <Stat className="rounded-xl border bg-card p-3" label="Estimated time" value={formatMinutes(figures.minutes)} />
-        <Stat className="rounded-xl border bg-card p-3" label="Saved by doing it yourself" value={formatDollars(figures.savings)} />
+        <Stat className="rounded-xl border bg-card p-3" label="Saved by doing it yourself" value={formatMoney(figures.savings)} />
       </section>
     </header>
   );

@@ -11,7 +11,8 @@ import { QuickWinsStrip } from "./quick-wins-strip.tsx";
 import { TaskFilters } from "./task-filters.tsx";
 import type { TaskCardActions } from "./task-card.tsx";
 import { TaskList } from "./task-list.tsx";
-import { dueLabel, formatDay, groupTasks, quickWinsOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
+import { groupTasks, quickWinsOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
+import { dueLabel, formatDay } from "@domain/format/for-people.ts";
 
 export type DashboardViewProps = TaskCardActions & {
   greeting: string;

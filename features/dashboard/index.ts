@@ -4,6 +4,5 @@ export { useTaskActions } from "./use-task-actions.ts";
 export { useClock } from "./use-clock.ts";
 export { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
-export { dueLabel, formatDay, formatDollars, formatMinutes } from "./task-groups.ts";
 export { sendQueuedTaskChange } from "./api/send-queued-change.ts";
 export { forgetStoredDashboards } from "./api/dashboard-cache-store.ts";

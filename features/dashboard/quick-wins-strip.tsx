@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Zap } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
-import { dueLabel, formatMinutes, type DashboardTask } from "./task-groups.ts";
+import type { DashboardTask } from "./task-groups.ts";
+import { dueLabel, formatMinutes } from "@domain/format/for-people.ts";
 
 export type QuickWinsStripProps = {
   tasks: readonly DashboardTask[];

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Snoozed: Story = {
   args: { task: toDashboardTask({ ...homeTasks()[0]!, snoozeUntil: "2026-03-09T10:00:00.000Z" }, clock) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Snoozed until 9 March")).toBeVisible();
+    await expect(within(canvasElement).getByText("Snoozed until Mar 9")).toBeVisible();
   },
 };
 
@@ -52,7 +52,7 @@ export const Overdue: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(card.getByRole("button", { name: /^Overdue by 3 days/ })).toHaveFocus();
-    await expect(await within(canvasElement.ownerDocument.body).findByRole("tooltip")).toHaveTextContent("Due 27 February");
+    await expect(await within(canvasElement.ownerDocument.body).findByRole("tooltip")).toHaveTextContent("Due Feb 27");
     await userEvent.click(card.getByRole("button", { name: "Complete Test smoke and carbon monoxide alarms" }));
     await expect(args.onComplete).toHaveBeenCalledWith(args.task);
   },

@@ -10,7 +10,8 @@ import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { loadCompletionDetails } from "./deferred-completion-details-dialog.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { SNOOZE_CHOICES } from "./api/snooze-task.ts";
-import { dueLabel, formatDay, formatMinutes, type DashboardTask } from "./task-groups.ts";
+import type { DashboardTask } from "./task-groups.ts";
+import { dueLabel, formatDay, formatMinutes } from "@domain/format/for-people.ts";
 
 export type TaskCardActions = {
   onComplete: (task: DashboardTask) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
-import { dueLabel, formatDay, formatDollars, formatMinutes, groupTasks, quickWinsOf, toDashboardTask, weekFigures, type Clock } from "./task-groups.ts";
+import { groupTasks, quickWinsOf, toDashboardTask, weekFigures, type Clock } from "./task-groups.ts";
 
 const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
 
@@ -56,25 +56,5 @@ describe("weekFigures and quick wins", () => {
   test("quick wins are 5 minutes or less and due within two weeks", () => {
     const far = taskFromCatalog({ catalogTaskId: "test-gfci-outlets", due: 20, applianceName: "g", timeEstimate: 5, id: "far" });
     expect(quickWinsOf(groupTasks([...homeTasks(), far], clock)).map((task) => task.masterTaskSlug)).toEqual(["check-water-softener-salt"]);
-  });
-});
-
-describe("words", () => {
-  test.each([
-    [-3, "Overdue by 3 days"],
-    [-1, "Overdue by 1 day"],
-    [0, "Due today"],
-    [1, "Due tomorrow"],
-    [5, "Due in 5 days"],
-  ])("dueLabel(%i) is %s", (days, label) => expect(dueLabel(days)).toBe(label));
-
-  test("dates read '12 March', with the year only when it is another", () => {
-    expect(formatDay("2026-03-12", "2026-03-02")).toBe("12 March");
-    expect(formatDay("2027-01-03", "2026-03-02")).toBe("3 January 2027");
-  });
-
-  test("minutes and dollars", () => {
-    expect([formatMinutes(45), formatMinutes(90), formatMinutes(120)]).toEqual(["45 min", "1 h 30 min", "2 h"]);
-    expect([formatDollars(12), formatDollars(12.5), formatDollars(335)]).toEqual(["$12", "$12.50", "$335"]);
   });
 });

@@ -50,7 +50,7 @@ function groupOf(daysAway: number): TaskGroupId {
 /**
  * Where a task shows: a running snooze moves it to the day the snooze ends (docs/product.md §4.5). A snooze
  * that ends before the task is due moves nothing, so the card keeps its due date rather than claiming a
- * snooze that makes no difference ('Snoozed until 5 December' on a task due 28 December).
+ * snooze that makes no difference ('Snoozed until Dec 5' on a task due Dec 28).
  */
 export function toDashboardTask(task: ServerTask, { today, now, timeZone }: Clock): DashboardTask {
   const snoozeRuns = task.snoozeUntil != null && new Date(task.snoozeUntil).getTime() > now.getTime();
@@ -116,38 +116,3 @@ export function weekFigures(groups: readonly TaskGroup[]): WeekFigures {
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-/** 'Overdue by 3 days', 'Due today', 'Due tomorrow', 'Due in 5 days'. */
-export function dueLabel(daysAway: number): string {
-  if (daysAway < 0) return `Overdue by ${plural(-daysAway, "day")}`;
-  if (daysAway === 0) return "Due today";
-  if (daysAway === 1) return "Due tomorrow";
-  return `Due in ${plural(daysAway, "day")}`;
-}
-
-/* Built once: a formatter is costly to make (tens of milliseconds for the first on a phone) and cheap to use. */
-const dayOfThisYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-const dayOfAnotherYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '12 March', with the year when it is not this year's ('3 January 2027'). */
-export function formatDay(date: CalendarDate, today: CalendarDate): string {
-  const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return (sameYear ? dayOfThisYear : dayOfAnotherYear).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** Minutes as people say them: '45 min', '1 h 30 min', '2 h'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Whole dollars without cents, cents only when there are some: '$12', '$12.50'. */
-export function formatDollars(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-}

@@ -10,9 +10,9 @@ import { useSnoozeTask } from "./api/snooze-task.ts";
 import { useUncompleteTask } from "./api/uncomplete-task.ts";
 import { useUnsnoozeTask } from "./api/unsnooze-task.ts";
 import { useUpdateTaskMetadata } from "./api/update-task-metadata.ts";
-import { formatDay } from "./task-groups.ts";
 import { snoozeHoldsTaskBack, snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
+import { formatDay } from "@domain/format/for-people.ts";
 
 /** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
 export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;

@@ -24,8 +24,8 @@ describe("blog articles", () => {
   });
 
   test.each([
-    ["2026-10-14", "14 October 2026"],
-    ["2026-01-01", "1 January 2026"],
+    ["2026-10-14", "Oct 14, 2026"],
+    ["2026-01-01", "Jan 1, 2026"],
   ])("formatPublished(%s) is %s", (date, text) => {
     expect(formatPublished(date)).toBe(text);
   });

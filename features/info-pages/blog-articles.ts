@@ -1,3 +1,6 @@
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { formatDay } from "@domain/format/for-people.ts";
+
 /** A block of an article's body: a subheading, a paragraph, or a list (ordered for steps). */
 export type ArticleBlock =
   | { kind: "heading"; text: string }
@@ -173,7 +176,7 @@ export function findArticle(slug: string | undefined): BlogArticle | undefined {
   return blogArticles.find((article) => article.slug === slug);
 }
 
-/** "14 October 2026" for a YYYY-MM-DD date, whatever the visitor's time zone. */
-export function formatPublished(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** "Oct 14, 2026" for a YYYY-MM-DD date, whatever the visitor's time zone (docs/product.md §2). */
+export function formatPublished(date: CalendarDate): string {
+  return formatDay(date);
 }

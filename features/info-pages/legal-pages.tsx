@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { InfoPage, LastUpdated, Prose } from "./info-page.tsx";
 
 /** The date the three policies were last revised; change it with their text. */
-const POLICIES_UPDATED = { date: "2026-11-01", label: "1 November 2026" } as const;
+const POLICIES_UPDATED = { date: "2026-11-01", label: "Nov 1, 2026" } as const;
 
 export function PrivacyPolicyPage() {
   return (

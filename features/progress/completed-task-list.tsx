@@ -14,7 +14,7 @@ import {
 } from "@ui/alert-dialog/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
-import { formatCalendarDay, formatMinutes, formatMoney, formatMonth } from "./format.ts";
+import { formatDay, formatMinutes, formatMoney, formatMonth } from "@domain/format/for-people.ts";
 
 export type CompletedTaskListProps = {
   entries: readonly CompletedTaskEntry[];
@@ -93,7 +93,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
         <div className="grid gap-0.5">
           <h4 className="font-medium">{entry.name}</h4>
           <p className="text-sm text-muted-foreground">
-            {entry.applianceName} · <time dateTime={entry.completedAt}>{formatCalendarDay(entry.completedOn)}</time>
+            {entry.applianceName} · <time dateTime={entry.completedAt}>{formatDay(entry.completedOn)}</time>
           </p>
         </div>
         {canUndo ? (

@@ -1,6 +1,6 @@
 import type { MonthlyHistoryResponse } from "@domain/contract/index.ts";
 import { BarChart } from "@ui/bar-chart/index.ts";
-import { formatMoney, formatMonth, formatShortMonth } from "./format.ts";
+import { formatMoney, formatMonth, formatShortMonth } from "@domain/format/for-people.ts";
 
 /** Completions and money saved per month over the last 12 months, each with its table. */
 export function ProgressCharts({ months }: { months: MonthlyHistoryResponse["data"] }) {

@@ -1,6 +1,6 @@
 import { Stat } from "@ui/stat/index.ts";
 import type { TaskStatistics } from "./api/get-task-stats.ts";
-import { formatDays, formatMinutes, formatMoney } from "./format.ts";
+import { formatDays, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
 /** The home's figures from `GET /api/tasks/stats`; the completion rate is already a rounded percentage (docs/product.md §9). */
 export function StatsPanel({ stats }: { stats: TaskStatistics }) {

@@ -22,7 +22,7 @@ export function PlanSection({ subscription }: { subscription: SubscriptionRespon
             <span className="text-base font-semibold">{planLabels[subscription.plan]} plan</span>
             <Badge tone={subscription.status === "active" ? "accent" : "danger"}>{statusLabels[subscription.status]}</Badge>
             {subscription.renewsAt ? (
-              <span className="text-muted-foreground">Renews {format(new Date(subscription.renewsAt), "MMMM d, yyyy")}</span>
+              <span className="text-muted-foreground">Renews {format(new Date(subscription.renewsAt), "MMM d, yyyy")}</span>
             ) : null}
           </p>
         ) : (

@@ -69,7 +69,7 @@ export function ProfileSection({ name, email, memberSince, plan, onSave }: Profi
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Member since</dt>
             <dd className="font-medium">
-              <time dateTime={memberSince}>{format(new Date(memberSince), "MMMM d, yyyy")}</time>
+              <time dateTime={memberSince}>{format(new Date(memberSince), "MMM d, yyyy")}</time>
             </dd>
           </div>
           <div className="grid gap-0.5">

@@ -10,8 +10,9 @@ import { NOT_APPLICABLE } from "@domain/catalog/define-entry.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
-import { DifficultyBadge, dueLabel, formatDay, formatDollars, formatMinutes } from "@features/dashboard/index.ts";
+import { DifficultyBadge } from "@features/dashboard/index.ts";
 import { PartsHelp } from "./parts-help.tsx";
+import { dueLabel, formatDay, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
 export type TaskOverviewProps = {
   task: TaskDetails;
@@ -46,7 +47,7 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
               <p className="text-muted-foreground">
                 {[
                   entry.timeSpentMinutes !== null ? `${formatMinutes(entry.timeSpentMinutes)} spent` : null,
-                  entry.costActual !== null ? `${formatDollars(entry.costActual)} spent on it` : null,
+                  entry.costActual !== null ? `${formatMoney(entry.costActual)} spent on it` : null,
                 ]
                   .filter(Boolean)
                   .join(" · ") || "No time or cost noted"}
@@ -165,9 +166,9 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
 
       {diy !== undefined && pro !== undefined ? (
         <section aria-label="Cost" className="grid grid-cols-3 gap-3">
-          <Stat className="rounded-xl border bg-card p-3" label="Doing it yourself" value={formatDollars(diy)} />
-          <Stat className="rounded-xl border bg-card p-3" label="Hiring a pro" value={formatDollars(pro)} />
-          <Stat className="rounded-xl border bg-card p-3" label={professional ? "A technician's job" : "You save"} value={professional ? "—" : formatDollars(Math.max(0, pro - diy))} />
+          <Stat className="rounded-xl border bg-card p-3" label="Doing it yourself" value={formatMoney(diy)} />
+          <Stat className="rounded-xl border bg-card p-3" label="Hiring a pro" value={formatMoney(pro)} />
+          <Stat className="rounded-xl border bg-card p-3" label={professional ? "A technician's job" : "You save"} value={professional ? "—" : formatMoney(Math.max(0, pro - diy))} />
         </section>
       ) : null}
 

@@ -39,7 +39,7 @@ export const Overview: Story = {
   play: async (context) => {
     await expect(await ready(context)).toHaveTextContent("Replace the HVAC air filter");
     const screen = page(context);
-    await expect(screen.getByText("Due today · next due 2 March")).toBeVisible();
+    await expect(screen.getByText("Due today · next due Mar 2")).toBeVisible();
     const cost = within(screen.getByRole("region", { name: "Cost" }));
     await expect(cost.getByText("$15")).toBeVisible();
     await expect(cost.getByText("$80")).toBeVisible();
@@ -93,7 +93,7 @@ export const CompletedToday: Story = {
   play: async (context) => {
     await ready(context);
     const screen = page(context);
-    await expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done 2 March")).toBeVisible();
+    await expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done Mar 2")).toBeVisible();
     await expect(screen.getByRole("button", { name: "Undo completion" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Add details" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add details" }));
@@ -188,7 +188,7 @@ export const CompleteWithDetailsThenHistory: Story = {
     await userEvent.type(dialog.getByLabelText("Cost (dollars)"), "12.50");
     await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
     await expect(await screen.findByText("Changed with the new MERV 11", {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done 2 March")).toBeVisible());
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Completed" })).getByText("Done Mar 2")).toBeVisible());
     // The button that opened the dialog has gone with the Due part: the Completed part in its place has the focus.
     await waitFor(() => expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus());
   },

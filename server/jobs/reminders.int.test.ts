@@ -17,7 +17,7 @@ import { defaultRateLimits } from "../config.ts";
 import { scheduledMessages } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { formatMinutes, formatMoney } from "../mail/emails/email-format.ts";
+import { formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 import { resolveJwtSecret } from "../security/access-token.ts";
 import { createUnsubscribeTokens } from "../security/unsubscribe-token.ts";
 import { fixedClock, fixtureCatalog } from "../test-support/fixture-catalog.ts";
@@ -155,7 +155,7 @@ describe("the reminder e-mail", () => {
     await runDue("2026-11-30T23:00:00Z");
     const [message] = remindersTo(user);
     expect(message!.subject).toBe("3 tasks need you soon, 2 overdue");
-    expect(message!.text).toContain("2 days overdue");
+    expect(message!.text).toContain("Overdue by 2 days");
     expect(message!.text!.indexOf("overdue")).toBeLessThan(message!.text!.indexOf("Clean drains"));
   });
 

@@ -6,7 +6,7 @@ import { listOpenTasks } from "../db/repositories/scheduled-messages-repository.
 import { findHomeByCalendarSecret, findHomeById, setCalendarSecret } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
-import { formatMinutes } from "../mail/emails/email-format.ts";
+import { formatMinutes } from "@domain/format/for-people.ts";
 
 /** Calendar apps poll feeds; every six hours keeps due dates fresh without hammering the server. */
 export const calendarRefreshSeconds = 6 * 60 * 60;

@@ -26,7 +26,7 @@ import type { RenderedEmail } from "../mail/emails/render-email.tsx";
 import type { UnsubscribeTokens, UnsubscribeTopic } from "../security/unsubscribe-token.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import type { Clock } from "./clock.ts";
-import { plural } from "../mail/emails/email-format.ts";
+import { plural } from "@domain/format/for-people.ts";
 
 export type ScheduledMessageServiceDependencies = {
   db: Database;

@@ -55,7 +55,7 @@ describe("toasts whose code could not be loaded", () => {
   test("still show, and are read out through the live regions that were on the page from the start", async () => {
     expectConsole("warn", "The toasts' code could not be loaded");
     const page = mount([
-      { title: "Replace the HVAC air filter done", description: "Next due 12 March", variant: "success" },
+      { title: "Replace the HVAC air filter done", description: "Next due Mar 12", variant: "success" },
       { title: "Failed to snooze task", variant: "error" },
     ]);
     // Before any toast the regions are there, and empty.
@@ -68,7 +68,7 @@ describe("toasts whose code could not be loaded", () => {
       expect.stringContaining("Replace the HVAC air filter done"),
       expect.stringContaining("Failed to snooze task"),
     ]);
-    await vi.waitFor(() => expect(page.polite()).toBe("Replace the HVAC air filter done. Next due 12 March"));
+    await vi.waitFor(() => expect(page.polite()).toBe("Replace the HVAC air filter done. Next due Mar 12"));
     expect(page.assertive()).toBe("Failed to snooze task");
     // Not a live region of their own as well, which would read them twice where it is read at all.
     expect(page.toasts().map((toast) => toast.getAttribute("role"))).toEqual([null, null]);

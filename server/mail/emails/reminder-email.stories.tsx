@@ -51,7 +51,7 @@ export const WithOverdue: Story = {
   args: reminderWithOverdue,
   play: async ({ canvasElement }) => {
     const html = await frameText(canvasElement);
-    await expect(html).toContain("7 days overdue");
+    await expect(html).toContain("Overdue by 7 days");
     await expect(within(canvasElement).getByText(/Subject:/).parentElement).toHaveTextContent("3 tasks need you soon, 2 overdue");
   },
 };

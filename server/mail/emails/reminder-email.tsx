@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { EmailLayout, colors } from "./email-layout.tsx";
-import { describeDue, formatDueDate, formatMinutes, plural } from "./email-format.ts";
+import { dueLabel, formatDayWithWeekday, formatMinutes, plural } from "@domain/format/for-people.ts";
 
 export type ReminderEmailTask = {
   id: string;
@@ -64,9 +64,9 @@ export function ReminderEmail({ name, appUrl, windowDays, tasks, unsubscribeUrl,
             </Link>
           </Text>
           <Text style={{ color: colors.muted, fontSize: 14, lineHeight: "20px", margin: "2px 0 0" }}>
-            {task.applianceName} · {formatDueDate(task.dueDate)} ·{" "}
+            {task.applianceName} · {formatDayWithWeekday(task.dueDate)} ·{" "}
             <span style={{ color: task.daysUntilDue < 0 ? colors.danger : colors.muted, fontWeight: task.daysUntilDue < 0 ? 600 : 400 }}>
-              {describeDue(task.daysUntilDue)}
+              {dueLabel(task.daysUntilDue)}
             </span>{" "}
             · about {formatMinutes(task.timeEstimate)}
           </Text>

@@ -1,6 +1,6 @@
 import { Button, Column, Heading, Link, Row, Section, Text } from "@react-email/components";
 import { EmailLayout, colors } from "./email-layout.tsx";
-import { formatDueDate, formatMinutes, formatMoney, plural } from "./email-format.ts";
+import { formatDayWithWeekday, formatMinutes, formatMoney, plural } from "@domain/format/for-people.ts";
 
 export type WeeklySummaryTask = { id: string; name: string; applianceName: string; dueDate: string; guideUrl: string };
 
@@ -40,7 +40,7 @@ function TaskLines({ tasks, late }: { tasks: WeeklySummaryTask[]; late?: boolean
         {task.name}
       </Link>{" "}
       <span style={{ color: colors.muted }}>
-        · {task.applianceName} · {formatDueDate(task.dueDate)}
+        · {task.applianceName} · {formatDayWithWeekday(task.dueDate)}
       </span>
     </Text>
   ));
@@ -61,7 +61,7 @@ export function WeeklySummaryEmail(props: WeeklySummaryEmailProps) {
         {name ? `${name}, here is your week` : "Here is your week"}
       </Heading>
       <Text style={{ color: colors.muted, fontSize: 14, lineHeight: "20px", margin: "0 0 16px" }}>
-        {formatDueDate(weekStart)} to {formatDueDate(weekEnd)}
+        {formatDayWithWeekday(weekStart)} to {formatDayWithWeekday(weekEnd)}
       </Text>
       <Section>
         <Row>

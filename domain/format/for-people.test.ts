@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { dueLabel, formatDay, formatDayWithWeekday, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural } from "./for-people.ts";
+
+describe("how the product writes for people", () => {
+  test.each([
+    [0, "$0"],
+    [12, "$12"],
+    [12.5, "$12.50"],
+    [335, "$335"],
+    [1240, "$1,240"],
+  ])("money %d → %s", (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected);
+  });
+
+  test.each([
+    [0, "0 min"],
+    [45, "45 min"],
+    [60, "1 h"],
+    [90, "1 h 30 min"],
+    [135, "2 h 15 min"],
+  ])("minutes %d → %s", (minutes, expected) => {
+    expect(formatMinutes(minutes)).toBe(expected);
+  });
+
+  test.each([
+    [0, "0 days"],
+    [1, "1 day"],
+    [5, "5 days"],
+  ])("days %d → %s", (days, expected) => {
+    expect(formatDays(days)).toBe(expected);
+  });
+
+  test("plural takes an irregular form", () => {
+    expect([plural(1, "task"), plural(2, "task"), plural(2, "entry", "entries")]).toEqual(["1 task", "2 tasks", "2 entries"]);
+  });
+
+  test.each([
+    [-3, "Overdue by 3 days"],
+    [-1, "Overdue by 1 day"],
+    [0, "Due today"],
+    [1, "Due tomorrow"],
+    [5, "Due in 5 days"],
+  ])("dueLabel(%i) is %s", (days, label) => expect(dueLabel(days)).toBe(label));
+
+  test("a day leaves out this year's year, and writes any other", () => {
+    expect(formatDay("2026-03-12", "2026-03-02")).toBe("Mar 12");
+    expect(formatDay("2027-01-03", "2026-03-02")).toBe("Jan 3, 2027");
+    expect(formatDay("2025-12-31", "2026-01-01")).toBe("Dec 31, 2025");
+    expect(formatDay("2026-11-24")).toBe("Nov 24, 2026");
+  });
+
+  test("a day with its weekday reads the same in every time zone", () => {
+    expect(formatDayWithWeekday("2026-12-01")).toBe("Tue, Dec 1");
+    expect(formatDayWithWeekday("2024-02-29")).toBe("Thu, Feb 29");
+  });
+
+  test("months", () => {
+    expect(formatMonth("2026-01")).toBe("January 2026");
+    expect(formatShortMonth("2026-01")).toBe("Jan");
+    expect(formatShortMonth("2026-12")).toBe("Dec");
+  });
+});
