@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { onboardedHome } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The chunk that is the app itself (app/start-app.tsx); the entry loads it once the visitor acts. */
@@ -28,6 +29,19 @@ test("from the landing page a visitor reaches sign-up through Start Free", async
   await expect(page.getByRole("heading", { level: 1, name: "Home maintenance you'll actually keep up with" })).toBeVisible();
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Start Free" }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test("a homeowner who is signed in finds the way back to the dashboard on the landing page", async ({ page }) => {
+  await onboardedHome(page, [{ type: "furnace" }], "landing-reader");
+  await page.goto("/");
+  const header = page.getByRole("navigation", { name: "Account" });
+  // Drawn for a visitor at build time; once the app has started and found the session, the header leads home.
+  await header.getByRole("link", { name: "Pricing" }).hover();
+  await expect(header.getByRole("link", { name: "Go to dashboard" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Start Free" })).toHaveCount(0);
+  await header.getByRole("link", { name: "Go to dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("the demo tasks toggle on click and Space, and the progress follows", async ({ page }) => {

@@ -131,6 +131,30 @@ export const Mobile: Story = {
   },
 };
 
+/** A reader signed in to an account: the header leads back to the dashboard instead of offering to start. */
+export const SignedIn: Story = {
+  args: { reader: "account" },
+  play: async (context) => {
+    const header = within(page(context).getByRole("navigation", { name: "Account" }));
+    await expect(header.getByRole("link", { name: "Go to dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(header.queryByRole("link", { name: "Sign in" })).toBeNull();
+    await expect(header.queryByRole("link", { name: "Start Free" })).toBeNull();
+    await userEvent.click(header.getByRole("link", { name: "Go to dashboard" }));
+    await expect(await page(context).findByRole("heading", { name: "Arrived at /dashboard" })).toBeVisible();
+  },
+};
+
+/** A reader using a home kept in this browser, without an account: back to it, or sign in to keep it. */
+export const HomeInThisBrowser: Story = {
+  args: { reader: "browser-home" },
+  play: async (context) => {
+    const header = within(page(context).getByRole("navigation", { name: "Account" }));
+    await expect(header.getByRole("link", { name: "Go to dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+    await expect(header.queryByRole("link", { name: "Start Free" })).toBeNull();
+  },
+};
+
 const menu = (context: Context) => page(context).getByRole("dialog", { name: "Hearthkeep" });
 
 /** The mobile menu is a modal dialog: Tab cycles inside it, the page cannot scroll, Escape closes it. */
@@ -158,6 +182,21 @@ export const MobileMenuOpen: Story = {
       await userEvent.tab({ shift: true });
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  },
+};
+
+/** The phone menu of a signed-in reader: its buttons are the header's. */
+export const MobileMenuSignedIn: Story = {
+  ...phoneViewport,
+  tags: ["phone-only"],
+  name: "Mobile menu: signed in",
+  args: { reader: "account" },
+  play: async (context) => {
+    await userEvent.click(page(context).getByRole("button", { name: "Open menu" }));
+    const dialog = await page(context).findByRole("dialog", { name: "Hearthkeep" });
+    await expect(within(dialog).getByRole("link", { name: "Go to dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(within(dialog).queryByRole("link", { name: "Sign in" })).toBeNull();
+    await expect(within(dialog).queryByRole("link", { name: "Start Free" })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
+import { usePublicPageReader, type PublicPageReader } from "@features/session/index.ts";
 import type { DemoTask } from "./demo-tasks.ts";
 import { FeatureGrid, FinalCallToAction, Hero, HowItWorks, ClaimsStrip } from "./landing-sections.tsx";
 import { MobileStickyBar } from "./mobile-sticky-bar.tsx";
@@ -18,10 +19,13 @@ type LandingPageProps = {
   demoTasks?: readonly DemoTask[];
   /** Opens the mobile menu on first render (stories). */
   menuOpen?: boolean;
+  /** Who reads the page, for stories; the session says otherwise. */
+  reader?: PublicPageReader;
 };
 
 /** The landing page at `/` (docs/product.md §2.4): header, hero with the demo, claims, features, how it works, call to action, footer. */
-export function LandingPage({ demoTasks, menuOpen }: LandingPageProps) {
+export function LandingPage({ demoTasks, menuOpen, reader }: LandingPageProps) {
+  const sessionReader = usePublicPageReader();
   const hero = React.useRef<HTMLElement>(null);
   const finalCta = React.useRef<HTMLElement>(null);
   const footer = React.useRef<HTMLElement>(null);
@@ -48,7 +52,7 @@ export function LandingPage({ demoTasks, menuOpen }: LandingPageProps) {
   return (
     <>
       <SkipLink />
-      <SiteHeader onHowItWorks={showHowItWorks} menuOpen={menuOpen} />
+      <SiteHeader onHowItWorks={showHowItWorks} menuOpen={menuOpen} reader={reader ?? sessionReader} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Hero ref={hero} onHowItWorks={showHowItWorks} demoTasks={demoTasks} />
         <ClaimsStrip />

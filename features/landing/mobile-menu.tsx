@@ -1,18 +1,21 @@
 import * as React from "react";
 import { Menu } from "lucide-react";
 import { Link } from "react-router";
+import type { PublicPageReader } from "@features/session/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@ui/sheet/index.ts";
 import { Logo } from "@ui/logo/index.ts";
 import { PreloadLink } from "./preload-link.tsx";
 import { MOBILE_MENU_ROUTES, preloadRoutes } from "./route-preload.ts";
-import { HOW_IT_WORKS_ID, PRICING_PATH, SIGN_IN_PATH, SIGN_UP_PATH, footerPageLinks } from "./site-links.ts";
+import { DASHBOARD_PATH, HOW_IT_WORKS_ID, PRICING_PATH, SIGN_IN_PATH, SIGN_UP_PATH, footerPageLinks } from "./site-links.ts";
 
 type MobileMenuProps = {
   /** Opens the menu on first render (for stories and screenshots). */
   defaultOpen?: boolean;
   /** Called for the How It Works entry; without it, the entry links to the landing page's section. */
   onHowItWorks?: () => void;
+  /** Who reads the page (SiteHeader): the menu's buttons are the header's. */
+  reader?: PublicPageReader;
 };
 
 const menuPages = [
@@ -28,7 +31,7 @@ const menuEntryClass =
  * locks the page's scroll and returns focus to its button. Opening it warms up the pages a visitor goes
  * to next.
  */
-export function MobileMenu({ defaultOpen = false, onHowItWorks }: MobileMenuProps) {
+export function MobileMenu({ defaultOpen = false, onHowItWorks, reader = "visitor" }: MobileMenuProps) {
   const [open, setOpen] = React.useState(defaultOpen);
 
   React.useEffect(() => {
@@ -79,14 +82,16 @@ export function MobileMenu({ defaultOpen = false, onHowItWorks }: MobileMenuProp
           ))}
         </nav>
         <SheetFooter className="gap-3">
-          <Button asChild variant="outline" size="lg">
-            <PreloadLink to={SIGN_IN_PATH} onClick={close}>
-              Sign in
-            </PreloadLink>
-          </Button>
+          {reader === "account" ? null : (
+            <Button asChild variant="outline" size="lg">
+              <PreloadLink to={SIGN_IN_PATH} onClick={close}>
+                Sign in
+              </PreloadLink>
+            </Button>
+          )}
           <Button asChild size="lg">
-            <PreloadLink to={SIGN_UP_PATH} onClick={close}>
-              Start Free
+            <PreloadLink to={reader === "visitor" ? SIGN_UP_PATH : DASHBOARD_PATH} onClick={close}>
+              {reader === "visitor" ? "Start Free" : "Go to dashboard"}
             </PreloadLink>
           </Button>
         </SheetFooter>

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { usePublicPageReader } from "@features/session/index.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -8,7 +9,7 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader reader={usePublicPageReader()} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

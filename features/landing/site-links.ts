@@ -1,6 +1,8 @@
 /** Where the landing page's calls to action go (docs/product.md §2.4). */
 export const SIGN_IN_PATH = "/sign-in";
 export const SIGN_UP_PATH = "/sign-up";
+/** Where a signed-in reader of a public page goes back to their home. */
+export const DASHBOARD_PATH = "/dashboard";
 /** Local mode's entry (docs/product.md §4.16). */
 export const TRY_PATH = "/try";
 /** The id of the how-it-works section, the target of See How It Works and the footer's How It Works. */

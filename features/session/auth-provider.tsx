@@ -422,3 +422,21 @@ export function useAuth(): AuthContextValue {
   if (!context) throw new Error(PROVIDER_MESSAGES.useAuthOutsideProvider);
   return context;
 }
+
+/**
+ * Who is looking at a public page, for its header: a visitor, a person signed in to an account, or one
+ * using a home kept in this browser. "visitor" until the session is known, and outside the provider (a
+ * public page's story).
+ */
+export type PublicPageReader = "visitor" | "account" | "browser-home";
+
+const subscribeToNothing = () => () => {};
+
+export function usePublicPageReader(): PublicPageReader {
+  const context = React.useContext(AuthContext);
+  // False while React takes over the landing page's pre-rendered markup, which was drawn for a visitor:
+  // what the page shows must match it then, and may change in the render after (decision 007).
+  const pastHydration = React.useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  if (!pastHydration || !context || context.status !== "authenticated") return "visitor";
+  return context.isLocalSession ? "browser-home" : "account";
+}

@@ -7,7 +7,7 @@ export { createApiClient, type ApiClient } from "./http-client.ts";
 export { ApiError, gotNoAnswer, isFinalRefusal, normaliseError, NETWORK_ERROR_CODE, shouldRetryQuery } from "./api-failure.ts";
 export { createAccessTokenStore } from "./access-token.ts";
 export { createAuthApi } from "./auth-api.ts";
-export { AuthProvider, useAuth, type AuthState, type LocalTestSession, type TestModeLogin } from "./auth-provider.tsx";
+export { AuthProvider, useAuth, usePublicPageReader, type AuthState, type LocalTestSession, type PublicPageReader, type TestModeLogin } from "./auth-provider.tsx";
 export { logError, logWarning } from "./logger.ts";
 export { PageContentProvider, useMarkPageContentShown, usePageContentShown } from "./page-content-first.tsx";
 export { SignedInFrameProvider, useInSignedInFrame } from "./signed-in-frame.tsx";

@@ -1,0 +1,72 @@
+import { hydrateRoot, createRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, test, vi } from "vitest";
+import type { User } from "@domain/contract/index.ts";
+import { AuthProvider, usePublicPageReader, type AuthState } from "./auth-provider.tsx";
+import { createAccessTokenStore } from "./access-token.ts";
+import { createApiClient } from "./http-client.ts";
+
+const user = {
+  id: "user-1",
+  email: "ana@example.com",
+  name: "Ana",
+  plan: "free",
+  hasCompletedOnboarding: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  avatarUrl: null,
+} satisfies User;
+
+/** A client that must not be used: the states below are given, so no session check runs. */
+const client = createApiClient({
+  tokens: createAccessTokenStore(),
+  readCookie: () => undefined,
+  fetch: () => Promise.reject(new Error("unexpected request")),
+});
+
+function Reader() {
+  return <p data-testid="reader">{usePublicPageReader()}</p>;
+}
+
+const tree = (initialState?: Partial<AuthState>) =>
+  initialState ? (
+    <AuthProvider client={client} initialState={initialState}>
+      <Reader />
+    </AuthProvider>
+  ) : (
+    <Reader />
+  );
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+const readerText = () => container?.querySelector("[data-testid=reader]")?.textContent;
+
+test("a page read outside the session's provider is read by a visitor", async () => {
+  container = document.body.appendChild(document.createElement("div"));
+  root = createRoot(container);
+  root.render(tree());
+  await vi.waitFor(() => expect(readerText()).toBe("visitor"));
+});
+
+test.each([
+  [{ status: "authenticated", user, isLocalSession: false } satisfies Partial<AuthState>, "account"],
+  [{ status: "authenticated", user, isLocalSession: true, mode: "local" } satisfies Partial<AuthState>, "browser-home"],
+  [{ status: "unauthenticated" } satisfies Partial<AuthState>, "visitor"],
+] as const)("markup drawn for a visitor is taken over without a mismatch, then shows the reader (%#)", async (state, expected) => {
+  // The landing page's markup is rendered at build time, before any session exists.
+  container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(tree({ status: "loading" }));
+  expect(readerText()).toBe("visitor");
+
+  const recoverableErrors: unknown[] = [];
+  root = hydrateRoot(container, tree(state), { onRecoverableError: (error) => recoverableErrors.push(error) });
+  await vi.waitFor(() => expect(readerText()).toBe(expected));
+  expect(recoverableErrors).toEqual([]);
+});
