@@ -1,4 +1,4 @@
-export { errorBodySchema, type ErrorBody } from "./errors.ts";
+export { errorBodySchema, requestValidationMessage, type ErrorBody } from "./errors.ts";
 export { healthResponseSchema, readyResponseSchema, type HealthResponse, type ReadyResponse } from "./health.ts";
 export {
   authResponseSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { editApplianceFormSchema, installDateBounds } from "./appliance-form-schema.ts";
+import { installDateBounds } from "@domain/appliances/install-date.ts";
+import { editApplianceFormSchema } from "./appliance-form-schema.ts";
 
 const today = "2026-11-24";
 const values = (installDate: string) => ({ name: "Refrigerator", brand: "", model: "", installDate });

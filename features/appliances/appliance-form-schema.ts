@@ -1,35 +1,25 @@
 import { z } from "zod";
-import {
-  applianceDetailsSchema,
-  calendarDateSchema,
-  MAX_APPLIANCE_AGE_YEARS,
-  type UpdateApplianceRequest,
-} from "@domain/contract/index.ts";
-import { addYears, compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
-
-/**
- * docs/product.md §5.9: an install date not in the future, and no further back than an age may go
- * (MAX_APPLIANCE_AGE_YEARS), as the server refuses it; the date picker offers the same days.
- */
-export function installDateBounds(today: CalendarDate): { min: CalendarDate; max: CalendarDate } {
-  return { min: addYears(today, -MAX_APPLIANCE_AGE_YEARS), max: today };
-}
+import { applianceDetailsSchema, calendarDateSchema, type UpdateApplianceRequest } from "@domain/contract/index.ts";
+import { installDateProblem } from "@domain/appliances/install-date.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 
 /**
  * The edit form's fields, built from the contract's: text boxes hold "" for "nothing", which the request
  * turns into null (the contract's way of clearing brand, model or install date). `today` is the home's
- * calendar day, which the install date may not pass.
+ * calendar day, which the install date may not pass, nor go further back than an age may
+ * (domain/appliances/install-date.ts), as the server refuses it.
  */
 export function editApplianceFormSchema(today: CalendarDate) {
-  const { min, max } = installDateBounds(today);
   return z.object({
     name: z.string().trim().min(1, "Give it a name, such as “Basement furnace”").max(100, "At most 100 characters"),
     brand: z.string().trim().max(100, "At most 100 characters"),
     model: z.string().trim().max(100, "At most 100 characters"),
     installDate: z
       .union([z.literal(""), calendarDateSchema], { error: "A date such as 2019-05-01" })
-      .refine((date) => date === "" || compareCalendarDates(date, max) <= 0, "The install date is in the future")
-      .refine((date) => date === "" || compareCalendarDates(date, min) >= 0, `The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`),
+      .superRefine((date, context) => {
+        const problem = date === "" ? null : installDateProblem(date, today);
+        if (problem !== null) context.addIssue({ code: "custom", message: problem });
+      }),
   });
 }
 type EditApplianceFormSchema = ReturnType<typeof editApplianceFormSchema>;

@@ -9,7 +9,8 @@ import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/ind
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { useServerError } from "@ui/lib/use-server-error.ts";
 import { normaliseError } from "@features/session/index.ts";
-import { editApplianceFormSchema, installDateBounds, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
+import { installDateBounds } from "@domain/appliances/install-date.ts";
+import { editApplianceFormSchema, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
 
 export const SAVE_FAILED_TITLE = "The changes could not be saved";
 

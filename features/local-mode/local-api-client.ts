@@ -5,6 +5,7 @@ import {
   guideFinishedRequestSchema,
   notificationParamsSchema,
   onboardingCompleteRequestSchema,
+  requestValidationMessage,
   snoozeTaskRequestSchema,
   updateApplianceRequestSchema,
 } from "@domain/contract/index.ts";
@@ -84,16 +85,6 @@ function localRoutes(local: LocalMode): Route[] {
 /** Routes every visitor may read from the server, account or not. */
 const PUBLIC_SERVER_PATHS = /^\/catalog\//;
 
-/**
- * "The request is not valid: name: Too long": the first problem with its field, as the server's error
- * handler words a request its contract refuses (server/http/error-handler.ts).
- */
-function validationMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "The request is not valid";
-  const field = issue.path.map(String).join(".");
-  return `The request is not valid: ${field ? `${field}: ` : ""}${issue.message}`;
-}
 
 /** A local failure as the HTTP client reports a server's, so screens show the same words in both modes. */
 function asApiError(error: unknown): ApiError {
@@ -103,7 +94,7 @@ function asApiError(error: unknown): ApiError {
   if (error instanceof LocalTaskConflictError) return new ApiError({ code: "CONFLICT", message: error.message, status: 409 });
   if (error instanceof LocalUserUpdateError) return new ApiError({ code: error.code, message: error.message, status: 404 });
   if (error instanceof z.ZodError) {
-    return new ApiError({ code: "VALIDATION_FAILED", message: validationMessage(error), status: 400, details: error.issues });
+    return new ApiError({ code: "VALIDATION_FAILED", message: requestValidationMessage(error), status: 400, details: error.issues });
   }
   const message = error instanceof Error && error.message !== "" ? error.message : "Unexpected error";
   return new ApiError({ code: "LOCAL_STORAGE_ERROR", message, status: 500 });

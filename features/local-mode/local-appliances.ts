@@ -1,15 +1,15 @@
 import type { z } from "zod";
 import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { INSTALL_DATE_MESSAGES, installDateOf } from "@domain/appliances/install-date.ts";
 import { isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
-  MAX_APPLIANCE_AGE_YEARS,
   type addApplianceRequestSchema,
   type AddApplianceResponse,
   type Appliance,
   type HomeAppliance,
   type updateApplianceRequestSchema,
 } from "@domain/contract/index.ts";
-import { addYears, calendarDateInTimeZone, compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalDataStore } from "@domain/entities/local-data-store.ts";
 import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
@@ -32,8 +32,8 @@ export type UpdateApplianceInput = z.output<typeof updateApplianceRequestSchema>
 /** The server's words (server/services/appliances.ts), so a screen reads the same in both modes. */
 export const LOCAL_APPLIANCE_MESSAGES = {
   notFound: "Appliance not found",
-  installDateInFuture: "The install date is in the future",
-  installDateTooOld: `The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`,
+  installDateInFuture: INSTALL_DATE_MESSAGES.inFuture,
+  installDateTooOld: INSTALL_DATE_MESSAGES.tooOld,
 } as const;
 
 /**
@@ -94,20 +94,11 @@ function requireKnownType(type: string): { id: ApplianceId; warnings: string[] }
   throw LocalRefusal.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
 }
 
-/**
- * docs/product.md §5.9: an install date not in the future, and no further back than an age may go;
- * else the age counted back from today. The server's rule (its `installDateOf`), with its words.
- */
-function installDateOf(details: { installDate?: string | null | undefined; yearsOld?: number | null | undefined }, today: CalendarDate): CalendarDate | null {
-  if (details.installDate) {
-    if (compareCalendarDates(details.installDate, today) > 0) throw LocalRefusal.badRequest(LOCAL_APPLIANCE_MESSAGES.installDateInFuture, { installDate: details.installDate });
-    if (compareCalendarDates(details.installDate, addYears(today, -MAX_APPLIANCE_AGE_YEARS)) < 0) {
-      throw LocalRefusal.badRequest(LOCAL_APPLIANCE_MESSAGES.installDateTooOld, { installDate: details.installDate });
-    }
-    return details.installDate;
-  }
-  if (details.yearsOld !== undefined && details.yearsOld !== null) return installDateFromYearsOld(details.yearsOld, today);
-  return null;
+/** The install date to keep (domain/appliances/install-date.ts), or a refusal in the server's words. */
+function keptInstallDate(details: { installDate?: string | null | undefined; yearsOld?: number | null | undefined }, today: CalendarDate): CalendarDate | null {
+  const outcome = installDateOf(details, today);
+  if ("problem" in outcome) throw LocalRefusal.badRequest(outcome.problem, { installDate: details.installDate });
+  return outcome.installDate;
 }
 
 /**
@@ -202,7 +193,7 @@ export function createLocalAppliances({
         const name = request.name?.trim() || applianceDisplayName(kind) || kind;
         const owned = profile.appliances.find((appliance) => isOfKind(appliance.type, kind));
         if (owned) throw LocalRefusal.conflict(alreadyInTheHome(applianceDisplayName(kind) ?? owned.name));
-        const installDate = installDateOf(request, today);
+        const installDate = keptInstallDate(request, today);
         const yearsOld = installDate === null ? null : request.installDate ? applianceAgeYears(installDate, today) : (request.yearsOld ?? null);
         const appliance: LocalProfileAppliance = {
           id: newId(),
@@ -231,7 +222,7 @@ export function createLocalAppliances({
         const { profile, appliance } = await findAppliance(id);
         const instant = now();
         const today = todayAt(instant);
-        const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : installDateOf(changes, today);
+        const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : keptInstallDate(changes, today);
         const yearsOld = installDate === undefined ? appliance.yearsOld : installDate === null ? null : applianceAgeYears(installDate, today);
         const updated: LocalProfileAppliance = {
           ...appliance,

@@ -1,7 +1,7 @@
 import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { installDateOf } from "@domain/appliances/install-date.ts";
 import { HOME_WIDE_TASK_IDS, isHomeWideTask } from "@domain/catalog/index.ts";
 import {
-  MAX_APPLIANCE_AGE_YEARS,
   type AddApplianceRequest,
   type AddApplianceResponse,
   type Appliance,
@@ -10,7 +10,7 @@ import {
   type OnboardingCompleteResponse,
   type UpdateApplianceRequest,
 } from "@domain/contract/index.ts";
-import { addYears, compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
@@ -35,7 +35,7 @@ import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { installDateFromYearsOld, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { toAppliance } from "./task-views.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;
@@ -51,17 +51,11 @@ function requireKnownType(type: string): { id: ApplianceId; warnings: string[] }
   throw AppError.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
 }
 
-function installDateOf(details: { installDate?: string | null; yearsOld?: number | null }, today: CalendarDate): string | null {
-  if (details.installDate) {
-    if (compareCalendarDates(details.installDate, today) > 0) throw AppError.badRequest("The install date is in the future", { installDate: details.installDate });
-    // The same bound as an age in years (0 to 200): an older date is a typing slip, not an appliance.
-    if (compareCalendarDates(details.installDate, addYears(today, -MAX_APPLIANCE_AGE_YEARS)) < 0) {
-      throw AppError.badRequest(`The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`, { installDate: details.installDate });
-    }
-    return details.installDate;
-  }
-  if (details.yearsOld !== undefined && details.yearsOld !== null) return installDateFromYearsOld(details.yearsOld, today);
-  return null;
+/** The install date to keep (domain/appliances/install-date.ts), or a 400 in the rule's words. */
+function keptInstallDate(details: { installDate?: string | null; yearsOld?: number | null }, today: CalendarDate): string | null {
+  const outcome = installDateOf(details, today);
+  if ("problem" in outcome) throw AppError.badRequest(outcome.problem, { installDate: details.installDate });
+  return outcome.installDate;
 }
 
 /** Adds one appliance and its first occurrences from the catalogue; call inside a transaction. */
@@ -76,7 +70,7 @@ export async function addApplianceWithTasks(
     name: details.name?.trim() || applianceDisplayName(type) || type,
     brand: details.brand || null,
     model: details.model || null,
-    installDate: installDateOf(details, today),
+    installDate: keptInstallDate(details, today),
   });
   const catalogTasks = catalog.tasksForAppliance(type);
   // A home-wide task the home already has, on another of its heating or cooling appliances, is not added again.
@@ -155,7 +149,7 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
     },
 
     async update({ homeId }: AuthContext, id: string, changes: UpdateApplianceRequest, today: CalendarDate): Promise<Appliance> {
-      const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : installDateOf(changes, today);
+      const installDate = changes.installDate === undefined ? undefined : changes.installDate === null ? null : keptInstallDate(changes, today);
       return db.transaction(async (tx) => {
         const updated = await updateAppliance(tx, homeId, id, {
           ...(changes.name !== undefined && { name: changes.name }),
