@@ -51,7 +51,7 @@ function signedOut() {
 
 /** Keeps the app-wide store's user in step with the session, and tells analytics who it is (by id). */
 function SessionBridge() {
-  const { user, status, isLocalSession, homeMove, serverSignOutPending } = useAuth();
+  const { user, status, isLocalSession, homeMove, serverSignOutPending, signedOutInAnotherTab } = useAuth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   // Tasks read in one session are not the next one's (a home moved from the browser to an account, a
@@ -74,15 +74,17 @@ function SessionBridge() {
   }, [homeMove, toast]);
   // A sign-out the server could not be told of: the person is signed out here, and is told so honestly, once,
   // when their session ends (a start that finds the sign-out still owed has no session to end, and says nothing).
+  // The tab they signed out in tells them; another tab whose session ended with it only leaves the account,
+  // since it heard of the sign-out before the server's answer could say whether it was told.
   const previousStatus = React.useRef(status);
   React.useEffect(() => {
     const was = previousStatus.current;
     previousStatus.current = status;
-    if (was === "authenticated" && status === "unauthenticated" && serverSignOutPending) {
+    if (was === "authenticated" && status === "unauthenticated" && serverSignOutPending && !signedOutInAnotherTab) {
       // Longer than the 2.5 s default (docs/product.md §9.9): two sentences about their account's safety.
       toast({ title: SIGN_OUT_MESSAGES.signedOutOnThisDevice, description: SIGN_OUT_MESSAGES.serverToldLater, variant: "warning", duration: SIGN_OUT_NOTICE_MS });
     }
-  }, [status, serverSignOutPending, toast]);
+  }, [status, serverSignOutPending, signedOutInAnotherTab, toast]);
   // The consent banner depends on this browser's saved answer, which a page rendered ahead of time cannot know.
   const mounted = React.useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   // Kept for a start without a network, which is no reason to hold back the page's first paint.

@@ -60,3 +60,12 @@ export const UNKNOWN_ERROR_MESSAGE = "Unexpected error";
 export function httpErrorCode(status: number): `HTTP_${number}` {
   return `HTTP_${status}`;
 }
+
+/*
+ * The dashboard opened without a network, with no list kept in this browser (docs/product.md §2.13, §9.4):
+ * it says so, as the other pages that wait for the network do, until the list arrives by itself.
+ */
+export const DASHBOARD_OFFLINE_MESSAGES = {
+  title: "You are offline",
+  description: "Your tasks load as soon as you are back online.",
+} as const;

@@ -12,7 +12,7 @@ test.use({ serviceWorkers: "allow" });
 test.describe.configure({ timeout: 180_000 });
 
 
-test("the dashboard opened offline, with no list kept, loads as soon as the network is back", async ({ page, context, request }) => {
+test("the dashboard opened offline, with no list kept, says it waits for the network and loads as soon as it is back", async ({ page, context, request }) => {
   const account = await createOnboardedAccount(request, "opened-offline");
   // Signed in from a link to the completed tasks: the dashboard has not been seen in this browser yet.
   await page.goto("/completed");
@@ -31,9 +31,14 @@ test("the dashboard opened offline, with no list kept, loads as soon as the netw
   await page.goto("/dashboard");
   await listFailed;
   await expect(page.getByRole("banner").getByText("Offline")).toBeVisible();
+  // The list's next try waits for the network: the page says so rather than loading for ever.
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await expect(page.getByText("Your tasks load as soon as you are back online.")).toBeVisible();
+  await expect(page.getByText("Loading tasks...")).toHaveCount(0);
 
   await goOffline(context, page, false);
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("[data-task-id]").first()).toBeAttached();
+  await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
   await expect(page.getByText("Unable to load tasks. Please check your connection and try again.")).toHaveCount(0);
 });

@@ -73,3 +73,23 @@ test("signing out offline sticks: back online, /dashboard lands on the sign-in p
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
 });
+
+test("signing out offline ends the session in the browser's other tabs at once, not at their next refresh", async ({ page, context }) => {
+  await onboardedHome(page, [{ type: "furnace" }], "sign-out-other-tab");
+  await openDashboardWithItsOwnCopy(page);
+  // A second tab of the same browser on the same account: it shares the refresh cookie and the storage.
+  const otherTab = await context.newPage();
+  await otherTab.goto("/dashboard");
+  await expect(otherTab.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+  await otherTab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await goOffline(context, page, true);
+  await signOutInBrowser(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible({ timeout: 30_000 });
+  await expect(toasts(page).getByText("You're signed out on this device")).toBeVisible();
+
+  // Without a reload, and with its access token still minutes from expiring, the other tab leaves the account too.
+  await expect(otherTab.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible({ timeout: 10_000 });
+  await expect(otherTab).toHaveURL(/\/sign-in/);
+  await expect(otherTab.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toHaveCount(0);
+});

@@ -1,15 +1,17 @@
 import * as React from "react";
 import type { Decorator, Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { TaskSyncProvider } from "@features/offline-sync/index.ts";
+import { shouldRetryQuery } from "@features/session/index.ts";
 import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
 import { sendQueuedTaskChange } from "./api/send-queued-change.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
 import { clickDeferredTrigger } from "../../.storybook/deferred-trigger.ts";
-import { goOffline, onlineAgainAfterwards } from "../../.storybook/offline-browser.ts";
+import { goOffline, onlineAgainAfterwards, openedOffline } from "../../.storybook/offline-browser.ts";
 import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
 const fixedNow = () => FIXTURE_NOW;
@@ -112,6 +114,53 @@ export const OpensWithTheKeptList: Story = {
     await ready(context);
     await expect(await page(context).findByRole("heading", { name: "All caught up" })).toBeVisible();
     await expect(page(context).queryByText("Loading tasks...")).toBeNull();
+  },
+};
+
+/**
+ * The app's own retries (app/providers.tsx) where stories show a failure at once: a read that got no answer
+ * is tried again, and that try waits, paused, for the network.
+ */
+function AppRetries({ children }: { children: React.ReactNode }) {
+  const [queryClient] = React.useState(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } }));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+const withAppRetries: Decorator = (Story) => (
+  <AppRetries>
+    <Story />
+  </AppRetries>
+);
+
+/** The server answers only once the browser is online again; until then the request gets no answer. */
+const dashboardOnceOnline = http.get(taskUrls.dashboard, () => (navigator.onLine ? undefined : HttpResponse.error()));
+
+/**
+ * docs/product.md §2.13, §9.4: opened without a network, with no list kept in this browser. The list waits
+ * for the network, and the page says so instead of loading for ever.
+ */
+export const OpenedOffline: Story = {
+  beforeEach: openedOffline.beforeEach,
+  decorators: [...openedOffline.decorators, withAppRetries],
+  parameters: { msw: { handlers: [dashboardOnceOnline, ...taskHome()] } },
+  play: async (context) => {
+    const screen = page(context);
+    await expect(await screen.findByRole("heading", { name: "You are offline" }, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByText("Your tasks load as soon as you are back online.")).toBeVisible();
+    await expect(screen.queryByText("Loading tasks...")).toBeNull();
+  },
+};
+
+/** Back online, the list arrives by itself: no reload, no button. */
+export const OpenedOfflineThenOnline: Story = {
+  ...OpenedOffline,
+  // It ends as Default does.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await OpenedOffline.play?.(context);
+    Reflect.deleteProperty(navigator, "onLine");
+    window.dispatchEvent(new Event("online"));
+    await expect(await ready(context)).toHaveTextContent("Good morning, Sam");
+    await expect(page(context).queryByRole("heading", { name: "You are offline" })).toBeNull();
   },
 };
 

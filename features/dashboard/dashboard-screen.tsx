@@ -1,9 +1,11 @@
 import * as React from "react";
 import { useSearchParams } from "react-router";
+import { WifiOff } from "lucide-react";
+import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { DashboardSkeleton } from "@ui/page-skeleton/index.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
-import { TASK_MESSAGES } from "@domain/messages.ts";
+import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
 import { useTaskList } from "./api/get-task-list.ts";
@@ -54,9 +56,19 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const completed = useTaskList("completed", { enabled: filter === "completed" });
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
   const [detailsFor, setDetailsFor] = React.useState<DashboardTask | null>(null);
-  // The list (or its failure) is the page's content: what only completes the page loads once it shows.
-  useMarkPageContentShown(!tasks.isPending);
+  // Without a network and without a list kept in this browser, the read waits, paused, for the browser to be
+  // online again, and then goes on by itself: the page says why nothing comes instead of loading for ever.
+  const waitsForNetwork = tasks.isPending && tasks.fetchStatus === "paused";
+  // The list (or its failure, or the wait for a network) is the page's content: what only completes the page loads once it shows.
+  useMarkPageContentShown(!tasks.isPending || waitsForNetwork);
 
+  if (waitsForNetwork) {
+    return (
+      <div className="mx-auto w-full max-w-4xl px-4 py-10">
+        <EmptyState framed icon={<WifiOff />} title={DASHBOARD_OFFLINE_MESSAGES.title} description={DASHBOARD_OFFLINE_MESSAGES.description} />
+      </div>
+    );
+  }
   if (tasks.isPending) return <DashboardSkeleton text="Loading tasks..." />;
   if (tasks.isError) {
     return (

@@ -52,10 +52,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type ProviderProps = Pick<React.ComponentProps<typeof AuthProvider>, "onSignedOut" | "rememberedUser">;
+type ProviderProps = Pick<React.ComponentProps<typeof AuthProvider>, "onSignedOut" | "rememberedUser" | "localSession">;
 
 /** Renders an AuthProvider and hands back its live context value; the tests wait for the state they expect. */
-async function mount(client: ReturnType<typeof clientWith>["client"], { onSignedOut, rememberedUser }: ProviderProps = {}) {
+async function mount(client: ReturnType<typeof clientWith>["client"], { onSignedOut, rememberedUser, localSession }: ProviderProps = {}) {
   let latest: AuthContextValue | undefined;
   function Reader() {
     latest = useAuth();
@@ -63,7 +63,7 @@ async function mount(client: ReturnType<typeof clientWith>["client"], { onSigned
   }
   root = createRoot(document.createElement("div"));
   root.render(
-    <AuthProvider client={client} onSignedOut={onSignedOut} rememberedUser={rememberedUser}>
+    <AuthProvider client={client} onSignedOut={onSignedOut} rememberedUser={rememberedUser} {...(localSession ? { localSession } : {})}>
       <Reader />
     </AuthProvider>,
   );
@@ -287,5 +287,81 @@ describe("signing out when the server cannot be told (docs/product.md §4.1, §7
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", serverSignOutPending: false }));
     expect(calls).toEqual(["POST /api/auth/logout", "POST /api/auth/logout", "POST /api/auth/login"]);
     expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+  });
+});
+
+describe("another tab of this browser signs out (docs/product.md §4.1, decision 032)", () => {
+  /**
+   * What the browser tells this tab when another one writes or strikes out the record of a sign-out: the
+   * other tab changes the shared storage (here the client's), and this one hears a `storage` event on window.
+   */
+  function otherTabChanges(storage: ReturnType<typeof memoryStorage>, newValue: string | null, { key = PENDING_SIGN_OUT_KEY, storageArea = localStorage }: { key?: string; storageArea?: Storage } = {}) {
+    if (key === PENDING_SIGN_OUT_KEY) {
+      if (newValue === null) storage.removeItem(key);
+      else storage.setItem(key, newValue);
+    }
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue, storageArea }));
+  }
+  const SIGNED_OUT_AT = "2026-11-30T09:00:00.000Z";
+
+  async function signedIn() {
+    const storage = memoryStorage();
+    const { client, calls, tokens } = clientWith({ "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }) }, undefined, storage);
+    const signedOut = vi.fn();
+    const auth = await mount(client, { onSignedOut: signedOut });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", isLocalSession: false }));
+    return { storage, calls, tokens, signedOut, auth };
+  }
+
+  test("the session ends here at once, not at its next refresh; the tab that signed out is the one that says how", async () => {
+    const { storage, calls, tokens, signedOut, auth } = await signedIn();
+    otherTabChanges(storage, SIGNED_OUT_AT);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, serverSignOutPending: true, signedOutInAnotherTab: true }));
+    expect(tokens.get()).toBeNull();
+    expect(signedOut).toHaveBeenCalledOnce();
+    // The other tab sends the logout; this one asks the server for nothing.
+    expect(calls).toEqual(["GET /api/auth/session"]);
+
+    // The other tab's logout was answered: nothing is owed any more.
+    otherTabChanges(storage, null);
+    await vi.waitFor(() => expect(auth().serverSignOutPending).toBe(false));
+    expect(auth().status).toBe("unauthenticated");
+  });
+
+  test("signed out online in the other tab, the session ends here too", async () => {
+    const { storage, signedOut, auth } = await signedIn();
+    // The record is written before the logout is sent and struck out by its answer: both arrive here.
+    otherTabChanges(storage, SIGNED_OUT_AT);
+    otherTabChanges(storage, null);
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", serverSignOutPending: false, signedOutInAnotherTab: true }));
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  test("another key, or another storage than the shared one, changes nothing", async () => {
+    const { storage, signedOut, auth } = await signedIn();
+    otherTabChanges(storage, SIGNED_OUT_AT, { key: "hearthkeep:app-state" });
+    otherTabChanges(storage, SIGNED_OUT_AT, { storageArea: sessionStorage });
+    // The listener ends a session synchronously (it forgets the token and resets the stores as it hears).
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(auth().status).toBe("authenticated");
+  });
+
+  test("a home kept in this browser is no server session, and stays", async () => {
+    const storage = memoryStorage();
+    const { client } = clientWith({ "GET /api/auth/session": () => json({ ok: false }) }, undefined, storage);
+    const guest = { ...user, id: "local-guest", email: "guest@local" };
+    const localSession = {
+      client,
+      current: () => Promise.resolve(guest),
+      start: () => Promise.resolve({ user: guest, returning: false }),
+      moveHomeTo: () => Promise.resolve("nothing-to-move" as const),
+      end: () => Promise.resolve(),
+    };
+    const signedOut = vi.fn();
+    const auth = await mount(client, { onSignedOut: signedOut, localSession });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", isLocalSession: true }));
+    otherTabChanges(storage, SIGNED_OUT_AT);
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(auth()).toMatchObject({ status: "authenticated", isLocalSession: true, user: { id: "local-guest" } });
   });
 });

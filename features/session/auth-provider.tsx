@@ -9,6 +9,7 @@ import { readRemoteModeFlag, resolveDataMode, type DataMode } from "./data-mode.
 import type { ApiClient } from "./http-client.ts";
 import type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";
 import { logError, logWarning } from "./logger.ts";
+import { onSignOutInAnotherTab, type SignOutRecordChange } from "./sign-out-in-another-tab.ts";
 
 /** docs/product.md §7: the notification of a local sign-in on a browser that kept the person's home. */
 export const LOCAL_WELCOME_BACK = "Welcome back!";
@@ -40,6 +41,11 @@ export type AuthState = {
    * as soon as the browser is online (pending-sign-out.ts).
    */
   serverSignOutPending: boolean;
+  /**
+   * The session ended because another tab of this browser signed out (sign-out-in-another-tab.ts): that
+   * tab told the person what became of their sign-out; this one only leaves the account.
+   */
+  signedOutInAnotherTab: boolean;
 };
 
 /**
@@ -115,6 +121,7 @@ const signedOut = (mode: DataMode, error: string | null = null, serverSignOutPen
   homeMove: null,
   sessionUnconfirmed: false,
   serverSignOutPending,
+  signedOutInAnotherTab: false,
 });
 
 function currentMode(hasToken: boolean, localOnlySession: boolean): DataMode {
@@ -139,6 +146,7 @@ function authenticatedState(user: User, profile: Profile | null, mode: DataMode)
     homeMove: null,
     sessionUnconfirmed: false,
     serverSignOutPending: false,
+    signedOutInAnotherTab: false,
   };
 }
 
@@ -166,9 +174,9 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   }, [state.status]);
 
   const clearAuth = React.useCallback(
-    (error: string | null = null) => {
+    (error: string | null = null, { inAnotherTab = false }: { inAnotherTab?: boolean } = {}) => {
       client.tokens.set(null);
-      setState(signedOut(currentMode(false, false), error, client.pendingSignOut?.isPending() ?? false));
+      setState({ ...signedOut(currentMode(false, false), error, client.pendingSignOut?.isPending() ?? false), signedOutInAnotherTab: inAnotherTab });
       if (hadSessionRef.current) {
         hadSessionRef.current = false;
         onSignedOutRef.current?.();
@@ -297,6 +305,19 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
       cancelPlan?.();
     };
   }, [checkAuth, skipProbe]);
+
+  // Another tab of this browser signed out, online or not: the refresh cookie this session rests on is cleared
+  // or owed to the server, so the session ends here at once rather than at its next refresh, up to 15 minutes
+  // later. A home kept in this browser is no server session and stays. When the server has heard of it (or a
+  // sign-in replaced the cookie), nothing is owed any more.
+  const signOutRecordChanged = React.useEffectEvent((change: SignOutRecordChange) => {
+    if (change === "settled") {
+      setState((previous) => (previous.serverSignOutPending ? { ...previous, serverSignOutPending: false } : previous));
+      return;
+    }
+    if (state.status === "authenticated" && !state.isLocalSession) clearAuth(null, { inAnotherTab: true });
+  });
+  React.useEffect(() => (client.pendingSignOut ? onSignOutInAnotherTab(signOutRecordChanged) : undefined), [client]);
 
   // A 401 the client could not cure by refreshing ends the session.
   React.useEffect(() => client.onSessionEnded(() => clearAuth(null)), [client, clearAuth]);

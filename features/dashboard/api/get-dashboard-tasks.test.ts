@@ -4,7 +4,7 @@ import { serverTaskSchema, type ServerTask } from "@domain/entities/task.ts";
 import { ApiError, NETWORK_ERROR_CODE, type ApiClient } from "@features/session/index.ts";
 import { memoryStorage } from "../../../test-support/memory-storage.ts";
 import { accountDashboardCache } from "./dashboard-cache-store.ts";
-import { dashboardTasksQueryOptions, keepDashboardAsShown } from "./get-dashboard-tasks.ts";
+import { dashboardRetryDelay, dashboardTasksQueryOptions, keepDashboardAsShown } from "./get-dashboard-tasks.ts";
 import { taskKeys } from "./keys.ts";
 import { changeDashboardCache, restoreDashboardCache } from "./task-cache.ts";
 
@@ -135,6 +135,42 @@ describe("the dashboard's list of a server session (docs/product.md §7.10, §9.
     const options = dashboardTasksQueryOptions(client);
     expect(new QueryObserver(queryClient, options).getCurrentResult().status).toBe("pending");
     await expect(queryClient.fetchQuery(options)).resolves.toEqual([coils]);
+  });
+});
+
+describe("offline with nothing kept, the list waits for the network (docs/product.md §2.13, §9.4)", () => {
+  test("a try that got no answer while the browser says it is offline is tried again at once, to wait paused", () => {
+    expect(dashboardRetryDelay(0, networkFailure(), () => true)).toBe(0);
+    expect(dashboardRetryDelay(2, networkFailure(), () => true)).toBe(0);
+  });
+
+  test("online, or refused by the server, the tries back off as TanStack Query's do", () => {
+    expect(dashboardRetryDelay(0, networkFailure(), () => false)).toBe(1000);
+    expect(dashboardRetryDelay(2, networkFailure(), () => false)).toBe(4000);
+    expect(dashboardRetryDelay(0, serverFailure(), () => true)).toBe(1000);
+    expect(dashboardRetryDelay(10, serverFailure(), () => false)).toBe(30_000);
+  });
+
+  test("the query waits, paused, and reads the list as soon as the network is back", async () => {
+    onlineManager.setOnline(false);
+    const { store } = setup({ offline: true });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (count) => count < 3 } } });
+    // As the app's provider does: the client hears the network come back.
+    queryClient.mount();
+    let reachable = false;
+    const get = vi.fn(() => (reachable ? Promise.resolve({ data: [coils] }) : Promise.reject(networkFailure())));
+    const observer = new QueryObserver(queryClient, dashboardTasksQueryOptions({ get } as unknown as ApiClient, { store, now: () => NOW, isOffline: () => !reachable }));
+    const results: QueryObserverResult<ServerTask[]>[] = [];
+    const unsubscribe = observer.subscribe((result) => results.push(result));
+    await vi.waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: "pending", fetchStatus: "paused" }));
+    expect(get).toHaveBeenCalledTimes(1);
+
+    reachable = true;
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: "success", data: [coils] }));
+    expect(results.some((result) => result.status === "error")).toBe(false);
+    unsubscribe();
+    queryClient.unmount();
   });
 });
 

@@ -61,6 +61,16 @@ export async function getDashboardTasksOrKept(client: ApiClient, { store, now = 
   }
 }
 
+/**
+ * How long the list waits before it is tried again. A try that got no answer while the browser says it is
+ * offline waits for nothing: the next try holds, paused, until the network is back, and the dashboard says
+ * so at once rather than after TanStack Query's first back-off second. Otherwise TanStack Query's own back-off.
+ */
+export function dashboardRetryDelay(failureCount: number, error: unknown, isOffline: () => boolean = browserIsOffline): number {
+  if (gotNoAnswer(error) && isOffline()) return 0;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
 /** Where the dashboard query keeps its cache, so the writes that change the list in place can reach it. */
 const STORED_DASHBOARD_META = "storedDashboard";
 
@@ -85,6 +95,7 @@ export const dashboardTasksQueryOptions = (client: ApiClient, cache?: DashboardC
     // would wait on its skeleton with a usable list in the cache. "offlineFirst" runs it once, so the
     // cache (or local mode, which needs no network) can answer, and holds any retry until the network is back.
     networkMode: "offlineFirst",
+    retryDelay: (failureCount, error) => dashboardRetryDelay(failureCount, error, cache?.isOffline),
     initialData: cache ? () => fresh()?.tasks : undefined,
     initialDataUpdatedAt: cache ? () => fresh()?.timestamp : undefined,
     meta: cache ? { [STORED_DASHBOARD_META]: cache.store } : undefined,
