@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
@@ -258,8 +258,27 @@ function serviceWorker(): Plugin[] {
 const compressedCopies =
   process.env.STORYBOOK === "true" ? null : compression({ include: /\.(js|css)$/, exclude: /mockServiceWorker\.js$/, algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" });
 
+/**
+ * MSW's worker sits in public/ for Storybook (package.json `msw.workerDirectory`), so the app's build copies
+ * it too; it is taken out of the app's build, which homeowners get (the server refuses it as well, server/app.ts).
+ */
+function withoutMockApiWorker(): Plugin | null {
+  if (process.env.STORYBOOK === "true") return null;
+  let outDir = "";
+  return {
+    name: "hearthkeep:without-mock-api-worker",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(path.join(outDir, "mockServiceWorker.js"), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker(), chunks.plugin, compressedCopies],
+  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker(), chunks.plugin, compressedCopies, withoutMockApiWorker()],
   resolve: { alias: pathAliases },
   define,
   build: {

@@ -61,6 +61,8 @@ const listedPagesDir = "pages";
 
 /** The service worker the web build writes beside index.html (vite.config.ts). */
 const serviceWorkerFile = "sw.js";
+/** The mock API's service worker, in public/ for Storybook (package.json `msw.workerDirectory`). */
+const mockApiWorkerFile = "mockServiceWorker.js";
 const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
 
 export type AppDependencies = {
@@ -121,8 +123,10 @@ export function createApp({
   const refreshCookie = createRefreshCookie({ secure: secureCookies, maxAgeMs: refreshTokenLifetimeMs });
 
   const api = express.Router();
-  // Every session answer, refusals (CSRF, rate limit, validation) included, stays out of caches.
-  api.use("/auth", noStore);
+  // Most API answers depend on the caller (a session, a home's data, a refusal such as a 401 or a 403),
+  // so every answer, errors included, stays out of caches unless its route sets its own policy: the
+  // catalogue and the API description are public, the dashboard is revalidated by its ETag.
+  api.use(noStore);
   // Reached by mail clients and calendar apps, never by the app's pages: the signed token or the
   // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
   api.use("/email", emailRoutes({ unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
@@ -195,6 +199,9 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
     app.use((req, _res, next) => next(req.path.endsWith(".map") ? AppError.notFound(`Nothing is found at ${req.path}`) : undefined));
     app.use("/assets", builtFiles(path.join(webDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   }
+  // The mock API's worker is for Storybook and the component tests; the web build copies it from public/
+  // with the icons, but a homeowner's browser must never register it.
+  app.use(`/${mockApiWorkerFile}`, (req, _res, next) => next(AppError.notFound(`Nothing is found at ${req.originalUrl}`)));
   // The service worker's script is checked on every visit (docs/decisions/020-service-worker.md): an hour
   // of caching would keep a fixed or new version from reaching people for that hour.
   const revalidateServiceWorker = (res: ServerResponse, file: string) => {

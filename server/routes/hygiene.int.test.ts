@@ -26,6 +26,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, "assets", "chunk-def456.js.gz"), gzipSync(largeScript));
   await writeFile(path.join(webDistDir, "sw.js"), "self.addEventListener('fetch', () => undefined);");
   await writeFile(path.join(webDistDir, "manifest.webmanifest"), '{"name":"Hearthkeep"}');
+  // Copied from public/ by the web build; only Storybook and the component tests use it.
+  await writeFile(path.join(webDistDir, "mockServiceWorker.js"), "self.addEventListener('fetch', () => undefined);");
   server = await startTestServer({ webDistDir });
 });
 afterAll(async () => {
@@ -193,6 +195,12 @@ describe("serving the built app", () => {
     expect(policy).toContain("script-src 'self'");
     const manifest = await fetch(`${server.baseURL}/manifest.webmanifest`);
     expect(manifest.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  test("the mock API's worker is not served even when the build copied it", async () => {
+    const worker = await fetch(`${server.baseURL}/mockServiceWorker.js`);
+    expect(worker.status).toBe(404);
+    expect(errorBodySchema.parse(await worker.json()).error.code).toBe("NOT_FOUND");
   });
 
   test("unknown /api paths answer 404 JSON, not the app", async () => {

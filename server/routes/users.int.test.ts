@@ -158,6 +158,17 @@ describe("GET /api/users/me/export", () => {
     expect(exported.records.home_members).toHaveLength(1);
     expect(JSON.stringify(exported)).not.toMatch(/scrypt|password|token_hash|tokenHash/i);
   });
+
+  test("holds the homeowner's own data only, never the server's bookkeeping", async () => {
+    const { client } = await signUp(server, { name: "Bookkept" });
+    const response = await client.get("/api/users/me/export");
+    expect(response.status).toBe(200);
+    const exported = accountExportSchema.parse(response.body);
+    expect(Object.keys(exported).sort()).toEqual(["exportedAt", "home", "preferences", "records", "user"]);
+    const ownData = ["achievements", "appliances", "completions", "contact_messages", "home_members", "notifications", "tasks"];
+    expect(Object.keys(exported.records).filter((table) => !ownData.includes(table))).toEqual([]);
+    expect(JSON.stringify(exported)).not.toMatch(/idempotency|request_?hash|refresh_?token|scheduled_?message|migration_?import|token_?hash|password/i);
+  });
 });
 
 describe("contact messages of an account", () => {

@@ -88,8 +88,8 @@ export function createUserService({
     },
 
     /**
-     * Everything held about the user: the account, the home, and every row of every table that
-     * references the home or the user (so tables added later are exported without changes here).
+     * The homeowner's own data: the account, the home, and the rows of the home's and the user's tables
+     * that hold their data (server/db/repositories/export-repository.ts), never secrets or bookkeeping.
      */
     async exportAccount({ userId, homeId }: AuthContext, now = new Date()): Promise<AccountExport> {
       const user = await requireUser(userId);

@@ -3,22 +3,34 @@ import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
 
-/** Tables whose rows are secrets or bookkeeping, never exported: token hashes and rate-limit counters. */
-const notExported = new Set<unknown>([schema.refreshTokens, schema.passwordResetTokens, schema.rateLimitBuckets, schema.users, schema.homes]);
+/**
+ * The tables that hold the homeowner's own data. Listed rather than found, so that secrets and the
+ * server's bookkeeping (sessions, reset tokens, rate-limit counters, replayed answers kept under an
+ * idempotency key, queued mail, migration markers) stay out, and so does any table added later until
+ * someone decides it belongs to the homeowner. The account and the home are exported on their own.
+ */
+const exported = new Set<unknown>([
+  schema.homeMembers,
+  schema.appliances,
+  schema.tasks,
+  schema.completions,
+  schema.notifications,
+  schema.achievements,
+  schema.contactMessages,
+]);
 /** Columns never exported, whatever table they are in. */
 const secretColumns = new Set(["password_hash", "token_hash"]);
 
 export type ExportedRecords = Record<string, Record<string, unknown>[]>;
 
 /**
- * Every row of every table that references the home or the user (contact messages sent while signed in),
- * by table name, without secret columns and with dates as ISO strings: tables added later are exported
- * without changes here.
+ * Every row of the exported tables that references the home or the user (contact messages sent while
+ * signed in), by table name, without secret columns and with dates as ISO strings.
  */
 export async function listRecordsOfAccount(db: Database, owner: { userId: string; homeId: string }): Promise<ExportedRecords> {
   const records: ExportedRecords = {};
   for (const table of Object.values(schema)) {
-    if (!is(table, PgTable) || notExported.has(table)) continue;
+    if (!is(table, PgTable) || !exported.has(table)) continue;
     const config = getTableConfig(table);
     const ownerColumn = config.columns.find((column) => column.name === "home_id") ?? config.columns.find((column) => column.name === "user_id");
     if (!ownerColumn) continue;
