@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
+  alreadyInTheHomeMessage,
+  APPLIANCE_MESSAGES,
   AUTH_MESSAGES,
+  INSTALL_DATE_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  SIGN_OUT_MESSAGES,
+  unreadableChangesMessage,
   PROVIDER_MESSAGES,
   TASK_MESSAGES,
   UNKNOWN_ERROR_CODE,
@@ -38,9 +44,24 @@ describe("messages of docs/product.md §5 and §8, word for word", () => {
     [PROVIDER_MESSAGES.useToastOutsideProvider, "useToast must be used within ToastProvider"],
     [PROVIDER_MESSAGES.useAuthOutsideProvider, "useAuth must be used within an AuthProvider"],
     [UNKNOWN_ERROR_MESSAGE, "Unexpected error"],
+    [SIGN_OUT_MESSAGES.signedOutOnThisDevice, "You're signed out on this device"],
+    [SIGN_OUT_MESSAGES.serverToldLater, "The server could not be reached. It will be told as soon as you're back online."],
+    [INSTALL_DATE_MESSAGES.inFuture, "The install date is in the future"],
+    [INSTALL_DATE_MESSAGES.tooOld, "The install date is more than 200 years ago"],
+    [APPLIANCE_MESSAGES.notFound, "Appliance not found"],
+    [NOTIFICATION_MESSAGES.notFound, "Notification not found"],
+    [alreadyInTheHomeMessage("Dryer"), "Your home already has a Dryer. A home kept on this browser has one appliance of each kind."],
     [UNKNOWN_ERROR_CODE, "UNKNOWN"],
   ])("%j", (constant, text) => {
     expect(constant).toBe(text);
+  });
+
+  test.each([
+    [1, "A change saved on this device could not be read", "It was kept aside on this device and will not sync. Please make it again."],
+    [3, "3 changes saved on this device could not be read", "They were kept aside on this device and will not sync. Please make them again."],
+    [null, "Changes saved on this device could not be read", "They were kept aside on this device and will not sync. Please make them again."],
+  ])("changes saved on this device that could not be read (%j of them)", (count, title, description) => {
+    expect(unreadableChangesMessage(count)).toEqual({ title, description });
   });
 
   test.each([

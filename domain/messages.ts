@@ -1,3 +1,5 @@
+import { MAX_APPLIANCE_AGE_YEARS } from "./contract/appliances.ts";
+
 /**
  * The exact user- and developer-facing messages of docs/product.md §5 (validation) and §8 (error
  * catalogue). Code compares and shows these strings, so they live in one place, word for word.
@@ -68,4 +70,46 @@ export function httpErrorCode(status: number): `HTTP_${number}` {
 export const DASHBOARD_OFFLINE_MESSAGES = {
   title: "You are offline",
   description: "Your tasks load as soon as you are back online.",
+} as const;
+
+/** What the person is told when signing out could not reach the server (docs/product.md §4.1, §2.9). */
+export const SIGN_OUT_MESSAGES = {
+  signedOutOnThisDevice: "You're signed out on this device",
+  serverToldLater: "The server could not be reached. It will be told as soon as you're back online.",
+} as const;
+
+/**
+ * What the person is told when changes saved on this device could not be read (docs/product.md §4.13,
+ * §4.16): `count` of them, or null when the stored queue was no list of changes at all.
+ */
+export function unreadableChangesMessage(count: number | null): { title: string; description: string } {
+  const title = count === 1 ? "A change saved on this device could not be read" : count === null ? "Changes saved on this device could not be read" : `${count} changes saved on this device could not be read`;
+  return { title, description: `${count === 1 ? "It was" : "They were"} kept aside on this device and will not sync. Please make ${count === 1 ? "it" : "them"} again.` };
+}
+
+/**
+ * docs/product.md §5.9: an install date is not in the future and no further back than an age may go
+ * (domain/appliances/install-date.ts holds the rule); the server, a home kept in the browser and the edit form say so alike.
+ */
+export const INSTALL_DATE_MESSAGES = {
+  inFuture: "The install date is in the future",
+  tooOld: `The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`,
+} as const;
+
+/** docs/product.md §4.8: an appliance that is not the home's, in the same words from the server and a home kept in the browser. */
+export const APPLIANCE_MESSAGES = {
+  notFound: "Appliance not found",
+} as const;
+
+/**
+ * docs/product.md §4.16: a home kept in the browser keeps its tasks by appliance kind, so it holds one
+ * appliance of each kind; what adding a second says.
+ */
+export function alreadyInTheHomeMessage(name: string): string {
+  return `Your home already has a ${name}. A home kept on this browser has one appliance of each kind.`;
+}
+
+/** docs/product.md §2.16: a notification that is not the home's, in the server's words. */
+export const NOTIFICATION_MESSAGES = {
+  notFound: "Notification not found",
 } as const;

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { INSTALL_DATE_MESSAGES, installDateBounds, installDateOf, installDateProblem } from "./install-date.ts";
+import { INSTALL_DATE_MESSAGES } from "../messages.ts";
+import { installDateBounds, installDateOf, installDateProblem } from "./install-date.ts";
 
 const today = "2026-11-24";
 

@@ -1,17 +1,13 @@
 import { MAX_APPLIANCE_AGE_YEARS } from "../contract/appliances.ts";
 import { addYears, compareCalendarDates, type CalendarDate } from "../dates/calendar-date.ts";
+import { INSTALL_DATE_MESSAGES } from "../messages.ts";
 import { installDateFromYearsOld } from "../scheduling/plan-appliance-tasks.ts";
 
 /*
  * docs/product.md §5.9: an appliance's install date is not in the future and no further back than an age
  * may go (MAX_APPLIANCE_AGE_YEARS): an older date is a typing slip, not an appliance. One rule and one set of
- * words for the server, a home kept in the browser and the edit form.
+ * words (INSTALL_DATE_MESSAGES, domain/messages.ts) for the server, a home kept in the browser and the edit form.
  */
-
-export const INSTALL_DATE_MESSAGES = {
-  inFuture: "The install date is in the future",
-  tooOld: `The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`,
-} as const;
 
 /** The first and last day an install date may be, for a home whose calendar day is `today`. */
 export function installDateBounds(today: CalendarDate): { min: CalendarDate; max: CalendarDate } {

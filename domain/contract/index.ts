@@ -116,6 +116,7 @@ export {
 } from "./catalog.ts";
 export {
   MAX_SNOOZE_DAYS,
+  TASK_HISTORY_LIMIT,
   completeTaskRequestSchema,
   completeTaskResponseSchema,
   dashboardTasksResponseSchema,
@@ -259,6 +260,7 @@ export {
   ACHIEVEMENT_IDS,
   achievementById,
   achievementNotificationContent,
+  achievementStatuses,
   earnedAchievements,
   isAchievementId,
   newlyEarnedAchievements,

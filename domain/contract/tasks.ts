@@ -58,6 +58,9 @@ export const taskHistoryEntrySchema = z.object({
 });
 export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
 
+/** How many of a task's completions its details carry, the newest: the server and a home kept in the browser alike. */
+export const TASK_HISTORY_LIMIT = 100;
+
 /**
  * `GET /api/tasks/{id}/details`: the task and, when it comes from the catalogue, its guide; with the
  * history of this task in this home, newest first (absent from older servers, so it defaults to none).

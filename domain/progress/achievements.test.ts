@@ -3,6 +3,7 @@ import { addDays } from "../dates/calendar-date.ts";
 import {
   ACHIEVEMENTS,
   achievementNotificationContent,
+  achievementStatuses,
   earnedAchievements,
   hasClearWeek,
   newlyEarnedAchievements,
@@ -102,5 +103,15 @@ describe("achievementNotificationContent", () => {
   test("every achievement has a distinct id and title", () => {
     expect(new Set(ACHIEVEMENTS.map((achievement) => achievement.id)).size).toBe(ACHIEVEMENTS.length);
     expect(new Set(ACHIEVEMENTS.map((achievement) => achievement.title)).size).toBe(ACHIEVEMENTS.length);
+  });
+});
+
+describe("achievementStatuses (docs/product.md §4.9)", () => {
+  test("every achievement in the listed order, unlocked where an instant is known", () => {
+    const at = "2026-11-22T14:00:00.000Z";
+    const statuses = achievementStatuses((id) => (id === "first-task" ? at : null));
+    expect(statuses.map((status) => status.id)).toEqual(ACHIEVEMENTS.map((achievement) => achievement.id));
+    expect(statuses[0]).toEqual({ id: "first-task", title: "First task done", description: "Completed your first maintenance task.", isUnlocked: true, unlockedAt: at });
+    expect(statuses.slice(1).every((status) => !status.isUnlocked && status.unlockedAt === null)).toBe(true);
   });
 });

@@ -111,6 +111,20 @@ export function newlyEarnedAchievements(history: AchievementHistory, alreadyUnlo
   return earnedAchievements(history).filter((id) => !unlocked.has(id));
 }
 
+/**
+ * Every achievement in the listed order with its state (docs/product.md §4.9): unlocked at the instant
+ * `unlockedAt` gives for it, or not yet when it gives null. The server and a home kept in the browser keep
+ * the instants their own way and list them alike.
+ */
+export function achievementStatuses(
+  unlockedAt: (id: AchievementId) => string | null,
+): { readonly id: AchievementId; readonly title: string; readonly description: string; readonly isUnlocked: boolean; readonly unlockedAt: string | null }[] {
+  return ACHIEVEMENTS.map((achievement) => {
+    const at = unlockedAt(achievement.id);
+    return { ...achievement, isUnlocked: at !== null, unlockedAt: at };
+  });
+}
+
 /** The notification an unlock adds to the notification center. */
 export function achievementNotificationContent(id: AchievementId): { readonly type: "success"; readonly title: string; readonly message: string } {
   const achievement = achievementById(id);

@@ -1,5 +1,6 @@
 import { KEPT_ON_SIGN_OUT, LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import { offlineQueueSchema, type OfflineQueue, type OfflineQueueItem } from "@domain/entities/offline-queue.ts";
+import type { OfflineQueue, OfflineQueueItem } from "@domain/entities/offline-queue.ts";
+import { parseStoredQueue } from "@features/offline-sync/index.ts";
 
 /** Storage that can list its keys, as Web Storage can. */
 export type ListableStorage = Pick<Storage, "length" | "key" | "removeItem">;
@@ -53,20 +54,15 @@ function isTheHomes(item: OfflineQueueItem, home: LocalHomeIdentity): boolean {
 function removeTheHomesQueuedChanges(storage: ClearableStorage, home: LocalHomeIdentity): boolean {
   const text = storage.getItem(QUEUE_KEY);
   if (text === null) return false;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  const queue = offlineQueueSchema.safeParse(stored);
-  if (!queue.success) return false;
-  const others = queue.data.items.filter((item) => !isTheHomes(item, home));
+  // The queue's own reader (features/offline-sync): anything but today's shape reads as damaged, and stays as it is.
+  const { queue, damaged } = parseStoredQueue(text);
+  if (damaged) return false;
+  const others = queue.items.filter((item) => !isTheHomes(item, home));
   if (others.length === 0) {
     storage.removeItem(QUEUE_KEY);
     return true;
   }
-  if (others.length < queue.data.items.length) storage.setItem(QUEUE_KEY, JSON.stringify({ ...queue.data, items: others } satisfies OfflineQueue));
+  if (others.length < queue.items.length) storage.setItem(QUEUE_KEY, JSON.stringify({ ...queue, items: others } satisfies OfflineQueue));
   return false;
 }
 

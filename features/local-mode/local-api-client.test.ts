@@ -1,6 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
+  achievementNotificationContent,
+  achievementsResponseSchema,
   addApplianceResponseSchema,
   appliancesResponseSchema,
   dashboardTasksResponseSchema,
@@ -13,14 +15,13 @@ import {
   type CatalogTask,
 } from "@domain/contract/index.ts";
 import { addDays, calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { alreadyInTheHomeMessage, APPLIANCE_MESSAGES, INSTALL_DATE_MESSAGES, NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { ApiClient } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
-import { alreadyInTheHome, LOCAL_APPLIANCE_MESSAGES } from "./local-appliances.ts";
 import { createLocalApiClient } from "./local-api-client.ts";
 import { createLocalMode } from "./local-mode.ts";
-import { NOTIFICATION_NOT_FOUND } from "./local-notifications.ts";
 
 const NOW = new Date("2026-11-22T14:00:00.000Z");
 const TODAY = calendarDateInTimeZone(NOW, "UTC");
@@ -104,14 +105,14 @@ describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4
     await expect(client.post("/appliances", { type: "washing-machine", installDate: addDays(TODAY, 1) })).rejects.toMatchObject({
       status: 400,
       code: "BAD_REQUEST",
-      message: LOCAL_APPLIANCE_MESSAGES.installDateInFuture,
+      message: INSTALL_DATE_MESSAGES.inFuture,
     });
     await expect(client.post("/appliances", { type: "washing-machine", name: "x".repeat(101) })).rejects.toMatchObject({
       status: 400,
       code: "VALIDATION_FAILED",
       message: expect.stringMatching(/^The request is not valid: name: /) as unknown,
     });
-    await expect(client.post("/appliances", { type: "dryer" })).rejects.toMatchObject({ status: 409, code: "CONFLICT", message: alreadyInTheHome("Dryer") });
+    await expect(client.post("/appliances", { type: "dryer" })).rejects.toMatchObject({ status: 409, code: "CONFLICT", message: alreadyInTheHomeMessage("Dryer") });
 
     expect(await openTasks(client)).toEqual(before);
     expect((await appliances(client)).map((appliance) => appliance.type)).toEqual(["dryer"]);
@@ -162,10 +163,10 @@ describe("PUT /api/appliances/:id in local mode (docs/product.md §2.12, §5.9)"
     await expect(client.put(`/appliances/${dryer.id}`, { installDate: addDays(TODAY, 1) })).rejects.toMatchObject({
       status: 400,
       code: "BAD_REQUEST",
-      message: LOCAL_APPLIANCE_MESSAGES.installDateInFuture,
+      message: INSTALL_DATE_MESSAGES.inFuture,
     });
     await expect(client.put(`/appliances/${dryer.id}`, {})).rejects.toMatchObject({ status: 400, code: "VALIDATION_FAILED", message: "The request is not valid: Nothing to change" });
-    await expect(client.put("/appliances/somebody-else", { name: "Mine" })).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: LOCAL_APPLIANCE_MESSAGES.notFound });
+    await expect(client.put("/appliances/somebody-else", { name: "Mine" })).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: APPLIANCE_MESSAGES.notFound });
     expect(await applianceOf(client, "dryer")).toEqual(dryer);
   });
 });
@@ -182,8 +183,10 @@ describe("DELETE /api/appliances/:id in local mode (docs/product.md §4.8, §4.1
     expect((await openTasks(client)).filter((task) => task.applianceId === "dryer")).toEqual([]);
     const history = await client.get("/tasks/history", { schema: historyResponseSchema });
     expect(history.data).toEqual([expect.objectContaining({ taskId: first!.id, applianceId: "dryer", applianceName: "Dryer" })]);
+    // After the completion's own 'Achievement unlocked', as the server writes them.
     expect((await notifications(client)).map(({ title, message, type }) => ({ title, message, type }))).toEqual([
       { title: "Appliance Removed", message: "Dryer has been removed from your home", type: "info" },
+      achievementNotificationContent("first-task"),
     ]);
     // docs/product.md §4.8: its age goes with it; what moving to an account would send no longer has it.
     expect((await local.home.migrationRequest())?.appliances.map((appliance) => appliance.type)).toEqual(["furnace"]);
@@ -222,7 +225,7 @@ describe("DELETE /api/appliances/:id in local mode (docs/product.md §4.8, §4.1
 
   test("an appliance the home does not have is a 404, and nothing is written", async () => {
     const { client } = await homeWith("dryer");
-    await expect(client.delete("/appliances/somebody-else")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: LOCAL_APPLIANCE_MESSAGES.notFound });
+    await expect(client.delete("/appliances/somebody-else")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: APPLIANCE_MESSAGES.notFound });
     expect(await notifications(client)).toEqual([]);
   });
 });
@@ -239,7 +242,7 @@ describe("the notification center in local mode (docs/product.md §2.16, §3.12)
     const { data: read } = await client.put(`/notifications/${newest!.id}/read`, undefined, { schema: markNotificationReadResponseSchema });
     expect(read).toEqual({ ...newest, isRead: true });
     expect((await notifications(client)).map((notification) => notification.isRead)).toEqual([true, false]);
-    await expect(client.put("/notifications/another/read")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: NOTIFICATION_NOT_FOUND });
+    await expect(client.put("/notifications/another/read")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: NOTIFICATION_MESSAGES.notFound });
 
     const { data: all } = await client.put("/notifications/read-all", undefined, { schema: notificationsResponseSchema });
     expect(all.map((notification) => notification.isRead)).toEqual([true, true]);
@@ -247,5 +250,23 @@ describe("the notification center in local mode (docs/product.md §2.16, §3.12)
     expect(await notifications(client)).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
+  });
+
+  test("an achievement a completion unlocks writes 'Achievement unlocked', in the server's words, once (docs/product.md §4.9)", async () => {
+    const { client } = await homeWith("dryer");
+    const [first] = await openTasks(client);
+    await client.put(`/tasks/${encodeURIComponent(first!.id)}/complete`, {});
+    const content = async () => (await notifications(client)).map(({ type, title, message }) => ({ type, title, message }));
+    const written = await content();
+    expect(written).toContainEqual(achievementNotificationContent("first-task"));
+    expect((await notifications(client)).every((notification) => !notification.isRead && notification.createdAt === NOW.toISOString())).toBe(true);
+
+    // One notification for each achievement the completion unlocked, the last unlocked first (newest first).
+    const unlocked = (await client.get("/achievements", { schema: achievementsResponseSchema })).data.filter((each) => each.isUnlocked).map((each) => each.id);
+    expect(written).toEqual(unlocked.map(achievementNotificationContent).reverse());
+    // Reading them again unlocked nothing new, so wrote nothing; a guide followed to its end writes its own.
+    expect(await content()).toEqual(written);
+    await client.post("/achievements/guide-finished", { taskId: first!.id });
+    expect(await content()).toEqual([achievementNotificationContent("guide-finished"), ...written]);
   });
 });

@@ -1,7 +1,9 @@
 import type { z } from "zod";
-import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
-import { INSTALL_DATE_MESSAGES, installDateOf } from "@domain/appliances/install-date.ts";
-import { isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { addedApplianceName, requestedApplianceKind } from "@domain/appliances/appliance-request.ts";
+import { homeWideHeirOf } from "@domain/appliances/home-wide-heir.ts";
+import { applianceDisplayName, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { installDateOf } from "@domain/appliances/install-date.ts";
+import { taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
   type addApplianceRequestSchema,
   type AddApplianceResponse,
@@ -14,6 +16,7 @@ import type { LocalDataStore } from "@domain/entities/local-data-store.ts";
 import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import type { ProfileAppliance } from "@domain/entities/user.ts";
+import { alreadyInTheHomeMessage, APPLIANCE_MESSAGES } from "@domain/messages.ts";
 import { installDateFromYearsOld } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import { daysUntilDue, isTaskOverdue } from "@domain/tasks/task-list.ts";
@@ -28,21 +31,6 @@ import { createSerialQueue } from "./serial-queue.ts";
 
 export type AddApplianceInput = z.output<typeof addApplianceRequestSchema>;
 export type UpdateApplianceInput = z.output<typeof updateApplianceRequestSchema>;
-
-/** The server's words (server/services/appliances.ts), so a screen reads the same in both modes. */
-export const LOCAL_APPLIANCE_MESSAGES = {
-  notFound: "Appliance not found",
-  installDateInFuture: INSTALL_DATE_MESSAGES.inFuture,
-  installDateTooOld: INSTALL_DATE_MESSAGES.tooOld,
-} as const;
-
-/**
- * Local mode keeps a home's tasks by appliance kind (docs/product.md §3.10 lists appliance identifiers),
- * so it holds one appliance of each kind; the server, whose tasks name the appliance itself, may hold two.
- */
-export function alreadyInTheHome(name: string): string {
-  return `Your home already has a ${name}. A home kept on this browser has one appliance of each kind.`;
-}
 
 /** `/api/appliances` of a home kept in the browser (docs/product.md §2.12, §4.8, §4.12, §7.6). */
 export interface LocalAppliances {
@@ -86,12 +74,11 @@ export function profileApplianceOf(appliance: LocalProfileAppliance, today: Cale
   };
 }
 
-/** The kind a request names, with what normalising it reported (docs/product.md §5.3), or the server's 400. */
+/** The kind a request names (domain/appliances/appliance-request.ts), or the server's 400. */
 function requireKnownType(type: string): { id: ApplianceId; warnings: string[] } {
-  const { ids, warnings } = normaliseApplianceIds([type]);
-  const id = ids[0];
-  if (id) return { id, warnings: warnings.map((warning) => warning.message) };
-  throw LocalRefusal.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
+  const kind = requestedApplianceKind(type);
+  if ("problem" in kind) throw LocalRefusal.badRequest(kind.problem, { type });
+  return kind;
 }
 
 /** The install date to keep (domain/appliances/install-date.ts), or a refusal in the server's words. */
@@ -124,17 +111,19 @@ function withoutKind(data: LocalDataStore, kind: string): LocalDataStore {
 type Occurrence = { readonly applianceId: string; readonly masterTaskSlug?: string | null | undefined; readonly isCompleted?: boolean | undefined };
 
 /**
- * The appliance a home-wide task (domain/catalog/home-wide.ts) held by `leaving` goes to when that one is
- * removed (docs/product.md §4.12, docs/decisions/031-home-wide-tasks.md): the first other appliance of the
- * home that lists it, unless that one already has its own open occurrence (a home scheduled before tasks
- * were home-wide). The server's `heirOf` (server/services/appliances.ts), on the tasks kept here by kind.
+ * The heir of a home-wide task (domain/appliances/home-wide-heir.ts) on the tasks kept here, which name
+ * their appliance by kind: an appliance holds its own occurrence when an open one names its kind.
  */
 function heirOf(home: readonly LocalProfileAppliance[], tasks: readonly Occurrence[], leaving: LocalProfileAppliance, task: Occurrence): LocalProfileAppliance | undefined {
   const catalogTaskId = task.masterTaskSlug;
-  if (!catalogTaskId || !isHomeWideTask(catalogTaskId)) return undefined;
-  const heir = home.find((appliance) => appliance.id !== leaving.id && isApplianceId(appliance.type) && taskIdsForAppliance(appliance.type).includes(catalogTaskId));
-  if (!heir || tasks.some((other) => !other.isCompleted && other.applianceId === heir.type && other.masterTaskSlug === catalogTaskId)) return undefined;
-  return heir;
+  if (!catalogTaskId) return undefined;
+  return homeWideHeirOf({
+    home,
+    leavingId: leaving.id,
+    catalogTaskId,
+    listsTask: (kind, taskId) => taskIdsForAppliance(kind).includes(taskId),
+    holdsOwn: (candidate) => tasks.some((other) => !other.isCompleted && other.applianceId === candidate.type && other.masterTaskSlug === catalogTaskId),
+  });
 }
 
 export function createLocalAppliances({
@@ -157,7 +146,7 @@ export function createLocalAppliances({
   async function findAppliance(id: string): Promise<{ profile: LocalProfile; appliance: LocalProfileAppliance }> {
     const profile = await currentProfile();
     const appliance = profile.appliances.find((each) => each.id === id);
-    if (!appliance) throw LocalRefusal.notFound(LOCAL_APPLIANCE_MESSAGES.notFound);
+    if (!appliance) throw LocalRefusal.notFound(APPLIANCE_MESSAGES.notFound);
     return { profile, appliance };
   }
 
@@ -190,9 +179,10 @@ export function createLocalAppliances({
         const profile = await currentProfile();
         const instant = now();
         const today = todayAt(instant);
-        const name = request.name?.trim() || applianceDisplayName(kind) || kind;
+        const name = addedApplianceName(request.name, kind);
         const owned = profile.appliances.find((appliance) => isOfKind(appliance.type, kind));
-        if (owned) throw LocalRefusal.conflict(alreadyInTheHome(applianceDisplayName(kind) ?? owned.name));
+        // A home kept here holds tasks by appliance kind (docs/product.md §3.10, §4.16), so one appliance of each kind.
+        if (owned) throw LocalRefusal.conflict(alreadyInTheHomeMessage(applianceDisplayName(kind) ?? owned.name));
         const installDate = keptInstallDate(request, today);
         const yearsOld = installDate === null ? null : request.installDate ? applianceAgeYears(installDate, today) : (request.yearsOld ?? null);
         const appliance: LocalProfileAppliance = {

@@ -33,9 +33,9 @@ export interface LocalMode {
 export function createLocalMode({ storage, now = () => new Date(), timeZone, newId, crypto }: LocalModeOptions): LocalMode {
   const stores = createLocalStores({ storage, now: () => now().getTime(), ...(crypto && { crypto }) });
   const common = { now, ...(timeZone && { timeZone }), ...(newId && { newId }) };
-  const tasks = createLocalTaskSource({ stores, ...common });
-  const users = createLocalUsers({ stores, now, ...(newId && { newId }) });
   const notifications = createLocalNotificationCenter({ stores, now, ...(newId && { newId }) });
+  const tasks = createLocalTaskSource({ stores, notifications, ...common });
+  const users = createLocalUsers({ stores, now, ...(newId && { newId }) });
   return {
     tasks,
     users,

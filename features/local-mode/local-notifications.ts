@@ -1,11 +1,9 @@
 import { LOCAL_NOTIFICATIONS_VERSION, MAX_LOCAL_NOTIFICATIONS } from "@domain/entities/local-notifications.ts";
 import type { Notification } from "@domain/entities/notification.ts";
+import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import { LocalRefusal } from "./local-errors.ts";
 import type { LocalStores } from "./local-stores.ts";
 import { createSerialQueue } from "./serial-queue.ts";
-
-/** The server's words for a notification that is not the home's (server/services/notifications.ts). */
-export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
 /**
  * The notification center of a home kept in the browser (docs/product.md §2.16, §3.12): the routes of
@@ -55,7 +53,7 @@ export function createLocalNotificationCenter({
       serial.run(async () => {
         const { notifications } = await store.read();
         const found = notifications.find((notification) => notification.id === id);
-        if (!found) throw LocalRefusal.notFound(NOTIFICATION_NOT_FOUND);
+        if (!found) throw LocalRefusal.notFound(NOTIFICATION_MESSAGES.notFound);
         const read = { ...found, isRead: true };
         if (!found.isRead) await save(notifications.map((notification) => (notification.id === id ? read : notification)));
         return read;

@@ -10,10 +10,11 @@ import {
   uncompleteTaskResponseSchema,
 } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import { ACHIEVEMENT_IDS } from "@domain/progress/achievements.ts";
+import { ACHIEVEMENT_IDS, achievementNotificationContent, type AchievementId } from "@domain/progress/achievements.ts";
 import { emptyLocalDataStore, lastCompletedKey } from "@domain/entities/local-data-store.ts";
 import type { CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { expectConsole } from "../../test-support/console-guard.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { LocalTaskConflictError } from "./local-errors.ts";
 import { createLocalStores } from "./local-stores.ts";
@@ -351,6 +352,18 @@ describe("achievements in a home kept in the browser (docs/product.md §4.9, §4
     const { source } = await setup();
     await expect(source.guideFinished("missing")).rejects.toThrow(/^Task not found$/);
     expect(unlocked(await source.guideFinished(VENT))).toEqual([["guide-finished", START.toISOString()]]);
+  });
+
+  test("each unlock is announced with the server's 'Achievement unlocked'; one that cannot be kept fails neither the completion nor the unlock", async () => {
+    const { stores, clock } = await setup();
+    const add = vi.fn(() => Promise.reject(new Error("The notifications could not be stored")));
+    const source = createLocalTaskSource({ stores, now: () => clock.now, timeZone: () => "UTC", notifications: { add } });
+    expectConsole("warn", /The notification of an achievement unlocked could not be kept in this browser/);
+
+    await expect(source.complete(VENT)).resolves.toMatchObject({ nextDueDate: expect.any(String) as unknown });
+
+    expect(add.mock.calls).toEqual([["first-task"], ["saved-100"], ["every-appliance"]].map(([id]) => [achievementNotificationContent(id as AchievementId)]));
+    expect(unlocked(await source.achievements()).map(([id]) => id)).toEqual(["first-task", "saved-100", "every-appliance"]);
   });
 
   test("the unlocks are kept encrypted across a reload", async () => {

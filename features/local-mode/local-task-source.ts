@@ -13,8 +13,9 @@ import {
   type HistoryResponse,
   type MonthlyHistoryResponse,
   type AchievementStatus,
+  TASK_HISTORY_LIMIT,
 } from "@domain/contract/index.ts";
-import { ACHIEVEMENTS, newlyEarnedAchievements } from "@domain/progress/achievements.ts";
+import { achievementNotificationContent, achievementStatuses, newlyEarnedAchievements, type AchievementId } from "@domain/progress/achievements.ts";
 import type { LocalAchievements } from "@domain/entities/local-achievements.ts";
 import { monthlyTotals } from "@domain/progress/monthly-history.ts";
 import { catalogTaskById } from "@domain/catalog/index.ts";
@@ -42,7 +43,9 @@ import {
 } from "@domain/tasks/task-list.ts";
 import { moneySavedByCompletion, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { ApplianceIdWarning } from "@domain/appliances/identifiers.ts";
+import { logWarning } from "@features/session/index.ts";
 import { LOCAL_CONFLICT_MESSAGES, LocalTaskConflictError } from "./local-errors.ts";
+import type { LocalNotificationCenter } from "./local-notifications.ts";
 import type { LocalStores } from "./local-stores.ts";
 import { generateLocalTasks, sameSeries, seriesTaskId } from "./local-task-generation.ts";
 import type { StoredValueProblem } from "./versioned-store.ts";
@@ -117,10 +120,9 @@ export interface LocalTaskSourceOptions {
   readonly timeZone?: () => string;
   /** Ids of next occurrences. */
   readonly newId?: () => string;
+  /** Where an unlocked achievement is announced, as the server writes it to the home's notifications (docs/product.md §4.9, §2.16). */
+  readonly notifications?: Pick<LocalNotificationCenter, "add">;
 }
-
-/** How many completions the details show, as the server does. */
-const HISTORY_LIMIT = 100;
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -225,11 +227,8 @@ function completedEntries(data: LocalDataStore, tasks: readonly LocalTask[]): Co
 }
 
 /** Every achievement with its state, as the server lists them (docs/product.md §4.9). */
-function achievementStatuses({ unlocked }: LocalAchievements): AchievementStatus[] {
-  return ACHIEVEMENTS.map((achievement) => {
-    const unlockedAt = unlocked[achievement.id] ?? null;
-    return { ...achievement, isUnlocked: unlockedAt !== null, unlockedAt };
-  });
+function statusesOf({ unlocked }: LocalAchievements): AchievementStatus[] {
+  return achievementStatuses((id) => unlocked[id] ?? null);
 }
 
 /**
@@ -242,6 +241,7 @@ export function createLocalTaskSource({
   now = () => new Date(),
   timeZone = browserTimeZone,
   newId = () => globalThis.crypto.randomUUID(),
+  notifications,
 }: LocalTaskSourceOptions): LocalTaskSource {
   const serial = createSerialQueue();
   const todayAt = (instant: Date): CalendarDate => calendarDateInTimeZone(instant, timeZone());
@@ -280,8 +280,20 @@ export function createLocalTaskSource({
   }
 
   /**
-   * Unlocks what the history now earns and was not unlocked before, as the server does on each read and
-   * after each completion (server/services/progress.ts), from the same rules (domain/progress/achievements.ts).
+   * 'Achievement unlocked' in the notification center for each unlock, in the server's words
+   * (achievementNotificationContent). One that could not be kept never undoes the unlock: the unlock is what counts.
+   */
+  async function announce(unlocked: readonly AchievementId[]): Promise<void> {
+    if (!notifications) return;
+    for (const id of unlocked) {
+      await notifications.add(achievementNotificationContent(id)).catch((error: unknown) => logWarning("The notification of an achievement unlocked could not be kept in this browser", error));
+    }
+  }
+
+  /**
+   * Unlocks what the history now earns and was not unlocked before, each with its notification, as the
+   * server does on each read and after each completion (server/services/progress.ts), from the same rules
+   * (domain/progress/achievements.ts).
    */
   async function unlockEarned(change: { guideFinished?: boolean } = {}): Promise<LocalAchievements> {
     const [{ data, tasks }, kept] = await Promise.all([load(), stores.achievements.read()]);
@@ -302,17 +314,18 @@ export function createLocalTaskSource({
     const unlockedAt = instant.toISOString();
     const next: LocalAchievements = { ...kept, guideFinished, unlocked: { ...kept.unlocked, ...Object.fromEntries(earned.map((id) => [id, unlockedAt])) } };
     await stores.achievements.write(next);
+    await announce(earned);
     return next;
   }
 
   return {
-    achievements: () => serial.run(async () => achievementStatuses(await unlockEarned())),
+    achievements: () => serial.run(async () => statusesOf(await unlockEarned())),
 
     guideFinished: (taskId) =>
       serial.run(async () => {
         const { tasks } = await load();
         find(tasks, taskId);
-        return achievementStatuses(await unlockEarned({ guideFinished: true }));
+        return statusesOf(await unlockEarned({ guideFinished: true }));
       }),
 
     dashboardTasks: () =>
@@ -330,7 +343,7 @@ export function createLocalTaskSource({
         const history = data.completedTasks
           .filter((each) => isRecordOf(each, task))
           .sort((a, b) => (a.completedAt < b.completedAt ? 1 : a.completedAt > b.completedAt ? -1 : 0))
-          .slice(0, HISTORY_LIMIT)
+          .slice(0, TASK_HISTORY_LIMIT)
           .map((each) => historyEntry(each, tasks));
         return taskDetailsSchema.parse({
           ...toServerTask(task, todayAt(now())),

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
+import { unreadableChangesMessage } from "@domain/messages.ts";
 import { AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
 import { expectConsole } from "../../test-support/console-guard.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { OFFLINE_QUEUE_STORAGE_KEY } from "./offline-queue-storage.ts";
-import { TaskSyncProvider, unreadableChangesMessage, useTaskSync, type SendQueuedChange } from "./task-sync.tsx";
+import { TaskSyncProvider, useTaskSync, type SendQueuedChange } from "./task-sync.tsx";
 
 const ana = {
   id: "user-ana",

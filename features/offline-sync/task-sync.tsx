@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
+import { unreadableChangesMessage } from "@domain/messages.ts";
 import { useAnnounce } from "@ui/live-region/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { analytics } from "@features/analytics/index.ts";
@@ -149,12 +150,6 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
       <TaskSyncContext.Provider value={syncStatus}>{children}</TaskSyncContext.Provider>
     </TaskQueueContext.Provider>
   );
-}
-
-/** What the person is told when changes saved on this device could not be read (docs/product.md §4.13, §4.16). */
-export function unreadableChangesMessage(count: number | null): { title: string; description: string } {
-  const title = count === 1 ? "A change saved on this device could not be read" : count === null ? "Changes saved on this device could not be read" : `${count} changes saved on this device could not be read`;
-  return { title, description: `${count === 1 ? "It was" : "They were"} kept aside on this device and will not sync. Please make ${count === 1 ? "it" : "them"} again.` };
 }
 
 /**

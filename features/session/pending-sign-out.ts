@@ -53,9 +53,3 @@ export function createPendingSignOut(storage: () => PendingSignOutStorage | null
 
 /** This browser's record, in localStorage: the tabs of a browser share it, as they share the refresh cookie. */
 export const browserPendingSignOut: PendingSignOut = createPendingSignOut(() => globalThis.localStorage);
-
-/** What the person is told when the server could not be told (docs/product.md §4.1, §2.9). */
-export const SIGN_OUT_MESSAGES = {
-  signedOutOnThisDevice: "You're signed out on this device",
-  serverToldLater: "The server could not be reached. It will be told as soon as you're back online.",
-} as const;

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
-import type { ErrorBody } from "@domain/contract/index.ts";
+import { requestValidationMessage, type ErrorBody } from "@domain/contract/index.ts";
 import { scrubText } from "../logger.ts";
 import { AppError } from "./app-error.ts";
 
@@ -17,7 +17,7 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
       return;
     }
     if (error instanceof ZodError) {
-      res.status(400).json({ error: { code: "VALIDATION_FAILED", message: validationMessage(error), details: error.issues } } satisfies ErrorBody);
+      res.status(400).json({ error: { code: "VALIDATION_FAILED", message: requestValidationMessage(error), details: error.issues } } satisfies ErrorBody);
       return;
     }
     const status = httpStatusOf(error);
@@ -53,14 +53,6 @@ function clientError(status: number, error: unknown, path: string): ErrorBody["e
   if (status === 400 && bodyProblem !== undefined) return { code: "BAD_REQUEST", message: "The request body could not be read" };
   if (status === 400) return { code: "MALFORMED_PATH", message: "The request path is malformed: it holds an invalid percent-encoding or a NUL character" };
   return { code: "BAD_REQUEST", message: "The request could not be handled" };
-}
-
-/** "The request is not valid: name: Text cannot contain…": the first problem, with the field it is in. */
-function validationMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "The request is not valid";
-  const field = issue.path.map(String).join(".");
-  return `The request is not valid: ${field ? `${field}: ` : ""}${issue.message}`;
 }
 
 /** body-parser and friends attach an HTTP status to the errors they raise. */

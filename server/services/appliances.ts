@@ -1,4 +1,6 @@
-import { applianceDisplayName, isApplianceId, normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { addedApplianceName, requestedApplianceKind } from "@domain/appliances/appliance-request.ts";
+import { homeWideHeirOf } from "@domain/appliances/home-wide-heir.ts";
+import { normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { installDateOf } from "@domain/appliances/install-date.ts";
 import { HOME_WIDE_TASK_IDS, isHomeWideTask } from "@domain/catalog/index.ts";
 import {
@@ -12,6 +14,7 @@ import {
 } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
+import { APPLIANCE_MESSAGES } from "@domain/messages.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -40,15 +43,11 @@ import { toAppliance } from "./task-views.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;
 
-/**
- * The appliance kind a request names, with what normalising it reported (docs/product.md §5), or a 400 that
- * says which id was refused and why: one appliance with no usable kind cannot be added.
- */
+/** The appliance kind a request names (domain/appliances/appliance-request.ts), or a 400 that says which id was refused and why. */
 function requireKnownType(type: string): { id: ApplianceId; warnings: string[] } {
-  const { ids, warnings } = normaliseApplianceIds([type]);
-  const id = ids[0];
-  if (id) return { id, warnings: warnings.map((warning) => warning.message) };
-  throw AppError.badRequest(warnings[0]?.message ?? `"${type}" is not an appliance id`, { type });
+  const kind = requestedApplianceKind(type);
+  if ("problem" in kind) throw AppError.badRequest(kind.problem, { type });
+  return kind;
 }
 
 /** The install date to keep (domain/appliances/install-date.ts), or a 400 in the rule's words. */
@@ -67,7 +66,7 @@ export async function addApplianceWithTasks(
   const appliance = await insertAppliance(tx, {
     homeId,
     type,
-    name: details.name?.trim() || applianceDisplayName(type) || type,
+    name: addedApplianceName(details.name, type),
     brand: details.brand || null,
     model: details.model || null,
     installDate: keptInstallDate(details, today),
@@ -89,11 +88,7 @@ export async function addApplianceWithTasks(
 
 type HomeWideOccurrence = { readonly applianceId: string; readonly catalogTaskId: string };
 
-/**
- * The appliance a home-wide task (domain/catalog/home-wide.ts) held by `leavingId` goes to when that one is
- * removed: the first other appliance of the home that lists the task. None when that one already has its own
- * (a home scheduled before tasks were home-wide): then the task goes with the appliance.
- */
+/** The heir of a home-wide task (domain/appliances/home-wide-heir.ts), with the open occurrences told apart by appliance id. */
 function heirOf(
   catalog: CatalogSource,
   homeAppliances: readonly ApplianceRow[],
@@ -101,11 +96,13 @@ function heirOf(
   leavingId: string,
   catalogTaskId: string,
 ): ApplianceRow | undefined {
-  const heir = homeAppliances.find(
-    (appliance) => appliance.id !== leavingId && isApplianceId(appliance.type) && catalog.tasksForAppliance(appliance.type).some((task) => task.id === catalogTaskId),
-  );
-  if (!heir || open.some((occurrence) => occurrence.applianceId === heir.id && occurrence.catalogTaskId === catalogTaskId)) return undefined;
-  return heir;
+  return homeWideHeirOf({
+    home: homeAppliances,
+    leavingId,
+    catalogTaskId,
+    listsTask: (kind, taskId) => catalog.tasksForAppliance(kind).some((task) => task.id === taskId),
+    holdsOwn: (candidate) => open.some((occurrence) => occurrence.applianceId === candidate.id && occurrence.catalogTaskId === catalogTaskId),
+  });
 }
 
 /** Before an appliance is removed, its open home-wide tasks go, as they are, to their heirs rather than leaving the home without them. */
@@ -157,7 +154,7 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
           ...(changes.model !== undefined && { model: changes.model || null }),
           ...(installDate !== undefined && { installDate }),
         });
-        if (!updated) throw AppError.notFound("Appliance not found");
+        if (!updated) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
         if (changes.name !== undefined) await renameOpenTasksOfAppliance(tx, homeId, id, updated.name);
         // The install date stood in for the last service of tasks never done yet: date those again from the
         // corrected one, as adding the appliance with it would have (planApplianceTasks).
@@ -175,7 +172,7 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
       await db.transaction(async (tx) => {
         await handOverHomeWideTasks(tx, catalog, homeId, id);
         const removed = await deleteApplianceWithOpenTasks(tx, homeId, id);
-        if (!removed) throw AppError.notFound("Appliance not found");
+        if (!removed) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
         await notify(tx, homeId, "removed", removed);
       });
     },

@@ -1,6 +1,6 @@
 import {
-  ACHIEVEMENTS,
   achievementNotificationContent,
+  achievementStatuses,
   newlyEarnedAchievements,
   monthlyTotals,
   type AchievementId,
@@ -76,10 +76,7 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
 
   async function statuses(homeId: string): Promise<AchievementStatus[]> {
     const unlocked = new Map((await listAchievements(db, homeId)).map((row) => [row.achievementId, row.unlockedAt]));
-    return ACHIEVEMENTS.map((achievement) => {
-      const unlockedAt = unlocked.get(achievement.id);
-      return { ...achievement, isUnlocked: unlockedAt !== undefined, unlockedAt: unlockedAt?.toISOString() ?? null };
-    });
+    return achievementStatuses((id) => unlocked.get(id)?.toISOString() ?? null);
   }
 
   return {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { TASK_HISTORY_LIMIT } from "@domain/contract/index.ts";
 import { isUuid } from "../../http/ids.ts";
 import { findHomeIdOfMember } from "./users-repository.ts";
 import type { Database } from "../client.ts";
@@ -528,7 +529,7 @@ export async function listCompletionsOfTaskSeries(
     .innerJoin(tasks, eq(tasks.id, completions.taskId))
     .where(and(eq(completions.homeId, homeId), eq(tasks.homeId, homeId), sameSeries))
     .orderBy(desc(completions.completedAt))
-    .limit(100);
+    .limit(TASK_HISTORY_LIMIT);
 }
 
 /** Every completion of the home with the catalogue task it was, for statistics. */
