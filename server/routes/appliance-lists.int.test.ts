@@ -32,6 +32,18 @@ describe("appliance lists are normalised as the spec says", () => {
     expect(body.warnings).toEqual([]);
   });
 
+  test("the home's appliances are listed in the order onboarding sent them, then in the order added", async () => {
+    const { client } = await signUp(server);
+    // Enough of them that an order by their random ids matches this one by chance once in 40,320 homes.
+    const sent = ["roof-structure", "furnace", "washing-machine", "attic", "central-ac", "boiler", "dishwasher", "chimney"];
+    const onboarding = await client.post("/api/users/onboarding-complete", { homeType: "house", appliances: sent.map((type) => ({ type })) });
+    expect(onboarding.status).toBe(200);
+    expect(onboardingCompleteResponseSchema.parse(onboarding.body).appliances.map((appliance) => appliance.type)).toEqual(sent);
+    expect((await client.post("/api/appliances", { type: "dryer" })).status).toBe(201);
+    const listed = appliancesResponseSchema.parse((await client.get("/api/appliances")).body).data;
+    expect(listed.map((appliance) => appliance.type)).toEqual([...sent, "dryer"]);
+  });
+
   test("onboarding still refuses a purely numeric id once the empty ones are gone, and keeps nothing", async () => {
     const { client } = await signUp(server);
     const response = await client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [{ type: "0" }, { type: "furnace" }, { type: "7" }] });

@@ -20,7 +20,11 @@ export const appliances = pgTable(
     brand: text("brand"),
     model: text("model"),
     installDate: date("install_date", { mode: "string" }),
-    createdAt: createdAt(),
+    // The clock at the insert, not the transaction's start: onboarding adds every appliance in one
+    // transaction, and the home's list shows them in the order they were added (docs/product.md §2.12).
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("appliances_home_idx").on(table.homeId, table.createdAt)],
