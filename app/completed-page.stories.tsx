@@ -165,6 +165,8 @@ export const Empty: Story = {
     await opened(context);
     await expect(await history(context).findByRole("heading", { name: "Nothing completed yet" })).toBeVisible();
     await expect(await screen(context).findByText("0 of 12 unlocked")).toBeVisible();
+    await expect(await screen(context).findByText("No tasks completed in the last 12 months yet")).toBeVisible();
+    await expect(screen(context).getByText("Nothing saved by doing it yourself in the last 12 months yet")).toBeVisible();
   },
 };
 

@@ -61,3 +61,25 @@ export const Money: Story = {
 export const AllZero: Story = {
   args: { data: months.map((label) => ({ label, value: 0 })) },
 };
+
+/** Every value zero: the plot says so instead of standing blank. */
+export const Empty: Story = {
+  args: {
+    emptyMessage: "Nothing here in these twelve months",
+    data: months.map((label) => ({ label, value: 0 })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Nothing here in these twelve months")).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="bar"]')).toHaveLength(12);
+  },
+};
+
+/** One value is enough for the bars to speak for themselves: no message. */
+export const EmptyMessageWithData: Story = {
+  args: { emptyMessage: "Nothing here in these twelve months" },
+  tags: ["no-visual"],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText("Nothing here in these twelve months")).toBeNull();
+  },
+};

@@ -19,6 +19,8 @@ type BarChartProps = Omit<React.ComponentProps<"figure">, "children"> & {
   valueLabel: string;
   /** Shows the table instead of the bars (the table is always there for screen readers). */
   defaultView?: "chart" | "table";
+  /** Written across the empty plot when every value is zero, so a blank chart does not look broken. */
+  emptyMessage?: string;
 };
 
 const CHART_HEIGHT = 160;
@@ -36,10 +38,11 @@ export function niceMaximum(value: number): number {
  * screen readers, which read the table instead; a button switches the view to the table for everyone
  * (to read exact figures, or where colours fail). No product words: the caller names everything.
  */
-function BarChart({ title, data, formatValue = String, valueLabel, defaultView = "chart", className, ...props }: BarChartProps) {
+function BarChart({ title, data, formatValue = String, valueLabel, defaultView = "chart", emptyMessage, className, ...props }: BarChartProps) {
   const [view, setView] = React.useState(defaultView);
   const titleId = React.useId();
   const maximum = niceMaximum(Math.max(0, ...data.map((datum) => datum.value)));
+  const empty = emptyMessage !== undefined && data.every((datum) => datum.value <= 0);
   return (
     <figure data-slot="bar-chart" aria-labelledby={titleId} className={cn("grid gap-3", className)} {...props}>
       <div className="flex items-center justify-between gap-3">
@@ -57,7 +60,12 @@ function BarChart({ title, data, formatValue = String, valueLabel, defaultView =
       </div>
       {view === "chart" ? (
         <div aria-hidden="true" className="grid gap-1">
-          <div className="flex items-end gap-1 border-b border-border" style={{ height: CHART_HEIGHT }}>
+          <div className="relative flex items-end gap-1 border-b border-border" style={{ height: CHART_HEIGHT }}>
+            {empty ? (
+              <p data-slot="bar-chart-empty" className="absolute inset-0 grid place-items-center px-4 text-center text-sm text-muted-foreground">
+                {emptyMessage}
+              </p>
+            ) : null}
             {data.map((datum, index) => {
               const height = datum.value > 0 ? Math.max(2, Math.round((datum.value / maximum) * (CHART_HEIGHT - 18))) : 0;
               return (
