@@ -26,12 +26,14 @@ function firstCharacter(word: string): string {
 
 /**
  * Up to two initials from a name or an e-mail address ("Sam Rivera" → "SR", "sam@example.com" → "S"),
- * from the words that begin with a letter or a digit, when there are any ("Zoë 🏠" → "Z").
+ * from the words that begin with a letter, else those that begin with a digit, when there are any
+ * ("Zoë 🏠" → "Z"). A number in an address is a suffix more often than a name: "sam.lee-1990@…" is "SL".
  */
 function initialsOf(name: string): string {
   const words = name.split("@")[0]?.trim().split(/[\s._-]+/).filter(Boolean) ?? [];
-  const named = words.filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  const initials = (named.length > 0 ? named : words).map(firstCharacter);
+  const lettered = words.filter((word) => /^\p{L}/u.test(word));
+  const numbered = words.filter((word) => /^\p{N}/u.test(word));
+  const initials = (lettered.length > 0 ? lettered : numbered.length > 0 ? numbered : words).map(firstCharacter);
   const first = initials[0] ?? "";
   const last = initials.length > 1 ? (initials.at(-1) ?? "") : "";
   return (first + last).toUpperCase();
