@@ -98,7 +98,12 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
             title: `${task.name} done`,
             ...(description ? { description } : {}),
             variant: "success",
-            action: { label: "Undo", altText: `Undo completing ${task.name}`, onAction: () => void undoComplete(task, result.nextTaskId) },
+            action: {
+              label: "Undo",
+              // Radix reads this to screen-reader users in place of the button: the other way to the same undo.
+              altText: `To undo, choose Undo completing ${task.name} on the Completed tasks page within a day`,
+              onAction: () => void undoComplete(task, result.nextTaskId),
+            },
           });
           const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
           announce(`${task.name} completed.${spoken}`);
