@@ -14,6 +14,8 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { noStore } from "./http/no-store.ts";
+import { methodNotAllowed } from "./http/method-not-allowed.ts";
+import { apiRoutes } from "./openapi.ts";
 import { bodyETag } from "./http/body-etag.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -131,6 +133,11 @@ export function createApp({
   // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
   api.use("/email", emailRoutes({ unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
   api.use("/calendar", calendarRoutes({ calendar, clock }));
+  // The development helpers answer a wrong caller as if they were not there (404); a 405 would say they are.
+  const servedRoutes = apiRoutes.filter((route) => route.tag !== "development");
+  // OPTIONS is judged by neither: Express answers it with the path's Allow.
+  const readOnlyMethods = new Set(["GET", "HEAD"]);
+  api.use(methodNotAllowed(servedRoutes, (method) => !readOnlyMethods.has(method) && method !== "OPTIONS"));
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
   const progress = createProgressService({ db, catalog, clock, logger });
@@ -164,6 +171,7 @@ export function createApp({
   api.use(maintenance.rest);
   api.use(contactRoutes({ contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
   if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ mailer }));
+  api.use(methodNotAllowed(servedRoutes, (method) => readOnlyMethods.has(method)));
   api.use(apiNotFound);
   app.use("/api", api);
 

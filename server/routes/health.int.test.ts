@@ -20,7 +20,7 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("unknown API paths", () => {
+describe("unknown API paths and unreadable bodies", () => {
   test("answer 404 with the JSON error body", async () => {
     const response = await fetch(`${server.baseURL}/api/does-not-exist`);
     expect(response.status).toBe(404);
@@ -28,7 +28,7 @@ describe("unknown API paths", () => {
   });
 
   test("a body that is not JSON answers 400 with the JSON error body", async () => {
-    const response = await new TestClient(server.baseURL).request("POST", "/api/health", { rawBody: "{not json" });
+    const response = await new TestClient(server.baseURL).request("POST", "/api/auth/login", { rawBody: "{not json" });
     expect(response.status).toBe(400);
     expect(errorBodySchema.parse(response.body).error.code).toBe("BAD_REQUEST");
   });
