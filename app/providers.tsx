@@ -9,7 +9,6 @@ import {
   logWarning,
   PageContentProvider,
   shouldRetryQuery,
-  SIGN_OUT_MESSAGES,
   useAuth,
   usePageContentShown,
   type ApiClient,
@@ -17,7 +16,7 @@ import {
   type TestModeLogin,
 } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
-import { AUTH_MESSAGES } from "@domain/messages.ts";
+import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 import { NetworkModeOfSession } from "./network-mode-of-session.tsx";

@@ -1,5 +1,7 @@
 import { addDays, compareCalendarDates, dayNumber, type CalendarDate } from "../dates/calendar-date.ts";
 import { streaksFromCompletionDays } from "../tasks/task-rules.ts";
+// A type only: the contract's schema is built from the ids below, so a value import would be a cycle.
+import type { AchievementStatus } from "../contract/progress.ts";
 
 /**
  * The achievements (docs/product.md §3 achievements: id, isUnlocked, unlockedAt), in the order the
@@ -116,9 +118,7 @@ export function newlyEarnedAchievements(history: AchievementHistory, alreadyUnlo
  * `unlockedAt` gives for it, or not yet when it gives null. The server and a home kept in the browser keep
  * the instants their own way and list them alike.
  */
-export function achievementStatuses(
-  unlockedAt: (id: AchievementId) => string | null,
-): { readonly id: AchievementId; readonly title: string; readonly description: string; readonly isUnlocked: boolean; readonly unlockedAt: string | null }[] {
+export function achievementStatuses(unlockedAt: (id: AchievementId) => string | null): AchievementStatus[] {
   return ACHIEVEMENTS.map((achievement) => {
     const at = unlockedAt(achievement.id);
     return { ...achievement, isUnlocked: at !== null, unlockedAt: at };

@@ -47,6 +47,28 @@ const openTasks = async (client: ApiClient) => (await client.get("/tasks/for-das
 const notifications = async (client: ApiClient) => (await client.get("/notifications", { schema: notificationsResponseSchema })).data;
 const catalogEntries = (type: Parameters<typeof taskIdsForAppliance>[0]): CatalogTask[] => taskIdsForAppliance(type).flatMap((id) => catalogTaskById(id) ?? []);
 
+describe("POST /api/users/onboarding-complete in local mode (docs/product.md §2.11, §2.12)", () => {
+  test("keeps a given name trimmed, else the kind's name, and lists the appliances in the order sent, as the server does", async () => {
+    const storage = memoryStorage();
+    let sequence = 0;
+    const local = createLocalMode({ storage, now: () => NOW, timeZone: () => "UTC", newId: () => `id-${++sequence}` });
+    const client = createLocalApiClient(local);
+    await local.users.signIn({ email: "ana@example.com" });
+
+    await client.post(
+      "/users/onboarding-complete",
+      { homeType: "house", appliances: [{ type: "roof-structure" }, { type: "furnace", name: "  Basement furnace  " }, { type: "dryer" }] },
+      { schema: onboardingCompleteResponseSchema },
+    );
+
+    expect((await appliances(client)).map((appliance) => [appliance.type, appliance.name])).toEqual([
+      ["roof-structure", "Roof"],
+      ["furnace", "Basement furnace"],
+      ["dryer", "Dryer"],
+    ]);
+  });
+});
+
 describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4.12)", () => {
   test("adds the appliance with its catalogue tasks, planned as the server plans them, and writes 'Appliance Added'", async () => {
     const { client } = await homeWith("dryer");

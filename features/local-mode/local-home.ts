@@ -1,4 +1,5 @@
-import { applianceDisplayName, normaliseApplianceIds } from "@domain/appliances/identifiers.ts";
+import { addedApplianceName } from "@domain/appliances/appliance-request.ts";
+import { normaliseApplianceIds } from "@domain/appliances/identifiers.ts";
 import {
   completedTaskMetadataSchema,
   hasMigratableData,
@@ -90,7 +91,7 @@ export function createLocalHome({
             return {
               id: newId(),
               type: id,
-              name: details?.name ?? applianceDisplayName(id) ?? id,
+              name: addedApplianceName(details?.name, id),
               yearsOld: details?.yearsOld ?? null,
               addedAt: instant.toISOString(),
             };

@@ -1,23 +1,16 @@
 import type * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { AUTH_MESSAGES, type User } from "@domain/contract/index.ts";
+import { AUTH_MESSAGES } from "@domain/contract/index.ts";
 import { createAccessTokenStore } from "./access-token.ts";
 import { AuthProvider, useAuth, type AuthContextValue } from "./auth-provider.tsx";
 import { createApiClient } from "./http-client.ts";
 import { createPendingSignOut, PENDING_SIGN_OUT_KEY } from "./pending-sign-out.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
+import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 
-const user = {
-  id: "user-1",
-  email: "ana@example.com",
-  name: "Ana",
-  plan: "free",
-  hasCompletedOnboarding: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  avatarUrl: null,
-} satisfies User;
+/** A signed-up homeowner with a home, as the API answers them. */
+const user = onboardedUser;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
@@ -75,7 +68,7 @@ describe("the start-up check (docs/product.md §4.1)", () => {
   test("the refresh cookie restores the session through the probe", async () => {
     const { client, tokens } = clientWith({ "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }) });
     const auth = await mount(client);
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, error: null, hasCompletedOnboarding: true, mode: "remote" }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: user.id }, error: null, hasCompletedOnboarding: true, mode: "remote" }));
     expect(tokens.get()).toBe("fresh");
   });
 
@@ -139,7 +132,7 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
       "POST /api/auth/login": () => refusal(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect"),
     });
     const auth = await signedOutAtStart(client);
-    const outcome = await auth().login({ email: "ana@example.com", password: "wrong" });
+    const outcome = await auth().login({ email: user.email, password: "wrong" });
     expect(outcome).toMatchObject({ ok: false, message: AUTH_MESSAGES.loginFailed, error: { code: "INVALID_CREDENTIALS" } });
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.loginFailed }));
   });
@@ -150,7 +143,7 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
       "POST /api/auth/signup": () => refusal(409, "EMAIL_TAKEN", "An account with this e-mail already exists"),
     });
     const auth = await signedOutAtStart(client);
-    await auth().signup({ email: "ana@example.com", password: "long enough" });
+    await auth().signup({ email: user.email, password: "long enough" });
     await vi.waitFor(() => expect(auth().error).toBe(AUTH_MESSAGES.signupFailed));
   });
 
@@ -163,8 +156,8 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
     const signedOut = vi.fn();
     const auth = await signedOutAtStart(client, signedOut);
     expect(signedOut).not.toHaveBeenCalled();
-    await auth().login({ email: "ana@example.com", password: "right" });
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { email: "ana@example.com" } }));
+    await auth().login({ email: user.email, password: "right" });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { email: user.email } }));
     expect(tokens.get()).toBe("access-1");
     await auth().logout();
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null }));
@@ -182,7 +175,7 @@ describe("a session without a network (docs/product.md §4.13)", () => {
     const { client } = clientWith({ "GET /api/auth/session": unreachable });
     const signedOut = vi.fn();
     const auth = await mount(client, { onSignedOut: signedOut, rememberedUser: () => Promise.resolve(user) });
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, error: null, isLocalSession: false, sessionUnconfirmed: true }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: user.id }, error: null, isLocalSession: false, sessionUnconfirmed: true }));
     expect(signedOut).not.toHaveBeenCalled();
   });
 
@@ -194,7 +187,7 @@ describe("a session without a network (docs/product.md §4.13)", () => {
     const signedOut = vi.fn();
     const auth = await mount(client, { onSignedOut: signedOut });
     await vi.waitFor(() => expect(calls).toContain("POST /api/auth/refresh"));
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, error: null, sessionUnconfirmed: true }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: user.id }, error: null, sessionUnconfirmed: true }));
     expect(signedOut).not.toHaveBeenCalled();
   });
 
@@ -210,7 +203,7 @@ describe("a session without a network (docs/product.md §4.13)", () => {
 
     online = true;
     window.dispatchEvent(new Event("online"));
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: "user-1" }, sessionUnconfirmed: false }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: user.id }, sessionUnconfirmed: false }));
     expect(calls).toEqual(["GET /api/auth/session", "GET /api/auth/session"]);
     expect(tokens.get()).toBe("fresh");
   });
@@ -283,7 +276,7 @@ describe("signing out when the server cannot be told (docs/product.md §4.1, §7
     const auth = await mount(client);
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", serverSignOutPending: true }));
     serverUp = true;
-    await auth().login({ email: "ana@example.com", password: "right" });
+    await auth().login({ email: user.email, password: "right" });
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", serverSignOutPending: false }));
     expect(calls).toEqual(["POST /api/auth/logout", "POST /api/auth/logout", "POST /api/auth/login"]);
     expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();

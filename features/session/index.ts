@@ -12,5 +12,4 @@ export { logError, logWarning } from "./logger.ts";
 export { PageContentProvider, useMarkPageContentShown, usePageContentShown } from "./page-content-first.tsx";
 export { SignedInFrameProvider, useInSignedInFrame } from "./signed-in-frame.tsx";
 // The words live in domain/messages.ts; passed on here for the app shell, which reads them through this face.
-export { SIGN_OUT_MESSAGES } from "@domain/messages.ts";
 export type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";

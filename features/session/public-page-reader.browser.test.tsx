@@ -1,21 +1,13 @@
 import { hydrateRoot, createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import type { User } from "@domain/contract/index.ts";
 import { AuthProvider, usePublicPageReader, type AuthState } from "./auth-provider.tsx";
 import { createAccessTokenStore } from "./access-token.ts";
 import { createApiClient } from "./http-client.ts";
+import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 
-const user = {
-  id: "user-1",
-  email: "ana@example.com",
-  name: "Ana",
-  plan: "free",
-  hasCompletedOnboarding: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  avatarUrl: null,
-} satisfies User;
+/** A signed-up homeowner with a home, as the API answers them. */
+const user = onboardedUser;
 
 /** A client that must not be used: the states below are given, so no session check runs. */
 const client = createApiClient({

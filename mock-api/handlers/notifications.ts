@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { markNotificationReadResponseSchema, notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
+import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import { manyNotifications, notifications as someNotifications } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
@@ -29,7 +30,7 @@ export function notificationCenter(initial: readonly Notification[] = someNotifi
     http.put(notificationUrls.readOne, async ({ params }) => {
       await simulateWork("update");
       const found = list.find((notification) => notification.id === params.id);
-      if (!found) return refuse(404, errorBody("NOT_FOUND", "Notification not found"));
+      if (!found) return refuse(404, errorBody("NOT_FOUND", NOTIFICATION_MESSAGES.notFound));
       found.isRead = true;
       return HttpResponse.json(markNotificationReadResponseSchema.parse({ data: found }));
     }),

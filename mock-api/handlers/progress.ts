@@ -21,6 +21,7 @@ import {
   monthlyHistory,
   taskStatistics,
 } from "../fixtures/progress.ts";
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
@@ -61,7 +62,7 @@ export function historyOf(initial: readonly CompletedTaskEntry[]) {
     http.put(progressUrls.uncomplete, async ({ params }) => {
       await simulateWork("update");
       const entry = entries.find((candidate) => candidate.taskId === params.id);
-      if (!entry) return refuse(404, errorBody("NOT_FOUND", "Task not found"));
+      if (!entry) return refuse(404, errorBody("NOT_FOUND", VALIDATION_MESSAGES.taskNotFound));
       entries = entries.filter((candidate) => candidate !== entry);
       return HttpResponse.json(
         uncompleteTaskResponseSchema.parse({

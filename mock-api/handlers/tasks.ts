@@ -18,6 +18,7 @@ import {
   type TaskStatisticsResponse,
 } from "@domain/contract/index.ts";
 import { daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { clientNextDueDate } from "@domain/scheduling/next-due.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
@@ -37,7 +38,7 @@ export const taskUrls = {
   unsnooze: "/api/tasks/:id/unsnooze",
 } as const;
 
-const notFound = () => refuse(404, errorBody("NOT_FOUND", "Task not found"));
+const notFound = () => refuse(404, errorBody("NOT_FOUND", VALIDATION_MESSAGES.taskNotFound));
 const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side"));
 const paramId = (params: Record<string, string | readonly string[] | undefined>) => String(params.id ?? "");
 

@@ -1,4 +1,5 @@
 import type { Notification } from "@domain/contract/index.ts";
+import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import type { Database } from "../db/client.ts";
 import {
   deleteNotifications,
@@ -21,7 +22,7 @@ export function createNotificationService({ db, clock = systemClock }: { db: Dat
     },
     async markRead({ homeId }: AuthContext, id: string): Promise<Notification> {
       const row = isUuid(id) ? await markNotificationRead(db, homeId, id, clock.now()) : undefined;
-      if (!row) throw AppError.notFound("Notification not found");
+      if (!row) throw AppError.notFound(NOTIFICATION_MESSAGES.notFound);
       return toNotification(row);
     },
     async markAllRead({ homeId }: AuthContext): Promise<Notification[]> {

@@ -10,6 +10,7 @@ import {
   type MonthlyHistoryResponse,
 } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
@@ -130,7 +131,7 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
     },
 
     async guideFinished(context: TaskRequestContext, taskId: string): Promise<AchievementStatus[]> {
-      if (!isUuid(taskId) || !(await isTaskOfHome(db, context.homeId, taskId))) throw AppError.notFound("Task not found");
+      if (!isUuid(taskId) || !(await isTaskOfHome(db, context.homeId, taskId))) throw AppError.notFound(VALIDATION_MESSAGES.taskNotFound);
       await unlockEarned(context, { guideFinished: true });
       return statuses(context.homeId);
     },

@@ -1,6 +1,7 @@
 import type { CompleteTaskRequest, CompleteTaskResponse, TaskDetails, TaskMetadataRequest, TaskStatisticsResponse } from "@domain/contract/index.ts";
 import type { ServerTask, CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
 import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
@@ -39,7 +40,7 @@ export type TaskRequestContext = AuthContext & { timeZone: string };
  */
 export type MemberRequestContext = Pick<TaskRequestContext, "userId" | "timeZone">;
 
-const taskNotFound = () => AppError.notFound("Task not found");
+const taskNotFound = () => AppError.notFound(VALIDATION_MESSAGES.taskNotFound);
 const alreadyCompleted = () => AppError.conflict("This task is already completed");
 const nextAlreadyCompleted = () => AppError.conflict("The next occurrence of this task is already completed");
 
