@@ -159,10 +159,11 @@ function SignedInFrame() {
   const statusShown = connectionMessage(connection) !== null;
   useRefreshAfterWrites();
   return (
-    // The bottom bar's height, as a variable: what sticks to the bottom of a page (the guide's Previous / Next)
-    // sits above the bar, not under it. Only phones have the bar. Its links' height (8 px above and below a
+    // The bottom bar's height, as a variable on the root while this frame is on the page: what sticks to the
+    // bottom of a page (the guide's Previous / Next) and the toasts, which are drawn outside this frame, sit above
+    // the bar, not under it. Only phones have the bar. Its links' height (8 px above and below a
     // 20 px icon, a 2 px gap and a 16 px line) and its 1 px top border, as the bar has always measured.
-    <div className={cn("flex min-h-svh flex-col bg-background text-foreground", hasCompletedOnboarding && "max-sm:[--app-bottom-nav:calc(3.375rem+1px)]")}>
+    <div className={cn("flex min-h-svh flex-col bg-background text-foreground", hasCompletedOnboarding && "max-sm:[:root:has(&)]:[--app-bottom-nav:calc(3.375rem+1px)]")}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/60"

@@ -118,3 +118,21 @@ export const PhoneBottomBar: Story = {
     await expect(within(bar).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
   },
 };
+
+/** On a phone a toast (here the achievement of a first visit) sits above the bottom bar, not over it. */
+export const PhoneToastAboveBottomBar: Story = {
+  ...phoneViewport,
+  tags: ["phone-only"],
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    await screen(context).findByText("Achievement unlocked: Everything serviced", {}, { timeout: 10_000 });
+    const bar = screen(context).getByRole("navigation", { name: "Sections" });
+    await expect(bar).toBeVisible();
+    const toasts = context.canvasElement.ownerDocument.querySelector('[data-slot="toast-viewport"]');
+    await expect(toasts).not.toBeNull();
+    await waitFor(() => expect(toasts!.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top));
+  },
+};

@@ -14,6 +14,7 @@ import {
 } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { GUEST_EMAIL } from "@domain/entities/local-profile.ts";
+import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, type ApiClient } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { expectConsole } from "../../test-support/console-guard.ts";
@@ -117,7 +118,7 @@ describe("local mode behind the HTTP client (docs/product.md §4.16)", () => {
     const { session } = setup();
     const fetch = vi.spyOn(globalThis, "fetch");
     await session.start();
-    await expect(session.client.put("/tasks/nope/complete", {})).rejects.toMatchObject({ status: 404, message: "Task not found" });
+    await expect(session.client.put("/tasks/nope/complete", {})).rejects.toMatchObject({ status: 404, message: VALIDATION_MESSAGES.taskNotFound });
     // Worded as the server's error handler words a request its contract refuses: the field, then the problem.
     await expect(session.client.put("/tasks/nope/snooze", { days: "soon" })).rejects.toMatchObject({
       status: 400,

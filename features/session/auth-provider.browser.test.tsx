@@ -2,41 +2,17 @@ import type * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AUTH_MESSAGES } from "@domain/contract/index.ts";
-import { createAccessTokenStore } from "./access-token.ts";
 import { AuthProvider, useAuth, type AuthContextValue } from "./auth-provider.tsx";
-import { createApiClient } from "./http-client.ts";
+import type { ApiClient } from "./http-client.ts";
 import { createPendingSignOut, PENDING_SIGN_OUT_KEY } from "./pending-sign-out.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
-import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
+import { onboardedUser as user } from "../../mock-api/fixtures/auth.ts";
+import { jsonAnswer, stubApiClient } from "../../test-support/stub-api-client.ts";
 
-/** A signed-up homeowner with a home, as the API answers them. */
-const user = onboardedUser;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+const refusal = (status: number, code: string, message: string) => jsonAnswer({ error: { code, message } }, status);
 
 /** What fetch does when the browser has no network: the client reports it as NETWORK_ERROR. */
 const unreachable = () => Promise.reject(new TypeError("Failed to fetch"));
-
-/** A client whose server answers from `routes` ("METHOD /path" → a fresh response each call). */
-function clientWith(routes: Record<string, () => Response | Promise<Response>>, token?: string, storage?: ReturnType<typeof memoryStorage>) {
-  const calls: string[] = [];
-  const tokens = createAccessTokenStore();
-  if (token) tokens.set(token);
-  const client = createApiClient({
-    tokens,
-    readCookie: () => undefined,
-    ...(storage ? { pendingSignOut: createPendingSignOut(() => storage) } : {}),
-    fetch: (input, init) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      const key = `${init?.method ?? "GET"} ${new URL(url, "http://app.test").pathname}`;
-      calls.push(key);
-      const answer = routes[key];
-      return answer ? Promise.resolve(answer()) : Promise.reject(new Error(`unexpected request ${key}`));
-    },
-  });
-  return { client, calls, tokens };
-}
 
 let root: Root | undefined;
 afterEach(() => {
@@ -48,7 +24,7 @@ afterEach(() => {
 type ProviderProps = Pick<React.ComponentProps<typeof AuthProvider>, "onSignedOut" | "rememberedUser" | "localSession">;
 
 /** Renders an AuthProvider and hands back its live context value; the tests wait for the state they expect. */
-async function mount(client: ReturnType<typeof clientWith>["client"], { onSignedOut, rememberedUser, localSession }: ProviderProps = {}) {
+async function mount(client: ApiClient, { onSignedOut, rememberedUser, localSession }: ProviderProps = {}) {
   let latest: AuthContextValue | undefined;
   function Reader() {
     latest = useAuth();
@@ -66,27 +42,27 @@ async function mount(client: ReturnType<typeof clientWith>["client"], { onSigned
 
 describe("the start-up check (docs/product.md §4.1)", () => {
   test("the refresh cookie restores the session through the probe", async () => {
-    const { client, tokens } = clientWith({ "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }) });
+    const { client, tokens } = stubApiClient({ "GET /api/auth/session": () => jsonAnswer({ ok: true, user, accessToken: "fresh" }) });
     const auth = await mount(client);
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: user.id }, error: null, hasCompletedOnboarding: true, mode: "remote" }));
     expect(tokens.get()).toBe("fresh");
   });
 
   test("no session: signed out, without an error", async () => {
-    const { client, calls } = clientWith({ "GET /api/auth/session": () => json({ ok: false }) });
+    const { client, calls } = stubApiClient({ "GET /api/auth/session": () => jsonAnswer({ ok: false }) });
     const auth = await mount(client);
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null }));
     expect(calls).toEqual(["GET /api/auth/session"]);
   });
 
   test("a refused token falls back to the session probe", async () => {
-    const { client, calls } = clientWith(
+    const { client, calls } = stubApiClient(
       {
         "GET /api/auth/me": () => refusal(401, "UNAUTHORIZED", "Sign in first"),
         "POST /api/auth/refresh": () => refusal(401, "SESSION_INVALID", "Session invalid"),
-        "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }),
+        "GET /api/auth/session": () => jsonAnswer({ ok: true, user, accessToken: "fresh" }),
       },
-      "stale",
+      { token: "stale" },
     );
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const auth = await mount(client);
@@ -95,13 +71,13 @@ describe("the start-up check (docs/product.md §4.1)", () => {
   });
 
   test("a refused token and no session: everything cleared, with 'Session invalid'", async () => {
-    const { client, tokens } = clientWith(
+    const { client, tokens } = stubApiClient(
       {
         "GET /api/auth/me": () => refusal(401, "UNAUTHORIZED", "Sign in first"),
         "POST /api/auth/refresh": () => refusal(401, "SESSION_INVALID", "Session invalid"),
-        "GET /api/auth/session": () => json({ ok: false }),
+        "GET /api/auth/session": () => jsonAnswer({ ok: false }),
       },
-      "stale",
+      { token: "stale" },
     );
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const auth = await mount(client);
@@ -110,7 +86,7 @@ describe("the start-up check (docs/product.md §4.1)", () => {
   });
 
   test("a probe that fails is logged and reads 'Authentication check failed'", async () => {
-    const { client } = clientWith({ "GET /api/auth/session": () => refusal(500, "INTERNAL", "Something went wrong on our side") });
+    const { client } = stubApiClient({ "GET /api/auth/session": () => refusal(500, "INTERNAL", "Something went wrong on our side") });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const auth = await mount(client);
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.authenticationCheckFailed }));
@@ -119,7 +95,7 @@ describe("the start-up check (docs/product.md §4.1)", () => {
 });
 
 /** Mounted, and the start-up probe has found no session. */
-async function signedOutAtStart(client: ReturnType<typeof clientWith>["client"], onSignedOut?: () => void) {
+async function signedOutAtStart(client: ApiClient, onSignedOut?: () => void) {
   const auth = await mount(client, { onSignedOut });
   await vi.waitFor(() => expect(auth().status).toBe("unauthenticated"));
   return auth;
@@ -127,8 +103,8 @@ async function signedOutAtStart(client: ReturnType<typeof clientWith>["client"],
 
 describe("login, signup and logout (docs/product.md §4.1)", () => {
   test("a refused login leaves the visitor signed out with 'Login failed' and the server's reason", async () => {
-    const { client } = clientWith({
-      "GET /api/auth/session": () => json({ ok: false }),
+    const { client } = stubApiClient({
+      "GET /api/auth/session": () => jsonAnswer({ ok: false }),
       "POST /api/auth/login": () => refusal(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect"),
     });
     const auth = await signedOutAtStart(client);
@@ -138,8 +114,8 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
   });
 
   test("a refused signup reads 'Signup failed'", async () => {
-    const { client } = clientWith({
-      "GET /api/auth/session": () => json({ ok: false }),
+    const { client } = stubApiClient({
+      "GET /api/auth/session": () => jsonAnswer({ ok: false }),
       "POST /api/auth/signup": () => refusal(409, "EMAIL_TAKEN", "An account with this e-mail already exists"),
     });
     const auth = await signedOutAtStart(client);
@@ -148,9 +124,9 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
   });
 
   test("login then logout: the server is told, the token forgotten and the app's stores reset once", async () => {
-    const { client, tokens, calls } = clientWith({
-      "GET /api/auth/session": () => json({ ok: false }),
-      "POST /api/auth/login": () => json({ accessToken: "access-1", user }),
+    const { client, tokens, calls } = stubApiClient({
+      "GET /api/auth/session": () => jsonAnswer({ ok: false }),
+      "POST /api/auth/login": () => jsonAnswer({ accessToken: "access-1", user }),
       "POST /api/auth/logout": () => new Response(null, { status: 204 }),
     });
     const signedOut = vi.fn();
@@ -172,7 +148,7 @@ const tokenDueForRefresh = `header.${btoa(JSON.stringify({ iat: 1, exp: 1 }))}.s
 
 describe("a session without a network (docs/product.md §4.13)", () => {
   test("a start-up probe that gets no answer opens the remembered user's session, unconfirmed", async () => {
-    const { client } = clientWith({ "GET /api/auth/session": unreachable });
+    const { client } = stubApiClient({ "GET /api/auth/session": unreachable });
     const signedOut = vi.fn();
     const auth = await mount(client, { onSignedOut: signedOut, rememberedUser: () => Promise.resolve(user) });
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { id: user.id }, error: null, isLocalSession: false, sessionUnconfirmed: true }));
@@ -180,8 +156,8 @@ describe("a session without a network (docs/product.md §4.13)", () => {
   });
 
   test("a refresh that gets no answer leaves the session open, unconfirmed, instead of signing out", async () => {
-    const { client, calls } = clientWith({
-      "GET /api/auth/session": () => json({ ok: true, user, accessToken: tokenDueForRefresh }),
+    const { client, calls } = stubApiClient({
+      "GET /api/auth/session": () => jsonAnswer({ ok: true, user, accessToken: tokenDueForRefresh }),
       "POST /api/auth/refresh": unreachable,
     });
     const signedOut = vi.fn();
@@ -193,7 +169,7 @@ describe("a session without a network (docs/product.md §4.13)", () => {
 
   test("back online, the unconfirmed session is checked again, and the server's answer confirms it", async () => {
     let online = false;
-    const { client, calls, tokens } = clientWith({ "GET /api/auth/session": () => (online ? json({ ok: true, user, accessToken: "fresh" }) : unreachable()) });
+    const { client, calls, tokens } = stubApiClient({ "GET /api/auth/session": () => (online ? jsonAnswer({ ok: true, user, accessToken: "fresh" }) : unreachable()) });
     const listening = vi.spyOn(window, "addEventListener");
     const auth = await mount(client, { rememberedUser: () => Promise.resolve(user) });
     await vi.waitFor(() => expect(auth().sessionUnconfirmed).toBe(true));
@@ -210,18 +186,17 @@ describe("a session without a network (docs/product.md §4.13)", () => {
 });
 
 describe("signing out when the server cannot be told (docs/product.md §4.1, §7.2)", () => {
-  const sessionCookieStillGood = () => json({ ok: true, user, accessToken: "fresh" });
+  const sessionCookieStillGood = () => jsonAnswer({ ok: true, user, accessToken: "fresh" });
 
   test("offline: the person is signed out here, the sign-out is owed, and it is told the moment the browser is online", async () => {
     const storage = memoryStorage();
     let online = true;
-    const { client, calls, tokens } = clientWith(
+    const { client, calls, tokens } = stubApiClient(
       {
         "GET /api/auth/session": sessionCookieStillGood,
         "POST /api/auth/logout": () => (online ? new Response(null, { status: 204 }) : unreachable()),
       },
-      undefined,
-      storage,
+      { pendingSignOut: createPendingSignOut(() => storage) },
     );
     const signedOut = vi.fn();
     const auth = await mount(client, { onSignedOut: signedOut });
@@ -245,7 +220,7 @@ describe("signing out when the server cannot be told (docs/product.md §4.1, §7
   test("the next start tells the server first, and the cookie it would have presented restores no session", async () => {
     const storage = memoryStorage();
     createPendingSignOut(() => storage).remember();
-    const { client, calls } = clientWith({ "GET /api/auth/session": sessionCookieStillGood, "POST /api/auth/logout": () => new Response(null, { status: 204 }) }, undefined, storage);
+    const { client, calls } = stubApiClient({ "GET /api/auth/session": sessionCookieStillGood, "POST /api/auth/logout": () => new Response(null, { status: 204 }) }, { pendingSignOut: createPendingSignOut(() => storage) });
     const auth = await mount(client, { rememberedUser: () => Promise.resolve(user) });
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, serverSignOutPending: false }));
     expect(calls).toEqual(["POST /api/auth/logout"]);
@@ -255,7 +230,7 @@ describe("signing out when the server cannot be told (docs/product.md §4.1, §7
   test("a start still without a network opens neither the cookie's session nor the remembered one", async () => {
     const storage = memoryStorage();
     createPendingSignOut(() => storage).remember();
-    const { client, calls } = clientWith({ "GET /api/auth/session": unreachable, "POST /api/auth/logout": unreachable }, undefined, storage);
+    const { client, calls } = stubApiClient({ "GET /api/auth/session": unreachable, "POST /api/auth/logout": unreachable }, { pendingSignOut: createPendingSignOut(() => storage) });
     const auth = await mount(client, { rememberedUser: () => Promise.resolve(user) });
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, serverSignOutPending: true, sessionUnconfirmed: false }));
     expect(calls).toEqual(["POST /api/auth/logout"]);
@@ -265,13 +240,12 @@ describe("signing out when the server cannot be told (docs/product.md §4.1, §7
     const storage = memoryStorage();
     createPendingSignOut(() => storage).remember();
     let serverUp = false;
-    const { client, calls } = clientWith(
+    const { client, calls } = stubApiClient(
       {
         "POST /api/auth/logout": () => (serverUp ? new Response(null, { status: 204 }) : unreachable()),
-        "POST /api/auth/login": () => json({ accessToken: "access-1", user }),
+        "POST /api/auth/login": () => jsonAnswer({ accessToken: "access-1", user }),
       },
-      undefined,
-      storage,
+      { pendingSignOut: createPendingSignOut(() => storage) },
     );
     const auth = await mount(client);
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", serverSignOutPending: true }));
@@ -299,7 +273,7 @@ describe("another tab of this browser signs out (docs/product.md §4.1, decision
 
   async function signedIn() {
     const storage = memoryStorage();
-    const { client, calls, tokens } = clientWith({ "GET /api/auth/session": () => json({ ok: true, user, accessToken: "fresh" }) }, undefined, storage);
+    const { client, calls, tokens } = stubApiClient({ "GET /api/auth/session": () => jsonAnswer({ ok: true, user, accessToken: "fresh" }) }, { pendingSignOut: createPendingSignOut(() => storage) });
     const signedOut = vi.fn();
     const auth = await mount(client, { onSignedOut: signedOut });
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", isLocalSession: false }));
@@ -341,7 +315,7 @@ describe("another tab of this browser signs out (docs/product.md §4.1, decision
 
   test("a home kept in this browser is no server session, and stays", async () => {
     const storage = memoryStorage();
-    const { client } = clientWith({ "GET /api/auth/session": () => json({ ok: false }) }, undefined, storage);
+    const { client } = stubApiClient({ "GET /api/auth/session": () => jsonAnswer({ ok: false }) }, { pendingSignOut: createPendingSignOut(() => storage) });
     const guest = { ...user, id: "local-guest", email: "guest@local" };
     const localSession = {
       client,

@@ -11,5 +11,4 @@ export { AuthProvider, useAuth, usePublicPageReader, type AuthState, type LocalT
 export { logError, logWarning } from "./logger.ts";
 export { PageContentProvider, useMarkPageContentShown, usePageContentShown } from "./page-content-first.tsx";
 export { SignedInFrameProvider, useInSignedInFrame } from "./signed-in-frame.tsx";
-// The words live in domain/messages.ts; passed on here for the app shell, which reads them through this face.
 export type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";

@@ -2,19 +2,11 @@ import { hydrateRoot, createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { AuthProvider, usePublicPageReader, type AuthState } from "./auth-provider.tsx";
-import { createAccessTokenStore } from "./access-token.ts";
-import { createApiClient } from "./http-client.ts";
-import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
-
-/** A signed-up homeowner with a home, as the API answers them. */
-const user = onboardedUser;
+import { onboardedUser as user } from "../../mock-api/fixtures/auth.ts";
+import { stubApiClient } from "../../test-support/stub-api-client.ts";
 
 /** A client that must not be used: the states below are given, so no session check runs. */
-const client = createApiClient({
-  tokens: createAccessTokenStore(),
-  readCookie: () => undefined,
-  fetch: () => Promise.reject(new Error("unexpected request")),
-});
+const { client } = stubApiClient();
 
 function Reader() {
   return <p data-testid="reader">{usePublicPageReader()}</p>;

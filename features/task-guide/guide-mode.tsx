@@ -18,6 +18,8 @@ export type GuideModeProps = {
   imageBaseUrl?: string;
   /** The step to open at (stories). */
   initialStep?: number;
+  /** Opened by the person (not straight into it): the first step's title takes the focus, or it would be lost with the Start button. */
+  focusOnOpen?: boolean;
 };
 
 const stepKind: Record<CatalogStep["type"], string> = { preparation: "Before you start", main: "Step", completion: "Finish" };
@@ -32,7 +34,7 @@ function isArrowKeyFree(event: KeyboardEvent): boolean {
 }
 
 /** A guide one step at a time: drawing with its marks, substeps to tick, warning, timer, Previous / Next. */
-export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/", initialStep = 0 }: GuideModeProps) {
+export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/", initialStep = 0, focusOnOpen = false }: GuideModeProps) {
   const [index, setIndex] = React.useState(Math.min(Math.max(initialStep, 0), steps.length - 1));
   const [ticked, setTicked] = React.useState<Record<string, boolean>>({});
   const timer = useGuideTimer();
@@ -60,11 +62,13 @@ export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/
     return () => window.removeEventListener("keydown", onKey);
   }, [go, index]);
 
-  // A new step is announced by moving focus to its title (not on the first render: the page just opened).
+  // A new step is announced by moving focus to its title (on the first render only when the person opened the
+  // guide: a page that just opened keeps its focus where the browser put it).
+  const focusFirstTitle = React.useRef(focusOnOpen);
   React.useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
-      return;
+      if (!focusFirstTitle.current) return;
     }
     headingRef.current?.focus();
   }, [index]);

@@ -27,6 +27,12 @@ export type TaskOverviewProps = {
   onPrint: () => void;
   /** A completion or its undo is on its way: the button that sent it shows so and takes no presses (docs/product.md §2.9). */
   busy?: boolean;
+  /**
+   * Where the keyboard focus goes when the overview appears in place of the guide: back to "Start the guide"
+   * when the guide was left, to the Completed part when the task was completed from it. Otherwise the focus
+   * would fall to the page's body with the guide that held it.
+   */
+  focusOnShow?: "start-guide" | "status";
 };
 
 const applicable = (items: readonly string[]) => items.filter((item) => item !== NOT_APPLICABLE);
@@ -62,7 +68,7 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
 }
 
 /** What the task is and why it matters, what it takes and saves, what you need, and its history here. */
-export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint, busy = false }: TaskOverviewProps) {
+export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint, busy = false, focusOnShow }: TaskOverviewProps) {
   const guide = task.guide;
   const tools = guide ? applicable(guide.requiredTools) : [];
   const warnings = guide ? applicable(guide.safetyWarnings) : [];
@@ -76,6 +82,14 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
   // Completing or undoing swaps the Due part for the Completed part, buttons and all (keyed apart, so that a focused
   // Complete never turns into Undo under the person's finger): the focus goes to the new part.
   useFocusAfterChange(overviewRef);
+  const startGuideRef = React.useRef<HTMLButtonElement>(null);
+  const statusRef = React.useRef<HTMLElement>(null);
+  // Only when the overview appears: a later change of the prop (or none) leaves the focus where the person put it.
+  const focusTarget = React.useRef(focusOnShow);
+  React.useEffect(() => {
+    if (focusTarget.current === "start-guide") startGuideRef.current?.focus();
+    else if (focusTarget.current === "status") statusRef.current?.focus();
+  }, []);
 
   return (
     <div ref={overviewRef} className="flex flex-col gap-6">
@@ -95,6 +109,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
       {task.isCompleted ? (
         <section
           key="completed"
+          ref={statusRef}
           aria-label="Completed"
           data-focus-key="status"
           tabIndex={-1}
@@ -120,6 +135,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
       ) : (
         <section
           key="due"
+          ref={statusRef}
           aria-label="Due"
           data-focus-key="status"
           tabIndex={-1}
@@ -130,7 +146,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             {guide ? (
-              <Button className="min-h-11" onClick={onStartGuide}>
+              <Button ref={startGuideRef} className="min-h-11" onClick={onStartGuide}>
                 <BookOpen aria-hidden="true" />
                 Start the guide
               </Button>

@@ -88,6 +88,32 @@ export const GuideByKeys: Story = {
   },
 };
 
+/** The focus follows the guide in and out: its first step's title, "Start the guide" again, then the Completed part. */
+export const GuideFocusByKeyboard: Story = {
+  parameters: { msw: { handlers: [...progressHandlers.guideFinished(fn()), ...home()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    screen.getByRole("button", { name: "Start the guide" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
+    await waitFor(() => expect(guide.getByRole("heading", { level: 2 })).toHaveFocus());
+    guide.getByRole("button", { name: "Leave guide" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start the guide" })).toHaveFocus());
+    await userEvent.keyboard(" ");
+    const again = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(again.getByText("Step 3 of 3")).toBeVisible();
+    again.getByRole("button", { name: "Finish and complete" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
+    dialog.getByRole("button", { name: "Complete task" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus(), { timeout: 5000 });
+  },
+};
+
 export const CompletedToday: Story = {
   parameters: { msw: { handlers: [http.get("/api/tasks/:id/details", () => HttpResponse.json(taskDetailsResponseSchema.parse({ data: completedFurnaceFilterDetails() }))), ...home()] } },
   play: async (context) => {

@@ -62,6 +62,8 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
   const guideFinished = useRecordGuideFinished();
   const [guideOpen, setGuideOpen] = React.useState(startInGuide);
+  // Where the focus goes when the guide and the overview take each other's place (set by what swapped them).
+  const [focusAfterSwap, setFocusAfterSwap] = React.useState<"guide" | "start-guide" | "status" | null>(null);
   const [dialog, setDialog] = React.useState<DialogState>(null);
 
   if (details.isPending) {
@@ -111,7 +113,11 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
             <GuideMode
               taskName={task.name}
               steps={task.guide.steps}
-              onExit={() => setGuideOpen(false)}
+              focusOnOpen={focusAfterSwap === "guide"}
+              onExit={() => {
+                setFocusAfterSwap("start-guide");
+                setGuideOpen(false);
+              }}
               onFinish={(minutes) => {
                 // Reaching the last step is what the "Guide followed" achievement counts (docs/product.md §2.15),
                 // whether or not the task is then completed; a failure here costs the homeowner nothing.
@@ -126,7 +132,11 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
             today={clock.today}
             now={clock.now}
             timeZone={clock.timeZone}
-            onStartGuide={() => setGuideOpen(true)}
+            onStartGuide={() => {
+              setFocusAfterSwap("guide");
+              setGuideOpen(true);
+            }}
+            {...(focusAfterSwap === "start-guide" || focusAfterSwap === "status" ? { focusOnShow: focusAfterSwap } : {})}
             onComplete={() => void actions.completeTask(task)}
             onCompleteWithDetails={() => setDialog({ mode: "complete" })}
             onUndo={() => void actions.undoComplete(task, null)}
@@ -158,7 +168,11 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
           const mode = dialog?.mode;
           setDialog(null);
           if (mode === "update") await actions.saveDetails(task, metadata);
-          else if ((await actions.completeTask(task, metadata)) !== null) setGuideOpen(false);
+          else {
+            // Before the completion is sent: its optimistic answer may already put the overview in the guide's place.
+            if (guideOpen) setFocusAfterSwap("status");
+            if ((await actions.completeTask(task, metadata)) !== null) setGuideOpen(false);
+          }
         }}
       />
     </div>

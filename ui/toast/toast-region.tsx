@@ -1,3 +1,4 @@
+import * as React from "react";
 import * as ToastPrimitive from "radix-ui/toast";
 import { X } from "lucide-react";
 import { toastActionClass, toastCloseClass, toastVariants, type ToastItem } from "./toast-items.ts";
@@ -16,6 +17,36 @@ export type ToastRegionProps = {
  * toast is shown, not with the page (docs/decisions/028-few-large-chunks-on-the-first-load.md).
  */
 export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastRegionProps) {
+  const viewportRef = React.useRef<HTMLOListElement>(null);
+  const focusBefore = React.useRef<Element | null>(null);
+  // What had the focus before it went into the region (by F8, Tab or a press): toasts hold no relatedTarget of
+  // their own, and Radix's focus proxies around the list are part of the region, not of the page.
+  React.useEffect(() => {
+    const viewport = viewportRef.current;
+    const region = viewport?.parentElement ?? viewport;
+    if (!region) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof Element && !region.contains(from)) focusBefore.current = from;
+    };
+    region.addEventListener("focusin", onFocusIn);
+    return () => region.removeEventListener("focusin", onFocusIn);
+  }, []);
+  // Radix puts the focus of a toast that closes on the list itself, so that the next toast is one Tab away; with
+  // no toast left, that leaves a keyboard user nowhere. They go back to where they were, or to the page's main part.
+  const giveFocusBack = () => {
+    const viewport = viewportRef.current;
+    const active = document.activeElement;
+    if (!viewport || !active || !(viewport.parentElement ?? viewport).contains(active)) return;
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    if (before instanceof HTMLElement && before.isConnected) {
+      before.focus();
+      return;
+    }
+    const main = document.querySelector("main");
+    if (main && main.hasAttribute("tabindex")) main.focus();
+  };
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="left" label={label}>
       {items.map((item) => (
@@ -26,7 +57,9 @@ export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastR
           duration={holdFor ?? item.duration}
           type={item.variant === "error" ? "foreground" : "background"}
           onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
+            if (open) return;
+            if (items.length === 1) giveFocusBack();
+            dismiss(item.id);
           }}
           className={toastVariants({ variant: item.variant })}
         >
@@ -51,9 +84,11 @@ export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastR
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Above the app's bottom bar on a phone: the signed-in frame gives its height as --app-bottom-nav. */}
       <ToastPrimitive.Viewport
+        ref={viewportRef}
         data-slot="toast-viewport"
-        className="fixed bottom-0 left-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed bottom-[var(--app-bottom-nav,0px)] left-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

@@ -74,3 +74,49 @@ describe("toasts whose code could not be loaded", () => {
     expect(page.toasts().map((toast) => toast.getAttribute("role"))).toEqual([null, null]);
   });
 });
+
+describe("a toast closed from the keyboard", () => {
+  test("when what had the focus has left the page, gives the focus to the page's main part", async () => {
+    function Page() {
+      const { toast } = useToast();
+      const [shown, setShown] = React.useState(true);
+      return (
+        <main tabIndex={-1}>
+          {shown ? (
+            <button
+              type="button"
+              onClick={() => {
+                toast({ title: "Saved", duration: 60_000 });
+                setShown(false);
+              }}
+            >
+              Save
+            </button>
+          ) : null}
+        </main>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(
+      <ToastProvider>
+        <Page />
+      </ToastProvider>,
+    );
+    const page = container;
+    await vi.waitFor(() => expect(page.querySelector("button")).not.toBeNull());
+    const save = page.querySelector("button")!;
+    save.focus();
+    save.click();
+    const dismiss = await vi.waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-slot="toast"] button[aria-label="Dismiss"]');
+      expect(button).not.toBeNull();
+      return button!;
+    });
+    dismiss.focus();
+    dismiss.click();
+    await vi.waitFor(() => expect(document.querySelector('[data-slot="toast"]')).toBeNull());
+    expect(document.activeElement).toBe(page.querySelector("main"));
+  });
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.tsx";
+import { phoneViewport } from "../../.storybook/public-router.tsx";
 import { PlainToasts, TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
 
 function Trigger({ options }: { options: ToastOptions }) {
@@ -170,5 +171,68 @@ export const WithoutItsCode: Story = {
     await expect(dismissPlain).toHaveBeenCalledWith(2);
     await userEvent.click(body.getAllByRole("button", { name: "Dismiss" })[0]!);
     await expect(dismissPlain).toHaveBeenCalledWith(1);
+  },
+};
+
+/** Shows the toast from the keyboard and moves into the toasts' region with F8, as a keyboard user would. */
+async function showToastAndGoToIt(canvasElement: HTMLElement) {
+  const body = page(canvasElement);
+  const trigger = body.getByRole("button", { name: "Show toast" });
+  trigger.focus();
+  await userEvent.keyboard("{Enter}");
+  await expect(await body.findByText("Saved")).toBeVisible();
+  await userEvent.keyboard("[F8]");
+  await waitFor(() => expect(trigger).not.toHaveFocus());
+  return { body, trigger };
+}
+
+/** A toast closed from the keyboard gives the focus back to what had it before the toasts (F8 to reach them). */
+export const FocusBackAfterKeyboardClose: Story = {
+  play: async ({ canvasElement }) => {
+    const { body, trigger } = await showToastAndGoToIt(canvasElement);
+    // From the region, Tab reaches the toast and then its buttons.
+    const dismiss = body.getByRole("button", { name: "Dismiss" });
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(dismiss).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByText("Saved")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Escape closes the toast from the region as well, and the focus goes back the same way. */
+export const FocusBackAfterEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const { body, trigger } = await showToastAndGoToIt(canvasElement);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByText("Saved")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone the signed-in frame has a bar fixed at the bottom and gives its height to the root as
+ * --app-bottom-nav; the toasts sit above it. The bar here stands in for the frame's.
+ */
+export const AbovePhoneBottomBar: Story = {
+  ...phoneViewport,
+  tags: ["phone-only"],
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 h-16 border-t bg-card [:root:has(&)]:[--app-bottom-nav:4rem]" />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(body.getByRole("button", { name: "Show toast" }));
+    const toast = await body.findByText("Saved");
+    await expect(toast).toBeVisible();
+    const bar = body.getByRole("navigation", { name: "Sections" }).getBoundingClientRect();
+    const region = canvasElement.ownerDocument.querySelector('[data-slot="toast-viewport"]')!.getBoundingClientRect();
+    await waitFor(() => expect(region.bottom).toBeLessThanOrEqual(bar.top));
   },
 };

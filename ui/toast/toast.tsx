@@ -109,7 +109,7 @@ export function PlainToasts({ items, dismiss, label }: { items: readonly ToastIt
   // Shown on its own (a story), with no live regions to speak through, each toast is one itself.
   const roleOf = (item: ToastItem) => (announce ? undefined : item.variant === "error" ? "alert" : "status");
   return (
-    <section aria-label={label} className="fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4">
+    <section aria-label={label} className="fixed bottom-[var(--app-bottom-nav,0px)] left-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4">
       {items.map((item) => (
         <div key={item.id} data-slot="toast" role={roleOf(item)} className={toastVariants({ variant: item.variant })}>
           <div className="grid flex-1 gap-1">
