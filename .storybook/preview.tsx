@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
+import { configure } from "storybook/test";
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { appStore } from "../features/app-state/index.ts";
 import { forgetStoredDashboards } from "../features/dashboard/api/dashboard-cache-store.ts";
@@ -17,6 +18,11 @@ import "../ui/styles/globals.css";
 function isPageFile(url: URL): boolean {
   return url.origin === window.location.origin && url.pathname !== "/api" && !url.pathname.startsWith("/api/");
 }
+
+// A story's waits end when their condition holds; the limit is only how long a wait that will never end takes
+// to fail. Testing Library's 1 s is shorter than a page chunk or a dialog loaded on demand can take on a busy
+// machine (a story failed so, waiting for the completion dialog while the CPU was shared), and CI may share its.
+configure({ asyncUtilTimeout: 10_000 });
 
 initialize({
   quiet: true,

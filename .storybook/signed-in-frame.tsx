@@ -18,7 +18,7 @@ export function withSignedInFrame(path: string, user: User): Decorator {
   };
 }
 
-const taskStoryUser: User = {
+export const taskStoryUser: User = {
   id: "user-home-0002",
   email: "sam@example.com",
   name: "Sam",
@@ -31,16 +31,18 @@ const taskStoryUser: User = {
 
 /**
  * The decorator for the dashboard and task screens: the screen at `screenPath`, opened at the story's
- * `parameters.entry` (or the path itself), with the dashboard, a task and the appliance picker to go to.
+ * `parameters.entry` (or the path itself), with the dashboard, a task and the appliance picker to go to,
+ * signed in as `parameters.user` (Sam when the story names nobody).
  */
 export function withTaskFrame(screenPath: string): Decorator {
   return function TaskFrameDecorator(Story, { parameters }) {
     const entry = typeof parameters.entry === "string" ? parameters.entry : screenPath;
+    const user = (parameters.user as User | undefined) ?? taskStoryUser;
     return (
       <StoryFrame
         entry={entry}
         screenPath={screenPath}
-        auth={{ status: "authenticated", user: taskStoryUser, hasCompletedOnboarding: true, error: null }}
+        auth={{ status: "authenticated", user, hasCompletedOnboarding: true, error: null }}
         destinations={["/dashboard", "/task/:id", "/appliances/add"]}
         mainClassName="min-h-svh bg-background"
         arrivedClassName="grid min-h-64 place-items-center p-6"

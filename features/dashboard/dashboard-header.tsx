@@ -11,6 +11,12 @@ export type DashboardHeaderProps = {
   streak: number | null;
 };
 
+/** No task done today or yesterday: an invitation, where "0-day streak" would read as a reproach. */
+function streakText(streak: number): string {
+  if (streak === 0) return "Start a streak today";
+  return streak === 1 ? "1-day streak" : `${streak}-day streak`;
+}
+
 const streakClass = "inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground";
 
 /** The greeting, this week's figures and the current streak. */
@@ -22,7 +28,7 @@ export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderPr
         {streak !== null ? (
           <p key="streak" className={streakClass}>
             <Flame aria-hidden="true" className="size-4" />
-            {streak === 1 ? "1-day streak" : `${streak}-day streak`}
+            {streakText(streak)}
           </p>
         ) : (
           // The streak comes after the list (docs/decisions/030-page-content-before-its-surroundings.md): its

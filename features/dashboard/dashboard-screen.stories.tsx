@@ -12,7 +12,7 @@ import { sendQueuedTaskChange } from "./api/send-queued-change.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
 import { clickDeferredTrigger } from "../../.storybook/deferred-trigger.ts";
 import { goOffline, onlineAgainAfterwards, openedOffline } from "../../.storybook/offline-browser.ts";
-import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
+import { taskStoryUser, withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
 
 const fixedNow = () => FIXTURE_NOW;
 
@@ -182,6 +182,17 @@ export const NewHome: Story = {
     await expect(await screen.findByRole("heading", { name: "Your home is set up" })).toBeVisible();
     await expect(screen.getByText(/Your first task, Replace the HVAC air filter, is due on Mar 26/)).toBeVisible();
     await expect(screen.getByRole("heading", { name: "Quick wins you can do now" })).toBeVisible();
+    // Nothing done yet: the streak invites rather than counting zero.
+    await expect(await screen.findByText("Start a streak today", {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.queryByText(/0-day streak/)).toBeNull();
+  },
+};
+
+/** A homeowner who gave no name is greeted by the time of day alone, never by the first part of their address. */
+export const GreetingWithoutAName: Story = {
+  parameters: { user: { ...taskStoryUser, name: undefined, email: "sam.lee-1990@example.com" } },
+  play: async (context) => {
+    await expect(await ready(context)).toHaveTextContent(/^Good morning$/);
   },
 };
 

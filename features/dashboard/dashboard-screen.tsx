@@ -82,7 +82,8 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
     );
   }
 
-  const name = user?.name?.trim() || user?.email.split("@")[0];
+  // Only a name the person gave: the first part of an e-mail address ("sam.lee-1990") is no way to greet anyone.
+  const name = user?.name?.trim() || undefined;
   return (
     <>
       <DashboardView

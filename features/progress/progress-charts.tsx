@@ -3,7 +3,7 @@ import { BarChart } from "@ui/bar-chart/index.ts";
 import { formatMoney, formatMonth, formatShortMonth } from "@domain/format/for-people.ts";
 
 /** What an empty chart says: a homeowner who has done nothing yet sees why the chart is blank. */
-export const PROGRESS_CHART_MESSAGES = {
+const PROGRESS_CHART_MESSAGES = {
   noCompletions: "No tasks completed in the last 12 months yet",
   nothingSaved: "Nothing saved by doing it yourself in the last 12 months yet",
 } as const;

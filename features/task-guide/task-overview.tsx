@@ -30,9 +30,9 @@ export type TaskOverviewProps = {
   /**
    * Where the keyboard focus goes when the overview appears in place of the guide: back to "Start the guide"
    * when the guide was left, to the Completed part when the task was completed from it. Otherwise the focus
-   * would fall to the page's body with the guide that held it.
+   * would fall to the page's body with the guide that held it. Null or absent: the focus is left alone.
    */
-  focusOnShow?: "start-guide" | "status";
+  focusOnShow?: "start-guide" | "status" | null;
 };
 
 const applicable = (items: readonly string[]) => items.filter((item) => item !== NOT_APPLICABLE);

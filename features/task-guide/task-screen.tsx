@@ -136,7 +136,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
               setFocusAfterSwap("guide");
               setGuideOpen(true);
             }}
-            {...(focusAfterSwap === "start-guide" || focusAfterSwap === "status" ? { focusOnShow: focusAfterSwap } : {})}
+            focusOnShow={focusAfterSwap === "guide" ? null : focusAfterSwap}
             onComplete={() => void actions.completeTask(task)}
             onCompleteWithDetails={() => setDialog({ mode: "complete" })}
             onUndo={() => void actions.undoComplete(task, null)}
