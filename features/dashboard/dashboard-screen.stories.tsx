@@ -453,6 +453,19 @@ export const CompleteFails: Story = {
   },
 };
 
+/** A completion the task's state refuses says why below the failure, in the toast and to screen readers. */
+export const CompleteRefused: Story = {
+  parameters: { msw: { handlers: [taskHandlers.complete.alreadyCompleted, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" }));
+    await expect(await toastSaying(context, "Failed to complete task")).toBeVisible();
+    await expect(toasts(context).getByText("This task is already completed")).toBeVisible();
+    await expect(await screen.findByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeVisible();
+  },
+};
+
 export const SnoozeFails: Story = {
   parameters: { msw: { handlers: [taskHandlers.snooze.failing, ...taskHome()] } },
   play: async (context) => {

@@ -5,6 +5,7 @@ import type { CompleteTaskResponse } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
+import { conflictReasonOf } from "@features/session/index.ts";
 import { useCompleteTask } from "./api/complete-task.ts";
 import { useSnoozeTask } from "./api/snooze-task.ts";
 import { useUncompleteTask } from "./api/uncomplete-task.ts";
@@ -63,10 +64,12 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   const metadata = useUpdateTaskMetadata();
   const { runOnce, isBusy } = useTasksAtWork();
 
+  /** The spec's message for the failure, and below it, when the task's state refused the change, why. */
   const fail = React.useCallback(
-    (message: string) => {
-      toast({ title: message, variant: "error" });
-      announce(message, "assertive");
+    (message: string, error: unknown) => {
+      const reason = conflictReasonOf(error);
+      toast({ title: message, ...(reason ? { description: reason } : {}), variant: "error" });
+      announce(reason ? `${message}. ${reason}` : message, "assertive");
     },
     [toast, announce],
   );
@@ -79,8 +82,8 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
           toast({ title: `${task.name} is back on your list`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "info" });
           announce(`${task.name} marked incomplete`);
           return true;
-        } catch {
-          fail(TASK_MESSAGES.uncompleteFailed);
+        } catch (error) {
+          fail(TASK_MESSAGES.uncompleteFailed, error);
           return false;
         }
       }),
@@ -108,8 +111,8 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
           const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
           announce(`${task.name} completed.${spoken}`);
           return result;
-        } catch {
-          fail(TASK_MESSAGES.completeFailed);
+        } catch (error) {
+          fail(TASK_MESSAGES.completeFailed, error);
           return null;
         }
       }),
@@ -123,8 +126,8 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
           await unsnooze.mutateAsync({ id: task.id });
           toast({ title: `${task.name} is due on its own date again`, variant: "info" });
           announce(`Snooze of ${task.name} undone`);
-        } catch {
-          fail(TASK_MESSAGES.updateFailed);
+        } catch (error) {
+          fail(TASK_MESSAGES.updateFailed, error);
         }
       }),
     [runOnce, unsnooze, toast, announce, fail],
@@ -146,8 +149,8 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
             action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
           });
           announce(`${task.name} snoozed until ${until}`);
-        } catch {
-          fail(TASK_MESSAGES.snoozeFailed);
+        } catch (error) {
+          fail(TASK_MESSAGES.snoozeFailed, error);
         }
       }),
     [runOnce, snooze, now, timeZone, today, toast, announce, fail, undoSnooze],
@@ -160,8 +163,8 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
         toast({ title: `Details of ${task.name} saved`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "success" });
         announce(`Details of ${task.name} saved`);
         return true;
-      } catch {
-        fail(TASK_MESSAGES.updateFailed);
+      } catch (error) {
+        fail(TASK_MESSAGES.updateFailed, error);
         return false;
       }
     },

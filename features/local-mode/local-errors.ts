@@ -17,6 +17,8 @@ export class LocalTaskConflictError extends Error {
 
 export const LOCAL_CONFLICT_MESSAGES = {
   nextAlreadyCompleted: "The next occurrence of this task is already completed",
+  /** docs/product.md §4.6: a second completion of the same task and appliance on one day counts for nothing. */
+  alreadyDoneToday: "This task was already completed today. It counts once a day.",
   metadataNeedsCompletion: "Notes, time and cost belong to a completed task",
   snoozeNeedsOpenTask: "Only an open task can be snoozed",
   unsnoozeNeedsOpenTask: "Only an open task can be unsnoozed",

@@ -16,7 +16,7 @@ import type { CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { expectConsole } from "../../test-support/console-guard.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
-import { LocalTaskConflictError } from "./local-errors.ts";
+import { LOCAL_CONFLICT_MESSAGES, LocalTaskConflictError } from "./local-errors.ts";
 import { createLocalStores } from "./local-stores.ts";
 import { createLocalTaskSource } from "./local-task-source.ts";
 import { localTaskId } from "./local-task-generation.ts";
@@ -135,7 +135,7 @@ describe("completing a task (docs/product.md §4.5, §4.6, §4.7)", () => {
   test("completing the same task and appliance again on the same day is ignored, even as its next occurrence", async () => {
     const { source, stores, storedTasks } = await setup();
     const { nextTaskId } = await source.complete(VENT);
-    await expect(source.complete(nextTaskId!)).resolves.toEqual({ nextTaskId: null, nextDueDate: null });
+    await expect(source.complete(nextTaskId!)).rejects.toThrow(new LocalTaskConflictError(LOCAL_CONFLICT_MESSAGES.alreadyDoneToday, nextTaskId!));
     expect((await stores.dataStore.read()).completedTasks).toHaveLength(1);
     expect((await storedTasks()).find((task) => task.id === nextTaskId)?.isCompleted).toBe(false);
   });

@@ -375,8 +375,9 @@ export function createLocalTaskSource({
           today,
           metadata: meta,
         });
-        // docs/product.md §4.6: the same task and appliance were already completed today; ignored.
-        if (!recorded) return { nextTaskId: null, nextDueDate: null };
+        // docs/product.md §4.6: the same task and appliance were already completed today, so nothing is recorded,
+        // and the person is told so rather than shown a completion that never counts.
+        if (!recorded) throw new LocalTaskConflictError(LOCAL_CONFLICT_MESSAGES.alreadyDoneToday, id);
         const completedAt = instant.toISOString();
         const closed: LocalTask = { ...task, isCompleted: true, completedAt, lastCompleted: completedAt, snoozeUntil: null, isOverdue: false, notes: meta.notes ?? task.notes };
         // At most one open occurrence per task and appliance, as on the server.

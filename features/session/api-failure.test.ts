@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ApiError, isFinalRefusal, NETWORK_ERROR_CODE, shouldRetryQuery } from "./api-failure.ts";
+import { ApiError, conflictReasonOf, isFinalRefusal, NETWORK_ERROR_CODE, shouldRetryQuery } from "./api-failure.ts";
 
 const answered = (status: number, code = `HTTP_${status}`) => new ApiError({ code, message: "Refused", status });
 const noAnswer = new ApiError({ code: NETWORK_ERROR_CODE, message: "Unable to reach the server" });
@@ -31,5 +31,18 @@ describe("shouldRetryQuery", () => {
   test("no answer and server failures are tried three more times, then given up", () => {
     expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, noAnswer))).toEqual([true, true, true, false]);
     expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, answered(503)))).toEqual([true, true, true, false]);
+  });
+});
+
+describe("conflictReasonOf", () => {
+  test("a change the task's state refused gives its reason", () => {
+    expect(conflictReasonOf(new ApiError({ code: "CONFLICT", message: "This task is already completed", status: 409 }))).toBe("This task is already completed");
+  });
+  test.each([
+    ["a server failure", new ApiError({ code: "INTERNAL", message: "Something went wrong on our side", status: 500 })],
+    ["no answer", new ApiError({ code: "NETWORK_ERROR", message: "Network error" })],
+    ["anything else thrown", new Error("CONFLICT")],
+  ])("%s gives none: the failure's title says enough", (_case, error) => {
+    expect(conflictReasonOf(error)).toBeUndefined();
   });
 });

@@ -18,6 +18,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Why a change was refused by the task's state (409 CONFLICT, from the server or the home kept in the browser):
+ * its words say what happened ("This task was already completed today…"), for a toast below the failure's title.
+ * Undefined for any other failure, whose title says enough.
+ */
+export function conflictReasonOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === "CONFLICT" ? error.message : undefined;
+}
+
 /** The code a response that failed its contract check carries; its message is the one docs/product.md §5.1 gives ('Invalid login response'…). */
 export const INVALID_RESPONSE_CODE = "INVALID_RESPONSE";
 /** The code of a request that never got an answer (offline, DNS, CORS). */

@@ -4,7 +4,7 @@
  */
 export { apiClient, API_BASE_URL } from "./api-client.ts";
 export { createApiClient, type ApiClient } from "./http-client.ts";
-export { ApiError, gotNoAnswer, isFinalRefusal, normaliseError, NETWORK_ERROR_CODE, shouldRetryQuery } from "./api-failure.ts";
+export { ApiError, conflictReasonOf, gotNoAnswer, isFinalRefusal, normaliseError, NETWORK_ERROR_CODE, shouldRetryQuery } from "./api-failure.ts";
 export { createAccessTokenStore } from "./access-token.ts";
 export { createAuthApi } from "./auth-api.ts";
 export { AuthProvider, useAuth, usePublicPageReader, type AuthState, type LocalTestSession, type PublicPageReader, type TestModeLogin } from "./auth-provider.tsx";

@@ -178,7 +178,12 @@ export const taskHandlers = {
     failing: http.get(taskUrls.details, serverError),
     offline: http.get(taskUrls.details, () => HttpResponse.error()),
   },
-  complete: { failing: http.put(taskUrls.complete, serverError), slow: http.put(taskUrls.complete, neverAnswer) },
+  complete: {
+    failing: http.put(taskUrls.complete, serverError),
+    slow: http.put(taskUrls.complete, neverAnswer),
+    /** Completed meanwhile from another device: the server's 409. */
+    alreadyCompleted: http.put(taskUrls.complete, () => refuse(409, errorBody("CONFLICT", "This task is already completed"))),
+  },
   uncomplete: { failing: http.put(taskUrls.uncomplete, serverError) },
   snooze: { failing: http.put(taskUrls.snooze, serverError) },
   stats: { failing: http.get(taskUrls.stats, serverError) },
