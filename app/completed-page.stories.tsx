@@ -47,7 +47,7 @@ export const Success: Story = {
     await expect(await history(context).findByRole("heading", { name: "November 2026" })).toBeVisible();
     await expect(history(context).getByRole("heading", { name: "October 2026" })).toBeVisible();
     await expect(history(context).getByText("Filter was grey; bought a 3-pack.")).toBeVisible();
-    await expect(history(context).getByText("$62 vs $80 for a pro")).toBeVisible();
+    await expect(history(context).getByText("$62 on a $80 pro visit")).toBeVisible();
     await expect(history(context).getByText("Showing 5 of 5")).toBeVisible();
 
     const achievements = within(await screen(context).findByRole("region", { name: "Achievements" }));

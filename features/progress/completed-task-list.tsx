@@ -85,7 +85,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
   const details = [
     entry.timeSpentMinutes !== null ? { term: "Time spent", value: formatMinutes(entry.timeSpentMinutes) } : null,
     entry.costActual !== null ? { term: "Cost", value: formatMoney(entry.costActual) } : null,
-    entry.proCost !== null ? { term: "Saved", value: `${formatMoney(entry.moneySaved)} vs ${formatMoney(entry.proCost)} for a pro` } : null,
+    entry.proCost !== null ? { term: "Saved", value: `${formatMoney(entry.moneySaved)} on a ${formatMoney(entry.proCost)} pro visit` } : null,
   ].filter((detail) => detail !== null);
   return (
     <li data-focus-key={entry.taskId} tabIndex={-1} className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
