@@ -1304,7 +1304,8 @@ export const climateEntries: readonly CatalogTask[] = [
   }),
   defineEntry({
     id: "heat-pump-clear-outdoor-unit",
-    name: "Clear round the heat pump's outdoor unit",
+    // Both a heat pump and a central air conditioner have this unit outside: the name fits either.
+    name: "Clear round the outdoor unit",
     appliance: "Heat pump",
     applianceIds: ["heat_pump", "central_ac"],
     category: "Climate Control Systems",
@@ -1320,7 +1321,7 @@ export const climateEntries: readonly CatalogTask[] = [
       "Keep your hands out of the fan grille",
     ],
     description:
-      "A heat pump's outdoor unit moves heat through its coil all year, so leaves, plants, snow and ice round it cut its output in every season. The DOE advises clearing vegetation and clutter from round the outdoor unit and cleaning the outdoor coil whenever it looks dirty.",
+      "The outdoor unit of a heat pump or a central air conditioner moves heat through its coil, so leaves, plants, snow and ice round it cut its output; a heat pump's works all year. The DOE advises clearing vegetation and clutter from round the outdoor unit and cleaning the outdoor coil whenever it looks dirty.",
     frequency: "quarterly",
     steps: [
       {
@@ -1356,7 +1357,7 @@ export const climateEntries: readonly CatalogTask[] = [
         id: "heat-pump-clear-outdoor-unit-snow",
         type: "main",
         title: "In winter, brush away snow",
-        description: "Sweep snow off the top and away from the sides with a soft broom. A light frost that clears during the unit's defrost cycle is normal; a unit that stays encased in ice needs a technician.",
+        description: "Sweep snow off the top and away from the sides with a soft broom. On a heat pump, a light frost that clears during its defrost cycle is normal; a unit that stays encased in ice needs a technician.",
         substeps: ["Brush snow off the top", "Clear snow from the sides and the base", "Check that roof runoff does not drip onto the unit"],
         estimatedTime: 5,
         warning: "Leave ice to melt; do not hack at it or pour boiling water on the coil.",
