@@ -24,7 +24,7 @@ export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderPr
   return (
     <header className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{greeting}</h1>
+        <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{greeting}</h1>
         {streak !== null ? (
           <p key="streak" className={streakClass}>
             <Flame aria-hidden="true" className="size-4" />

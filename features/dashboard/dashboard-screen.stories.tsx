@@ -188,6 +188,17 @@ export const NewHome: Story = {
   },
 };
 
+/** A name as long as a name may be (100 characters), in one word: the greeting wraps inside the page. */
+export const GreetingWithALongName: Story = {
+  tags: ["visual-mobile"],
+  parameters: { user: { ...taskStoryUser, name: "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessenschafewarenwohlgepflege" } },
+  play: async (context) => {
+    const heading = await ready(context);
+    await expect(heading).toHaveTextContent(/^Good morning, Wolfe/);
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+  },
+};
+
 /** A homeowner who gave no name is greeted by the time of day alone, never by the first part of their address. */
 export const GreetingWithoutAName: Story = {
   parameters: { user: { ...taskStoryUser, name: undefined, email: "sam.lee-1990@example.com" } },
