@@ -13,6 +13,8 @@ import { installDateBounds } from "@domain/appliances/install-date.ts";
 import { editApplianceFormSchema, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
 
 export const SAVE_FAILED_TITLE = "The changes could not be saved";
+/** A date box left with only part of a date in it (docs/product.md §2.12). */
+export const INCOMPLETE_DATE_MESSAGE = "Enter the whole date (month, day and year), or clear it";
 
 export type EditApplianceDialogProps = {
   /** The appliance being edited; null closes the dialog. */
@@ -56,6 +58,10 @@ function EditApplianceForm({
   // The server's refusal answered what was sent: it goes as soon as the form changes.
   const { serverError, report } = useServerError(form);
   const { errors, isSubmitting } = form.formState;
+  // A date box with only part of a date typed reports its value as "", which would clear a date already saved:
+  // the browser's own flag for half-typed input is checked before anything is sent.
+  const installDateInput = React.useRef<HTMLInputElement | null>(null);
+  const installDateField = form.register("installDate");
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(updateRequestFrom(schema.parse(values)));
@@ -64,7 +70,16 @@ function EditApplianceForm({
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${appliance.name}`} className="grid gap-4">
+    <form
+      onSubmit={(event) => {
+        if (installDateInput.current?.validity.badInput) {
+          event.preventDefault();
+          form.setError("installDate", { message: INCOMPLETE_DATE_MESSAGE }, { shouldFocus: true });
+          return;
+        }
+        void submit(event);
+      }}
+      noValidate aria-label={`Edit ${appliance.name}`} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Edit {appliance.name}</DialogTitle>
         <DialogDescription>What you call it, who made it and when it was installed. A corrected install date moves the tasks you have not done yet.</DialogDescription>
@@ -81,7 +96,16 @@ function EditApplianceForm({
         </Field>
       </div>
       <Field label="Install date (optional)" error={errors.installDate?.message}>
-        <Input type="date" min={bounds.min} max={bounds.max} {...form.register("installDate")} />
+        <Input
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+          {...installDateField}
+          ref={(element) => {
+            installDateField.ref(element);
+            installDateInput.current = element;
+          }}
+        />
       </Field>
       {serverError ? (
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
