@@ -50,6 +50,29 @@ export const Several: Story = {
   },
 };
 
+/** Names and models as long as they may be (100 characters), in one word: each wraps inside its own row. */
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        catalogHandlers.appliances.ok,
+        ...homeApplianceHandlers([
+          homeApplianceOf("furnace", { name: "Furnace".padEnd(100, "X"), brand: "Lennox", model: "ML180UH070XE36B".padEnd(100, "0") }),
+          ...severalHomeAppliances(),
+        ]),
+      ],
+    },
+  },
+  play: async (context) => {
+    const rows = await list(context);
+    const first = rows.getAllByRole("listitem")[0]!;
+    await expect(within(first).getByRole("button", { name: /^Edit Furnace/ })).toBeVisible();
+    await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [applianceHandlers.list.failing, catalogHandlers.appliances.ok] } },
   play: async (context) => {

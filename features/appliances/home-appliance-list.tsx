@@ -32,7 +32,7 @@ export function HomeApplianceList({ appliances, onEdit, onRemove, today }: HomeA
             <ApplianceIcon id={appliance.type} category={category} className="size-6 shrink-0 text-muted-foreground" />
             {/* On a phone the name and details take the first line whole and the count and actions the next: squeezed
                 into one row, the name broke after every word. */}
-            <div className="grid min-w-0 flex-1 basis-[calc(100%-2.5rem)] gap-0.5 sm:basis-0">
+            <div className="grid min-w-0 flex-1 basis-[calc(100%-2.5rem)] gap-0.5 wrap-anywhere sm:basis-0">
               <p className="font-medium">
                 {appliance.name}
                 {appliance.name !== kind ? <span className="font-normal text-muted-foreground"> · {kind}</span> : null}
