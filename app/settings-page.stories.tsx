@@ -133,6 +133,8 @@ export const DeleteAccount: Story = {
     await userEvent.click(screen(context).getByRole("button", { name: "Delete account" }));
     const dialog = within(await documentScreen.findByRole("alertdialog", { name: "Delete your account?" }));
     await expect(dialog.getByText(/every task and its history/)).toBeVisible();
+    // The focus starts in the password, which comes before the buttons in the Tab order.
+    await waitFor(() => expect(dialog.getByLabelText("Password", { selector: "input" })).toHaveFocus());
     await userEvent.type(dialog.getByLabelText("Password", { selector: "input" }), "not it");
     await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
     await expect(await dialog.findByText("The password is incorrect")).toBeVisible();

@@ -77,7 +77,15 @@ function DeleteAccountDialog({ onDelete, defaultOpen }: { onDelete: DataSectionP
           </Button>
         </AlertDialogTrigger>
       )}
-      <AlertDialogContent>
+      <AlertDialogContent
+        // The password is what the dialog asks for first, so the focus starts there rather than on Cancel, which
+        // left the field one Tab past "Delete my account". Deleting still needs the password, so nothing is lost
+        // to a stray Enter.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          form.setFocus("password");
+        }}
+      >
         <form noValidate aria-label="Delete account" onSubmit={(event) => void submit(event)} className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
