@@ -5,6 +5,8 @@ import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies, homeApplianceOf, severalHomeAppliances } from "../../mock-api/fixtures/appliances.ts";
 import { applianceHandlers, applianceUrls, catalogHandlers, homeApplianceHandlers } from "../../mock-api/handlers/appliances.ts";
 import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
+import { alreadyInTheHomeMessage } from "@domain/messages.ts";
+import { refuse } from "../../mock-api/handlers/responses.ts";
 import { AppliancesScreen } from "./appliances-screen.tsx";
 
 const today = new Date(2026, 10, 24);
@@ -96,6 +98,34 @@ export const Adding: Story = {
     await expect(added).toBeVisible();
     // The button is off again with nothing picked: the focus goes to what it added, not to the page's start.
     await waitFor(() => expect(added).toHaveFocus());
+  },
+};
+
+/** One of the picked kinds refused (a home kept in the browser has one of each): the others are still added, and it stays ticked. */
+export const AddingOneRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(applianceUrls.list, async ({ request }) => {
+          const { type } = (await request.clone().json()) as { type?: string };
+          if (type === "furnace") return refuse(409, { error: { code: "CONFLICT", message: alreadyInTheHomeMessage("Furnace") } });
+          return undefined;
+        }),
+        catalogHandlers.appliances.ok,
+        ...homeApplianceHandlers([homeApplianceOf("furnace")]),
+      ],
+    },
+  },
+  play: async (context) => {
+    await list(context);
+    await userEvent.click(await screen(context).findByRole("checkbox", { name: "Furnace" }));
+    await userEvent.click(screen(context).getByRole("checkbox", { name: "Sump Pump" }));
+    await userEvent.click(screen(context).getByRole("button", { name: "Add 2 appliances" }));
+    await expect(await toasts(context).findByText(alreadyInTheHomeMessage("Furnace"))).toBeVisible();
+    await expect(await toasts(context).findByText("Sump Pump has been added to your home")).toBeVisible();
+    await expect(await (await list(context)).findByRole("listitem", { name: "Sump Pump" })).toBeVisible();
+    await expect(screen(context).getByRole("checkbox", { name: "Furnace" })).toBeChecked();
+    await expect(screen(context).getByRole("checkbox", { name: "Sump Pump" })).not.toBeChecked();
   },
 };
 

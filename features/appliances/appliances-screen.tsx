@@ -62,14 +62,17 @@ export function AppliancesScreen({ today = new Date() }: { today?: Date }) {
     setAdding(true);
     const remaining = [...picked];
     try {
+      // Each on its own: one refused (a kind a home kept in the browser already has) stops none of the others.
       for (const type of picked) {
-        const { data } = await addAppliance.mutateAsync({ type });
-        remaining.splice(remaining.indexOf(type), 1);
-        const { title, message } = applianceNotificationContent("added", data.name);
-        toast({ variant: "success", title, description: message });
+        try {
+          const { data } = await addAppliance.mutateAsync({ type });
+          remaining.splice(remaining.indexOf(type), 1);
+          const { title, message } = applianceNotificationContent("added", data.name);
+          toast({ variant: "success", title, description: message });
+        } catch (error) {
+          toast({ variant: "error", title: "The appliance could not be added", description: normaliseError(error).message });
+        }
       }
-    } catch (error) {
-      toast({ variant: "error", title: "The appliance could not be added", description: normaliseError(error).message });
     } finally {
       // What was added leaves the selection; what failed stays ticked for another try.
       setPicked(remaining);
