@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountRequest } from "@domain/contract/index.ts";
+import { LOCAL_STORAGE_KEY_PREFIXES } from "@domain/entities/browser-storage-keys.ts";
+import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 
 export async function deleteAccount(client: ApiClient, request: DeleteAccountRequest): Promise<void> {
@@ -7,13 +9,30 @@ export async function deleteAccount(client: ApiClient, request: DeleteAccountReq
 }
 
 /**
- * Deletes the account; the server revokes every session with it, and this device forgets its own.
- * The caller sends the user away once it settles.
+ * Forgets what this browser kept for one account alone: its dashboard, its home-move marker and the
+ * achievements it toasted. Signing out keeps them for the account's return; a deleted account never returns.
+ */
+export function forgetAccountInBrowser(storage: Pick<Storage, "removeItem">, userId: string): void {
+  for (const key of [dashboardCacheKeyForAccount(userId), ...Object.values(LOCAL_STORAGE_KEY_PREFIXES).map((prefix) => `${prefix}${userId}`)]) {
+    storage.removeItem(key);
+  }
+}
+
+/**
+ * Deletes the account; the server revokes every session with it, and this device forgets its own and
+ * what it kept for the account. The caller sends the user away once it settles.
  */
 export function useDeleteAccount() {
-  const { client, logout } = useAuth();
+  const { client, logout, user } = useAuth();
   return useMutation({
     mutationFn: (request: DeleteAccountRequest) => deleteAccount(client, request),
-    onSuccess: () => logout(),
+    onSuccess: () => {
+      try {
+        if (user) forgetAccountInBrowser(globalThis.localStorage, user.id);
+      } catch {
+        // Storage refused (private browsing): nothing of the account's could have been kept there either.
+      }
+      return logout();
+    },
   });
 }

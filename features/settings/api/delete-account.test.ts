@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
+import { memoryStorage } from "../../../test-support/memory-storage.ts";
+import { forgetAccountInBrowser } from "./delete-account.ts";
+
+describe("forgetAccountInBrowser", () => {
+  test("takes the deleted account's own keys and leaves other accounts' and the browser's", () => {
+    const gone = "user-gone";
+    const other = "user-other";
+    const kept = {
+      [dashboardCacheKeyForAccount(other)]: "{}",
+      [`${LOCAL_STORAGE_KEY_PREFIXES.announcedAchievements}${other}`]: "[]",
+      [LOCAL_STORAGE_KEYS.appState]: "{}",
+    };
+    const storage = memoryStorage({
+      ...kept,
+      [dashboardCacheKeyForAccount(gone)]: "{}",
+      [`${LOCAL_STORAGE_KEY_PREFIXES.announcedAchievements}${gone}`]: '["first-task"]',
+      [`${LOCAL_STORAGE_KEY_PREFIXES.migratedUser}${gone}`]: "true",
+    });
+    forgetAccountInBrowser(storage, gone);
+    const left: Record<string, string> = {};
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)!;
+      left[key] = storage.getItem(key)!;
+    }
+    expect(left).toEqual(kept);
+  });
+});
