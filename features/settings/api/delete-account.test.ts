@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
 import { memoryStorage } from "../../../test-support/memory-storage.ts";
-import { forgetAccountInBrowser } from "./delete-account.ts";
+import { accountKeysInBrowser, forgetAccountInBrowser } from "./delete-account.ts";
 
 describe("forgetAccountInBrowser", () => {
   test("takes the deleted account's own keys and leaves other accounts' and the browser's", () => {
@@ -26,5 +26,14 @@ describe("forgetAccountInBrowser", () => {
       left[key] = storage.getItem(key)!;
     }
     expect(left).toEqual(kept);
+  });
+
+  test("names each of the account's keys once, the dashboard's by its hashed key alone", () => {
+    const keys = accountKeysInBrowser("user-1");
+    expect(keys).toEqual([
+      dashboardCacheKeyForAccount("user-1"),
+      `${LOCAL_STORAGE_KEY_PREFIXES.migratedUser}user-1`,
+      `${LOCAL_STORAGE_KEY_PREFIXES.announcedAchievements}user-1`,
+    ]);
   });
 });

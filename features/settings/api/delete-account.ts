@@ -13,9 +13,18 @@ export async function deleteAccount(client: ApiClient, request: DeleteAccountReq
  * achievements it toasted. Signing out keeps them for the account's return; a deleted account never returns.
  */
 export function forgetAccountInBrowser(storage: Pick<Storage, "removeItem">, userId: string): void {
-  for (const key of [dashboardCacheKeyForAccount(userId), ...Object.values(LOCAL_STORAGE_KEY_PREFIXES).map((prefix) => `${prefix}${userId}`)]) {
-    storage.removeItem(key);
-  }
+  for (const key of accountKeysInBrowser(userId)) storage.removeItem(key);
+}
+
+/**
+ * The keys this browser keeps for one account. Every per-user prefix ends in the user's id, except the
+ * dashboard's, whose key is a hash of it (decision 021), so that one is built by its own function.
+ */
+export function accountKeysInBrowser(userId: string): string[] {
+  const byUserId = Object.entries(LOCAL_STORAGE_KEY_PREFIXES)
+    .filter(([name]) => name !== "dashboardCache")
+    .map(([, prefix]) => `${prefix}${userId}`);
+  return [dashboardCacheKeyForAccount(userId), ...byUserId];
 }
 
 /**
