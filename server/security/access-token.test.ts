@@ -41,4 +41,11 @@ describe("access tokens", () => {
     const foreign = await createAccessTokens("another secret, just as long as the first one").issue(userId);
     expect(await ours.verify(foreign)).toBeUndefined();
   });
+
+  test("a token issued before a restart, by a server holding the same secret, is still accepted", async () => {
+    const before = createAccessTokens(secret);
+    const token = await before.issue(userId);
+    const after = createAccessTokens(secret);
+    expect(await after.verify(token)).toEqual({ userId });
+  });
 });

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config.ts";
+import { hmacKeyOnFirstUse } from "./hmac-key.ts";
 
 /** Access tokens live 15 minutes; the browser refreshes 60 s before `exp` (docs/product.md §4.2). */
 export const accessTokenLifetimeSeconds = 15 * 60;
@@ -32,7 +33,7 @@ export type AccessTokenOptions = {
 };
 
 export function createAccessTokens(secret: string, { now: clock = () => new Date() }: AccessTokenOptions = {}): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const keyOf = hmacKeyOnFirstUse(new TextEncoder().encode(secret));
   /**
    * Tokens whose signature, issuer, audience and claims were verified, with their expiry (seconds).
    * Only a token that passed the full check is kept, under its exact text, so a changed token is
@@ -49,7 +50,7 @@ export function createAccessTokens(secret: string, { now: clock = () => new Date
         .setAudience(audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
-        .sign(key);
+        .sign(await keyOf());
     },
     async verify(token) {
       const nowSeconds = clock().getTime() / 1000;
@@ -60,7 +61,7 @@ export function createAccessTokens(secret: string, { now: clock = () => new Date
         return undefined;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ["exp", "sub"], currentDate: clock() });
+        const { payload } = await jwtVerify(token, await keyOf(), { algorithms: [algorithm], issuer, audience, requiredClaims: ["exp", "sub"], currentDate: clock() });
         if (!payload.sub || payload.exp === undefined) return undefined;
         if (verified.size >= verifiedTokenMemory) verified.delete(verified.keys().next().value!);
         verified.set(token, { userId: payload.sub, expiresAt: payload.exp });

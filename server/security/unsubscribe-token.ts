@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import { hmacKeyOnFirstUse } from "./hmac-key.ts";
 
 /** The e-mail preferences a one-click unsubscribe link can turn off. */
 export type UnsubscribeTopic = "emailReminders" | "weeklySummary";
@@ -22,7 +23,7 @@ const lifetimeSeconds = 365 * 24 * 60 * 60;
  * unsubscribe token nor the reverse; the user id is signed in, so a token works for its user only.
  */
 export function createUnsubscribeTokens(signingSecret: string): UnsubscribeTokens {
-  const key = createHmac("sha256", signingSecret).update("hearthkeep unsubscribe links").digest();
+  const keyOf = hmacKeyOnFirstUse(createHmac("sha256", signingSecret).update("hearthkeep unsubscribe links").digest());
   return {
     async issue(userId, topic, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -33,11 +34,11 @@ export function createUnsubscribeTokens(signingSecret: string): UnsubscribeToken
         .setAudience(audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + lifetimeSeconds)
-        .sign(key);
+        .sign(await keyOf());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ["exp", "sub"] });
+        const { payload } = await jwtVerify(token, await keyOf(), { algorithms: [algorithm], issuer, audience, requiredClaims: ["exp", "sub"] });
         const topic = payload.topic;
         if (!payload.sub || (topic !== "emailReminders" && topic !== "weeklySummary")) return undefined;
         return { userId: payload.sub, topic };
