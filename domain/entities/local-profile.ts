@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { homeTypeSchema } from "./home.ts";
+import { defaultNameFromEmail } from "./person-name.ts";
 import { emailInputSchema, planSchema, sessionPreferencesSchema } from "./user.ts";
 
 /** One appliance of a local-mode profile (docs/product.md §3.5). */
@@ -38,12 +39,7 @@ export const localProfileSchema = z.object({
 });
 export type LocalProfile = z.infer<typeof localProfileSchema>;
 
-/** docs/product.md §3.5, §7.8: a local user's name defaults to the part of the e-mail before the @. */
-export function defaultNameFromEmail(email: string): string {
-  const trimmed = email.trim();
-  const at = trimmed.indexOf("@");
-  return at === -1 ? trimmed : trimmed.slice(0, at);
-}
+export { defaultNameFromEmail };
 
 export interface NewLocalProfileInput {
   readonly id: string;

@@ -4,6 +4,7 @@ import { WifiOff } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { DashboardSkeleton } from "@ui/page-skeleton/index.ts";
+import { nameTheyGave } from "@domain/entities/person-name.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
@@ -82,8 +83,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
     );
   }
 
-  // Only a name the person gave: the first part of an e-mail address ("sam.lee-1990") is no way to greet anyone.
-  const name = user?.name?.trim() || undefined;
+  const name = user ? nameTheyGave(user) : undefined;
   return (
     <>
       <DashboardView
