@@ -12,7 +12,7 @@ import {
   migrationRequestSchema,
   type MigrationRequest,
 } from "@domain/contract/index.ts";
-import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { GUEST_EMAIL } from "@domain/entities/local-profile.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, type ApiClient } from "@features/session/index.ts";
@@ -156,6 +156,19 @@ describe("moving the browser's home to an account (docs/product.md §4.4)", () =
     // The same user again on this browser: nothing is sent a second time.
     expect(await session.moveHomeTo(server.client, account)).toBe("nothing-to-move");
     expect(server.sent).toHaveLength(2);
+  });
+
+  test("the achievements already toasted for the browser's home stay toasted for the account", async () => {
+    const { session, storage } = setup();
+    await onboardAndCompleteOne(session);
+    const user = (await session.current())!;
+    const announcedKey = (userId: string) => `${LOCAL_STORAGE_KEY_PREFIXES.announcedAchievements}${userId}`;
+    storage.setItem(announcedKey(user.id), JSON.stringify(["first-task"]));
+    storage.setItem(announcedKey("account-6"), JSON.stringify(["guide-followed"]));
+    const server = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+
+    expect(await session.moveHomeTo(server.client, { id: "account-6" } as Parameters<typeof session.moveHomeTo>[1])).toBe("moved");
+    expect(JSON.parse(storage.getItem(announcedKey("account-6"))!)).toEqual(["guide-followed", "first-task"]);
   });
 
   test("each completion brings its notes, time and cost to the account", async () => {

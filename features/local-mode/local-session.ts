@@ -1,6 +1,7 @@
 import { migrationResponseSchema, onboardingCompleteResponseSchema, type User } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { GUEST_EMAIL, GUEST_NAME, type LocalProfile } from "@domain/entities/local-profile.ts";
+import { carryAnnounced } from "@features/progress/index.ts";
 import { ApiError, apiClient, logError, type ApiClient, type HomeMoveOutcome, type LocalSessionPort } from "@features/session/index.ts";
 import type { BrowserStorage } from "./encrypted-storage.ts";
 import { createLocalApiClient } from "./local-api-client.ts";
@@ -103,13 +104,16 @@ export function createLocalSession({ local, storage, clearBrowserData, server }:
         clearLocalHome();
         return "nothing-to-move";
       }
+      let profile: LocalProfile | null;
       try {
         await sendHome(remote, request);
-        await finishOnboardingOnServer(remote, await local.users.currentUser());
+        profile = await local.users.currentUser();
+        await finishOnboardingOnServer(remote, profile);
       } catch (error) {
         logError("Moving the home kept in this browser to the account failed; it stays in the browser", error);
         return "failed";
       }
+      if (profile) carryAnnounced(storage, profile.id, user.id);
       storage.setItem(migratedMarkerKey(user.id), MIGRATION_MARKER_VALUE);
       storage.setItem(LOCAL_STORAGE_KEYS.migrationMarker, MIGRATION_MARKER_VALUE);
       clearLocalHome();

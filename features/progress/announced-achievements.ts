@@ -17,19 +17,31 @@ export function achievementsToAnnounce(achievements: readonly AchievementStatus[
   );
 }
 
-export function readAnnounced(userId: string): Set<string> {
+type AnnouncedStorage = Pick<Storage, "getItem" | "setItem">;
+
+export function readAnnounced(userId: string, storage: AnnouncedStorage | undefined = globalThis.localStorage): Set<string> {
   try {
-    const saved: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey(userId)) ?? "[]");
+    const saved: unknown = JSON.parse(storage?.getItem(storageKey(userId)) ?? "[]");
     return new Set(Array.isArray(saved) ? saved.filter((id): id is string => typeof id === "string") : []);
   } catch {
     return new Set();
   }
 }
 
-export function saveAnnounced(userId: string, ids: ReadonlySet<string>): void {
+export function saveAnnounced(userId: string, ids: ReadonlySet<string>, storage: AnnouncedStorage | undefined = globalThis.localStorage): void {
   try {
-    globalThis.localStorage?.setItem(storageKey(userId), JSON.stringify([...ids]));
+    storage?.setItem(storageKey(userId), JSON.stringify([...ids]));
   } catch {
     // Without storage an achievement may be toasted once more on the next visit; nothing is lost.
   }
+}
+
+/**
+ * A home kept in the browser moved into an account: the achievements it brought were toasted already, under
+ * the browser's user, and are not toasted again under the account's.
+ */
+export function carryAnnounced(storage: AnnouncedStorage, fromUserId: string, toUserId: string): void {
+  const carried = readAnnounced(fromUserId, storage);
+  if (carried.size === 0) return;
+  saveAnnounced(toUserId, new Set([...readAnnounced(toUserId, storage), ...carried]), storage);
 }

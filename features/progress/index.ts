@@ -6,3 +6,4 @@ export const loadCompletedScreen = () => import("./completed-screen.tsx").then((
 export { AchievementWatcher } from "./achievement-watcher.tsx";
 export { progressKeys } from "./api/keys.ts";
 export { useRecordGuideFinished } from "./api/record-guide-finished.ts";
+export { carryAnnounced } from "./announced-achievements.ts";
