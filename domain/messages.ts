@@ -46,6 +46,8 @@ export const TASK_MESSAGES = {
   refreshFailed: "Failed to refresh tasks",
   /** A change kept in the offline queue (docs/product.md §4.13), wherever it was made. */
   savedOnDevice: "Saved on this device. It syncs when you're back online.",
+  /** Below a failure's title when the call got no answer: a change the offline queue does not keep (a snooze, §4.13). */
+  needsConnection: "This needs a connection. Try again when you're back online.",
 } as const;
 
 /** docs/product.md §8.5: hooks used outside their provider throw these. */

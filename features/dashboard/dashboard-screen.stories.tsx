@@ -477,6 +477,20 @@ export const CompleteRefused: Story = {
   },
 };
 
+/** A snooze that got no answer (offline): the offline queue keeps completions, not snoozes, so the toast says what to do. */
+export const SnoozeWithoutAConnection: Story = {
+  parameters: { msw: { handlers: [taskHandlers.snooze.unreachable, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Clean the garbage disposal" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+    await expect(await toastSaying(context, "Failed to snooze task")).toBeVisible();
+    await expect(toasts(context).getByText("This needs a connection. Try again when you're back online.")).toBeVisible();
+    await expect(await (await group(context, /^Overdue/)).findByText("Clean the garbage disposal")).toBeVisible();
+  },
+};
+
 export const SnoozeFails: Story = {
   parameters: { msw: { handlers: [taskHandlers.snooze.failing, ...taskHome()] } },
   play: async (context) => {

@@ -5,7 +5,7 @@ import type { CompleteTaskResponse } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { conflictReasonOf } from "@features/session/index.ts";
+import { conflictReasonOf, gotNoAnswer } from "@features/session/index.ts";
 import { useCompleteTask } from "./api/complete-task.ts";
 import { useSnoozeTask } from "./api/snooze-task.ts";
 import { useUncompleteTask } from "./api/uncomplete-task.ts";
@@ -64,10 +64,13 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
   const metadata = useUpdateTaskMetadata();
   const { runOnce, isBusy } = useTasksAtWork();
 
-  /** The spec's message for the failure, and below it, when the task's state refused the change, why. */
+  /**
+   * The spec's message for the failure, and below it why, when the task's state refused the change or the
+   * call got no answer (what the offline queue does not keep, such as a snooze, waits for the network).
+   */
   const fail = React.useCallback(
     (message: string, error: unknown) => {
-      const reason = conflictReasonOf(error);
+      const reason = conflictReasonOf(error) ?? (gotNoAnswer(error) ? TASK_MESSAGES.needsConnection : undefined);
       toast({ title: message, ...(reason ? { description: reason } : {}), variant: "error" });
       announce(reason ? `${message}. ${reason}` : message, "assertive");
     },

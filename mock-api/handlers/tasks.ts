@@ -185,7 +185,7 @@ export const taskHandlers = {
     alreadyCompleted: http.put(taskUrls.complete, () => refuse(409, errorBody("CONFLICT", "This task is already completed"))),
   },
   uncomplete: { failing: http.put(taskUrls.uncomplete, serverError) },
-  snooze: { failing: http.put(taskUrls.snooze, serverError) },
+  snooze: { failing: http.put(taskUrls.snooze, serverError), unreachable: http.put(taskUrls.snooze, () => HttpResponse.error()) },
   stats: { failing: http.get(taskUrls.stats, serverError) },
 };
 
