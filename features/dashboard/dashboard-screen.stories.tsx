@@ -436,13 +436,18 @@ export const SnoozeAWeek: Story = {
   },
 };
 
+/** Opens a task's menu once the dashboard is ready and snoozes it for three days. */
+async function snoozeThreeDays(context: Parameters<typeof ready>[0], taskName: string) {
+  await ready(context);
+  const screen = page(context);
+  await clickDeferredTrigger(() => screen.findByRole("button", { name: `More actions for ${taskName}` }));
+  await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+}
+
 /** A snooze that ends before the task is due changes nothing on the list, and the card keeps its due date. */
 export const SnoozeBeforeItIsDue: Story = {
   play: async (context) => {
-    await ready(context);
-    const screen = page(context);
-    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Clean the dryer vent hood outside" }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+    await snoozeThreeDays(context, "Clean the dryer vent hood outside");
     await expect(await toastSaying(context, "Clean the dryer vent hood outside snoozed until Mar 5")).toBeVisible();
     await expect(await toastSaying(context, "It is not due until Mar 14, so it keeps its place.")).toBeVisible();
     const comingUp = await group(context, /^Coming up/);
@@ -481,10 +486,7 @@ export const CompleteRefused: Story = {
 export const SnoozeWithoutAConnection: Story = {
   parameters: { msw: { handlers: [taskHandlers.snooze.unreachable, ...taskHome()] } },
   play: async (context) => {
-    await ready(context);
-    const screen = page(context);
-    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Clean the garbage disposal" }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+    await snoozeThreeDays(context, "Clean the garbage disposal");
     await expect(await toastSaying(context, "Failed to snooze task")).toBeVisible();
     await expect(toasts(context).getByText("This needs a connection. Try again when you're back online.")).toBeVisible();
     await expect(await (await group(context, /^Overdue/)).findByText("Clean the garbage disposal")).toBeVisible();
@@ -494,10 +496,7 @@ export const SnoozeWithoutAConnection: Story = {
 export const SnoozeFails: Story = {
   parameters: { msw: { handlers: [taskHandlers.snooze.failing, ...taskHome()] } },
   play: async (context) => {
-    await ready(context);
-    const screen = page(context);
-    await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Clean the garbage disposal" }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Snooze 3 days" }));
+    await snoozeThreeDays(context, "Clean the garbage disposal");
     await expect(await toastSaying(context, "Failed to snooze task")).toBeVisible();
     await expect(await (await group(context, /^Overdue/)).findByText("Clean the garbage disposal")).toBeVisible();
   },
