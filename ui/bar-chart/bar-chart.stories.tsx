@@ -41,7 +41,8 @@ export const AsTable: Story = {
   args: { defaultView: "table" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: "Show as table" });
+    // Named with its chart's title, so two charts' buttons on one page differ.
+    const toggle = canvas.getByRole("button", { name: "Show as table: Items per month" });
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(canvas.getByRole("table")).toBeVisible();
     await userEvent.click(toggle);

@@ -53,6 +53,8 @@ function BarChart({ title, data, formatValue = String, valueLabel, defaultView =
           type="button"
           className="rounded-md px-2 py-1 text-xs text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
           aria-pressed={view === "table"}
+          // The chart's title is said, not shown: a page with two charts has two of these buttons, and a list of buttons must tell them apart.
+          aria-label={`Show as table: ${title}`}
           onClick={() => setView(view === "chart" ? "table" : "chart")}
         >
           Show as table
