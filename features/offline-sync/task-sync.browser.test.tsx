@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
+import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import { unreadableChangesMessage } from "@domain/messages.ts";
 import { AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
 import { expectConsole } from "../../test-support/console-guard.ts";
@@ -46,15 +47,19 @@ async function signedInOfflineWith(stored: string) {
   const storage = memoryStorage({ [OFFLINE_QUEUE_STORAGE_KEY]: stored });
   const send = vi.fn<SendQueuedChange>(() => Promise.resolve());
   let pending: number | undefined;
+  let unsettled: readonly OfflineQueueItem[] = [];
   function Header() {
-    pending = useTaskSync()?.pendingCount;
+    const sync = useTaskSync();
+    pending = sync?.pendingCount;
+    unsettled = sync?.unsettled ?? [];
     return null;
   }
+  const queryClient = new QueryClient();
   const container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
   root.render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <LiveRegionProvider>
         <ToastProvider duration={60_000}>
           <AuthProvider client={createApiClient({ tokens: createAccessTokenStore() })} initialState={{ status: "authenticated", user: ana, mode: "remote" }}>
@@ -67,7 +72,7 @@ async function signedInOfflineWith(stored: string) {
     </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(pending).toBeDefined());
-  return { pending: () => pending, storage, send };
+  return { pending: () => pending, unsettled: () => unsettled, storage, send, queryClient };
 }
 
 const toastWith = (text: string) => [...document.querySelectorAll('[data-slot="toast"]')].some((toast) => toast.textContent?.includes(text));
@@ -98,5 +103,39 @@ describe("a stored offline queue that was not of today's shape (docs/product.md 
     expectConsole("warn", "The stored offline queue could not be read whole");
     await signedInOfflineWith("{half a write");
     await vi.waitFor(() => expect(toastWith(unreadableChangesMessage(null).title)).toBe(true));
+  });
+});
+
+describe("the tabs of one browser share the queue (docs/product.md §4.13)", () => {
+  type StoredQueue = { version: number; items: OfflineQueueItem[] };
+  /** What another tab does: it writes the shared queue, and the browser tells every other tab. */
+  function anotherTabWrites(storage: Pick<Storage, "getItem" | "setItem">, change: (queue: StoredQueue) => StoredQueue) {
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify(change(JSON.parse(storage.getItem(OFFLINE_QUEUE_STORAGE_KEY)!) as StoredQueue)));
+    window.dispatchEvent(new StorageEvent("storage", { key: OFFLINE_QUEUE_STORAGE_KEY }));
+  }
+
+  test("a change another tab queued is counted here and kept off this tab's lists", async () => {
+    const { pending, unsettled, storage } = await signedInOfflineWith(JSON.stringify([olderCompletion]));
+    await vi.waitFor(() => expect(pending()).toBe(1));
+    anotherTabWrites(storage, (queue) => ({
+      ...queue,
+      items: [...queue.items, { ...queue.items[0]!, id: "1700000000001-def456", taskId: "task-gutters", correlationId: "key-2" }],
+    }));
+    await vi.waitFor(() => expect(pending()).toBe(2));
+    expect(unsettled().map((item) => item.taskId)).toEqual(["task-filter", "task-gutters"]);
+  });
+
+  test("a change another tab sent is read again here, and stays off the lists until it is", async () => {
+    const { pending, unsettled, storage, queryClient } = await signedInOfflineWith(JSON.stringify([olderCompletion]));
+    await vi.waitFor(() => expect(pending()).toBe(1));
+    let listsRead: () => void = () => undefined;
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockImplementation(() => new Promise<void>((resolve) => (listsRead = resolve)));
+    anotherTabWrites(storage, (queue) => ({ ...queue, items: [] }));
+    await vi.waitFor(() => expect(pending()).toBe(0));
+    expect(invalidate).toHaveBeenCalled();
+    // Until the server's list is in, the completion sent elsewhere is still overlaid: the task does not flicker back.
+    expect(unsettled().map((item) => item.taskId)).toEqual(["task-filter"]);
+    listsRead();
+    await vi.waitFor(() => expect(unsettled()).toEqual([]));
   });
 });

@@ -8,7 +8,7 @@ import { analytics } from "@features/analytics/index.ts";
 import type { SyncState } from "@features/offline/index.ts";
 import { logWarning, normaliseError, useAuth, type ApiClient } from "@features/session/index.ts";
 import { createOfflineQueueRunner, replayOnReconnect, type OfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
-import { createOfflineQueueStore, type QueueReadProblem, type QueueStorage } from "./offline-queue-storage.ts";
+import { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY, type QueueReadProblem, type QueueStorage } from "./offline-queue-storage.ts";
 import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, unsettledChanges, type TaskChangeQueue } from "./task-change-queue.ts";
 
 /** Sends one queued change to the server under its correlation id; resolves once the server applied it. */
@@ -126,7 +126,25 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
     });
     setRunner(created);
     const stopListening = replayOnReconnect(created);
+    // The tabs of this browser share the queue. What another tab sent (or dropped) leaves this tab's queue
+    // without a word from the runner: it settles as a change sent here does, so this tab's lists are read
+    // again and the task does not flicker back in the meantime.
+    let known = created.pending();
+    const stopKnowing = created.subscribe(() => {
+      known = created.pending();
+    });
+    const stopWatchingOtherTabs = onQueueChangedElsewhere(() => {
+      const now = created.pending();
+      const left = new Set(now.map((item) => item.id));
+      const sentElsewhere = known.filter((item) => !left.has(item.id));
+      known = now;
+      if (sentElsewhere.length === 0) return;
+      setSettlingTo([...settlingNow.current, ...sentElsewhere]);
+      void settle(latest.current.queryClient);
+    });
     return () => {
+      stopWatchingOtherTabs();
+      stopKnowing();
       stopListening();
       created.dispose();
       setRunner(null);
@@ -135,21 +153,49 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
     };
   }, [active, client, storage, ownerId]);
 
-  const pendingCount = React.useSyncExternalStore(
-    React.useCallback((onChange: () => void) => runner?.subscribe(onChange) ?? (() => undefined), [runner]),
-    () => runner?.pending().length ?? 0,
-    () => 0,
+  // Which changes wait, as one string (a snapshot must compare equal while nothing changed): what this tab
+  // queued and sent, and what another tab of this browser did to the shared queue.
+  const pendingIds = React.useSyncExternalStore(
+    React.useCallback(
+      (onChange: () => void) => {
+        if (!runner) return () => undefined;
+        const stopRunner = runner.subscribe(onChange);
+        const stopOtherTabs = onQueueChangedElsewhere(onChange);
+        return () => {
+          stopRunner();
+          stopOtherTabs();
+        };
+      },
+      [runner],
+    ),
+    () => (runner ? runner.pending().map((item) => item.id).join(" ") : ""),
+    () => "",
   );
 
-  const syncStatus = React.useMemo<TaskSync | null>(
-    () => (runner ? { pendingCount, sync, unsettled: pendingCount > 0 || settling.length > 0 ? unsettledChanges(settling, runner.pending()) : [] } : null),
-    [runner, pendingCount, sync, settling],
-  );
+  // From the ids, not a count: one change sent and another queued elsewhere leave the count as it was.
+  const syncStatus = React.useMemo<TaskSync | null>(() => {
+    if (!runner) return null;
+    const pendingCount = pendingIds === "" ? 0 : pendingIds.split(" ").length;
+    return { pendingCount, sync, unsettled: pendingCount > 0 || settling.length > 0 ? unsettledChanges(settling, runner.pending()) : [] };
+  }, [runner, pendingIds, sync, settling]);
   return (
     <TaskQueueContext.Provider value={runner}>
       <TaskSyncContext.Provider value={syncStatus}>{children}</TaskSyncContext.Provider>
     </TaskQueueContext.Provider>
   );
+}
+
+/**
+ * Calls `onChange` when another tab of this browser changes the stored queue (the browser's storage event
+ * fires in every tab but the writer). A key of null is storage cleared altogether.
+ */
+function onQueueChangedElsewhere(onChange: () => void): () => void {
+  if (typeof window === "undefined") return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === OFFLINE_QUEUE_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
 }
 
 /**
