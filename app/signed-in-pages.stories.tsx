@@ -93,6 +93,22 @@ export const MarkAllReadEmptiesTheBell: Story = {
 const storedDashboardKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(DASHBOARD_CACHE_KEY_PREFIX));
 
 /** Signing out leaves the account's last dashboard list in no browser (docs/product.md §9.4). */
+/**
+ * Following a link puts the focus at the new page's start (its main landmark), not on the link left behind
+ * in the header: the next Tab goes into the page. Behaviour only; the page's picture is another story's.
+ */
+export const FollowingALinkFocusesTheNewPage: Story = {
+  tags: ["no-visual"],
+  play: async (context) => {
+    await pageHeading(context, "Completed tasks");
+    const header = within(screen(context).getByRole("banner"));
+    // Any unread count: the stories of this file share the mocked notifications.
+    await userEvent.click(await header.findByRole("link", { name: /^Notifications/ }));
+    await pageHeading(context, "Notifications");
+    await waitFor(() => expect(screen(context).getByRole("main")).toHaveFocus());
+  },
+};
+
 export const SignOutFromTheMenu: Story = {
   beforeEach: () => {
     localStorage.setItem(dashboardCacheKeyForAccount(onboardedUser.id), JSON.stringify({ tasks: [], timestamp: Date.now() }));
