@@ -30,9 +30,9 @@ function useRouteTitle(): string | undefined {
 
 /**
  * Around every page: its document title, the 0.18 s fade when the path changes, the focus moved to the
- * new page's main landmark, scroll restoration, the route-level error boundary, and the prompt to switch to a new version of the app. The title is set
- * in a layout effect so a page that manages its own head (the landing page's description and sharing
- * tags) can still refine it afterwards.
+ * new page's main landmark, scroll restoration, the route-level error boundary, and the prompt to switch
+ * to a new version of the app. The title is set in a layout effect so a page that manages its own head
+ * (the landing page's description and sharing tags) can still refine it afterwards.
  */
 export function RootLayout() {
   const location = useLocation();

@@ -89,10 +89,6 @@ export const MarkAllReadEmptiesTheBell: Story = {
   },
 };
 
-/** Signing out from the user menu lands on sign-in. */
-const storedDashboardKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(DASHBOARD_CACHE_KEY_PREFIX));
-
-/** Signing out leaves the account's last dashboard list in no browser (docs/product.md §9.4). */
 /**
  * Following a link puts the focus at the new page's start (its main landmark), not on the link left behind
  * in the header: the next Tab goes into the page. Behaviour only; the page's picture is another story's.
@@ -109,6 +105,10 @@ export const FollowingALinkFocusesTheNewPage: Story = {
   },
 };
 
+/** Signing out from the user menu lands on sign-in. */
+const storedDashboardKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(DASHBOARD_CACHE_KEY_PREFIX));
+
+/** Signing out leaves the account's last dashboard list in no browser (docs/product.md §9.4). */
 export const SignOutFromTheMenu: Story = {
   beforeEach: () => {
     localStorage.setItem(dashboardCacheKeyForAccount(onboardedUser.id), JSON.stringify({ tasks: [], timestamp: Date.now() }));

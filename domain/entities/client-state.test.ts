@@ -18,7 +18,8 @@ import {
   isDashboardCacheUsable,
 } from "./dashboard-cache.ts";
 import { emptyLocalDataStore, localDataStoreSchema } from "./local-data-store.ts";
-import { defaultNameFromEmail, localProfileSchema, newLocalProfile } from "./local-profile.ts";
+import { localProfileSchema, newLocalProfile } from "./local-profile.ts";
+import { defaultNameFromEmail } from "./person-name.ts";
 import { applianceNotificationContent, welcomeBackNotificationContent } from "./notification.ts";
 import {
   nextOfflineQueueItem,

@@ -39,7 +39,6 @@ export const localProfileSchema = z.object({
 });
 export type LocalProfile = z.infer<typeof localProfileSchema>;
 
-export { defaultNameFromEmail };
 
 export interface NewLocalProfileInput {
   readonly id: string;
