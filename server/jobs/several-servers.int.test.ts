@@ -19,6 +19,14 @@ import { queueNames, type DispatchJobData } from "./job-queue.ts";
 const postgresUrl = process.env.DATABASE_URL;
 const root = path.resolve(import.meta.dirname, "../..");
 const userCount = 6;
+/*
+ * The servers also follow the real clock (a dispatch every quarter hour), as they do in use. The test's
+ * days lie years ahead of it, and its users take no weekly summary, so that a real 8 a.m. or Sunday
+ * evening during a run cannot add a message of its own to the counts.
+ */
+const testYear = new Date().getUTCFullYear() + 5;
+const firstDay = `${testYear}-12-01`;
+const secondDay = `${testYear}-12-02`;
 
 type ServerProcess = { child: ChildProcess; baseURL: string; exited: Promise<number | null> };
 
@@ -86,7 +94,7 @@ async function statuses(period: string): Promise<Record<string, number>> {
 async function insertUserWithTask(dueDate: string): Promise<string> {
   const email = uniqueEmail("reminded");
   const { rows } = await sql.query<{ home_id: string }>(
-    `with new_user as (insert into users (email, password_hash) values ($1, 'not-a-password') returning id),
+    `with new_user as (insert into users (email, password_hash, weekly_summary) values ($1, 'not-a-password', false) returning id),
           new_home as (insert into homes default values returning id),
           member as (insert into home_members (home_id, user_id) select new_home.id, new_user.id from new_home, new_user returning home_id)
      select home_id from member`,
@@ -128,18 +136,18 @@ describe.skipIf(!postgresUrl)("several server processes on one PostgreSQL databa
     const first = await startServer();
     const second = await startServer();
     users = [];
-    for (let index = 0; index < userCount; index += 1) users.push(await insertUserWithTask("2026-12-02"));
+    for (let index = 0; index < userCount; index += 1) users.push(await insertUserWithTask(secondDay));
     boss = new PgBoss({ connectionString: scratch.url, schedule: false, supervise: false, migrate: false, max: 2 });
     boss.on("error", () => undefined);
     await boss.start();
 
     // Both servers are handed the same instant (as if each one's clock fired), twice over.
-    for (let round = 0; round < 2; round += 1) await dispatch({ at: "2026-12-01T08:00:00Z" });
-    await expect.poll(() => statuses("2026-12-01"), { timeout: 120_000, interval: 250 }).toEqual({ sent: userCount });
+    for (let round = 0; round < 2; round += 1) await dispatch({ at: `${firstDay}T08:00:00Z` });
+    await expect.poll(() => statuses(firstDay), { timeout: 120_000, interval: 250 }).toEqual({ sent: userCount });
     expect(users.map(countFor)).toEqual(users.map(() => 1));
 
     // A second run of the same day (the next quarter hour) changes nothing.
-    await dispatch({ at: "2026-12-01T08:15:00Z" });
+    await dispatch({ at: `${firstDay}T08:15:00Z` });
     await expect.poll(async () => (await boss.findJobs(queueNames.dispatch, { queued: true })).length, { timeout: 60_000 }).toBe(0);
     await expect.poll(async () => (await sql.query<{ active: number }>("select count(*)::int as active from pgboss.job where name = $1 and state in ('created', 'retry', 'active')", [queueNames.send])).rows[0]?.active, { timeout: 60_000 }).toBe(0);
     expect(users.map(countFor)).toEqual(users.map(() => 1));
@@ -152,16 +160,16 @@ describe.skipIf(!postgresUrl)("several server processes on one PostgreSQL databa
     const doomed = await startServer();
     // Two messages go through; the next ones hang at the SMTP server until their sender dies.
     smtp.holdAfter(2);
-    await dispatch({ at: "2026-12-02T08:00:00Z" });
+    await dispatch({ at: `${secondDay}T08:00:00Z` });
     await expect.poll(() => smtp.held(), { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
     await stop(doomed, "SIGKILL");
-    const midRun = await statuses("2026-12-02");
+    const midRun = await statuses(secondDay);
     expect(midRun.sent).toBe(2);
     expect(midRun.sending).toBeGreaterThan(0);
     smtp.release();
 
     await startServer();
-    await expect.poll(() => statuses("2026-12-02"), { timeout: 120_000, interval: 250 }).toEqual({ sent: userCount });
+    await expect.poll(() => statuses(secondDay), { timeout: 120_000, interval: 250 }).toEqual({ sent: userCount });
     expect(users.map(countFor)).toEqual(users.map(() => 2));
   }, 600_000);
 });
