@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { expectConsole } from "../../test-support/console-guard.ts";
 import { deferredParts } from "../lib/deferred-trigger.ts";
 import { LiveRegionProvider } from "../live-region/live-region.tsx";
-import { ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
+import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
+import { ToastRegion } from "./toast-region.tsx";
 import type * as ToastRegionCode from "./toast-region.tsx";
 
 let root: Root | undefined;
@@ -118,5 +119,35 @@ describe("a toast closed from the keyboard", () => {
     dismiss.click();
     await vi.waitFor(() => expect(document.querySelector('[data-slot="toast"]')).toBeNull());
     expect(document.activeElement).toBe(page.querySelector("main"));
+  });
+});
+
+describe("a toast's time on screen", () => {
+  afterEach(() => vi.useRealTimers());
+
+  // Waits go frame by frame (frames are not faked): vi.waitFor would move the stopped clock on as it polls.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  async function untilTrue(condition: () => boolean) {
+    for (let frame = 0; frame < 600 && !condition(); frame += 1) await nextFrame();
+    expect(condition()).toBe(true);
+  }
+
+  // The exact time is checked on a stopped clock: measured on a real one, it would say how busy the machine was.
+  test("is the duration it was given: still open a millisecond before, dismissed at it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const dismiss = vi.fn();
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<ToastRegion items={[{ id: 7, title: "Saved" }]} dismiss={dismiss} duration={TOAST_DURATION_MS} label="Notifications" />);
+    // Radix starts the toast's timer in an effect once the toast is on the page.
+    await untilTrue(() => document.querySelector('[data-slot="toast"]') !== null && vi.getTimerCount() > 0);
+
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    for (let frame = 0; frame < 5; frame += 1) await nextFrame();
+    expect(dismiss).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await untilTrue(() => dismiss.mock.calls.length > 0);
+    expect(dismiss).toHaveBeenCalledWith(7);
   });
 });

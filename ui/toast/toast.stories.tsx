@@ -43,7 +43,10 @@ const showsToast =
 
 export const Default: Story = { play: showsToast("Your changes are saved.") };
 
-/** Measured from the click: gone no sooner than 2500 ms and soon after (the slack is render and polling time). */
+/**
+ * Leaves by itself, never before its 2500 ms. How soon after is checked on a stopped clock in
+ * toast.browser.test.tsx: on a real one, a busy machine answers late and the toast looks slow.
+ */
 export const AutoDismissAfter2500ms: Story = {
   tags: ["no-visual"],
   args: { duration: TOAST_DURATION_MS },
@@ -52,10 +55,8 @@ export const AutoDismissAfter2500ms: Story = {
     const shownAt = performance.now();
     await userEvent.click(body.getByRole("button", { name: "Show toast" }));
     await body.findByText("Saved");
-    await waitFor(() => expect(body.queryByText("Saved")).toBeNull(), { timeout: TOAST_DURATION_MS + 2000, interval: 20 });
-    const visibleFor = performance.now() - shownAt;
-    await expect(visibleFor).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
-    await expect(visibleFor).toBeLessThan(TOAST_DURATION_MS + 700);
+    await waitFor(() => expect(body.queryByText("Saved")).toBeNull(), { timeout: TOAST_DURATION_MS + 10_000, interval: 20 });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
   },
 };
 
