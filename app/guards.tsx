@@ -12,16 +12,23 @@ export function CheckingAuthentication() {
   );
 }
 
+/** Where a visitor who is not signed in goes: /sign-in, remembering this page unless they just signed out of it. */
+function ToSignIn() {
+  const { signedOutOnPurpose } = useAuth();
+  const location = useLocation();
+  return <Navigate to="/sign-in" replace state={signedOutOnPurpose ? null : { from: location }} />;
+}
+
 /**
  * docs/product.md §2.2 route guards. Unauthenticated visitors go to /sign-in with the page they came from in
- * `state.from`; with `requireOnboarding` (the default) a user who has not finished onboarding goes to
- * /onboarding. `requireOnboarding={false}` is the second variant, for pages any signed-in user may see.
+ * `state.from` (none after a sign-out they asked for); with `requireOnboarding` (the default) a user who has
+ * not finished onboarding goes to /onboarding. `requireOnboarding={false}` is the second variant, for pages any signed-in user may see.
  */
 export function RequireAuth({ requireOnboarding = true }: { requireOnboarding?: boolean }) {
   const { status, hasCompletedOnboarding } = useAuth();
   const location = useLocation();
   if (status === "loading") return <CheckingAuthentication />;
-  if (status !== "authenticated") return <Navigate to="/sign-in" replace state={{ from: location }} />;
+  if (status !== "authenticated") return <ToSignIn />;
   if (requireOnboarding && !hasCompletedOnboarding && location.pathname !== "/onboarding") return <Navigate to="/onboarding" replace />;
   return <Outlet />;
 }
@@ -29,9 +36,8 @@ export function RequireAuth({ requireOnboarding = true }: { requireOnboarding?: 
 /** docs/product.md §2.2: /onboarding has its own guard: signed in, and sent to /dashboard once onboarding is done. */
 export function OnboardingGuard() {
   const { status, hasCompletedOnboarding } = useAuth();
-  const location = useLocation();
   if (status === "loading") return <CheckingAuthentication />;
-  if (status !== "authenticated") return <Navigate to="/sign-in" replace state={{ from: location }} />;
+  if (status !== "authenticated") return <ToSignIn />;
   if (hasCompletedOnboarding) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -70,6 +70,20 @@ test("a visitor sent from /dashboard to sign in comes back to /dashboard, and a 
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 });
 
+test("signing in after signing out starts on the dashboard, not on the page the last user left", async ({ page, request }) => {
+  const account = await createOnboardedAccount(request, "sign-out-settings");
+  await page.goto("/settings");
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/settings$/);
+  await signOutInBrowser(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+});
+
 test("a signed-up user is remembered after a reload", async ({ page }) => {
   await signUpInBrowser(page);
   await expect(page).toHaveURL(/\/onboarding$/);

@@ -81,7 +81,7 @@ describe("the start-up check (docs/product.md §4.1)", () => {
     );
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const auth = await mount(client);
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.sessionInvalid }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", error: AUTH_MESSAGES.sessionInvalid, signedOutOnPurpose: false }));
     expect(tokens.get()).toBeNull();
   });
 
@@ -136,7 +136,8 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
     await vi.waitFor(() => expect(auth()).toMatchObject({ status: "authenticated", user: { email: user.email } }));
     expect(tokens.get()).toBe("access-1");
     await auth().logout();
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null }));
+    // Asked for: the guards keep no page for the next sign-in (docs/product.md §2.2).
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, signedOutOnPurpose: true }));
     expect(tokens.get()).toBeNull();
     expect(calls).toContain("POST /api/auth/logout");
     expect(signedOut).toHaveBeenCalledOnce();
@@ -283,7 +284,7 @@ describe("another tab of this browser signs out (docs/product.md §4.1, decision
   test("the session ends here at once, not at its next refresh; the tab that signed out is the one that says how", async () => {
     const { storage, calls, tokens, signedOut, auth } = await signedIn();
     otherTabChanges(storage, SIGNED_OUT_AT);
-    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, serverSignOutPending: true, signedOutInAnotherTab: true }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ status: "unauthenticated", user: null, error: null, serverSignOutPending: true, signedOutInAnotherTab: true, signedOutOnPurpose: true }));
     expect(tokens.get()).toBeNull();
     expect(signedOut).toHaveBeenCalledOnce();
     // The other tab sends the logout; this one asks the server for nothing.

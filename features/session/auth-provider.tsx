@@ -46,6 +46,12 @@ export type AuthState = {
    * tab told the person what became of their sign-out; this one only leaves the account.
    */
   signedOutInAnotherTab: boolean;
+  /**
+   * The person ended the session themselves (signing out, here or in another tab, or deleting the account),
+   * rather than it running out or being revoked: the guards then keep no page to come back to, so whoever
+   * signs in next starts on the dashboard (docs/product.md §2.2).
+   */
+  signedOutOnPurpose: boolean;
 };
 
 /**
@@ -122,6 +128,7 @@ const signedOut = (mode: DataMode, error: string | null = null, serverSignOutPen
   sessionUnconfirmed: false,
   serverSignOutPending,
   signedOutInAnotherTab: false,
+  signedOutOnPurpose: false,
 });
 
 function currentMode(hasToken: boolean, localOnlySession: boolean): DataMode {
@@ -147,6 +154,7 @@ function authenticatedState(user: User, profile: Profile | null, mode: DataMode)
     sessionUnconfirmed: false,
     serverSignOutPending: false,
     signedOutInAnotherTab: false,
+    signedOutOnPurpose: false,
   };
 }
 
@@ -174,9 +182,13 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   }, [state.status]);
 
   const clearAuth = React.useCallback(
-    (error: string | null = null, { inAnotherTab = false }: { inAnotherTab?: boolean } = {}) => {
+    (error: string | null = null, { inAnotherTab = false, onPurpose = inAnotherTab }: { inAnotherTab?: boolean; onPurpose?: boolean } = {}) => {
       client.tokens.set(null);
-      setState({ ...signedOut(currentMode(false, false), error, client.pendingSignOut?.isPending() ?? false), signedOutInAnotherTab: inAnotherTab });
+      setState({
+        ...signedOut(currentMode(false, false), error, client.pendingSignOut?.isPending() ?? false),
+        signedOutInAnotherTab: inAnotherTab,
+        signedOutOnPurpose: onPurpose,
+      });
       if (hadSessionRef.current) {
         hadSessionRef.current = false;
         onSignedOutRef.current?.();
@@ -402,12 +414,12 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   const logout = React.useCallback(async () => {
     if (state.isLocalSession && localSession) {
       await localSession.end();
-      clearAuth(null);
+      clearAuth(null, { onPurpose: true });
       return;
     }
     // Told or not, the browser forgets the session; one the server was not told of stays owed (clearAuth says so).
     if (state.mode === "remote" || client.tokens.get() !== null) await tellServerOfSignOut();
-    clearAuth(null);
+    clearAuth(null, { onPurpose: true });
   }, [client, clearAuth, localSession, state.isLocalSession, state.mode, tellServerOfSignOut]);
 
   const markOnboardingComplete = React.useCallback(() => {
