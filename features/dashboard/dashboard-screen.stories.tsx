@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { http, HttpResponse } from "msw";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
+import { freezeDateNow } from "../../mock-api/fixtures/clock.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { TaskSyncProvider } from "@features/offline-sync/index.ts";
 import { shouldRetryQuery } from "@features/session/index.ts";
@@ -347,6 +348,30 @@ export const CompleteWhileOffline: Story = {
     await expect(await toastSaying(context, "Saved on this device. It syncs when you're back online.")).toBeVisible();
     await expect(toasts(context).getByText("Replace the HVAC air filter done")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Complete Replace the HVAC air filter" })).toBeNull());
+  },
+};
+
+/**
+ * docs/product.md §4.13: a new home's first task, done without a network, counts already. The page stops
+ * greeting a home with nothing done ("Your home is set up") and the streak starts, before the change syncs.
+ */
+export const NewHomeFirstTaskOffline: Story = {
+  tags: ["no-visual"],
+  decorators: [withTaskQueue],
+  // The waiting change is dated by the browser's clock: the page's day and the change's must be one.
+  beforeEach: [freezeDateNow(FIXTURE_NOW), onlineAgainAfterwards],
+  parameters: { msw: { handlers: taskHome({ tasks: newHomeTasks(), stats: newHomeStats }) } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await expect(await screen.findByText("Start a streak today", {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByRole("heading", { name: "Your home is set up" })).toBeVisible();
+    goOffline();
+    await userEvent.click(screen.getAllByRole("button", { name: /^Complete .* \(quick win\)$/ })[0]!);
+    await expect(await toastSaying(context, "Saved on this device. It syncs when you're back online.")).toBeVisible();
+    await expect(await screen.findByText("1-day streak")).toBeVisible();
+    await expect(screen.getByRole("heading", { name: "All caught up" })).toBeVisible();
+    await expect(screen.queryByRole("heading", { name: "Your home is set up" })).toBeNull();
   },
 };
 

@@ -10,7 +10,7 @@ import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
 import { useTaskList } from "./api/get-task-list.ts";
-import { useTaskStats } from "./api/get-task-stats.ts";
+import { useHeaderFigures } from "./api/get-task-stats.ts";
 import { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
 import { DashboardView } from "./dashboard-view.tsx";
 import type { DashboardTask } from "./task-groups.ts";
@@ -53,7 +53,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const { user } = useAuth();
   const [filter, setFilter] = useStatusFilter();
   const tasks = useDashboardTasks();
-  const stats = useTaskStats();
+  const figures = useHeaderFigures(clock);
   const completed = useTaskList("completed", { enabled: filter === "completed" });
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
   const [detailsFor, setDetailsFor] = React.useState<DashboardTask | null>(null);
@@ -90,8 +90,8 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
         greeting={greetingFor(clock.now.getHours(), name)}
         tasks={tasks.data}
         clock={clock}
-        completedCount={stats.data?.completed ?? null}
-        streak={stats.data?.currentStreak ?? null}
+        completedCount={figures?.completed ?? null}
+        streak={figures?.streak ?? null}
         filter={filter}
         onFilterChange={setFilter}
         completed={{ tasks: completed.data, status: completed.status }}

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { taskStatisticsResponseSchema, type TaskStatisticsResponse } from "@domain/contract/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { useTaskSync } from "@features/offline-sync/index.ts";
 import { useAuth, usePageContentShown, type ApiClient } from "@features/session/index.ts";
+import { figuresWithWaitingChanges, type HeaderFigures } from "../header-figures.ts";
 import { taskKeys } from "./keys.ts";
 
 export type TaskStats = TaskStatisticsResponse["data"];
@@ -17,4 +20,16 @@ export const taskStatsQueryOptions = (client: ApiClient) => queryOptions({ query
 export function useTaskStats() {
   const { client } = useAuth();
   return useQuery({ ...taskStatsQueryOptions(client), enabled: usePageContentShown() });
+}
+
+/**
+ * The header's completed count and streak as they will read once the offline queue's waiting changes have
+ * reached the server, as the dashboard's list shows them already; null until the statistics are read.
+ */
+export function useHeaderFigures({ today, timeZone }: { today: CalendarDate; timeZone: string }): HeaderFigures | null {
+  const stats = useTaskStats();
+  const unsettled = useTaskSync()?.unsettled;
+  if (!stats.data) return null;
+  const figures = { completed: stats.data.completed, streak: stats.data.currentStreak };
+  return unsettled && unsettled.length > 0 ? figuresWithWaitingChanges(figures, unsettled, today, timeZone) : figures;
 }
