@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
+import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/account.ts";
@@ -143,6 +144,66 @@ export const DeleteAccount: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
     const heading = await screen(context).findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 60_000 });
     await expect(heading).toBeInTheDocument();
+  },
+};
+
+/** The password form opens on request, with the new password's strength as it is typed. */
+export const ChangePasswordOpen: Story = {
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(screen(context).getByRole("button", { name: "Change password" }));
+    const form = within(await screen(context).findByRole("form", { name: "Change password" }));
+    await waitFor(() => expect(form.getByLabelText("Current password", { selector: "input" })).toHaveFocus());
+    await userEvent.type(form.getByLabelText("New password", { selector: "input" }), "kettle descaled every spring");
+    await expect(await form.findByText("Strong", {}, { timeout: 30_000 })).toBeVisible();
+  },
+};
+
+/**
+ * A wrong current password is said by its field, and what was typed stays; with the right one the form
+ * closes, says the password changed, and gives the focus back to its button. This browser stays signed in.
+ */
+export const ChangePassword: Story = {
+  tags: ["no-visual"],
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(screen(context).getByRole("button", { name: "Change password" }));
+    const form = within(await screen(context).findByRole("form", { name: "Change password" }));
+    const current = form.getByLabelText("Current password", { selector: "input" });
+    const chosen = "kettle descaled every spring";
+    await userEvent.type(current, "not it");
+    await userEvent.type(form.getByLabelText("New password", { selector: "input" }), chosen);
+    await userEvent.type(form.getByLabelText("Confirm new password", { selector: "input" }), chosen);
+    await userEvent.click(form.getByRole("button", { name: "Save new password" }));
+    await expect(await form.findByText("The password is incorrect", {}, { timeout: 30_000 })).toBeVisible();
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(form.getByLabelText("New password", { selector: "input" })).toHaveValue(chosen);
+
+    await userEvent.clear(current);
+    await userEvent.type(current, MOCK_ACCOUNT_PASSWORD);
+    await userEvent.click(form.getByRole("button", { name: "Save new password" }));
+    await expect(await screen(context).findByText("Password changed. Every other device has been signed out.", {}, { timeout: 30_000 })).toBeVisible();
+    await expect(screen(context).queryByRole("form", { name: "Change password" })).toBeNull();
+    await waitFor(() => expect(screen(context).getByRole("button", { name: "Change password" })).toHaveFocus());
+    await expect(screen(context).getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  },
+};
+
+/** The new password typed twice must match, and a weak one is refused before it is sent. */
+export const ChangePasswordMismatchAndWeak: Story = {
+  play: async (context) => {
+    await opened(context);
+    await userEvent.click(screen(context).getByRole("button", { name: "Change password" }));
+    const form = within(await screen(context).findByRole("form", { name: "Change password" }));
+    await userEvent.type(form.getByLabelText("Current password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
+    await userEvent.type(form.getByLabelText("New password", { selector: "input" }), "password1");
+    await userEvent.type(form.getByLabelText("Confirm new password", { selector: "input" }), "password2");
+    await userEvent.click(form.getByRole("button", { name: "Save new password" }));
+    await expect(await form.findByText("The passwords do not match")).toBeVisible();
+    await userEvent.clear(form.getByLabelText("Confirm new password", { selector: "input" }));
+    await userEvent.type(form.getByLabelText("Confirm new password", { selector: "input" }), "password1");
+    await userEvent.click(form.getByRole("button", { name: "Save new password" }));
+    await expect(await form.findByText(WEAK_PASSWORD_MESSAGE, {}, { timeout: 30_000 })).toBeVisible();
   },
 };
 

@@ -75,6 +75,17 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
+/**
+ * `POST /api/auth/change-password` (Bearer access token): the current password again, so a stolen access token
+ * alone cannot take the account. Every session of the user ends, and this one goes on in a new one: the answer
+ * is a sign-in's, with a new refresh cookie.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: textSchema().min(1).max(1024),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
 /** The body of forgot-password (202) and reset-password (200). Logout answers 204 with no body. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import { deleteAccountRequestSchema, updateProfileRequestSchema } from "@domain/contract/index.ts";
+import { z } from "zod";
+import { changePasswordRequestSchema, deleteAccountRequestSchema, updateProfileRequestSchema } from "@domain/contract/index.ts";
 
 /*
  * The settings forms validate with the contract's request schemas, so the browser refuses exactly what
@@ -11,6 +11,7 @@ export function settingsFormMessage(issue: Issue): string | undefined {
   const field = String(issue.path?.[0] ?? "");
   if (field === "name" && issue.code === "too_big") return "Use at most 100 characters";
   if (field === "password" && issue.code === "too_small") return "Enter your password";
+  if (field === "currentPassword" && issue.code === "too_small") return "Enter your current password";
   return undefined;
 }
 
@@ -22,6 +23,12 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 export const deleteAccountFormSchema = deleteAccountRequestSchema;
 export type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
+
+/** The contract's request, and the new password typed a second time. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string().min(1, "Type the new password again") })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 /** docs/product.md §8: what the error toast says when the server refuses a change. */
 export const UPDATE_FAILED = "Update failed";

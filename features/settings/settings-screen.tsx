@@ -5,6 +5,7 @@ import { useTheme } from "@features/theme/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import { useToast } from "@ui/toast/index.ts";
+import { useChangePassword } from "./api/change-password.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
 import { useExportAccount } from "./api/export-account.ts";
 import { useProfile } from "./api/get-profile.ts";
@@ -14,6 +15,7 @@ import { useUpdatePreferences } from "./api/update-preferences.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { DataSection, SessionSection } from "./account-section.tsx";
 import { LocalSettings } from "./local-settings.tsx";
+import { PasswordSection } from "./password-section.tsx";
 import { PlanSection } from "./plan-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -22,7 +24,7 @@ import { useSaveTheme } from "./use-save-theme.ts";
 
 export const SETTINGS_LOAD_FAILED = "Unable to load your settings. Please check your connection and try again.";
 
-/** /settings: profile, preferences, the calendar feed, plan, your data, sessions. Open before onboarding is finished. */
+/** /settings: profile, preferences, the calendar feed, plan, your data, password, sessions. Open before onboarding is finished. */
 export function SettingsScreen() {
   const { isLocalSession } = useAuth();
   return isLocalSession ? <LocalSettingsScreen /> : <AccountSettingsScreen />;
@@ -52,6 +54,7 @@ function AccountSettingsScreen() {
   const exportAccount = useExportAccount();
   const deleteAccount = useDeleteAccount();
   const signOutEverywhere = useSignOutEverywhere();
+  const changePassword = useChangePassword();
   const updateFailed = (error: unknown) => toast({ variant: "error", title: UPDATE_FAILED, description: normaliseError(error).message });
   const toSignIn = () => void navigate("/sign-in", { replace: true });
 
@@ -97,6 +100,14 @@ function AccountSettingsScreen() {
           toSignIn();
         }}
       />
+      {profile.data ? (
+        <PasswordSection
+          email={profile.data.email}
+          name={profile.data.name ?? undefined}
+          onChange={(request) => changePassword.mutateAsync(request)}
+          onFailed={updateFailed}
+        />
+      ) : null}
       <SessionSection
         onSignOut={() => void logout().then(toSignIn)}
         onSignOutEverywhere={() =>

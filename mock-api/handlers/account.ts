@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import {
   accountExportSchema,
+  authResponseSchema,
+  changePasswordRequestSchema,
   deleteAccountRequestSchema,
   preferencesResponseSchema,
   profileResponseSchema,
@@ -9,7 +11,7 @@ import {
   updateProfileRequestSchema,
   type Profile,
 } from "@domain/contract/index.ts";
-import { onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
+import { fakeAccessToken, onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
 import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
@@ -21,9 +23,10 @@ export const accountUrls = {
   export: "/api/users/me/export",
   me: "/api/users/me",
   logoutAll: "/api/auth/logout-all",
+  changePassword: "/api/auth/change-password",
 } as const;
 
-/** The password the mock account accepts for deletion. */
+/** The mock account's password: what deletion and a password change accept as the current one. */
 export const MOCK_ACCOUNT_PASSWORD = "correct horse";
 
 const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
@@ -65,6 +68,13 @@ export function accountOf(initial: Profile = onboardedProfile) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(accountUrls.logoutAll, () => new HttpResponse(null, { status: 204 })),
+    http.post(accountUrls.changePassword, async ({ request }) => {
+      await simulateWork("update");
+      const { currentPassword, newPassword } = changePasswordRequestSchema.parse(await request.json());
+      if (currentPassword !== MOCK_ACCOUNT_PASSWORD) return refuse(403, errorBody("PASSWORD_INCORRECT", "The password is incorrect"));
+      if (newPassword === currentPassword) return refuse(400, errorBody("PASSWORD_UNCHANGED", "The new password is the same as the current one"));
+      return HttpResponse.json(authResponseSchema.parse({ accessToken: fakeAccessToken(onboardedUser.id), user: onboardedUser }));
+    }),
   ];
 }
 
@@ -82,6 +92,7 @@ export const accountHandlers = {
     http.put(accountUrls.profile, serverError),
     http.put(accountUrls.preferences, serverError),
     http.post(accountUrls.logoutAll, serverError),
+    http.post(accountUrls.changePassword, serverError),
     ...accountOf(),
   ],
 };

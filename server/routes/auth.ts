@@ -1,6 +1,7 @@
 import { Router, type RequestHandler, type Response } from "express";
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
   devLoginRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -101,6 +102,18 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     refreshCookie.clear(res);
     res.status(204).end();
   });
+
+  /** A new password for the signed-in user: every session ends, and this one goes on with a new cookie. */
+  router.post(
+    "/change-password",
+    requireAuth,
+    // Per client here, as a sign-in; per account and client, and the per-account slow-down, in the password limiter.
+    limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
+    async (req, res) => {
+      const change = changePasswordRequestSchema.parse(req.body);
+      answerSignedIn(res, 200, await accounts.changePassword(authOf(req).userId, change, clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
+    },
+  );
 
   router.post(
     "/forgot-password",

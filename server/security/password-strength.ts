@@ -52,10 +52,10 @@ export function accountWords({ email, name }: { email?: string | undefined; name
  * error. The estimate takes up to a few hundred milliseconds of the event loop for a long, patterned
  * password, so it waits its turn in the hashing pool like a hash does.
  */
-export async function requireStrongPassword(password: string, userInputs: readonly string[] = []): Promise<void> {
+export async function requireStrongPassword(password: string, userInputs: readonly string[] = [], field = "password"): Promise<void> {
   // The dictionaries load outside the pool; the estimate itself (the slow part) waits its turn in it.
   const loaded = await passwordEstimator();
   const verdict = await inHashingPool(() => verdictWith(loaded, password, userInputs));
   if (verdict.acceptable) return;
-  throw new AppError(400, WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE, [{ path: ["password"], message: verdict.hint }]);
+  throw new AppError(400, WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE, [{ path: [field], message: verdict.hint }]);
 }

@@ -195,6 +195,29 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       });
     },
 
+    /**
+     * A signed-in user's new password, given with the current one (checked and limited like a sign-in's, by
+     * account and client). Every session of the user ends, as a reset ends them; the caller goes on in a new one.
+     */
+    async changePassword(userId: string, input: { currentPassword: string; newPassword: string }, client: string, timeZone?: string): Promise<SignedIn> {
+      const user = await findUserById(db, userId);
+      if (!user) throw AppError.unauthorized();
+      if (!(await passwordAttempts.verify({ account: user.email, client }, () => verifyPassword(input.currentPassword, user.passwordHash)))) {
+        throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError(400, "PASSWORD_UNCHANGED", "The new password is the same as the current one");
+      }
+      await requireStrongPassword(input.newPassword, accountWords({ email: user.email, name: user.name ?? undefined }), "newPassword");
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { passwordHash });
+        await revokeAllRefreshTokensOfUser(tx, user.id, now);
+      });
+      return startSession({ ...user, passwordHash }, timeZone, now);
+    },
+
     /** Sets a new password with a reset token, and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       await requireStrongPassword(input.password);
