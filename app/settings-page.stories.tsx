@@ -156,6 +156,10 @@ export const ChangePasswordOpen: Story = {
     await waitFor(() => expect(form.getByLabelText("Current password", { selector: "input" })).toHaveFocus());
     await userEvent.type(form.getByLabelText("New password", { selector: "input" }), "kettle descaled every spring");
     await expect(await form.findByText("Strong", {}, { timeout: 30_000 })).toBeVisible();
+    // Nothing is wrong until the form is sent.
+    await expect(form.queryByText("Enter your current password")).toBeNull();
+    // The whole page in the picture, its header at the top where a visitor sees it.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -204,6 +208,7 @@ export const ChangePasswordMismatchAndWeak: Story = {
     await userEvent.type(form.getByLabelText("Confirm new password", { selector: "input" }), "password1");
     await userEvent.click(form.getByRole("button", { name: "Save new password" }));
     await expect(await form.findByText(WEAK_PASSWORD_MESSAGE, {}, { timeout: 30_000 })).toBeVisible();
+    window.scrollTo(0, 0);
   },
 };
 

@@ -98,7 +98,8 @@ function ChangePasswordForm({ email, userInputs, onChange, onFailed, onCancel, o
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema, settingsParseOptions),
     defaultValues: emptyForm,
-    mode: "onTouched",
+    // The form opens with the focus in the current password: leaving it for the new one is no mistake yet.
+    mode: "onSubmit",
   });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
