@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  checkResetLinkRequestSchema,
   devLoginRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -42,6 +43,7 @@ export const accountRoutes = [
   { method: "post", path: "/api/auth/logout-all", operationId: "logOutEverywhere", summary: "Revoke every session of the signed-in user, on every device, and clear this one's cookie", tag: "auth", auth: true, successStatus: 204 },
   { method: "post", path: "/api/auth/forgot-password", operationId: "forgotPassword", summary: "E-mail a single-use reset link, whether or not the address has an account", tag: "auth", auth: false, body: forgotPasswordRequestSchema, successStatus: 202, response: okResponseSchema },
   { method: "post", path: "/api/auth/reset-password", operationId: "resetPassword", summary: "Set a new password from a reset link; signs out every session", tag: "auth", auth: false, body: resetPasswordRequestSchema, successStatus: 200, response: okResponseSchema },
+  { method: "post", path: "/api/auth/reset-password/check", operationId: "checkResetLink", summary: "Whether a reset link still works, without using it", tag: "auth", auth: false, body: checkResetLinkRequestSchema, successStatus: 200, response: okResponseSchema },
   { method: "post", path: "/api/auth/change-password", operationId: "changePassword", summary: "Change the password, the current one given again; ends every other session and answers this one's new session", tag: "auth", auth: true, body: changePasswordRequestSchema, successStatus: 200, response: authResponseSchema },
   { method: "post", path: "/api/auth/dev-login", operationId: "devLogIn", summary: "Development only: sign in as a test user", tag: "development", auth: false, body: devLoginRequestSchema, successStatus: 200, response: authResponseSchema },
   { method: "get", path: "/api/dev/outbox", operationId: "listOutbox", summary: "Development only: e-mails the server would have sent", tag: "development", auth: false, successStatus: 200, response: z.object({ messages: z.array(z.unknown()) }) },

@@ -76,6 +76,15 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /**
+ * `POST /api/auth/reset-password/check`: whether the link's token would still set a password, asked when the
+ * link is opened; `{ ok: true }`, or 400 RESET_TOKEN_INVALID as the reset itself would answer. Nothing changes.
+ */
+export const checkResetLinkRequestSchema = z.object({
+  token: textSchema().min(1).max(200),
+});
+export type CheckResetLinkRequest = z.input<typeof checkResetLinkRequestSchema>;
+
+/**
  * `POST /api/auth/change-password` (Bearer access token): the current password again, so a stolen access token
  * alone cannot take the account. Every session of the user ends, and this one goes on in a new one: the answer
  * is a sign-in's, with a new refresh cookie.

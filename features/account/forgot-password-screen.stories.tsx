@@ -8,7 +8,7 @@ import { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
 const meta = {
   title: "Features/Account/ForgotPassword",
   component: ForgotPasswordScreen,
-  parameters: { layout: "fullscreen", msw: { handlers: [authHandlers.forgotPassword.ok, authHandlers.resetPassword.ok] } },
+  parameters: { layout: "fullscreen", msw: { handlers: [authHandlers.forgotPassword.ok, authHandlers.resetLinkCheck.ok, authHandlers.resetPassword.ok] } },
   decorators: [withAccountFrame("/forgot-password")],
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
@@ -98,7 +98,11 @@ const newPassword = (context: Context) => screen(context).getByLabelText("New pa
 const confirmPassword = (context: Context) => screen(context).getByLabelText("Confirm new password", { selector: "input" });
 const changeButton = (context: Context) => screen(context).getByRole("button", { name: /^(Change password|Saving…)$/ });
 
+/** The form shows once the server has said the link still works. */
+const linkChecked = (context: Context) => screen(context).findByRole("form", { name: "Choose a new password" });
+
 async function chooseNewPassword(context: Context, password = "a brand new kettle", confirmation = password) {
+  await linkChecked(context);
   await userEvent.type(newPassword(context), password);
   await userEvent.type(confirmPassword(context), confirmation);
   await userEvent.click(changeButton(context));
@@ -107,6 +111,7 @@ async function chooseNewPassword(context: Context, password = "a brand new kettl
 export const ResetFromLink: Story = {
   parameters: fromLink,
   play: async (context) => {
+    await linkChecked(context);
     await expect(screen(context).getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
     await userEvent.type(newPassword(context), "a brand new kettle");
     // The strength estimator loads after the page has painted.
@@ -134,15 +139,37 @@ export const ResetInvalid: Story = {
 };
 
 export const ResetSubmitting: Story = {
-  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetPassword.pending] } },
+  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetLinkCheck.ok, authHandlers.resetPassword.pending] } },
   play: async (context) => {
     await chooseNewPassword(context);
     await expect(await screen(context).findByRole("button", { name: "Saving…" })).toBeDisabled();
   },
 };
 
+/** The link is checked as it opens: until the answer comes, the page says so rather than offer the form. */
+export const CheckingTheLink: Story = {
+  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetLinkCheck.pending] } },
+  play: async (context) => {
+    await expect(await screen(context).findByText("Checking your link…")).toBeVisible();
+    await expect(screen(context).queryByRole("form", { name: "Choose a new password" })).toBeNull();
+  },
+};
+
+/** A link already used, expired or replaced says so as it opens, with the way to a new one. */
+export const LinkNoLongerWorks: Story = {
+  tags: ["visual-mobile"],
+  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetLinkCheck.noLongerWorks] } },
+  play: async (context) => {
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
+    await expect(screen(context).getByRole("alert")).toHaveTextContent(authErrorBodies.resetTokenInvalid.error.message);
+    await expect(screen(context).getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+    await expect(screen(context).queryByLabelText("New password", { selector: "input" })).toBeNull();
+  },
+};
+
+/** The link was good when opened, and used (in another tab, say) before the form was sent. */
 export const ResetLinkInvalidOrExpired: Story = {
-  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetPassword.invalidToken] } },
+  parameters: { ...fromLink, msw: { handlers: [authHandlers.resetLinkCheck.ok, authHandlers.resetPassword.invalidToken] } },
   play: async (context) => {
     await chooseNewPassword(context);
     const inline = await resetForm(context).findByRole("alert");

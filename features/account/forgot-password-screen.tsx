@@ -20,6 +20,7 @@ import {
   type ResetPasswordFormValues,
 } from "./form-schemas.ts";
 import { useServerError } from "@ui/lib/use-server-error.ts";
+import { useResetLinkCheck } from "./api/check-reset-link.ts";
 
 /**
  * docs/product.md §2.5 `/forgot-password`: asks for a reset link by e-mail; the link comes back here with
@@ -28,7 +29,45 @@ import { useServerError } from "@ui/lib/use-server-error.ts";
 export function ForgotPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
-  return token ? <ResetPasswordForm token={token} /> : <ResetLinkRequestForm />;
+  return token ? <ResetPasswordStep token={token} /> : <ResetLinkRequestForm />;
+}
+
+/**
+ * The link is checked as it opens, so a used or expired one says so before a new password is typed twice.
+ * Without an answer (offline, the server down) the form shows: sending it says what the server thinks.
+ */
+function ResetPasswordStep({ token }: { token: string }) {
+  const link = useResetLinkCheck(token);
+  if (link.isPending && link.fetchStatus !== "paused") {
+    return (
+      <AuthCard title="Choose a new password" footer={<BackToSignIn />}>
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking your link…
+        </p>
+      </AuthCard>
+    );
+  }
+  if (link.isError) {
+    const refusal = normaliseError(link.error);
+    if (refusal.code === "RESET_TOKEN_INVALID") return <ResetLinkNoLongerWorks message={refusal.message} />;
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetLinkNoLongerWorks({ message }: { message: string }) {
+  return (
+    <AuthCard title="This link no longer works" footer={<BackToSignIn />}>
+      <div className="grid gap-4 text-sm">
+        <div role="alert" className="grid gap-1">
+          <p className="font-medium">{message}.</p>
+          <p className="text-muted-foreground">A reset link works for one hour, and only once. A newer link replaces the ones before it.</p>
+        </div>
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
 }
 
 function useAuthApi() {

@@ -1,5 +1,6 @@
 import type {
   AuthResponse,
+  CheckResetLinkRequest,
   ForgotPasswordRequest,
   LoginRequest,
   ResetPasswordRequest,
@@ -49,6 +50,9 @@ export function createAuthApi(client: ApiClient) {
     },
     forgotPassword: async (request: ForgotPasswordRequest) =>
       client.post("/auth/forgot-password", request, { schema: (await loadAuthSchemas()).okResponseSchema, authenticated: false }),
+    /** Whether the link's token still works (docs/product.md §2.5): resolves, or rejects with RESET_TOKEN_INVALID. */
+    checkResetLink: async (request: CheckResetLinkRequest) =>
+      client.post("/auth/reset-password/check", request, { schema: (await loadAuthSchemas()).okResponseSchema, authenticated: false }),
     resetPassword: async (request: ResetPasswordRequest) =>
       client.post("/auth/reset-password", request, { schema: (await loadAuthSchemas()).okResponseSchema, authenticated: false }),
   };

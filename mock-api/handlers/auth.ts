@@ -21,6 +21,7 @@ export const authUrls = {
   logout: "/api/auth/logout",
   forgotPassword: "/api/auth/forgot-password",
   resetPassword: "/api/auth/reset-password",
+  resetLinkCheck: "/api/auth/reset-password/check",
 } as const;
 
 const rateLimited = () => refuse(429, authErrorBodies.rateLimited, { "Retry-After": "900" });
@@ -78,6 +79,12 @@ export const authHandlers = {
     serverError: http.post(authUrls.forgotPassword, () => refuse(500, authErrorBodies.internal)),
     pending: http.post(authUrls.forgotPassword, neverAnswer),
   },
+  /** Opening the e-mailed link: whether it still works. */
+  resetLinkCheck: {
+    ok: http.post(authUrls.resetLinkCheck, () => HttpResponse.json(okResponseSchema.parse({ ok: true }))),
+    noLongerWorks: http.post(authUrls.resetLinkCheck, () => refuse(400, authErrorBodies.resetTokenInvalid)),
+    pending: http.post(authUrls.resetLinkCheck, neverAnswer),
+  },
   resetPassword: {
     ok: http.post(authUrls.resetPassword, () => HttpResponse.json(okResponseSchema.parse({ ok: true }))),
     invalidToken: http.post(authUrls.resetPassword, () => refuse(400, authErrorBodies.resetTokenInvalid)),
@@ -95,5 +102,6 @@ export const defaultAuthHandlers = [
   authHandlers.me.ok,
   authHandlers.logout.ok,
   authHandlers.forgotPassword.ok,
+  authHandlers.resetLinkCheck.ok,
   authHandlers.resetPassword.ok,
 ];

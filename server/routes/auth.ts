@@ -2,6 +2,7 @@ import { Router, type RequestHandler, type Response } from "express";
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  checkResetLinkRequestSchema,
   devLoginRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -102,6 +103,17 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
     refreshCookie.clear(res);
     res.status(204).end();
   });
+
+  // Asked each time a reset link is opened: a counter of its own, so that reloading the page never uses up
+  // the few tries the reset itself allows. The token is 256 random bits: nothing can be guessed through it.
+  router.post(
+    "/reset-password/check",
+    limitRequests({ name: "reset-link-check", rule: limits.refreshPerIp, by: "ip" }),
+    async (req, res) => {
+      await accounts.checkResetToken(checkResetLinkRequestSchema.parse(req.body).token);
+      res.json(answerOf(okResponseSchema, { ok: true }));
+    },
+  );
 
   /** A new password for the signed-in user: every session ends, and this one goes on with a new cookie. */
   router.post(

@@ -85,3 +85,38 @@ describe("POST /api/auth/forgot-password then /api/auth/reset-password", () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("POST /api/auth/reset-password/check", () => {
+  const tokenIn = async (email: string) => new URL(/(http\S+)/.exec((await waitForMailTo(email)).text)![1]!).searchParams.get("token")!;
+  const check = (token: string) => new TestClient(server.baseURL).post("/api/auth/reset-password/check", { token });
+
+  test("says a fresh link works without using it; once used, or replaced by a newer one, it says it does not", async () => {
+    const { email } = await signUp(server);
+    const anonymous = new TestClient(server.baseURL);
+    await anonymous.post("/api/auth/forgot-password", { email });
+    const token = await tokenIn(email);
+
+    const fresh = await check(token);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ ok: true });
+    // Checking twice uses nothing up: the link still sets the password.
+    expect((await check(token)).status).toBe(200);
+    expect((await anonymous.post("/api/auth/reset-password", { token, password: "a brand new passphrase" })).status).toBe(200);
+
+    const used = await check(token);
+    expect(used.status).toBe(400);
+    expect(errorBodySchema.parse(used.body).error).toMatchObject({ code: "RESET_TOKEN_INVALID", message: "This reset link is invalid or has expired" });
+  });
+
+  test("an expired link, a made-up one and an empty one are refused", async () => {
+    const { email } = await signUp(server);
+    await new TestClient(server.baseURL).post("/api/auth/forgot-password", { email });
+    const token = await tokenIn(email);
+    await server.database.db.execute(`update password_reset_tokens set expires_at = now() - interval '1 second' where used_at is null`);
+    expect(errorBodySchema.parse((await check(token)).body).error.code).toBe("RESET_TOKEN_INVALID");
+    expect(errorBodySchema.parse((await check("x".repeat(43))).body).error.code).toBe("RESET_TOKEN_INVALID");
+    const empty = await check("");
+    expect(empty.status).toBe(400);
+    expect(errorBodySchema.parse(empty.body).error.code).toBe("VALIDATION_FAILED");
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from "../db/repositories/users-repository.ts";
 import {
   consumePasswordResetToken,
+  isUsablePasswordResetToken,
   deleteExpiredRefreshTokens,
   expireUnusedResetTokens,
   findRefreshToken,
@@ -62,6 +63,7 @@ export type AccountServiceDependencies = {
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
+const resetTokenInvalid = () => new AppError(400, "RESET_TOKEN_INVALID", "This reset link is invalid or has expired");
 
 export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts, passwordHashing = owaspPasswordHashing }: AccountServiceDependencies) {
   const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
@@ -218,6 +220,11 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       return startSession({ ...user, passwordHash }, timeZone, now);
     },
 
+    /** Whether a reset link still works, asked when it is opened, so a used one says so before anything is typed. */
+    async checkResetToken(token: string): Promise<void> {
+      if (!(await isUsablePasswordResetToken(db, hashToken(token), new Date()))) throw resetTokenInvalid();
+    },
+
     /** Sets a new password with a reset token, and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       await requireStrongPassword(input.password);
@@ -230,7 +237,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
         await revokeAllRefreshTokensOfUser(tx, userId, now);
         return true;
       });
-      if (!done) throw new AppError(400, "RESET_TOKEN_INVALID", "This reset link is invalid or has expired");
+      if (!done) throw resetTokenInvalid();
     },
   };
 }

@@ -57,6 +57,16 @@ export async function consumePasswordResetToken(db: Database, tokenHash: string,
   return row?.userId;
 }
 
+/** Whether a reset token would still set a password now: known, unused and unexpired. Changes nothing. */
+export async function isUsablePasswordResetToken(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A new reset link makes the older unused ones of the user worthless. */
 export async function expireUnusedResetTokens(db: Database, userId: string, now: Date): Promise<void> {
   await db
