@@ -4,6 +4,7 @@
  * common and English dictionaries; the estimate arrives here as plain data, so this stays pure.
  * docs/decisions/011-password-strength.md.
  */
+import { asSentence } from "../format/for-people.ts";
 
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
@@ -60,11 +61,18 @@ export function judgePassword(password: string, estimate: PasswordEstimate): Pas
   const score = estimate.score;
   const acceptable = score >= MIN_PASSWORD_SCORE;
   if (acceptable) return { score, label: labels[score], hint: score === 4 ? "Strong password." : "Good. A few more characters make it strong.", acceptable };
-  const reason = estimate.warning ? `${sentence(estimate.warning)} ` : "";
+  const reason = estimate.warning ? `${asSentence(estimate.warning)} ` : "";
   return { score, label: labels[score], hint: `${reason}Add a few more words, or pick less common ones.`, acceptable };
 }
 
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+/**
+ * A change of password must change it: the person meant to, and a form that accepted the same password would
+ * end every other session for nothing. The form refuses it before it travels; the server, after checking the
+ * current password, answers the same refusal (docs/product.md §2.17).
+ */
+export function isUnchangedPassword(change: { readonly currentPassword: string; readonly newPassword: string }): boolean {
+  return change.currentPassword.length > 0 && change.newPassword === change.currentPassword;
 }
+
+export const UNCHANGED_PASSWORD_CODE = "PASSWORD_UNCHANGED";
+export const UNCHANGED_PASSWORD_MESSAGE = "The new password is the same as the current one";

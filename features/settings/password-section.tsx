@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import type { ChangePasswordRequest } from "@domain/contract/index.ts";
-import { WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
+import { UNCHANGED_PASSWORD_CODE, WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
@@ -19,8 +19,6 @@ export type PasswordSectionProps = {
   onChange: (request: ChangePasswordRequest) => Promise<unknown>;
   /** Told of a refusal no field can show (the server down, too many tries). */
   onFailed: (error: unknown) => void;
-  /** Opens the form at once (stories). */
-  defaultOpen?: boolean;
 };
 
 const emptyForm: ChangePasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -29,8 +27,8 @@ const emptyForm: ChangePasswordFormValues = { currentPassword: "", newPassword: 
  * The password, changed with the current one. The form opens on request, so the strength estimator (a large
  * download) loads only for someone about to choose a password.
  */
-export function PasswordSection({ email, name, onChange, onFailed, defaultOpen = false }: PasswordSectionProps) {
-  const [open, setOpen] = React.useState(defaultOpen);
+export function PasswordSection({ email, name, onChange, onFailed }: PasswordSectionProps) {
+  const [open, setOpen] = React.useState(false);
   const [changed, setChanged] = React.useState(false);
   const openButton = React.useRef<HTMLButtonElement>(null);
   const closedByPerson = React.useRef(false);
@@ -117,7 +115,7 @@ function ChangePasswordForm({ email, userInputs, onChange, onFailed, onCancel, o
       // What was typed stays for another try; the refusal is said by the field it is about.
       const refusal = normaliseError(error);
       if (refusal.code === "PASSWORD_INCORRECT") form.setError("currentPassword", { message: refusal.message }, { shouldFocus: true });
-      else if (refusal.code === "PASSWORD_UNCHANGED") form.setError("newPassword", { message: refusal.message }, { shouldFocus: true });
+      else if (refusal.code === UNCHANGED_PASSWORD_CODE) form.setError("newPassword", { message: refusal.message }, { shouldFocus: true });
       else if (refusal.code === WEAK_PASSWORD_CODE) form.setError("newPassword", { message: WEAK_PASSWORD_MESSAGE }, { shouldFocus: true });
       else onFailed(refusal);
       return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changePasswordRequestSchema, deleteAccountRequestSchema, updateProfileRequestSchema } from "@domain/contract/index.ts";
+import { isUnchangedPassword, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 
 /*
  * The settings forms validate with the contract's request schemas, so the browser refuses exactly what
@@ -24,9 +25,10 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 export const deleteAccountFormSchema = deleteAccountRequestSchema;
 export type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
 
-/** The contract's request, and the new password typed a second time. */
+/** The contract's request, and the new password typed a second time; the same password again is refused as the server would. */
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: z.string().min(1, "Type the new password again") })
+  .refine((values) => !isUnchangedPassword(values), { path: ["newPassword"], message: UNCHANGED_PASSWORD_MESSAGE })
   .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 

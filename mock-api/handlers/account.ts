@@ -11,6 +11,7 @@ import {
   updateProfileRequestSchema,
   type Profile,
 } from "@domain/contract/index.ts";
+import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { fakeAccessToken, onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
 import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
@@ -72,7 +73,7 @@ export function accountOf(initial: Profile = onboardedProfile) {
       await simulateWork("update");
       const { currentPassword, newPassword } = changePasswordRequestSchema.parse(await request.json());
       if (currentPassword !== MOCK_ACCOUNT_PASSWORD) return refuse(403, errorBody("PASSWORD_INCORRECT", "The password is incorrect"));
-      if (newPassword === currentPassword) return refuse(400, errorBody("PASSWORD_UNCHANGED", "The new password is the same as the current one"));
+      if (isUnchangedPassword({ currentPassword, newPassword })) return refuse(400, errorBody(UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE));
       return HttpResponse.json(authResponseSchema.parse({ accessToken: fakeAccessToken(onboardedUser.id), user: onboardedUser }));
     }),
   ];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { User } from "@domain/contract/index.ts";
+import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import type { Database } from "../db/client.ts";
 import {
   deleteUserAndSoleHomes,
@@ -207,9 +208,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       if (!(await passwordAttempts.verify({ account: user.email, client }, () => verifyPassword(input.currentPassword, user.passwordHash)))) {
         throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
       }
-      if (input.newPassword === input.currentPassword) {
-        throw new AppError(400, "PASSWORD_UNCHANGED", "The new password is the same as the current one");
-      }
+      if (isUnchangedPassword(input)) throw new AppError(400, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE);
       await requireStrongPassword(input.newPassword, accountWords({ email: user.email, name: user.name ?? undefined }), "newPassword");
       const passwordHash = await hashPassword(input.newPassword);
       const now = new Date();
