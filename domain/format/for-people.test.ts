@@ -1,7 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { dueLabel, formatDay, formatDayWithWeekday, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural } from "./for-people.ts";
+import { asSentence, dueLabel, formatDay, formatDayWithWeekday, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural } from "./for-people.ts";
 
 describe("how the product writes for people", () => {
+  test.each([
+    ["This reset link is invalid or has expired", "This reset link is invalid or has expired."],
+    ["Already a sentence.", "Already a sentence."],
+    ["Really?", "Really?"],
+    ["  Spaces around  ", "Spaces around."],
+  ])("%j as a sentence → %j", (text, expected) => {
+    expect(asSentence(text)).toBe(expected);
+  });
+
   test.each([
     [0, "$0"],
     [12, "$12"],

@@ -6,6 +6,12 @@ import { parseCalendarDate, type CalendarDate } from "../dates/calendar-date.ts"
  * in dollars. Dates are read from their digits, never through a time zone, so no reader sees another day.
  */
 
+/** A message shown as a sentence of its own: its end stop added where it has none ("Link expired" → "Link expired."). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** "1 day", "3 days"; "1 task", "2 tasks". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

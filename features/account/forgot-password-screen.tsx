@@ -11,6 +11,7 @@ import { FormAlert } from "./form-alert.tsx";
 import { PasswordStrengthHint } from "./password-strength-hint.tsx";
 import { passwordStrength } from "./password-strength.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
+import { asSentence } from "@domain/format/for-people.ts";
 import {
   forgotPasswordFormSchema,
   parseOptions,
@@ -59,7 +60,7 @@ function ResetLinkNoLongerWorks({ message }: { message: string }) {
     <AuthCard title="This link no longer works" footer={<BackToSignIn />}>
       <div className="grid gap-4 text-sm">
         <div role="alert" className="grid gap-1">
-          <p className="font-medium">{message}.</p>
+          <p className="font-medium">{asSentence(message)}</p>
           <p className="text-muted-foreground">A reset link works for one hour, and only once. A newer link replaces the ones before it.</p>
         </div>
         <Button asChild className="w-full">
