@@ -48,11 +48,15 @@ const sendRetryLimit = 5;
 export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds }: JobQueueOptions): Promise<JobQueue> {
   let status: JobQueueStatus = "starting";
   const log = logger.child({ component: "jobs" });
+  // A send that outlives its timeout (its server died) is found expired by the queue's supervision, which
+  // checks each queue at most once per monitor interval (60 s unless told): both follow the send timeout, so
+  // the send is retried about that long after it stopped, not a minute later whatever the timeout.
   const superviseIntervalSeconds = Math.max(1, Math.min(60, sendTimeoutSeconds));
+  const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds };
   const boss =
     connection.kind === "postgres"
-      ? new PgBoss({ connectionString: connection.connectionString, max: 4, schedule, superviseIntervalSeconds, application_name: "hearthkeep-jobs" })
-      : new PgBoss({ db: fromPglite(connection.client), backend: "pglite", schedule, superviseIntervalSeconds });
+      ? new PgBoss({ connectionString: connection.connectionString, max: 4, schedule, ...supervision, application_name: "hearthkeep-jobs" })
+      : new PgBoss({ db: fromPglite(connection.client), backend: "pglite", schedule, ...supervision });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
 
