@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
-import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
+import { UNCHANGED_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/account.ts";
@@ -168,7 +168,6 @@ export const ChangePasswordOpen: Story = {
  * closes, says the password changed, and gives the focus back to its button. This browser stays signed in.
  */
 export const ChangePassword: Story = {
-  tags: ["no-visual"],
   play: async (context) => {
     await opened(context);
     await userEvent.click(screen(context).getByRole("button", { name: "Change password" }));
@@ -190,16 +189,28 @@ export const ChangePassword: Story = {
     await expect(screen(context).queryByRole("form", { name: "Change password" })).toBeNull();
     await waitFor(() => expect(screen(context).getByRole("button", { name: "Change password" })).toHaveFocus());
     await expect(screen(context).getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    // The picture of the card saying so, the page's header at the top.
+    window.scrollTo(0, 0);
   },
 };
 
-/** The new password typed twice must match, and a weak one is refused before it is sent. */
+/**
+ * The new password must differ from the current one and be typed twice the same, and a weak one is refused,
+ * all before anything is sent.
+ */
 export const ChangePasswordMismatchAndWeak: Story = {
   play: async (context) => {
     await opened(context);
     await userEvent.click(screen(context).getByRole("button", { name: "Change password" }));
     const form = within(await screen(context).findByRole("form", { name: "Change password" }));
     await userEvent.type(form.getByLabelText("Current password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
+    await userEvent.type(form.getByLabelText("New password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
+    await userEvent.type(form.getByLabelText("Confirm new password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
+    await userEvent.click(form.getByRole("button", { name: "Save new password" }));
+    await expect(await form.findByText(UNCHANGED_PASSWORD_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(form.getByLabelText("New password", { selector: "input" })).toHaveFocus());
+    await userEvent.clear(form.getByLabelText("New password", { selector: "input" }));
+    await userEvent.clear(form.getByLabelText("Confirm new password", { selector: "input" }));
     await userEvent.type(form.getByLabelText("New password", { selector: "input" }), "password1");
     await userEvent.type(form.getByLabelText("Confirm new password", { selector: "input" }), "password2");
     await userEvent.click(form.getByRole("button", { name: "Save new password" }));

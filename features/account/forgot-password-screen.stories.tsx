@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { openedOffline } from "../../.storybook/offline-browser.ts";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
 import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
 import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
@@ -152,6 +153,20 @@ export const CheckingTheLink: Story = {
   play: async (context) => {
     await expect(await screen(context).findByText("Checking your link…")).toBeVisible();
     await expect(screen(context).queryByRole("form", { name: "Choose a new password" })).toBeNull();
+  },
+};
+
+/**
+ * A link opened with no network cannot be checked: the form shows rather than a wait that never ends, and
+ * sending it says what the server thinks of the link.
+ */
+export const OpenedOffline: Story = {
+  ...openedOffline,
+  parameters: fromLink,
+  play: async (context) => {
+    await expect(await linkChecked(context)).toBeVisible();
+    await expect(screen(context).queryByText("Checking your link…")).toBeNull();
+    await expect(newPassword(context)).toBeEnabled();
   },
 };
 
