@@ -132,22 +132,70 @@ describe("a toast's time on screen", () => {
     expect(condition()).toBe(true);
   }
 
-  // The exact time is checked on a stopped clock: measured on a real one, it would say how busy the machine was.
-  test("is the duration it was given: still open a millisecond before, dismissed at it", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  /** One toast on a stopped clock (Radix measures a held toast's time left with Date), its timer started. */
+  async function showOnStoppedClock() {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const dismiss = vi.fn();
     container = document.createElement("div");
     document.body.append(container);
-    root = createRoot(container);
+    const outside = document.createElement("button");
+    outside.textContent = "Elsewhere on the page";
+    container.append(outside);
+    const toastRoot = document.createElement("div");
+    container.append(toastRoot);
+    root = createRoot(toastRoot);
     root.render(<ToastRegion items={[{ id: 7, title: "Saved" }]} dismiss={dismiss} duration={TOAST_DURATION_MS} label="Notifications" />);
     // Radix starts the toast's timer in an effect once the toast is on the page.
     await untilTrue(() => document.querySelector('[data-slot="toast"]') !== null && vi.getTimerCount() > 0);
+    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]')!;
+    return {
+      dismiss,
+      toast,
+      region: toast.closest<HTMLElement>('[role="region"]')!,
+      outside,
+      /** Moves the stopped clock on, then lets the page answer. */
+      async pass(ms: number) {
+        vi.advanceTimersByTime(ms);
+        for (let frame = 0; frame < 5; frame += 1) await nextFrame();
+      },
+    };
+  }
 
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-    for (let frame = 0; frame < 5; frame += 1) await nextFrame();
-    expect(dismiss).not.toHaveBeenCalled();
+  // The exact time is checked on a stopped clock: measured on a real one, it would say how busy the machine was.
+  test("is the duration it was given: still open a millisecond before, dismissed at it", async () => {
+    const shown = await showOnStoppedClock();
+    await shown.pass(TOAST_DURATION_MS - 1);
+    expect(shown.dismiss).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    await untilTrue(() => dismiss.mock.calls.length > 0);
-    expect(dismiss).toHaveBeenCalledWith(7);
+    await untilTrue(() => shown.dismiss.mock.calls.length > 0);
+    expect(shown.dismiss).toHaveBeenCalledWith(7);
+  });
+
+  test("stops while the pointer is over the toasts, and only the time left runs once it leaves", async () => {
+    const shown = await showOnStoppedClock();
+    await shown.pass(1_000);
+    shown.toast.dispatchEvent(new PointerEvent("pointermove", { bubbles: true }));
+    await shown.pass(60_000);
+    expect(shown.dismiss).not.toHaveBeenCalled();
+
+    shown.region.dispatchEvent(new PointerEvent("pointerleave"));
+    await shown.pass(TOAST_DURATION_MS - 1_000 - 1);
+    expect(shown.dismiss).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await untilTrue(() => shown.dismiss.mock.calls.length > 0);
+  });
+
+  test("stops while the focus is in the toasts (F8 takes it there), and runs on once the focus leaves", async () => {
+    const shown = await showOnStoppedClock();
+    await shown.pass(500);
+    shown.toast.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')!.focus();
+    await shown.pass(60_000);
+    expect(shown.dismiss).not.toHaveBeenCalled();
+
+    shown.outside.focus();
+    await shown.pass(TOAST_DURATION_MS - 500 - 1);
+    expect(shown.dismiss).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await untilTrue(() => shown.dismiss.mock.calls.length > 0);
   });
 });
