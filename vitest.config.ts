@@ -34,7 +34,11 @@ export default mergeConfig(
             name: "unit",
             setupFiles,
             environment: "node",
-              ...patience,
+            ...patience,
+            // One module graph per worker, as in the integration project: loading each file's imports afresh
+            // was half of this layer's time (31 s, against 15 s without). No unit test mocks a module, the
+            // files pass in any order (--sequence.shuffle), and the setup file still runs for each file.
+            isolate: false,
             include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
