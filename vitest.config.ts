@@ -3,6 +3,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import viteConfig from "./vite.config.ts";
 import { chromiumArgs, findChromium } from "./browser-config.ts";
+import { LongFilesFirst } from "./test-support/long-files-first.ts";
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 
@@ -27,6 +28,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      sequence: { sequencer: LongFilesFirst },
       projects: [
         {
           extends: true,
