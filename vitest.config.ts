@@ -54,7 +54,7 @@ export default mergeConfig(
             environment: "node",
             include: ["server/**/*.int.test.ts"],
             ...patience,
-            // Longer still here: each file creates a fresh PGlite (a few seconds idle, a minute or more when
+            // Longer still here: each server has a fresh PGlite (a second idle, a minute or more when
             // CI shares the machine), and the tests of password hashing pay the app's full scrypt.
             testTimeout: 120_000,
             hookTimeout: 300_000,

@@ -32,11 +32,16 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory://` for a throwaway database. */
   dataDir: string;
+  /**
+   * The files a throwaway PGlite starts from: a `dumpDataDir()` of one already created, so this one skips
+   * creating its cluster (about a second; a quarter of that from the files). The test servers use it.
+   */
+  startFrom?: Blob | undefined;
 };
 
 /** Opens the database and applies pending migrations, so a caller always gets the current schema. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.startFrom);
   try {
     await handle.migrate();
   } catch (error) {
@@ -48,16 +53,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 type Opened = DatabaseHandle & { migrate(): Promise<void> };
 
-async function openPglite(dataDir: string): Promise<Opened> {
+async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise<Opened> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let location = dataDir;
   if (!dataDir.startsWith("memory://")) {
+    // A database kept on disk is never replaced by other files.
+    if (startFrom) throw new Error("Only a throwaway (memory://) database can start from given files");
     location = path.join(dataDir, "pglite");
     await mkdir(location, { recursive: true });
   }
-  const client = new PGlite(location);
+  const client = new PGlite(location, startFrom ? { loadDataDir: startFrom } : {});
   await client.waitReady;
   const db = drizzle({ client, schema });
   return {

@@ -20,6 +20,26 @@ import { createPasswordHashing, passwordHashParameters } from "../security/passw
  */
 const quickPasswordHashing = createPasswordHashing({ ...passwordHashParameters, N: 2 ** 10 });
 
+let migratedFiles: Promise<Blob> | undefined;
+
+/**
+ * The files of an in-memory database created and migrated once per test worker: each test server's
+ * database starts from them (its own copy) instead of creating a cluster, about a second a server.
+ * openDatabase still applies the migrations to each, finding none pending.
+ */
+function migratedDatabaseFiles(): Promise<Blob> {
+  migratedFiles ??= (async () => {
+    const first = await openDatabase({ dataDir: "memory://" });
+    try {
+      if (first.queueConnection.kind !== "pglite") throw new Error("An in-memory database is a PGlite");
+      return await first.queueConnection.client.dumpDataDir("none");
+    } finally {
+      await first.close();
+    }
+  })();
+  return migratedFiles;
+}
+
 export type TestServer = {
   baseURL: string;
   database: DatabaseHandle;
@@ -50,9 +70,12 @@ export async function startTestServer(
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), "hearthkeep-int-"));
   const config: Config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: ownDataDir ?? overrides.dataDir }), ...overrides };
   const scratch = !overrides.databaseUrl && process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const databaseUrl = overrides.databaseUrl ?? scratch?.url;
+  const inMemory = !databaseUrl && !overrides.dataDir;
   const database = await openDatabase({
-    databaseUrl: overrides.databaseUrl ?? scratch?.url,
+    databaseUrl,
     dataDir: overrides.dataDir ?? "memory://",
+    startFrom: inMemory ? await migratedDatabaseFiles() : undefined,
   });
   const app = createApp({
     config,
