@@ -156,7 +156,8 @@ type ListedTask = CatalogueOccurrence & { readonly id: string };
  * - a task whose last waiting change undoes its completion takes the place of the occurrence that
  *   completion opened: the server keeps one open occurrence of a catalogue task per appliance, and the
  *   undo removes it when it arrives, so it is not shown to be done (its completion would be refused).
- *   Of two such undos of one catalogue task, the later one leaves its task open. A list that lacks the
+ *   Of two such undos of one catalogue task, the later one leaves its task open. The occurrence stays
+ *   hidden when the undone task is completed again afterwards: the undo still removed it. A list that lacks the
  *   undone task (read after the completion reached the server and before the undo did) shows it as
  *   `reopened` makes it from the undo and the open occurrence of its catalogue task, when it can
  *   (reopenedServerTask for the server's tasks).
@@ -171,7 +172,11 @@ export function tasksAfterWaitingChanges<T extends ListedTask>(
   for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
     if (item.type !== "metadata") lastChange.set(item.taskId, item);
   }
-  const undosLatestFirst = [...lastChange.values()].filter((item) => item.type === "undo").sort((a, b) => b.createdAt - a.createdAt);
+  // Every undo, not only those that are their task's last change: a task completed again after its undo
+  // still had the occurrence its first completion opened removed by that undo, and a list read in between
+  // has it. Shown, it could be completed, and the server would refuse a completion of an occurrence it no
+  // longer has. Its re-completion opens a new one, which the next read brings.
+  const undosLatestFirst = pending.filter((item) => item.type === "undo").sort((a, b) => b.createdAt - a.createdAt);
   const listed = new Set(tasks.map((task) => task.id));
   const missing = reopened
     ? undosLatestFirst.flatMap((undo) => {
