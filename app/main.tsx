@@ -17,7 +17,10 @@ import { fetchAppCodeAhead, startOnFirstIntent } from "./start-on-intent.ts";
  * Buttons and checkboxes on the pre-rendered page do nothing useful until the app has taken the markup
  * over (links work on their own). A press before then is held back (a checkbox keeps its state) and made
  * again, in order, once the app can answer it: hydration keeps the very same elements, so the second
- * press reaches the app's handler.
+ * press reaches the app's handler. Holding lasts until the app's first render is in: the app's code runs
+ * a while before that (it loads the landing page's code, then takes the markup over), and a press in
+ * between reached neither this hold nor a handler. A held press goes no further, so the app, listening
+ * from the moment it starts taking the markup over, never answers it twice.
  */
 function holdEarlyPresses(): () => () => void {
   const pressed: HTMLElement[] = [];
@@ -26,10 +29,11 @@ function holdEarlyPresses(): () => () => void {
     // A control of a form does its native part (submitting, being sent) and is left alone.
     if (!control || control.form !== null) return;
     event.preventDefault();
+    event.stopPropagation();
     pressed.push(control);
   };
   document.addEventListener("click", hold, true);
-  // Holding stops once the app has its hands on the markup; the presses are made once its first render is in.
+  // Stops holding; what it answers makes the held presses again (or, not called, lets them go).
   return () => {
     document.removeEventListener("click", hold, true);
     return () => {
@@ -52,9 +56,8 @@ async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
     await import("./react-renderer.ts");
     await nextTask();
     const { appStarted } = await import("./start-app.tsx");
-    const replayPresses = stopHoldingPresses?.();
     await appStarted;
-    replayPresses?.();
+    stopHoldingPresses?.()();
   } catch (error) {
     console.error("The app's code could not be loaded.", error);
     // Holding presses for an app that will not come would swallow every later one: controls keep their native part.

@@ -85,6 +85,31 @@ test("the first press on a demo task, made before the app runs, is answered once
   await expect(progress).toHaveAttribute("aria-valuetext", "1 of 3 done");
 });
 
+test("a press made once the app's code runs, while it still loads the landing page's code to take the page over, is answered once it can be", async ({ page }) => {
+  // No fetching ahead at idle moments: the landing page's code is then asked for only by the app's start.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  let landingCodeAskedFor = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/landing-(?!gate-)[\w-]+\.js$/, async (route) => {
+    landingCodeAskedFor = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto("/");
+  const seeHowItWorks = page.getByRole("button", { name: "See How It Works" });
+  // Pointing at it starts the app; once the app asks for the landing page's code, its own code has run.
+  await seeHowItWorks.hover();
+  await expect.poll(() => landingCodeAskedFor).toBe(true);
+  await seeHowItWorks.click();
+  release();
+  await expect(page.getByRole("region", { name: "How it works" })).toBeInViewport();
+});
+
 test("a link the pointer rests on before the app runs gets its page warmed up once the app starts", async ({ page }) => {
   // Here the browser is never idle, so neither the idle start nor the landing page's idle warm-up can be what asks for the code.
   await page.addInitScript(() => {
