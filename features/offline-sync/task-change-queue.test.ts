@@ -193,6 +193,9 @@ describe("the list while changes wait", () => {
     expect(tasksAfterWaitingChanges(tasks, pending, reopened).map((task) => task.id)).toEqual(["a", "b", "c"]);
     // Completed again after the undo: not shown, nor the occurrence its first completion opened ("a-1"), which the undo removed.
     expect(tasksAfterWaitingChanges(midway, [...pending, item("complete", "a", 3)], reopened).map((task) => task.id)).toEqual(["b", "c"]);
+    // Completed again and undone again, all waiting: still shown once.
+    const twice = [...pending, item("complete", "a", 3), undoCarryingA(4)];
+    expect(tasksAfterWaitingChanges(midway, twice, reopened).map((task) => task.id)).toEqual(["b", "c", "a"]);
     // A list that cannot take the copy (no way to make one of its tasks) is overlaid as before.
     expect(tasksAfterWaitingChanges(midway, pending).map((task) => task.id)).toEqual(["b", "c"]);
   });

@@ -178,8 +178,9 @@ export function tasksAfterWaitingChanges<T extends ListedTask>(
   // longer has. Its re-completion opens a new one, which the next read brings.
   const undosLatestFirst = pending.filter((item) => item.type === "undo").sort((a, b) => b.createdAt - a.createdAt);
   const listed = new Set(tasks.map((task) => task.id));
+  // A task is brought back by its last change only: undone twice, it is still one task.
   const missing = reopened
-    ? undosLatestFirst.flatMap((undo) => {
+    ? undosLatestFirst.filter((undo) => lastChange.get(undo.taskId) === undo).flatMap((undo) => {
         if (listed.has(undo.taskId)) return [];
         const task = reopened(
           undo,
