@@ -135,6 +135,39 @@ test.describe("with the service worker", () => {
     expect(await home.notesOf(noted.id)).toBe("Coils vacuumed, offline");
   });
 
+  test("a change made offline in a browser reopened from its own copy, its session cookies gone, reaches the server once online, and the session holds", async ({ page, context }) => {
+    const home = await homeWith(page, [{ type: "furnace" }]);
+    await openDashboardWithItsOwnCopy(page);
+
+    // Closing the browser ends its session cookies, the CSRF cookie among them; the refresh cookie stays.
+    // Reopened offline, the app comes from the service worker's copy, which sets no cookie.
+    await goOffline(context, page, true);
+    await context.clearCookies({ name: "csrf_token" });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible({ timeout: 30_000 });
+    const task = await firstCard(page);
+    await completeFromCard(page, task);
+    await expect(header(page).getByText("1 change waiting to sync")).toBeAttached();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("csrf_token");
+
+    // Whichever request reaches the server first brings the cookie back; the queued change is made to be that one.
+    let changeAnswered = () => {};
+    const changeSent = new Promise<void>((resolve) => (changeAnswered = resolve));
+    page.on("response", (response) => {
+      if (response.request().method() === "PUT") changeAnswered();
+    });
+    await page.route(/\/api\//, async (route) => {
+      if (route.request().method() === "GET") await changeSent;
+      await route.fallback();
+    });
+    await goOffline(context, page, false);
+    await queueDrained(page);
+    await expect.poll(() => home.completedIds()).toEqual([task.id]);
+    await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+    await expect(page.locator(`[data-task-id="${task.id}"]`)).toHaveCount(0);
+  });
+
   test("a change queued offline waits through a session that ended meanwhile, and reaches the server once its owner signs in again, not in someone else's session", async ({ page, context, request }) => {
     const home = await homeWith(page, [{ type: "furnace" }]);
     await openDashboardWithItsOwnCopy(page);

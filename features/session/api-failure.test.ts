@@ -17,6 +17,10 @@ describe("isFinalRefusal", () => {
     expect(isFinalRefusal(answered(status))).toBe(false);
   });
 
+  test("a write refused for want of the CSRF cookie may pass: the refusal sets the cookie", () => {
+    expect(isFinalRefusal(answered(403, "CSRF_FAILED"))).toBe(false);
+  });
+
   test("no answer, or something that is not an answer at all, may pass", () => {
     expect(isFinalRefusal(noAnswer)).toBe(false);
     expect(isFinalRefusal(new TypeError("Failed to fetch"))).toBe(false);

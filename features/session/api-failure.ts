@@ -55,15 +55,22 @@ export function gotNoAnswer(error: unknown): boolean {
 const PASSING_REFUSALS: ReadonlySet<number> = new Set([401, 408, 429]);
 
 /**
+ * The server's code for a write that came without the CSRF cookie's value (decision 004). It refuses the
+ * request, not the change: a browser reopened with the app from its cache has no cookie until its first
+ * answer from the server sets one, so the same change sent again passes.
+ */
+export const CSRF_FAILED_CODE = "CSRF_FAILED";
+
+/**
  * An answer the same request would get again if sent again: the server refused it (not found, not theirs,
  * not valid: a 4xx) or answered outside the contract. No answer, a server failure (5xx), a timeout, a rate
- * limit and an ended session may pass, so those are worth another try.
+ * limit, an ended session and a missing CSRF token may pass, so those are worth another try.
  */
 export function isFinalRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError) || gotNoAnswer(error)) return false;
   const status = error.status;
   if (status === undefined) return true;
-  if (PASSING_REFUSALS.has(status)) return false;
+  if (PASSING_REFUSALS.has(status) || error.code === CSRF_FAILED_CODE) return false;
   return status >= 400 && status < 500;
 }
 

@@ -109,6 +109,53 @@ describe("every request (docs/product.md §7.1)", () => {
   });
 });
 
+describe("a write without the CSRF cookie (decision 004)", () => {
+  /** The server's refusal of a write that came without the cookie's value; it sets the cookie as it answers. */
+  const csrfRefusal = (cookies: { csrf?: string }) => () => {
+    cookies.csrf = "csrf-new";
+    return json({ error: { code: "CSRF_FAILED", message: "The request is missing its CSRF token; reload the page and try again" } }, 403);
+  };
+
+  test("is sent once more with the cookie the refusal set: a change queued offline in a browser reopened from its cache", async () => {
+    const cookies: { csrf?: string; token?: string } = { token: "access-1" };
+    const { client, calls } = clientWith({ "/api/tasks/t1/complete": [csrfRefusal(cookies), json({ nextTaskId: null, nextDueDate: null })] }, cookies);
+    await expect(client.put("/tasks/t1/complete", {}, { idempotencyKey: "key-1" })).resolves.toEqual({ nextTaskId: null, nextDueDate: null });
+    expect(calls.map((call) => [call.url, call.headers.get("X-CSRF-Token"), call.headers.get("Idempotency-Key")])).toEqual([
+      ["/api/tasks/t1/complete", null, "key-1"],
+      ["/api/tasks/t1/complete", "csrf-new", "key-1"],
+    ]);
+  });
+
+  test("a refresh refused for it is sent again too, so the session does not end over a cookie", async () => {
+    const cookies: { csrf?: string } = {};
+    const { client, calls, tokens } = clientWith(
+      { "/api/things": [unauthorised(), json({ ok: 1 })], "/api/auth/refresh": [csrfRefusal(cookies), json({ accessToken: "access-2" })] },
+      cookies,
+    );
+    const ended = vi.fn();
+    client.onSessionEnded(ended);
+    await expect(client.get("/things")).resolves.toEqual({ ok: 1 });
+    expect(calls.map((call) => [call.url, call.headers.get("X-CSRF-Token")])).toEqual([
+      ["/api/things", null],
+      ["/api/auth/refresh", null],
+      ["/api/auth/refresh", "csrf-new"],
+      ["/api/things", null],
+    ]);
+    expect(tokens.get()).toBe("access-2");
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  test("a 403 that set no new cookie is the answer: sent once, its refusal reported", async () => {
+    const { client, calls } = clientWith(
+      { "/api/things": [json({ error: { code: "CSRF_FAILED", message: "The request is missing its CSRF token; reload the page and try again" } }, 403)] },
+      { csrf: "csrf-abc" },
+    );
+    const error = await rejection(client.post("/things", {}));
+    expect(error).toMatchObject({ code: "CSRF_FAILED", status: 403 });
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe("a 401 (docs/product.md §7.1, §8.2)", () => {
   test("refreshes once, then retries the request once with the new token", async () => {
     const { client, calls, tokens } = clientWith(

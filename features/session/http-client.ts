@@ -130,14 +130,11 @@ export function createApiClient({
     return run;
   }
 
-  function headersFor(method: Method, body: unknown, bearer: string | null, names: HeaderNames, idempotencyKey: string | undefined): Headers {
+  function headersFor(body: unknown, bearer: string | null, csrf: string | undefined, names: HeaderNames, idempotencyKey: string | undefined): Headers {
     const headers = new Headers({ Accept: "application/json" });
     if (idempotencyKey) headers.set(names.IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
-    // Only state-changing requests are checked against the CSRF cookie, and reading document.cookie
-    // blocks the page while the browser fetches it, so reads (the start-up session probe) skip it.
-    const csrf = method === "GET" ? undefined : readCookie(CSRF_COOKIE_NAME);
     if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
     const zone = timeZone();
     if (zone) headers.set(names.TIME_ZONE_HEADER, zone);
@@ -150,13 +147,26 @@ export function createApiClient({
     if (answeredAhead) return answeredAhead;
     try {
       const names = await loadResponseRules();
-      return await fetchImpl(`${root}${path}`, {
-        method,
-        headers: headersFor(method, body, bearer, names, idempotencyKey),
-        credentials: "include",
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal ? { signal } : {}),
-      });
+      const sendWith = (csrf: string | undefined) =>
+        fetchImpl(`${root}${path}`, {
+          method,
+          headers: headersFor(body, bearer, csrf, names, idempotencyKey),
+          credentials: "include",
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(signal ? { signal } : {}),
+        });
+      // Only state-changing requests are checked against the CSRF cookie, and reading document.cookie
+      // blocks the page while the browser fetches it, so reads (the start-up session probe) skip it.
+      if (method === "GET") return await sendWith(undefined);
+      const csrf = readCookie(CSRF_COOKIE_NAME);
+      const response = await sendWith(csrf);
+      // A browser reopened with the app from its cache holds no CSRF cookie until the server's first answer
+      // sets one, and that may be the refusal of this very write (a change queued offline, a refresh):
+      // the server refused it before doing anything, so it is sent once more with the cookie it just set.
+      const issued = response.status === 403 ? readCookie(CSRF_COOKIE_NAME) : undefined;
+      if (issued === undefined || issued === csrf) return response;
+      await response.body?.cancel();
+      return await sendWith(issued);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") throw error;
       throw new ApiError({
