@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import type { LocalSessionPort } from "@features/session/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { migrationHandlers } from "../mock-api/handlers/migration.ts";
@@ -69,6 +70,19 @@ export const HomeMoveFailed: Story = {
   play: async (context) => {
     await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
     await expect(await toasts(context).findByText(/Your home could not be moved to your account yet/)).toBeVisible();
+  },
+};
+
+/**
+ * docs/product.md §4.16: the completed tasks this browser kept were damaged. They are set aside, the home
+ * opens with what could be read, and the person is told rather than finding their history gone in silence.
+ */
+export const DamagedDataIsToldOf: Story = {
+  loaders: [async () => ({ localSession: await storyLocalSession({ person: "guest", onboarded: true, damage: [LOCAL_STORAGE_KEYS.localDataStore] }) })],
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    await expect(await toasts(context).findByText("Some of your data on this browser could not be read", {}, { timeout: 10_000 })).toBeVisible();
+    await expect(toasts(context).getByText(/^Part of your completed tasks was damaged\./)).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { User } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import { createAccessTokenStore, type ApiClient, type LocalSessionPort } from "@features/session/index.ts";
+import { createAccessTokenStore, type ApiClient, type LocalDataProblem, type LocalSessionPort } from "@features/session/index.ts";
 
 /*
  * Local mode for the app (docs/product.md §4.16), loaded on first use: its code (the catalogue, the
@@ -8,9 +8,24 @@ import { createAccessTokenStore, type ApiClient, type LocalSessionPort } from "@
  * account or when this browser already keeps a home. A visitor who never does downloads none of it.
  */
 
+/*
+ * Damaged values are found by reads that may run before anyone listens (the start-up check that finds a
+ * local user): they wait here until the app's notice subscribes, and none is told twice.
+ */
+const untoldProblems: LocalDataProblem[] = [];
+const problemListeners = new Set<(problem: LocalDataProblem) => void>();
+function dataProblemFound(problem: LocalDataProblem) {
+  if (problemListeners.size === 0) untoldProblems.push(problem);
+  for (const listener of [...problemListeners]) listener(problem);
+}
+
 let loaded: Promise<LocalSessionPort> | undefined;
 const load = (): Promise<LocalSessionPort> =>
-  (loaded ??= import("@features/local-mode/index.ts").then((module) => module.createBrowserLocalSession()));
+  (loaded ??= import("@features/local-mode/index.ts").then((module) => {
+    const port = module.createBrowserLocalSession();
+    port.onDataProblem?.(dataProblemFound);
+    return port;
+  }));
 
 /** docs/product.md §7: the local sign-in of a returning person takes about a second, as a sign-in does. */
 const LOCAL_SIGN_IN_WAIT_MS = 1000;
@@ -47,4 +62,10 @@ export const browserLocalSession: LocalSessionPort = {
   },
   moveHomeTo: (remote, user) => load().then((port) => port.moveHomeTo(remote, user)),
   end: () => load().then((port) => port.end()),
+  // Listening loads nothing: a browser that keeps no home never has a problem to tell.
+  onDataProblem: (listener) => {
+    problemListeners.add(listener);
+    for (const problem of untoldProblems.splice(0)) listener(problem);
+    return () => problemListeners.delete(listener);
+  },
 };

@@ -20,6 +20,7 @@ import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 import { NetworkModeOfSession } from "./network-mode-of-session.tsx";
+import { useLocalDataNotice } from "./local-data-notice.ts";
 
 /* The app-wide store follows the session from its own chunk: a visitor's first paint needs neither. */
 const sessionStoreSync = () => import("./session-store-sync.ts");
@@ -49,10 +50,11 @@ function signedOut() {
 }
 
 /** Keeps the app-wide store's user in step with the session, and tells analytics who it is (by id). */
-function SessionBridge() {
+function SessionBridge({ localSession }: { localSession: LocalSessionPort | undefined }) {
   const { user, status, isLocalSession, homeMove, serverSignOutPending, signedOutInAnotherTab } = useAuth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  useLocalDataNotice(localSession);
   // Tasks read in one session are not the next one's (a home moved from the browser to an account, a
   // sign-out): when a session ends or gives way to another, every query starts afresh. The first session
   // of the page replaces nothing, so the queries it has started are left alone.
@@ -155,7 +157,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
               {...(scheduleStartupCheck ? { scheduleStartupCheck } : {})}
             >
               <NetworkModeOfSession>{children}</NetworkModeOfSession>
-              <SessionBridge />
+              <SessionBridge localSession={localSession} />
             </AuthProvider>
           </ToastProvider>
         </LiveRegionProvider>

@@ -11,13 +11,15 @@ export type StoryLocalHome = {
   onboarded?: boolean;
   /** Starting a local session fails, as a browser that refuses storage does. */
   failStart?: boolean;
+  /** Storage keys whose value is then overwritten with text that is not what was stored (a damaged value). */
+  damage?: readonly string[];
 };
 
 /**
  * Local mode on a storage of the story's own (never the browser's), at the fixtures' fixed hour: the real
  * local session, seeded before the story renders. Its catalogue and migration calls go to /api (MSW).
  */
-export async function storyLocalSession({ person = "nobody", onboarded = false, failStart = false }: StoryLocalHome = {}): Promise<LocalSessionPort> {
+export async function storyLocalSession({ person = "nobody", onboarded = false, failStart = false, damage = [] }: StoryLocalHome = {}): Promise<LocalSessionPort> {
   const storage = memoryStorage();
   const local = createLocalMode({ storage, now: () => FIXTURE_NOW, timeZone: () => "UTC" });
   const session = createLocalSession({
@@ -36,6 +38,7 @@ export async function storyLocalSession({ person = "nobody", onboarded = false, 
       );
     }
   }
+  for (const key of damage) storage.setItem(key, "not what was stored");
   if (!failStart) return session;
   return { ...session, start: () => Promise.reject(new Error("The browser refused to store the home")) };
 }

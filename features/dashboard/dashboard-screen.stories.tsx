@@ -151,6 +151,26 @@ export const OpenedOffline: Story = {
   },
 };
 
+/**
+ * Reopened without a network, with the list this browser kept: the statistics wait for the network, so the
+ * page says what is next without calling the home new ("Your home is set up") or caught up.
+ */
+export const ReopenedOfflineWithTheKeptList: Story = {
+  beforeEach: () => {
+    keepLastList(120)();
+    return openedOffline.beforeEach();
+  },
+  decorators: [...openedOffline.decorators, withAppRetries],
+  play: async (context) => {
+    const screen = page(context);
+    await ready(context);
+    await expect(await screen.findByRole("heading", { name: "Nothing due this week" })).toBeVisible();
+    await expect(screen.getByText(/^Next up: /)).toBeVisible();
+    await expect(screen.queryByRole("heading", { name: "Your home is set up" })).toBeNull();
+    await expect(screen.queryByText("Start a streak today")).toBeNull();
+  },
+};
+
 /** Back online, the list arrives by itself: no reload, no button. */
 export const OpenedOfflineThenOnline: Story = {
   ...OpenedOffline,

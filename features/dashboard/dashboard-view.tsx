@@ -35,12 +35,18 @@ function visibleGroups(groups: readonly TaskGroup[], filter: TaskStatusFilter): 
   return [...groups];
 }
 
-/** Nothing due now: a new home hears when its first task comes; a home that kept up hears it is caught up. */
+/**
+ * Nothing due now: a new home hears when its first task comes; a home that kept up hears it is caught up.
+ * While the statistics are unknown (opened offline, or not yet answered) neither is claimed: only what is next.
+ */
 function NothingDue({ groups, today, completedCount, onComplete }: { groups: readonly TaskGroup[]; today: CalendarDate; completedCount: number | null } & Pick<TaskCardActions, "onComplete">) {
   const first = groups.flatMap((group) => group.tasks).sort((a, b) => a.daysAway - b.daysAway)[0];
   if (!first) return null;
   const when = `${formatDay(first.effectiveDate, today)} (${dueLabel(first.daysAway).toLowerCase()})`;
-  if (completedCount !== null && completedCount > 0) {
+  if (completedCount === null) {
+    return <EmptyState framed icon={<CalendarCheck />} title="Nothing due this week" description={`Next up: ${first.name}, ${when}.`} />;
+  }
+  if (completedCount > 0) {
     return (
       <EmptyState
         framed

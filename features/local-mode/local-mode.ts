@@ -27,6 +27,8 @@ export interface LocalMode {
   readonly storageKeys: readonly string[];
   /** Stored values found damaged and set aside (docs/product.md §4.16), for the screen to say so. */
   problems(): StoredValueProblem[];
+  /** Tells `listener` of each damaged value a later read finds; returns the unsubscribe function. */
+  onProblem(listener: (problem: StoredValueProblem) => void): () => void;
 }
 
 /** Local mode's data layer (docs/product.md §4.16) on one storage: its tasks, users, appliances and notifications, sharing the stored values. */
@@ -44,5 +46,6 @@ export function createLocalMode({ storage, now = () => new Date(), timeZone, new
     notifications,
     storageKeys: stores.keys,
     problems: () => stores.problems(),
+    onProblem: (listener) => stores.onProblem(listener),
   };
 }

@@ -120,6 +120,8 @@ export function createLocalSession({ local, storage, clearBrowserData, server }:
       return "moved";
     },
 
+    onDataProblem: (listener) => local.onProblem(listener),
+
     end: async () => {
       // Read before anything goes. A home that cannot be read has no change of its own to tell: then every
       // queued change stays, as erasing must never take an account's.

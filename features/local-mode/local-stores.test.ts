@@ -1,9 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local-data-store.ts";
 import { emptyLocalAchievements } from "@domain/entities/local-achievements.ts";
 import { emptyLocalNotifications } from "@domain/entities/local-notifications.ts";
 import { newLocalProfile } from "@domain/entities/local-profile.ts";
+import { emptyLocalTasks } from "@domain/entities/local-tasks.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createEncryptedStorage } from "./encrypted-storage.ts";
 import { createLocalStores, decodeLocalAchievements, decodeLocalDataStore, decodeLocalNotifications, decodeLocalTasks, decodeLocalUsers } from "./local-stores.ts";
@@ -115,6 +116,22 @@ describe("the local data store, version 1 (docs/product.md §3.10)", () => {
     const setAsideKey = `${DATA_KEY}:damaged:${NOW_MS}`;
     expect(stores.problems()).toEqual([{ kind: "damaged", key: DATA_KEY, setAsideKey, reason: "undecryptable" }]);
     expect(storage.getItem(setAsideKey)).toBe(original);
+  });
+
+  test("each damaged value is told to the listeners as a read finds it, once; the repaired one is not told again", async () => {
+    const { stores, storage } = setup();
+    await stores.tasks.write(emptyLocalTasks());
+    storage.setItem(DATA_KEY, "not what was stored");
+    const told = vi.fn();
+    const stopListening = stores.onProblem(told);
+    await stores.dataStore.read();
+    await stores.tasks.read();
+    await stores.dataStore.read();
+    expect(told.mock.calls).toEqual([[expect.objectContaining({ key: DATA_KEY, reason: "not-json" })]]);
+    stopListening();
+    storage.setItem(DATA_KEY, "damaged again");
+    await stores.dataStore.read();
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   test("half a plain-text write is set aside encrypted, never left readable", async () => {

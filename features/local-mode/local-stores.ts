@@ -144,6 +144,8 @@ export interface LocalStores {
   readonly keys: readonly string[];
   /** What the reads so far found damaged, for the screen to tell the user. */
   problems(): StoredValueProblem[];
+  /** Tells `listener` of each damaged value a later read finds; returns the unsubscribe function. */
+  onProblem(listener: (problem: StoredValueProblem) => void): () => void;
 }
 
 export interface LocalStoresOptions {
@@ -157,7 +159,11 @@ export interface LocalStoresOptions {
 /** The encrypted values local mode keeps (docs/product.md §9.1), on one storage and one secret. */
 export function createLocalStores({ storage, crypto, now = Date.now }: LocalStoresOptions): LocalStores {
   const encrypted = createEncryptedStorage({ storage, now, ...(crypto && { crypto }) });
-  const common = { storage, encrypted, now };
+  const problemListeners = new Set<(problem: StoredValueProblem) => void>();
+  const reportProblem = (problem: StoredValueProblem) => {
+    for (const listener of [...problemListeners]) listener(problem);
+  };
+  const common = { storage, encrypted, now, reportProblem };
   // The secret every store here is encrypted with (encrypted-storage.ts) goes with them.
   const keys: string[] = [LOCAL_STORAGE_KEYS.localSecret];
   /** A store whose key is listed in `keys`. */
@@ -197,5 +203,9 @@ export function createLocalStores({ storage, crypto, now = Date.now }: LocalStor
     notifications,
     keys,
     problems: () => all.map((store) => store.problem).filter((problem) => problem !== undefined),
+    onProblem: (listener) => {
+      problemListeners.add(listener);
+      return () => problemListeners.delete(listener);
+    },
   };
 }

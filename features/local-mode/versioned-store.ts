@@ -40,6 +40,8 @@ export interface VersionedStoreOptions<Value> {
   readonly empty: () => Value;
   /** Milliseconds since the epoch, for naming a set-aside copy. */
   readonly now: () => number;
+  /** Told of each damaged value as a read finds it, so the screen can say so (docs/product.md §4.16). */
+  readonly reportProblem?: (problem: StoredValueProblem) => void;
 }
 
 /**
@@ -74,7 +76,7 @@ export function decodeVersioned<Value>(
   return { status: "damaged", value: salvage(stored), reason: "invalid" };
 }
 
-export function createVersionedStore<Value>({ key, storage, encrypted, schema, decode, empty, now }: VersionedStoreOptions<Value>): VersionedStore<Value> {
+export function createVersionedStore<Value>({ key, storage, encrypted, schema, decode, empty, now, reportProblem }: VersionedStoreOptions<Value>): VersionedStore<Value> {
   let problem: StoredValueProblem | undefined;
 
   async function write(value: Value): Promise<void> {
@@ -107,7 +109,9 @@ export function createVersionedStore<Value>({ key, storage, encrypted, schema, d
     } catch {
       // Storage refused (full, or blocked): the value is still usable in memory, and the problem says what was kept.
     }
-    if (reason !== null) problem = { kind: "damaged", key, setAsideKey, reason };
+    if (reason === null) return;
+    problem = { kind: "damaged", key, setAsideKey, reason };
+    reportProblem?.(problem);
   }
 
   return {

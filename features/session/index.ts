@@ -11,4 +11,4 @@ export { AuthProvider, useAuth, usePublicPageReader, type AuthState, type LocalT
 export { logError, logWarning } from "./logger.ts";
 export { PageContentProvider, useMarkPageContentShown, usePageContentShown } from "./page-content-first.tsx";
 export { SignedInFrameProvider, useInSignedInFrame } from "./signed-in-frame.tsx";
-export type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";
+export type { HomeMoveOutcome, LocalDataProblem, LocalSessionPort } from "./local-session-port.ts";

@@ -1,6 +1,9 @@
 import type { User } from "@domain/contract/index.ts";
 import type { ApiClient } from "./http-client.ts";
 
+/** A value local mode kept in the browser that could not be read whole, and was set aside with what could be kept. */
+export type LocalDataProblem = { readonly key: string };
+
 /** What moving a home kept in the browser onto the account came to (docs/product.md §4.4). */
 export type HomeMoveOutcome = "moved" | "nothing-to-move" | "failed";
 
@@ -26,4 +29,9 @@ export type LocalSessionPort = {
   moveHomeTo(remote: ApiClient, user: User): Promise<HomeMoveOutcome>;
   /** Signing out of local mode clears everything the product keeps in the browser (docs/product.md §4.16, §9.1). */
   end(): Promise<void>;
+  /**
+   * docs/product.md §4.16: tells `listener` of each value kept in the browser that a read found damaged and set
+   * aside (`key` is its storage key), so the person hears of it; returns the unsubscribe function.
+   */
+  onDataProblem?(listener: (problem: LocalDataProblem) => void): () => void;
 };

@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
+import { localDataProblemMessage } from "./local-data-notice.ts";
+
+describe("what a person is told of a damaged value kept in the browser (docs/product.md §4.16)", () => {
+  test("names what the value held, and that the rest is kept", () => {
+    expect(localDataProblemMessage([{ key: LOCAL_STORAGE_KEYS.localDataStore }])).toEqual({
+      title: "Some of your data on this browser could not be read",
+      description: "Part of your completed tasks was damaged. What could be read is kept here, and the damaged copy is set aside on this browser.",
+    });
+  });
+
+  test("several found together are one sentence, each named once", () => {
+    const { description } = localDataProblemMessage([
+      { key: LOCAL_STORAGE_KEYS.localTasks },
+      { key: LOCAL_STORAGE_KEYS.localUsers },
+      { key: LOCAL_STORAGE_KEYS.localTasks },
+      { key: LOCAL_STORAGE_KEYS.localNotifications },
+    ]);
+    expect(description).toMatch(/^Part of your schedule, your profile and your notifications was damaged\./);
+  });
+
+  test("a value it does not know of is still told", () => {
+    expect(localDataProblemMessage([{ key: "hearthkeep:something-new" }]).description).toMatch(/^Part of some of your data was damaged\./);
+  });
+});
