@@ -18,9 +18,9 @@ const SPEC_LIST =
 describe("the appliance identifier catalogue", () => {
   const specIds = SPEC_LIST.split(", ");
 
-  test("holds every one of the 52 listed names, in the listed order, then solar-panels and security-system", () => {
+  test("holds every one of the 52 listed names, in the listed order, then solar-panels, security-system, window-ac and outdoor-grill", () => {
     expect(new Set(specIds).size).toBe(52);
-    expect(APPLIANCE_IDS).toEqual([...specIds, "solar-panels", "security-system"]);
+    expect(APPLIANCE_IDS).toEqual([...specIds, "solar-panels", "security-system", "window-ac", "outdoor-grill"]);
   });
 
   test("every id is kebab-case and has a display name and a catalogue category", () => {
@@ -29,12 +29,14 @@ describe("the appliance identifier catalogue", () => {
       expect(definition.displayName.length).toBeGreaterThan(0);
       expect(APPLIANCE_CATEGORIES).toContain(definition.category);
     }
-    expect(APPLIANCE_DEFINITIONS).toHaveLength(54);
+    expect(APPLIANCE_DEFINITIONS).toHaveLength(56);
   });
 
   test.each([
     ["solar-panels", "Solar Panels", "Solar Systems"],
     ["security-system", "Security System", "Security Systems"],
+    ["window-ac", "Window AC", "Climate Control Systems"],
+    ["outdoor-grill", "Outdoor Grill", "Kitchen Appliances"],
     ["refrigerator", "Refrigerator", "Kitchen Appliances"],
     ["furnace", "Furnace", "Climate Control Systems"],
     ["washing-machine", "Washing Machine", "Utilities Appliances"],
@@ -58,6 +60,7 @@ describe("the appliance identifier catalogue", () => {
 describe("legacy ids (docs/product.md §10.8)", () => {
   test.each([
     ["centralAC", "central-ac"],
+    // A stored windowAC still reads as central-ac (docs/product.md §10.8), though window-ac is now an id.
     ["windowAC", "central-ac"],
     ["ac", "central-ac"],
     ["washingMachine", "washing-machine"],
@@ -71,6 +74,8 @@ describe("legacy ids (docs/product.md §10.8)", () => {
     ["refrigerator", "refrigerator"],
     ["smokeCoDetectors", "smoke-co-detectors"],
     ["sumpPump", "sump-pump"],
+    ["window-ac", "window-ac"],
+    ["outdoor-grill", "outdoor-grill"],
   ])("%s → %s", (legacy, current) => {
     expect(resolveApplianceId(legacy)).toBe(current);
   });

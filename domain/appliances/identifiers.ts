@@ -5,7 +5,9 @@ import { z } from "zod";
  * systems are known by, each with its display name and catalogue category.
  *
  * The list names 52 identifiers under a stated count of 48; every listed name is kept, because data written
- * by earlier versions may hold any of them.
+ * by earlier versions may hold any of them. Four are added (docs/product.md §10.7): two for later-part tasks
+ * that had no appliance, and two so that a window unit's and an outdoor grill's tasks go only to homes that
+ * have one (docs/decisions/037-window-ac-and-outdoor-grill.md).
  */
 
 /** The catalogue categories (docs/product.md §10.5), first part then later part. */
@@ -34,7 +36,7 @@ export const APPLIANCE_CATEGORIES = [
 export type ApplianceCategory = (typeof APPLIANCE_CATEGORIES)[number];
 export const applianceCategorySchema = z.enum(APPLIANCE_CATEGORIES);
 
-/** The ids in the order docs/product.md §10.7 lists them, then the two the later part needs. */
+/** The ids in the order docs/product.md §10.7 lists them, then the four added to them. */
 export const APPLIANCE_IDS = [
   "water-heater-tank",
   "water-heater-tankless",
@@ -93,6 +95,11 @@ export const APPLIANCE_IDS = [
   // domain/catalog/README.md.
   "solar-panels",
   "security-system",
+  // Added so that the first part's window AC tasks (window-ac-*) and outdoor grill task
+  // (grill-clean-outdoor) go to homes that have one, not to every central AC and every oven; see
+  // docs/decisions/037-window-ac-and-outdoor-grill.md.
+  "window-ac",
+  "outdoor-grill",
 ] as const;
 export type ApplianceId = (typeof APPLIANCE_IDS)[number];
 export const applianceIdSchema = z.enum(APPLIANCE_IDS);
@@ -159,6 +166,8 @@ export const APPLIANCES = {
   "smart-home-system": { displayName: "Smart Home System", category: "Technology/Smart Home Systems" },
   "solar-panels": { displayName: "Solar Panels", category: "Solar Systems" },
   "security-system": { displayName: "Security System", category: "Security Systems" },
+  "window-ac": { displayName: "Window AC", category: "Climate Control Systems" },
+  "outdoor-grill": { displayName: "Outdoor Grill", category: "Kitchen Appliances" },
 } as const satisfies Record<ApplianceId, Omit<ApplianceDefinition, "id">>;
 
 /** The catalogue as a list in the order of docs/product.md §10.7, for pickers and the catalogue route. */
@@ -198,13 +207,13 @@ export function camelToKebab(id: string): string {
 /**
  * Names for ids that are not (or no longer) catalogue ids but still appear: the local templates'
  * appliance types (hvac, water-heater, washer) and legacy ids. They keep the name the user knew
- * (docs/product.md §10.9: hvac → HVAC System, water-heater → Water Heater, windowAC → Window AC).
+ * (docs/product.md §10.9: hvac → HVAC System, water-heater → Water Heater). windowAC → Window AC is the
+ * camelCase spelling of the window-ac identifier.
  */
 const EXTRA_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map([
   ["hvac", "HVAC System"],
   ["water-heater", "Water Heater"],
   ["washer", "Washer"],
-  ["window-ac", "Window AC"],
   ["ac", "Air Conditioner"],
   ["range-oven", "Oven / Range"],
 ]);

@@ -4,9 +4,18 @@ import { matchesApplianceSearch, searchAppliances } from "./search.ts";
 
 describe("searching the appliance catalogue", () => {
   test.each<[string, ApplianceId[]]>([
-    ["AC", ["central-ac", "heat-pump", "ductless-mini-split"]],
-    ["ac", ["central-ac", "heat-pump", "ductless-mini-split"]],
-    ["air cond", ["central-ac", "heat-pump", "ductless-mini-split"]],
+    ["AC", ["central-ac", "heat-pump", "ductless-mini-split", "window-ac"]],
+    ["ac", ["central-ac", "heat-pump", "ductless-mini-split", "window-ac"]],
+    ["air cond", ["central-ac", "heat-pump", "ductless-mini-split", "window-ac"]],
+    ["window ac", ["window-ac"]],
+    ["window unit", ["window-ac"]],
+    ["room air conditioner", ["window-ac"]],
+    ["wall air conditioner", ["window-ac"]],
+    ["bbq", ["outdoor-grill"]],
+    ["barbecue", ["outdoor-grill"]],
+    ["gas grill", ["outdoor-grill"]],
+    // A cooker's grill (the broiler) is part of the oven, so both are offered.
+    ["grill", ["oven-range", "outdoor-grill"]],
     ["fridge", ["refrigerator"]],
     ["stove", ["oven-range", "chimney"]],
     ["washer", ["dishwasher", "washing-machine"]],

@@ -9,7 +9,7 @@ import { APPLIANCES, type ApplianceId } from "./identifiers.ts";
 export const COMMON_APPLIANCE_WORDS: Partial<Record<ApplianceId, readonly string[]>> = {
   "water-heater-tank": ["hot water", "water tank", "boiler"],
   "water-heater-tankless": ["hot water", "on demand water heater"],
-  "central-ac": ["ac", "a/c", "air conditioner", "air conditioning", "cooling", "hvac", "window ac"],
+  "central-ac": ["ac", "a/c", "air conditioner", "air conditioning", "cooling", "hvac"],
   "heat-pump": ["ac", "air conditioner", "heating", "cooling", "hvac"],
   furnace: ["heating", "heater", "hvac", "air filter", "thermostat"],
   boiler: ["heating", "radiators", "hydronic"],
@@ -61,6 +61,8 @@ export const COMMON_APPLIANCE_WORDS: Partial<Record<ApplianceId, readonly string
   "smart-home-system": ["smart home", "thermostat", "hub", "wifi", "router"],
   "solar-panels": ["solar", "photovoltaic", "pv"],
   "security-system": ["alarm", "burglar alarm", "cameras", "cctv", "security cameras"],
+  "window-ac": ["ac", "a/c", "air conditioner", "window unit", "room air conditioner", "wall air conditioner", "cooling"],
+  "outdoor-grill": ["grill", "bbq", "barbecue", "gas grill"],
 };
 
 /** Lower-case words of a text: letters and digits, everything else separates ("Oven / Range" → oven, range). */

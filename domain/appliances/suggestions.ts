@@ -3,7 +3,7 @@ import type { ApplianceId } from "./identifiers.ts";
 
 /**
  * The appliances onboarding ticks in advance for each home type, so a typical home is set up by
- * confirming rather than by picking from 54 kinds. A home without its own roof, gutters or yard
+ * confirming rather than by picking from 56 kinds. A home without its own roof, gutters or yard
  * (a condo or an apartment) is not offered their upkeep; the person can still tick anything.
  */
 

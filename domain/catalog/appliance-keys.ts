@@ -11,7 +11,9 @@ export const APPLIANCE_KEYS = {
   garbage_disposal: ["garbage-disposal"],
   range_hood: ["oven-range"],
   hvac_furnace: ["furnace"],
-  window_ac: ["central-ac"],
+  // A window unit is its own appliance: the legacy id windowAC still reads as central-ac (identifiers.ts),
+  // but that is about stored ids, not about which tasks a central AC gets.
+  window_ac: ["window-ac"],
   water_heater: ["water-heater-tank"],
   washer: ["washing-machine"],
   dryer: ["dryer"],
@@ -44,6 +46,8 @@ export const APPLIANCE_KEYS = {
   refrigerator: ["refrigerator"],
   dishwasher: ["dishwasher"],
   microwave: ["microwave"],
+  // grill-clean-outdoor was listed under `oven`, which gave every oven a grill's task.
+  outdoor_grill: ["outdoor-grill"],
   // Later part, roof and exterior (keys for gutters, roof, attic, siding, driveway, paint, windows).
   gutters: ["gutters-downspouts"],
   roof: ["roof-structure"],

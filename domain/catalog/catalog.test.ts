@@ -306,4 +306,20 @@ describe("the catalogue as a whole", () => {
     expect(catalogTaskById("refrigerator-clean-coils")?.category).toBe("Kitchen Appliances");
     expect(catalogTaskById("no-such-task")).toBeUndefined();
   });
+
+  // A central AC's owner must not be told to unplug a window unit, nor every oven's to clean a grill
+  // (docs/decisions/037-window-ac-and-outdoor-grill.md).
+  test("a window unit's tasks are the Window AC's alone, and the outdoor grill's the Outdoor Grill's", () => {
+    const windowUnitTasks = ["window-ac-clean-filter", "window-ac-clean-coils", "window-ac-straighten-fins", "window-ac-clean-fans-drain", "window-ac-store"];
+    expect(taskIdsForAppliance("central-ac").filter((id) => id.startsWith("window-ac-"))).toEqual([]);
+    expect(taskIdsForAppliance("window-ac")).toEqual(windowUnitTasks);
+    expect(taskIdsForAppliance("oven-range")).not.toContain("grill-clean-outdoor");
+    expect(taskIdsForAppliance("outdoor-grill")).toContain("grill-clean-outdoor");
+    for (const appliance of APPLIANCE_IDS.filter((id) => id !== "window-ac")) {
+      expect(taskIdsForAppliance(appliance).filter((id) => id.startsWith("window-ac-")), appliance).toEqual([]);
+    }
+    for (const appliance of APPLIANCE_IDS.filter((id) => id !== "outdoor-grill")) {
+      expect(taskIdsForAppliance(appliance), appliance).not.toContain("grill-clean-outdoor");
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { instantSchema } from "../dates/calendar-date.ts";
 import { homeTypeSchema } from "../entities/home.ts";
 import { profileApplianceSchema } from "../entities/user.ts";
 
-/** The most appliances one onboarding may add (the catalogue holds 54 ids). */
+/** The most appliances one onboarding may add (the catalogue holds 56 ids). */
 export const MAX_ONBOARDING_APPLIANCES = 100;
 
 export const onboardingApplianceSchema = applianceDetailsSchema.extend({

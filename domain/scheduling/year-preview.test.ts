@@ -73,9 +73,9 @@ describe("previewMaintenanceYear", () => {
     const preview = previewMaintenanceYear(CATALOG_TASKS, suggestedAppliancesFor("house"));
     expect(preview).toMatchInlineSnapshot(`
       {
-        "minutesPerYear": 1806,
-        "taskCount": 26,
-        "tasksPerYear": 56,
+        "minutesPerYear": 1301,
+        "taskCount": 21,
+        "tasksPerYear": 40,
       }
     `);
   });

@@ -4,6 +4,7 @@ import {
   AlarmSmoke,
   AppWindow,
   Armchair,
+  Beef,
   Blinds,
   BrickWall,
   Bug,
@@ -30,6 +31,7 @@ import {
   SprayCan,
   Sprout,
   Sun,
+  ThermometerSnowflake,
   Toilet,
   Trees,
   Warehouse,
@@ -84,6 +86,8 @@ const ICON_BY_ID: Partial<Record<string, LucideIcon>> = {
   "smart-home-system": Wifi,
   "solar-panels": Sun,
   "security-system": Cctv,
+  "window-ac": ThermometerSnowflake,
+  "outdoor-grill": Beef,
 };
 
 const ICON_BY_CATEGORY: Partial<Record<ApplianceCategory, LucideIcon>> = {

@@ -611,7 +611,7 @@ export const kitchenEntries: readonly CatalogTask[] = [
     id: "grill-clean-outdoor",
     name: "Clean the outdoor gas grill",
     appliance: "Outdoor grill",
-    applianceIds: ["oven"],
+    applianceIds: ["outdoor_grill"],
     category: "Kitchen Appliances",
     estimatedTime: 55,
     difficulty: "Easy",
