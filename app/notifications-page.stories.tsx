@@ -36,7 +36,12 @@ export const SomeUnread: Story = {
     await expect(within(list).getAllByText("Unread")).toHaveLength(2);
     await expect(within(list).getByText("about 2 hours ago")).toBeVisible();
     await expect(within(list).getByText("Refrigerator has been added to your home")).toBeVisible();
-    await userEvent.click(within(list).getByRole("button", { name: "Mark read: Achievement unlocked" }));
+    // Each button names its own notification, not only the title several share.
+    await expect(within(list).getAllByRole("button", { name: /^Mark read: / }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Mark read: Achievement unlocked, Everything serviced: Every appliance in your home serviced at least once.",
+      expect.stringMatching(/^Mark read: .+, .+/),
+    ]);
+    await userEvent.click(within(list).getByRole("button", { name: "Mark read: Achievement unlocked, Everything serviced: Every appliance in your home serviced at least once." }));
     await expect(await screen(context).findByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
     await waitFor(() => expect(within(list).getAllByText("Unread")).toHaveLength(1));
     // Its Mark read button has gone: the notification itself holds the focus.

@@ -216,6 +216,10 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
     if (path.basename(uncompressedPath(file)) === serviceWorkerFile) res.setHeader("Cache-Control", "no-cache");
   };
   app.use(builtFiles(webDistDir, { index: false, maxAge: "1h", setHeaders: revalidateServiceWorker }));
+  // A file the build does not have (a script of an older build, a mistyped icon) is a 404, not the app's page:
+  // a browser that asked for a script or a service worker would otherwise be handed HTML in its place.
+  // No page of the app has an address that ends in a file extension.
+  app.get(/\.[A-Za-z0-9]+$/, (req, _res, next) => next(AppError.notFound(`Nothing is found at ${req.path}`)));
   // The app's HTML carries the CSRF cookie, so the browser holds it before its first API call.
   app.get("/{*clientRoute}", ensureCsrf, (req, res) => {
     res.setHeader("Cache-Control", "no-cache");

@@ -90,3 +90,16 @@ export const SnoozeMenu: Story = {
     await expect(args.onSnooze).toHaveBeenCalledWith(args.task, 7);
   },
 };
+
+/** An appliance named as long as a name may be (100 characters), in one word: it wraps inside the card, never past its buttons. */
+export const LongApplianceName: Story = {
+  tags: ["visual-mobile"],
+  args: { task: toDashboardTask({ ...homeTasks()[0]!, applianceName: `Kitchen${"W".repeat(93)}` }, clock) },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText(/^KitchenW+$/);
+    await expect(name).toBeVisible();
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    const card = canvasElement.querySelector("article")!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

@@ -48,12 +48,12 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
       )}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 id={titleId} className="text-base font-semibold leading-snug">
+        <h3 id={titleId} className="text-base font-semibold leading-snug break-words">
           <Link to={`/task/${encodeURIComponent(task.id)}`} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
             {task.name}
           </Link>
         </h3>
-        <p className="text-sm text-muted-foreground">{task.applianceName?.trim() ? task.applianceName : task.applianceId}</p>
+        <p className="text-sm break-words text-muted-foreground">{task.applianceName?.trim() ? task.applianceName : task.applianceId}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {/* Each card's menu and tooltip load on first use: a list of 30 cards would otherwise bring their code to every visit. */}
           <DeferredTooltip content={<>Due {dateInWords}</>}>

@@ -150,8 +150,9 @@ function NotificationItem({ notification, now, onMarkRead }: { notification: Not
         </p>
       </div>
       {notification.isRead ? null : (
-        // The name starts with the visible words, and names the notification without a stray space before the colon.
-        <Button variant="ghost" size="sm" aria-label={`Mark read: ${notification.title}`} onClick={() => onMarkRead(notification.id)}>
+        // The name starts with the visible words and names the notification by its message too: many share a title
+        // ("Achievement unlocked"), and a list of buttons that sound alike cannot be told apart by ear.
+        <Button variant="ghost" size="sm" aria-label={`Mark read: ${notification.title}, ${notification.message}`} onClick={() => onMarkRead(notification.id)}>
           Mark read
         </Button>
       )}

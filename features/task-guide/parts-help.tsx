@@ -23,7 +23,7 @@ export function PartsHelp({ parts, brand, model, applianceName }: PartsHelpProps
         Parts you may need
       </h2>
       <p className="text-sm text-muted-foreground">
-        {brand || model ? `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.` : `Add your ${applianceName}'s brand and model on its appliance page and the searches below use them.`}
+        {brand || model ? `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.` : `Add the brand and model of your ${applianceName} on its appliance page and the searches below use them.`}
       </p>
       <ul className="flex flex-col gap-3">
         {parts.map((part) => (

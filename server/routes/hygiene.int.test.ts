@@ -203,6 +203,18 @@ describe("serving the built app", () => {
     expect(errorBodySchema.parse(await worker.json()).error.code).toBe("NOT_FOUND");
   });
 
+  test("a file the build does not have answers 404, not the app's page: a browser asking for a script never gets HTML", async () => {
+    for (const file of ["/sw-old.js", "/assets/../missing.css", "/icons/missing.png"]) {
+      const response = await fetch(`${server.baseURL}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get("content-type"), file).toMatch(/^application\/json/);
+    }
+    // An address of the app still gets its page.
+    const page = await fetch(`${server.baseURL}/task/0f8e2a9c-1111-4222-8333-444455556666`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
   test("unknown /api paths answer 404 JSON, not the app", async () => {
     const response = await fetch(`${server.baseURL}/api/nothing/here`);
     expect(response.status).toBe(404);
