@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "./fixtures.ts";
-import { createOnboardedAccount, csrfTokenOf, signInWithForm, signOutInBrowser, type Account } from "./accounts.ts";
+import { createOnboardedAccount, csrfTokenOf, signInWithForm, signOutInBrowser, signUpInBrowser, type Account } from "./accounts.ts";
 
 /*
  * Completed tasks, achievements, the notification center and settings against the real server. Tasks
@@ -77,6 +77,27 @@ test("three completed tasks: history with notes, statistics, an achievement's to
   await page.getByRole("button", { name: "Mark all read" }).click();
   await expect(bell(page)).toHaveAccessibleName("Notifications");
   await expect(page.getByText(/All caught up/)).toBeVisible();
+});
+
+/** The theme the server keeps for the account, read in a session of its own. */
+async function accountThemeOf(api: APIRequestContext, account: Account): Promise<string> {
+  const csrf = await csrfTokenOf(api);
+  const login = await api.post("/api/auth/login", { data: account, headers: { "X-CSRF-Token": csrf } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const profile = await api.get("/api/users/profile", { headers: { Authorization: `Bearer ${accessToken}` } });
+  return ((await profile.json()) as { preferences: { theme: string } }).preferences.theme;
+}
+
+test("the theme chosen on this browser before signing up becomes the new account's, not the account's default", async ({ page, request }) => {
+  await page.goto("/sign-up");
+  await page.evaluate(() => localStorage.setItem("hearthkeep:theme", "dark"));
+  const account = await signUpInBrowser(page);
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 30_000 });
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect.poll(() => accountThemeOf(request, account), { timeout: 30_000 }).toBe("dark");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
 });
 
 test("the dark theme survives a reload and is painted from the first frame", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./text.ts";
-import { emailInputSchema, nameInputSchema, newPasswordSchema, userSchema } from "../entities/user.ts";
+import { emailInputSchema, nameInputSchema, newPasswordSchema, themeSchema, userSchema } from "../entities/user.ts";
 
 /**
  * The calls of docs/product.md §7.2 under /api/auth. The access token travels in the body; the refresh token
@@ -12,6 +12,8 @@ export const signupRequestSchema = z.object({
   email: emailInputSchema,
   password: newPasswordSchema,
   name: nameInputSchema.optional(),
+  /** The theme this browser shows, chosen before the account existed: the account starts with it, not with the default. */
+  theme: themeSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 

@@ -6,6 +6,7 @@ import { Button } from "@ui/button/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { Input, PasswordInput } from "@ui/input/index.ts";
 import { useAuth } from "@features/session/index.ts";
+import { readSavedTheme } from "@features/theme/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { PasswordStrengthHint } from "./password-strength-hint.tsx";
@@ -41,7 +42,10 @@ export function SignUpScreen() {
       return;
     }
     setSubmitted(true);
-    const outcome = await auth.signup(details);
+    // A theme chosen on this browser before the account existed (on the landing page, or for a home kept here)
+    // is the new account's first, so the account's default does not overrule it at the next sign-in.
+    const theme = readSavedTheme();
+    const outcome = await auth.signup({ ...details, ...(theme ? { theme } : {}) });
     if (!outcome.ok) {
       setSubmitted(false);
       report(outcome.message, outcome.error);

@@ -1,1 +1,2 @@
 export { ThemeProvider, useTheme } from "./theme-provider.tsx";
+export { readSavedTheme } from "./theme-storage.ts";

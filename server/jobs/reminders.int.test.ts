@@ -266,6 +266,23 @@ describe("time zone and reminder preferences", () => {
     expect((await user.client.put("/api/users/preferences", { timeZone: "Mars/Olympus" })).status).toBe(400);
     expect((await user.client.put("/api/users/preferences", { reminderDays: 2 })).status).toBe(400);
   });
+
+  test("a zone chosen in Settings stays through a sign-in from a browser elsewhere; until one is chosen, sign-ins move it", async () => {
+    const zoneOf = async (client: typeof user.client) => profileResponseSchema.parse((await client.get("/api/users/profile")).body).preferences.timeZone;
+    const user = await signUp(server, {});
+    const signIn = (zone: string) => user.client.post("/api/auth/login", { email: user.email, password: user.password }, { headers: { "X-Time-Zone": zone } });
+    expect((await signIn("Europe/Paris")).status).toBe(200);
+    expect(await zoneOf(user.client)).toBe("Europe/Paris");
+
+    // A holiday home's zone, chosen from home.
+    expect((await user.client.put("/api/users/preferences", { timeZone: "America/New_York" })).status).toBe(200);
+    expect((await signIn("Europe/Paris")).status).toBe(200);
+    expect(await zoneOf(user.client)).toBe("America/New_York");
+    // Another preference changed later does not undo the choice.
+    expect((await user.client.put("/api/users/preferences", { reminderDays: 1 })).status).toBe(200);
+    expect((await signIn("Asia/Tokyo")).status).toBe(200);
+    expect(await zoneOf(user.client)).toBe("America/New_York");
+  });
 });
 
 describe("GET /api/ready", () => {

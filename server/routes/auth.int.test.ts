@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
-import { authResponseSchema, errorBodySchema, meResponseSchema, refreshResponseSchema, sessionResponseSchema } from "@domain/contract/index.ts";
+import { authResponseSchema, errorBodySchema, meResponseSchema, profileSchema, refreshResponseSchema, sessionResponseSchema } from "@domain/contract/index.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { logIn, signUp, TestClient, testPassword, uniqueEmail } from "../test-support/test-client.ts";
 
@@ -39,6 +39,19 @@ describe("POST /api/auth/signup, /login, GET /api/auth/me", () => {
     const passwordHash = await storedHash(server, signedUp.user.id);
     expect(passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(passwordHash).not.toContain(testPassword);
+  });
+
+  test("an account starts with the theme the browser chose before it existed; an unknown one is refused", async () => {
+    const themeOf = async (client: TestClient) => profileSchema.parse((await client.get("/api/users/profile")).body).preferences.theme;
+    const client = new TestClient(server.baseURL);
+    const signedUp = await client.post("/api/auth/signup", { email: uniqueEmail("dark"), password: testPassword, theme: "dark" });
+    expect(signedUp.status).toBe(201);
+    client.accessToken = authResponseSchema.parse(signedUp.body).accessToken;
+    expect(await themeOf(client)).toBe("dark");
+
+    const refused = await new TestClient(server.baseURL).post("/api/auth/signup", { email: uniqueEmail("sepia"), password: testPassword, theme: "sepia" });
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused.body)).toBe("VALIDATION_FAILED");
   });
 
   test("the app stores a password at OWASP's scrypt parameters, and one stored at lower parameters is hashed anew at the next login", async () => {

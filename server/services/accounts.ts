@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { User } from "@domain/contract/index.ts";
+import type { Theme, User } from "@domain/contract/index.ts";
 import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -88,10 +88,10 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
 
   return {
     /** `timeZone` is the browser's (X-Time-Zone), kept so reminders arrive at the user's own 8 a.m. */
-    async signup(input: { email: string; password: string; name?: string | undefined }, timeZone?: string): Promise<SignedIn> {
+    async signup(input: { email: string; password: string; name?: string | undefined; theme?: Theme | undefined }, timeZone?: string): Promise<SignedIn> {
       await requireStrongPassword(input.password, accountWords(input));
       const passwordHash = await hashPassword(input.password);
-      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash, timeZone }));
+      const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash, timeZone, theme: input.theme }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
       return startSession(created.user, timeZone);
     },

@@ -68,7 +68,8 @@ export function createUserService({
 
     async updatePreferences({ userId }: AuthContext, changes: UpdatePreferencesRequest): Promise<UserPreferences> {
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      const user = await updateUser(db, userId, defined);
+      // A zone chosen here is kept through later sign-ins from browsers in other zones (users.time_zone_chosen).
+      const user = await updateUser(db, userId, { ...defined, ...(changes.timeZone !== undefined && { timeZoneChosen: true }) });
       if (!user) throw AppError.unauthorized();
       return toPreferences(user);
     },

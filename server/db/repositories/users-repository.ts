@@ -23,11 +23,17 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  */
 export async function insertUserWithHome(
   db: Database,
-  values: { email: string; name: string | undefined; passwordHash: string; timeZone?: string | undefined },
+  values: { email: string; name: string | undefined; passwordHash: string; timeZone?: string | undefined; theme?: UserRow["theme"] | undefined },
 ): Promise<{ user: UserRow; home: HomeRow } | undefined> {
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, name: values.name ?? null, passwordHash: values.passwordHash, ...(values.timeZone && { timeZone: values.timeZone }) })
+    .values({
+      email: values.email,
+      name: values.name ?? null,
+      passwordHash: values.passwordHash,
+      ...(values.timeZone && { timeZone: values.timeZone }),
+      ...(values.theme && { theme: values.theme }),
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) return undefined;
@@ -60,7 +66,7 @@ export async function findHomeOfUser(db: Database, userId: string): Promise<Home
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRow, "name" | "passwordHash" | "lastLoginAt"> & PreferencesRow>,
+  changes: Partial<Pick<UserRow, "name" | "passwordHash" | "lastLoginAt" | "timeZoneChosen"> & PreferencesRow>,
 ): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)
@@ -71,10 +77,11 @@ export async function updateUser(
 }
 
 /** Records a sign-in without touching `updatedAt` (the profile did not change), and where the browser is. */
+/** A sign-in: its time, and the browser's time zone unless the person chose one in Settings. */
 export async function recordLogin(db: Database, id: string, at: Date, timeZone?: string): Promise<void> {
   await db
     .update(users)
-    .set({ lastLoginAt: at, ...(timeZone && { timeZone }) })
+    .set({ lastLoginAt: at, ...(timeZone && { timeZone: sql`case when ${users.timeZoneChosen} then ${users.timeZone} else ${timeZone} end` }) })
     .where(eq(users.id, id));
 }
 

@@ -20,6 +20,11 @@ export const users = pgTable(
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
     /** The user's IANA time zone: their 8 a.m., their "today" and their Sunday for reminders and the summary. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /**
+     * Whether the person chose the time zone in Settings. Until then each sign-in keeps it to the browser's;
+     * once chosen (a holiday home's zone, say) a sign-in from elsewhere leaves it as chosen.
+     */
+    timeZoneChosen: boolean("time_zone_chosen").notNull().default(false),
     /** How many days ahead the reminder e-mail looks: 1, 3 or 7. */
     reminderDays: integer("reminder_days").notNull().default(3),
     createdAt: createdAt(),
