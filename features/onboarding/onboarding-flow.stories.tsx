@@ -121,6 +121,63 @@ export const AgesFilled: Story = {
   },
 };
 
+/** An age typed out of range is refused with a message; Next stays on the step and takes the focus to it. */
+export const AgesTypedOutOfRange: Story = {
+  args: AgesFilled.args,
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    const furnace = within(canvas.getByRole("group", { name: "Furnace" }));
+    const age = furnace.getByRole("spinbutton");
+    await userEvent.clear(age);
+    await userEvent.type(age, "999");
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(age).toHaveFocus();
+    await expect(age).toHaveValue("999");
+    await expect(age).toHaveAttribute("aria-invalid", "true");
+    await expect(age).toHaveAccessibleDescription("Enter a number from 0 to 50.");
+    await expect(furnace.getByRole("alert")).toHaveTextContent("Enter a number from 0 to 50.");
+    await expect(stepHeading(context, "How old are they?")).toBeVisible();
+    await expect(context.args.onStepChange).not.toHaveBeenCalled();
+    await expect(context.args.onApplianceAgeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The ages step with the state a screen would hold, so "Not sure" disables the field it belongs to. */
+function AgesWithState(props: Pick<OnboardingFlowProps, "onStepChange">) {
+  const [ages, setAges] = React.useState<ApplianceAge[]>(someAges);
+  return (
+    <OnboardingFlow
+      {...meta.args}
+      step="ages"
+      selectedAppliances={["furnace", "refrigerator", "dryer"]}
+      applianceAges={ages}
+      onStepChange={props.onStepChange}
+      onApplianceAgeChange={(id, years) => setAges((current) => [...current.filter((age) => age.applianceId !== id), ...(years === null ? [] : [{ applianceId: id, yearsPurchased: years }])])}
+    />
+  );
+}
+
+/** Ticking "Not sure" for an age that was refused clears its message, and Next moves on. */
+export const AgesRefusedThenNotSure: Story = {
+  render: (args) => <AgesWithState onStepChange={args.onStepChange} />,
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    const dryer = within(canvas.getByRole("group", { name: "Dryer" }));
+    const age = dryer.getByRole("spinbutton");
+    await userEvent.clear(age);
+    await userEvent.type(age, "three");
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(age).toHaveFocus();
+    await expect(age).toHaveAccessibleDescription("“three” is not a number. Enter a number from 0 to 50.");
+    await userEvent.click(dryer.getByRole("checkbox", { name: /Not sure/ }));
+    await expect(age).toBeDisabled();
+    await expect(age).not.toHaveAttribute("aria-invalid");
+    await expect(dryer.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("review");
+  },
+};
+
 const preview = { taskCount: 21, tasksPerYear: 31, minutesPerYear: 540 };
 
 export const Review: Story = {

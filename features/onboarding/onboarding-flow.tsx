@@ -201,6 +201,23 @@ function nameOf(catalog: CatalogState, id: string): string {
 
 function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeChange, goNext, goBack, focusOnMount }: StepProps) {
   const ageOf = (id: string) => applianceAges.find((age) => age.applianceId === id)?.yearsPurchased;
+  // The appliances whose age field holds text it could not take; each shows its own message.
+  const [refusedAges, setRefusedAges] = React.useState<ReadonlySet<string>>(() => new Set());
+  const ageInputs = React.useRef(new Map<string, HTMLInputElement>());
+  const markRefused = (id: string, refused: boolean) =>
+    setRefusedAges((current) => {
+      if (current.has(id) === refused) return current;
+      const next = new Set(current);
+      if (refused) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // Moving on would drop what was typed (docs/product.md §2.11), so the person is taken to it instead.
+  const goNextUnlessRefused = () => {
+    const firstRefused = selectedAppliances.find((id) => refusedAges.has(id));
+    if (firstRefused === undefined) goNext();
+    else ageInputs.current.get(firstRefused)?.focus();
+  };
   return (
     <StepFrame
       title="How old are they?"
@@ -209,7 +226,7 @@ function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeCh
       actions={
         <>
           <BackButton onClick={goBack} />
-          <NextButton onClick={goNext} />
+          <NextButton onClick={goNextUnlessRefused} />
         </>
       }
     >
@@ -235,6 +252,11 @@ function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeCh
                   formatValueText={(value) => `${value} ${value === 1 ? "year" : "years"} old`}
                   disabled={notSure}
                   onValueChange={(value) => onApplianceAgeChange(id, value)}
+                  onInvalidChange={(invalid) => markRefused(id, invalid)}
+                  ref={(input) => {
+                    if (input) ageInputs.current.set(id, input);
+                    else ageInputs.current.delete(id);
+                  }}
                 />
                 <div className="flex items-center gap-2">
                   <Checkbox

@@ -1,1 +1,1 @@
-export { NumberStepper, numberStepperVariants, parseStepperInput, type NumberStepperProps } from "./number-stepper.tsx";
+export { NumberStepper, numberStepperVariants, parseStepperInput, stepperInputProblem, type NumberStepperProps, type StepperReading } from "./number-stepper.tsx";

@@ -14,6 +14,7 @@ const meta = {
     suffix: "min",
     formatValueText: (value: number) => `${value} minutes`,
     onValueChange: fn(),
+    onInvalidChange: fn(),
   },
 } satisfies Meta<typeof NumberStepper>;
 
@@ -74,20 +75,152 @@ export const TypedEntry: Story = {
     await userEvent.type(input, "42{Enter}");
     await expect(input).toHaveValue("42");
     await expect(args.onValueChange).toHaveBeenLastCalledWith(42);
-    // …clamped to the bounds on blur…
+    // …or on blur.
     await userEvent.clear(input);
-    await userEvent.type(input, "999");
+    await userEvent.type(input, "90");
     await userEvent.tab();
-    await expect(input).toHaveValue("240");
-    // …and text that is not a number gives back the last good value instead of losing it.
-    await userEvent.clear(input);
-    await userEvent.type(input, "about an hour");
-    await userEvent.tab();
-    await expect(input).toHaveValue("240");
+    await expect(input).toHaveValue("90");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(90);
     // Escape abandons an edit in progress.
     await userEvent.clear(input);
     await userEvent.type(input, "15{Escape}");
-    await expect(input).toHaveValue("240");
+    await expect(input).toHaveValue("90");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(args.onInvalidChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A number outside the bounds is kept as typed and refused with a message; the value is not changed. */
+export const TypedOutOfRange: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Time spent" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "999");
+    await userEvent.tab();
+    await expect(input).toHaveValue("999");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Enter a number from 0 to 240.");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Enter a number from 0 to 240.");
+    await expect(input).toHaveAttribute("aria-valuenow", "30");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** Text that is not a number is kept as typed and refused on Enter, the focus staying in the field. */
+export const TypedNotANumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Time spent" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "about an hour{Enter}");
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue("about an hour");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("“about an hour” is not a number. Enter a number from 0 to 240.");
+    await expect(input).toHaveAttribute("aria-valuenow", "30");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(true);
+    // Blurring does not lose the text either.
+    await userEvent.tab();
+    await expect(input).toHaveValue("about an hour");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Fixing refused text: the message goes as soon as the text is a number it can take, which blur then commits. */
+export const TypedTextFixed: Story = {
+  play: async (context) => {
+    await TypedOutOfRange.play?.(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Time spent" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "45");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(false);
+    await userEvent.tab();
+    await expect(input).toHaveValue("45");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(45);
+  },
+};
+
+/** From refused text, Escape puts back the last good value and the arrows step from the typed number brought within the bounds. */
+export const TypedTextAbandoned: Story = {
+  play: async (context) => {
+    await TypedNotANumber.play?.(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Time spent" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{Escape}");
+    await expect(input).toHaveValue("30");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(false);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "999");
+    await userEvent.tab();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveValue("235");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(235);
+
+    // The buttons step the same way.
+    await userEvent.clear(input);
+    await userEvent.type(input, "-20");
+    await userEvent.keyboard("{Enter}");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Increase Time spent" }));
+    await expect(input).toHaveValue("5");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Without a visible label the message shows under the control, tied to the input the same way. */
+export const StandaloneTypedOutOfRange: Story = {
+  args: {
+    label: undefined,
+    "aria-label": "Age in years",
+    size: "sm",
+    defaultValue: 4,
+    min: 0,
+    max: 50,
+    step: 1,
+    suffix: "years",
+    formatValueText: (value: number) => `${value} years old`,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Age in years" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "999");
+    await userEvent.tab();
+    await expect(input).toHaveValue("999");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Enter a number from 0 to 50.");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Enter a number from 0 to 50.");
+    await expect(input).toHaveAttribute("aria-valuenow", "4");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** An error given by the form is shown instead of the field's own message. */
+export const GivenErrorOverTypedText: Story = {
+  args: { error: "Enter the minutes you spent, up to 240." },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("spinbutton", { name: "Time spent" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "abc");
+    await userEvent.tab();
+    await expect(input).toHaveValue("abc");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Enter the minutes you spent, up to 240.");
   },
 };
 

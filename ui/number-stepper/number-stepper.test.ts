@@ -1,20 +1,23 @@
 import { describe, expect, test } from "vitest";
-import { parseStepperInput } from "./number-stepper.tsx";
+import { parseStepperInput, stepperInputProblem } from "./number-stepper.tsx";
 
 const minutes = { min: 0, max: 600, precision: 0 };
 const dollars = { min: 0, max: 100_000, precision: 2 };
+const years = { min: 0, max: 50, precision: 0 };
+const atLeastZero = { min: 0, max: Number.MAX_SAFE_INTEGER, precision: 0 };
+const anyNumber = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER, precision: 0 };
+const atMostTen = { min: Number.MIN_SAFE_INTEGER, max: 10, precision: 0 };
 
 describe("parseStepperInput", () => {
   test.each([
     ["45", minutes, 45],
     ["  45 ", minutes, 45],
     ["44.6", minutes, 45],
-    ["-5", minutes, 0],
-    ["900", minutes, 600],
-    ["", minutes, null],
-    ["abc", minutes, null],
     ["4 5", minutes, 45],
-    ["1e3", minutes, null],
+    ["-0.4", minutes, 0],
+    ["600", minutes, 600],
+    ["2.5", years, 3],
+    ["50.4", years, 50],
     ["12.5", dollars, 12.5],
     ["12,5", dollars, 12.5],
     ["$1,234.56", dollars, 1234.56],
@@ -22,10 +25,44 @@ describe("parseStepperInput", () => {
     ["19.999", dollars, 20],
     [".5", dollars, 0.5],
     ["1,234", dollars, 1234],
-    ["12,345,678", dollars, 100_000],
     ["1,23", dollars, 1.23],
-    ["1.2.3", dollars, null],
   ])("%j within %j reads as %j", (text, bounds, expected) => {
-    expect(parseStepperInput(text, bounds)).toBe(expected);
+    expect(parseStepperInput(text, bounds)).toEqual({ status: "within-bounds", value: expected });
+  });
+
+  // Out of bounds is said, never clamped: the person is told rather than given a number they did not type.
+  test.each([
+    ["-5", minutes, -5],
+    ["900", minutes, 900],
+    ["999", years, 999],
+    ["50.5", years, 51],
+    ["12,345,678", dollars, 12_345_678],
+  ])("%j within %j is out of bounds, read as %j", (text, bounds, expected) => {
+    expect(parseStepperInput(text, bounds)).toEqual({ status: "out-of-bounds", value: expected });
+  });
+
+  test.each([[""], ["   "], ["abc"], ["1e3"], ["1.2.3"], ["about an hour"], ["$"]])("%j is not a number", (text) => {
+    expect(parseStepperInput(text, minutes)).toEqual({ status: "not-a-number" });
+  });
+});
+
+describe("stepperInputProblem", () => {
+  test.each([
+    ["999", years, "Enter a number from 0 to 50."],
+    ["-1", years, "Enter a number from 0 to 50."],
+    ["", years, "Enter a number from 0 to 50."],
+    ["  ", years, "Enter a number from 0 to 50."],
+    ["abc", years, "“abc” is not a number. Enter a number from 0 to 50."],
+    [" 1.2.3 ", years, "“1.2.3” is not a number. Enter a number from 0 to 50."],
+    ["200000", dollars, "Enter a number from 0 to 100,000."],
+    ["-3", atLeastZero, "Enter a number of at least 0."],
+    ["11", atMostTen, "Enter a number of at most 10."],
+    ["x", anyNumber, "“x” is not a number. Enter a number."],
+  ])("%j within %j says %j", (text, bounds, expected) => {
+    expect(stepperInputProblem(text, bounds)).toBe(expected);
+  });
+
+  test.each([["0"], ["50"], ["2.5"], [" 7 "]])("%j is taken without a problem", (text) => {
+    expect(stepperInputProblem(text, years)).toBeNull();
   });
 });

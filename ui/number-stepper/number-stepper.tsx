@@ -23,35 +23,67 @@ const decimalsOf = (step: number) => (Number.isInteger(step) ? 0 : (String(step)
 const roundTo = (value: number, precision: number) => Number(value.toFixed(precision));
 const clamp = (value: number, { min, max }: Bounds) => Math.min(Math.max(value, min), max);
 
+/** What typed text reads as: a number the stepper can take, a number outside its bounds, or no number at all. */
+type StepperReading = { status: "within-bounds" | "out-of-bounds"; value: number } | { status: "not-a-number" };
+
 /**
  * Reads what the person typed: accepts a decimal comma, spaces and thousands separators, a leading currency
- * sign; clamps to the bounds and rounds to the precision. Text that is not a number gives `null`, so the
- * caller keeps the previous value instead of losing it.
+ * sign, and rounds to the precision. It never clamps: a number outside the bounds is reported as such, so
+ * the caller can say so instead of quietly storing a different number.
  */
-function parseStepperInput(text: string, bounds: Bounds): number | null {
+function parseStepperInput(text: string, bounds: Bounds): StepperReading {
   const cleaned = text
     .trim()
     .replace(/^[^\d\-+.,]+/, "")
     .replace(/[\s\u00a0_]/g, "");
-  if (cleaned === "") return null;
+  if (cleaned === "") return { status: "not-a-number" };
   // "1,234.5" and "1,234" use commas to group thousands; "12,5" uses the comma as the decimal point.
   const groupsThousands = cleaned.includes(".") || /^[-+]?\d{1,3}(,\d{3})+$/.test(cleaned);
   const normalised = groupsThousands ? cleaned.replace(/,/g, "") : cleaned.replace(",", ".");
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalised)) return null;
-  return roundTo(clamp(Number(normalised), bounds), bounds.precision);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { status: "not-a-number" };
+  // Adding 0 turns the -0 that "-0.4" rounds to into 0.
+  const value = roundTo(Number(normalised), bounds.precision) + 0;
+  return { status: value < bounds.min || value > bounds.max ? "out-of-bounds" : "within-bounds", value };
 }
+
+const isBoundedBelow = (min: number) => min > Number.MIN_SAFE_INTEGER;
+const isBoundedAbove = (max: number) => max < Number.MAX_SAFE_INTEGER;
+const formatBound = (bound: number) => bound.toLocaleString("en-US");
+
+function rangeSentence({ min, max }: Bounds): string {
+  if (isBoundedBelow(min) && isBoundedAbove(max)) return `Enter a number from ${formatBound(min)} to ${formatBound(max)}.`;
+  if (isBoundedBelow(min)) return `Enter a number of at least ${formatBound(min)}.`;
+  if (isBoundedAbove(max)) return `Enter a number of at most ${formatBound(max)}.`;
+  return "Enter a number.";
+}
+
+/** Why the stepper cannot take the typed text, in words for the person who typed it; `null` when it can. */
+function stepperInputProblem(text: string, bounds: Bounds): string | null {
+  const reading = parseStepperInput(text, bounds);
+  if (reading.status === "within-bounds") return null;
+  const typed = text.trim();
+  if (reading.status === "not-a-number" && typed !== "") return `“${typed}” is not a number. ${rangeSentence(bounds)}`;
+  return rangeSentence(bounds);
+}
+
+const hasContent = (node: React.ReactNode) => node !== undefined && node !== null && node !== false && node !== "";
 
 type NumberStepperProps = Omit<React.ComponentProps<"input">, "value" | "defaultValue" | "onChange" | "size" | "type" | "min" | "max" | "step" | "prefix"> &
   VariantProps<typeof numberStepperVariants> & {
-    /** The visible label; without it pass `aria-label` or `aria-labelledby` (and the control stands alone, with no hint or error). */
+    /** The visible label; without it pass `aria-label` or `aria-labelledby` (and the control stands alone, with an error but no hint). */
     label?: React.ReactNode;
-    /** A hint under the control, linked with aria-describedby (Field's hint). */
+    /** A hint under the control, linked with aria-describedby (Field's hint); shown only with a label. */
     description?: React.ReactNode;
-    /** An error under the control; marks the input invalid (Field's error). */
+    /** An error under the control; marks the input invalid, and is shown instead of the stepper's own message. */
     error?: React.ReactNode;
     value?: number;
     defaultValue?: number;
     onValueChange?: (value: number) => void;
+    /**
+     * Told when the field starts or stops holding typed text it could not take (not a number, or out of
+     * bounds), which its message is then pointing at; meanwhile the value stays the last good one.
+     */
+    onInvalidChange?: (invalid: boolean) => void;
     min?: number;
     max?: number;
     step?: number;
@@ -68,8 +100,10 @@ type NumberStepperProps = Omit<React.ComponentProps<"input">, "value" | "default
 
 /**
  * A number field with − and + buttons: type a value, or use ArrowUp/ArrowDown (PageUp/PageDown for ten
- * steps, Home/End for the bounds). Typed text that is not a number is put back to the last good value.
- * With a label it is a Field, which ties the label, hint and error to the input.
+ * steps, Home/End for the bounds). Typed text it cannot take (not a number, or outside the bounds) stays
+ * as typed on blur or Enter, with a message saying what it takes, while the value stays the last good
+ * one; Escape puts the value back. With a label it is a Field, which ties the label, hint and error to the
+ * input; standing alone, it shows its error under the control the same way.
  */
 function NumberStepper({
   className,
@@ -80,6 +114,7 @@ function NumberStepper({
   value: controlledValue,
   defaultValue,
   onValueChange,
+  onInvalidChange,
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
   step = 1,
@@ -100,10 +135,33 @@ function NumberStepper({
   const [uncontrolledValue, setUncontrolledValue] = React.useState(() => clamp(defaultValue ?? min, bounds));
   const value = controlledValue ?? uncontrolledValue;
   const [draft, setDraft] = React.useState<string | null>(null);
+  // Set when blur or Enter could not take the draft; from then on the message follows the text as it is fixed.
+  const [draftRefused, setDraftRefused] = React.useState(false);
+  // A disabled field takes no input: disabling it is the person setting the value aside, so refused text goes with its message.
+  if (disabled && draft !== null) {
+    setDraft(null);
+    setDraftRefused(false);
+  }
+  const problem = draftRefused && draft !== null ? stepperInputProblem(draft, bounds) : null;
+  const shownError = hasContent(error) ? error : problem;
+  const invalid = problem !== null;
+
+  const reportInvalid = React.useEffectEvent((nowInvalid: boolean) => onInvalidChange?.(nowInvalid));
+  // A layout effect, so a form hears of it within the same blur, before a click that follows it is handled.
+  React.useLayoutEffect(() => {
+    if (!invalid) return;
+    reportInvalid(true);
+    return () => reportInvalid(false);
+  }, [invalid]);
+
+  const discardDraft = () => {
+    setDraft(null);
+    setDraftRefused(false);
+  };
 
   const commit = (next: number) => {
     const settled = roundTo(clamp(next, bounds), bounds.precision);
-    setDraft(null);
+    discardDraft();
     if (settled === value) return;
     if (controlledValue === undefined) setUncontrolledValue(settled);
     onValueChange?.(settled);
@@ -111,22 +169,28 @@ function NumberStepper({
 
   const commitDraft = () => {
     if (draft === null) return;
-    const parsed = parseStepperInput(draft, bounds);
-    if (parsed === null) setDraft(null);
-    else commit(parsed);
+    const reading = parseStepperInput(draft, bounds);
+    if (reading.status === "within-bounds") commit(reading.value);
+    else setDraftRefused(true);
+  };
+
+  /** Where the arrows and buttons step from: the typed number brought within the bounds, else the value. */
+  const stepBase = () => {
+    const reading = draft === null ? null : parseStepperInput(draft, bounds);
+    return reading === null || reading.status === "not-a-number" ? value : clamp(reading.value, bounds);
   };
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const current = draft === null ? value : (parseStepperInput(draft, bounds) ?? value);
+    const current = stepBase();
     const moves: Record<string, number | undefined> = {
       ArrowUp: current + step,
       ArrowDown: current - step,
       PageUp: current + step * 10,
       PageDown: current - step * 10,
       Home: min,
-      End: max === Number.MAX_SAFE_INTEGER ? undefined : max,
+      End: isBoundedAbove(max) ? max : undefined,
     };
     const next = moves[event.key];
     if (next !== undefined) {
@@ -136,7 +200,7 @@ function NumberStepper({
       commitDraft();
     } else if (event.key === "Escape" && draft !== null) {
       event.preventDefault();
-      setDraft(null);
+      discardDraft();
     }
   };
 
@@ -147,14 +211,14 @@ function NumberStepper({
     const inputId = field.id ?? id ?? `${generatedId}-input`;
     const describedBy = [ariaDescribedBy, field["aria-describedby"]].filter(Boolean).join(" ") || undefined;
     return (
-      <div data-slot="number-stepper-control" className={cn(numberStepperVariants({ size }), label ? undefined : className)}>
+      <div data-slot="number-stepper-control" className={numberStepperVariants({ size })}>
         <button
           type="button"
           tabIndex={-1}
           aria-label={buttonLabel("Decrease")}
           aria-controls={inputId}
           disabled={disabled || value <= min}
-          onClick={() => commit(value - step)}
+          onClick={() => commit(stepBase() - step)}
           className="flex shrink-0 items-center justify-center border-r border-input text-foreground hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:text-muted-foreground [&_svg]:size-4"
         >
           <Minus aria-hidden="true" />
@@ -174,7 +238,7 @@ function NumberStepper({
             autoComplete="off"
             aria-valuenow={value}
             aria-valuemin={min}
-            aria-valuemax={max === Number.MAX_SAFE_INTEGER ? undefined : max}
+            aria-valuemax={isBoundedAbove(max) ? max : undefined}
             aria-valuetext={formatValueText?.(value)}
             aria-labelledby={field["aria-labelledby"] ?? inputProps["aria-labelledby"]}
             aria-invalid={field["aria-invalid"]}
@@ -201,7 +265,7 @@ function NumberStepper({
           aria-label={buttonLabel("Increase")}
           aria-controls={inputId}
           disabled={disabled || value >= max}
-          onClick={() => commit(value + step)}
+          onClick={() => commit(stepBase() + step)}
           className="flex shrink-0 items-center justify-center border-l border-input text-foreground hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:text-muted-foreground [&_svg]:size-4"
         >
           <Plus aria-hidden="true" />
@@ -210,12 +274,27 @@ function NumberStepper({
     );
   };
 
-  if (!label) return control({});
+  if (label) {
+    return (
+      <Field label={label} hint={description} error={shownError} className={className}>
+        {control}
+      </Field>
+    );
+  }
+  // Standing alone, the error is tied to the input as Field ties it: described by it and marked invalid.
+  // The wrapper is there with or without an error, so the input is not remounted (and the focus kept) when one appears.
+  const errorId = `${id ?? generatedId}-error`;
+  const showsError = hasContent(shownError);
   return (
-    <Field label={label} hint={description} error={error} className={className}>
-      {control}
-    </Field>
+    <div data-slot="number-stepper" data-invalid={showsError || undefined} className={cn("grid w-fit gap-1.5", className)}>
+      {control({ "aria-invalid": showsError ? true : inputProps["aria-invalid"], "aria-describedby": showsError ? errorId : undefined })}
+      {showsError ? (
+        <div id={errorId} data-slot="number-stepper-error" role="alert" className="text-sm font-medium text-destructive">
+          {shownError}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
-export { NumberStepper, numberStepperVariants, parseStepperInput, type NumberStepperProps };
+export { NumberStepper, numberStepperVariants, parseStepperInput, stepperInputProblem, type NumberStepperProps, type StepperReading };
