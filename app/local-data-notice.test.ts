@@ -17,7 +17,20 @@ describe("what a person is told of a damaged value kept in the browser (docs/pro
       { key: LOCAL_STORAGE_KEYS.localTasks },
       { key: LOCAL_STORAGE_KEYS.localNotifications },
     ]);
-    expect(description).toMatch(/^Part of your schedule, your profile and your notifications was damaged\./);
+    expect(description).toMatch(/^Part of your schedule, your profile, and your notifications was damaged\./);
+    expect(localDataProblemMessage([{ key: LOCAL_STORAGE_KEYS.localUsers }, { key: LOCAL_STORAGE_KEYS.localAchievements }]).description).toMatch(
+      /^Part of your profile and your achievements was damaged\./,
+    );
+  });
+
+  test("a schedule made again from the appliances says so, once", () => {
+    const rebuilt = { key: LOCAL_STORAGE_KEYS.localTasks, rebuilt: true };
+    expect(localDataProblemMessage([rebuilt, { key: LOCAL_STORAGE_KEYS.localDataStore }, rebuilt]).description).toBe(
+      "Part of your schedule and your completed tasks was damaged. What could be read is kept here, and the damaged copy is set aside on this browser. " +
+        "Your schedule has been rebuilt from your appliances and the tasks you have done.",
+    );
+    // Not made again (its copy could not be set aside): nothing is promised.
+    expect(localDataProblemMessage([{ key: LOCAL_STORAGE_KEYS.localTasks }]).description).not.toMatch(/rebuilt/);
   });
 
   test("a value it does not know of is still told", () => {

@@ -13,21 +13,24 @@ const WHAT_IT_HOLDS: Record<string, string> = {
   [LOCAL_STORAGE_KEYS.localNotifications]: "your notifications",
 };
 
-function listed(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? "";
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
-}
+/** What a value made whole again was made from, in the words of the notice. */
+const HOW_IT_WAS_REBUILT: Record<string, string> = {
+  [LOCAL_STORAGE_KEYS.localTasks]: "Your schedule has been rebuilt from your appliances and the tasks you have done.",
+};
+
+const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
 /**
  * docs/product.md §4.16: what the person is told when values their home keeps in this browser could not be
- * read whole. Each was set aside under a key of its own, and what could be read of it is kept.
+ * read whole. Each was set aside under a key of its own, and what could be read of it is kept; the schedule
+ * is made again from the home's appliances and completions.
  */
 export function localDataProblemMessage(problems: readonly LocalDataProblem[]): { title: string; description: string } {
   const parts = [...new Set(problems.map((problem) => WHAT_IT_HOLDS[problem.key] ?? "some of your data"))];
-  const what = listed(parts);
+  const rebuilt = [...new Set(problems.flatMap((problem) => (problem.rebuilt ? (HOW_IT_WAS_REBUILT[problem.key] ?? []) : [])))];
   return {
     title: "Some of your data on this browser could not be read",
-    description: `Part of ${what} was damaged. What could be read is kept here, and the damaged copy is set aside on this browser.`,
+    description: [`Part of ${listFormat.format(parts)} was damaged.`, "What could be read is kept here, and the damaged copy is set aside on this browser.", ...rebuilt].join(" "),
   };
 }
 

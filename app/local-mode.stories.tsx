@@ -86,6 +86,20 @@ export const DamagedDataIsToldOf: Story = {
   },
 };
 
+/**
+ * docs/product.md §4.16: the schedule this browser kept was damaged. It is set aside and made again from
+ * the home's appliances and what was done, so the dashboard still lists the tasks, and the person is told.
+ */
+export const DamagedScheduleIsRebuilt: Story = {
+  loaders: [async () => ({ localSession: await storyLocalSession({ person: "guest", onboarded: true, damage: [LOCAL_STORAGE_KEYS.localTasks] }) })],
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    await expect(await toasts(context).findByText("Some of your data on this browser could not be read", {}, { timeout: 10_000 })).toBeVisible();
+    await expect(toasts(context).getByText(/^Part of your schedule was damaged\..* Your schedule has been rebuilt from your appliances and the tasks you have done\.$/)).toBeVisible();
+    await expect(await screen(context).findAllByRole("button", { name: /^(Complete |Show \d+ later)/ }).then((buttons) => buttons[0])).toBeVisible();
+  },
+};
+
 /** The user menu of a guest: where the home lives, and the way to an account. */
 export const GuestUserMenu: Story = {
   // The play is the point: its picture would be the guest's dashboard again.

@@ -1,8 +1,10 @@
+import { calendarDateInTimeZone, calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import type { BrowserStorage } from "./encrypted-storage.ts";
 import { createLocalAppliances, type LocalAppliances } from "./local-appliances.ts";
 import { createLocalHome, type LocalHome } from "./local-home.ts";
 import { createLocalNotificationCenter, type LocalNotificationCenter } from "./local-notifications.ts";
 import { createLocalStores } from "./local-stores.ts";
+import { rebuildLocalTasks } from "./local-task-generation.ts";
 import { createLocalTaskSource, type LocalTaskSource } from "./local-task-source.ts";
 import { createLocalUsers, type LocalUsers } from "./local-users.ts";
 import type { StoredValueProblem } from "./versioned-store.ts";
@@ -31,9 +33,27 @@ export interface LocalMode {
   onProblem(listener: (problem: StoredValueProblem) => void): () => void;
 }
 
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Local mode's data layer (docs/product.md §4.16) on one storage: its tasks, users, appliances and notifications, sharing the stored values. */
 export function createLocalMode({ storage, now = () => new Date(), timeZone, newId, crypto }: LocalModeOptions): LocalMode {
-  const stores = createLocalStores({ storage, now: () => now().getTime(), ...(crypto && { crypto }) });
+  const zone = timeZone ?? browserTimeZone;
+  const stores = createLocalStores({
+    storage,
+    now: () => now().getTime(),
+    ...(crypto && { crypto }),
+    // docs/product.md §4.16: a schedule that could not be read whole is made again from the home's appliances and completions.
+    rebuildTasks: (kept, { data, profile }) => {
+      const instant = now();
+      const tasks = rebuildLocalTasks(kept.tasks, data, profile?.appliances ?? [], {
+        now: instant,
+        today: calendarDateInTimeZone(instant, zone()),
+        dayOf: (at) => calendarDateOfInstant(at, zone()),
+        newId: newId ?? (() => globalThis.crypto.randomUUID()),
+      });
+      return tasks.length === kept.tasks.length ? undefined : { ...kept, tasks };
+    },
+  });
   const common = { now, ...(timeZone && { timeZone }), ...(newId && { newId }) };
   const notifications = createLocalNotificationCenter({ stores, now, ...(newId && { newId }) });
   const tasks = createLocalTaskSource({ stores, notifications, ...common });

@@ -4,7 +4,8 @@ import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local
 import { emptyLocalAchievements } from "@domain/entities/local-achievements.ts";
 import { emptyLocalNotifications } from "@domain/entities/local-notifications.ts";
 import { newLocalProfile } from "@domain/entities/local-profile.ts";
-import { emptyLocalTasks } from "@domain/entities/local-tasks.ts";
+import { emptyLocalTasks, localTaskSchema, type LocalTasks } from "@domain/entities/local-tasks.ts";
+import { toClientTask } from "@domain/entities/task.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createEncryptedStorage } from "./encrypted-storage.ts";
 import { createLocalStores, decodeLocalAchievements, decodeLocalDataStore, decodeLocalNotifications, decodeLocalTasks, decodeLocalUsers } from "./local-stores.ts";
@@ -169,6 +170,57 @@ describe("the local data store, version 1 (docs/product.md §3.10)", () => {
     await expect(stores.dataStore.read()).resolves.toEqual(emptyLocalDataStore());
     expect(stores.problems()).toEqual([{ kind: "damaged", key: DATA_KEY, setAsideKey: null, reason: "not-json" }]);
     expect(storage.getItem(DATA_KEY)).toBe("not json");
+  });
+});
+
+describe("damaged tasks made whole again (docs/product.md §4.16)", () => {
+  const TASKS_KEY = LOCAL_STORAGE_KEYS.localTasks;
+  const aTask = localTaskSchema.parse({
+    ...toClientTask({ id: "local-dryer--dryer-clean-lint-trap", name: "Clean the lint trap", applianceId: "dryer", dueDate: "2026-12-01" }),
+    masterTaskSlug: "dryer-clean-lint-trap",
+  });
+
+  test("once set aside, they are made again from the home, given what could be read, and stored in their place", async () => {
+    const rebuildTasks = vi.fn((kept: LocalTasks, { data }: { data: LocalDataStore }) => ({ ...kept, tasks: [...kept.tasks, { ...aTask, applianceId: data.selectedAppliances[0]! }] }));
+    const storage = memoryStorage();
+    await createLocalStores({ storage }).dataStore.write(storeWithData());
+    storage.setItem(TASKS_KEY, "not json");
+    const stores = createLocalStores({ storage, now: () => NOW_MS, rebuildTasks });
+    const rebuilt = { version: 1, tasks: [{ ...aTask, applianceId: "furnace" }] };
+    await expect(stores.tasks.read()).resolves.toEqual(rebuilt);
+    expect(rebuildTasks).toHaveBeenCalledWith(emptyLocalTasks(), { data: storeWithData(), profile: null });
+    expect(stores.problems()).toEqual([{ kind: "damaged", key: TASKS_KEY, setAsideKey: `${TASKS_KEY}:damaged:${NOW_MS}`, reason: "not-json", rebuilt: true }]);
+    // Stored, so the next read finds nothing wrong, and nothing is made again.
+    const next = createLocalStores({ storage, rebuildTasks });
+    await expect(next.tasks.read()).resolves.toEqual(rebuilt);
+    expect(next.problems()).toEqual([]);
+    expect(rebuildTasks).toHaveBeenCalledTimes(1);
+  });
+
+  test("nothing to make them from, or a failure making them, keeps what could be read, and the problem promises nothing", async () => {
+    const noTasks = () => undefined;
+    const failing = (): LocalTasks => {
+      throw new Error("The catalogue could not be read");
+    };
+    const offSchema = () => ({ version: 1, tasks: [{ id: "" }] }) as unknown as LocalTasks;
+    for (const rebuildTasks of [noTasks, failing, offSchema]) {
+      const storage = memoryStorage();
+      await createEncryptedStorage({ storage }).write(TASKS_KEY, JSON.stringify({ version: 1, tasks: [aTask, { id: "x" }] }));
+      const stores = createLocalStores({ storage, now: () => NOW_MS, rebuildTasks });
+      await expect(stores.tasks.read()).resolves.toEqual({ version: 1, tasks: [aTask] });
+      expect(stores.problems()).toEqual([{ kind: "damaged", key: TASKS_KEY, setAsideKey: `${TASKS_KEY}:damaged:${NOW_MS}`, reason: "invalid" }]);
+    }
+  });
+
+  test("a value that could not be set aside is not made again, so nothing is written over it", async () => {
+    const rebuildTasks = vi.fn(() => ({ version: 1 as const, tasks: [aTask] }));
+    const storage = memoryStorage({ [TASKS_KEY]: "not json" });
+    storage.state.failWrites = true;
+    const stores = createLocalStores({ storage, rebuildTasks });
+    await expect(stores.tasks.read()).resolves.toEqual(emptyLocalTasks());
+    expect(rebuildTasks).not.toHaveBeenCalled();
+    expect(storage.getItem(TASKS_KEY)).toBe("not json");
+    expect(stores.problems()).toEqual([expect.objectContaining({ setAsideKey: null, reason: "not-json" })]);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   type LocalNotifications,
 } from "@domain/entities/local-notifications.ts";
 import { notificationSchema } from "@domain/entities/notification.ts";
-import { emptyLocalUsers, LOCAL_USERS_VERSION, localProfileSchema, localUsersSchema, type LocalUsers } from "@domain/entities/local-profile.ts";
+import { emptyLocalUsers, LOCAL_USERS_VERSION, localProfileSchema, localUsersSchema, type LocalProfile, type LocalUsers } from "@domain/entities/local-profile.ts";
 import { emptyLocalTasks, LOCAL_TASKS_VERSION, localTaskSchema, localTasksSchema, type LocalTasks } from "@domain/entities/local-tasks.ts";
 import { isRecord, salvageItems } from "@features/offline-sync/index.ts";
 import { createEncryptedStorage, type BrowserStorage } from "./encrypted-storage.ts";
@@ -154,10 +154,16 @@ export interface LocalStoresOptions {
   readonly crypto?: Crypto;
   /** Milliseconds since the epoch. */
   readonly now?: () => number;
+  /**
+   * The tasks made whole again when their stored value was found damaged and set aside, from what could be
+   * read of them and the rest of the home (docs/product.md §4.16); undefined when there is nothing to make
+   * them from. Stored in place of what could be read, so it is done once.
+   */
+  readonly rebuildTasks?: (kept: LocalTasks, home: { readonly data: LocalDataStore; readonly profile: LocalProfile | null }) => LocalTasks | undefined;
 }
 
 /** The encrypted values local mode keeps (docs/product.md §9.1), on one storage and one secret. */
-export function createLocalStores({ storage, crypto, now = Date.now }: LocalStoresOptions): LocalStores {
+export function createLocalStores({ storage, crypto, now = Date.now, rebuildTasks }: LocalStoresOptions): LocalStores {
   const encrypted = createEncryptedStorage({ storage, now, ...(crypto && { crypto }) });
   const problemListeners = new Set<(problem: StoredValueProblem) => void>();
   const reportProblem = (problem: StoredValueProblem) => {
@@ -178,7 +184,19 @@ export function createLocalStores({ storage, crypto, now = Date.now }: LocalStor
     decode: decodeLocalDataStore,
     empty: emptyLocalDataStore,
   });
-  const tasks = listedStore<LocalTasks>({ ...common, key: LOCAL_STORAGE_KEYS.localTasks, schema: localTasksSchema, decode: decodeLocalTasks, empty: emptyLocalTasks });
+  const tasks = listedStore<LocalTasks>({
+    ...common,
+    key: LOCAL_STORAGE_KEYS.localTasks,
+    schema: localTasksSchema,
+    decode: decodeLocalTasks,
+    empty: emptyLocalTasks,
+    ...(rebuildTasks && {
+      rebuild: async (kept: LocalTasks) => {
+        const [data, stored] = await Promise.all([dataStore.read(), users.read()]);
+        return rebuildTasks(kept, { data, profile: stored.users.find((user) => user.id === stored.currentUserId) ?? null });
+      },
+    }),
+  });
   const users = listedStore({ ...common, key: LOCAL_STORAGE_KEYS.localUsers, schema: localUsersSchema, decode: decodeLocalUsers, empty: emptyLocalUsers });
   const achievements = listedStore({
     ...common,

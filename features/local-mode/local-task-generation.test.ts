@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
-import { emptyLocalDataStore, type LocalDataStore } from "@domain/entities/local-data-store.ts";
+import { emptyLocalDataStore, type LocalCompletedTask, type LocalDataStore } from "@domain/entities/local-data-store.ts";
+import type { LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { localTaskSchema } from "@domain/entities/local-tasks.ts";
-import { installDateFromYearsOld, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
-import { generateLocalTasks, localTaskId } from "./local-task-generation.ts";
+import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { generateLocalTasks, localTaskId, rebuildLocalTasks } from "./local-task-generation.ts";
 
 const NOW = new Date("2026-11-22T09:00:00.000Z");
 const TODAY = "2026-11-22";
@@ -100,5 +101,63 @@ describe("local task generation (docs/product.md §4.12)", () => {
     const { created, warnings } = generate(["washingMachine", "42", "toaster", "null"]);
     expect(new Set(created.map((task) => task.applianceId))).toEqual(new Set(["washing-machine"]));
     expect(warnings.map((warning) => warning.kind)).toEqual(["numeric", "unknown"]);
+  });
+});
+
+describe("a schedule made again from the home (docs/product.md §4.16)", () => {
+  let sequence = 0;
+  const options = { now: NOW, today: TODAY, dayOf: (instant: string) => instant.slice(0, 10), newId: () => `new-${++sequence}` };
+  const done = (taskId: string, applianceId: string, completedAt: string): LocalCompletedTask => ({ taskId, applianceId, masterTaskSlug: taskId, completedAt, date: completedAt.slice(0, 10) });
+  const appliance = (type: string, addedAt: string, details: Partial<LocalProfileAppliance> = {}): LocalProfileAppliance => ({ id: `appliance-${type}`, type, name: type, yearsOld: null, addedAt, ...details });
+
+  test("without the profile, the data store's appliances and ages give what generating gives", () => {
+    const ages = [{ applianceId: "furnace", yearsPurchased: 4 }];
+    expect(rebuildLocalTasks([], store(["furnace", "dryer"], ages), [], options)).toEqual(generate(["furnace", "dryer"], ages).created);
+  });
+
+  test("an appliance's tasks are planned as of the day it was added, with its age then and its name", () => {
+    const added = appliance("dryer", "2025-03-10T08:00:00.000Z", { yearsOld: 2, name: "Laundry room dryer" });
+    const rebuilt = rebuildLocalTasks([], store(["dryer"], [{ applianceId: "dryer", yearsPurchased: 2 }]), [added], options);
+    const entries = taskIdsForAppliance("dryer").map((id) => catalogTaskById(id)!);
+    expect(rebuilt.map((task) => task.dueDate)).toEqual(planApplianceTasks(entries, installDateFromYearsOld(2, "2025-03-10"), "2025-03-10").map((task) => task.dueDate));
+    expect(rebuilt.every((task) => task.applianceName === "Laundry room dryer" && task.createdAt === added.addedAt)).toBe(true);
+  });
+
+  test("a task done since is next due where completing it made it due; done before the appliance was added again, it is history only", () => {
+    const vent = "dryer-clean-vent-inside";
+    const records = [done(vent, "dryer", "2025-01-05T10:00:00.000Z"), done(vent, "dryer", "2025-09-01T10:00:00.000Z")];
+    const rebuilt = rebuildLocalTasks([], { ...store(["dryer"]), completedTasks: records }, [appliance("dryer", "2025-06-01T10:00:00.000Z")], options);
+    const series = rebuilt.filter((task) => task.masterTaskSlug === vent);
+    const open = series.find((task) => !task.isCompleted)!;
+    const since = series.find((task) => task.completedAt === records[1]!.completedAt)!;
+    expect(open).toMatchObject({ dueDate: nextOccurrenceDueDate({ catalogTaskId: vent, frequency: "annually" }, "2025-09-01", "2025-09-01"), previousTaskId: since.id });
+    // The occurrence done since the appliance was added is the series' first, due where adding it planned it.
+    expect(since).toMatchObject({ id: localTaskId("dryer", vent), previousTaskId: null, dueDate: "2025-07-16" });
+    // The one before it belongs to the appliance removed since: listed as done the day it was done, apart from the series.
+    expect(series.find((task) => task.completedAt === records[0]!.completedAt)).toMatchObject({ isCompleted: true, dueDate: "2025-01-05", previousTaskId: null });
+    expect(series).toHaveLength(3);
+  });
+
+  test("a task the whole home shares is one series across its appliances, on the first that lists it", () => {
+    const filter = "hvac-replace-filter";
+    const records = [done(filter, "furnace", "2026-06-01T10:00:00.000Z"), done(filter, "central-ac", "2026-09-01T10:00:00.000Z")];
+    const home = [appliance("furnace", "2026-01-01T10:00:00.000Z"), appliance("central-ac", "2026-01-01T10:00:00.000Z")];
+    const rebuilt = rebuildLocalTasks([], { ...store(["furnace", "central-ac"]), completedTasks: records }, home, options);
+    const series = rebuilt.filter((task) => task.masterTaskSlug === filter);
+    expect(series.map((task) => [task.applianceId, task.isCompleted])).toEqual([
+      ["furnace", true],
+      ["central-ac", true],
+      ["furnace", false],
+    ]);
+    expect(series[2]!.dueDate).toBe(nextOccurrenceDueDate({ catalogTaskId: filter, frequency: "quarterly" }, "2026-09-01", "2026-09-01"));
+  });
+
+  test("what could be read stays as it is, its open occurrence and its snooze with it, and nothing is made twice", () => {
+    const home = [appliance("dryer", "2026-01-01T10:00:00.000Z")];
+    const whole = rebuildLocalTasks([], store(["dryer"]), home, options);
+    const snoozed = { ...whole[0]!, snoozeUntil: "2026-12-01T10:00:00.000Z" };
+    const again = rebuildLocalTasks([snoozed], store(["dryer"]), home, options);
+    expect(again).toHaveLength(whole.length);
+    expect(again[0]).toBe(snoozed);
   });
 });

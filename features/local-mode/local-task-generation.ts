@@ -1,10 +1,11 @@
 import { applianceDisplayName, normaliseApplianceIds, resolveApplianceId, type ApplianceId, type ApplianceIdWarning } from "@domain/appliances/identifiers.ts";
 import { catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import type { CatalogTask } from "@domain/contract/index.ts";
-import type { CalendarDate } from "@domain/dates/calendar-date.ts";
-import type { LocalDataStore } from "@domain/entities/local-data-store.ts";
+import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { LocalCompletedTask, LocalDataStore } from "@domain/entities/local-data-store.ts";
+import type { LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import type { LocalTask } from "@domain/entities/local-tasks.ts";
-import { installDateFromYearsOld, planApplianceTasks, type PlannedTask } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks, type PlannedTask } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { daysUntilDue, isTaskOverdue } from "@domain/tasks/task-list.ts";
 import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
 
@@ -137,4 +138,152 @@ export function generateLocalTasks(
     created.push(...planLocalApplianceTasks(applianceId, installDate, [...existing, ...created], { now, today }));
   }
   return { tasks: [...existing, ...created], created, warnings };
+}
+
+export interface LocalRebuildOptions {
+  readonly now: Date;
+  readonly today: CalendarDate;
+  /** The user's calendar day of an instant. */
+  readonly dayOf: (instant: string) => CalendarDate;
+  /** Ids of the occurrences made again that cannot take their series' first-occurrence id. */
+  readonly newId: () => string;
+}
+
+/** Two ids of the local stores naming the same kind (either may be a legacy spelling kept by an older version). */
+const kindOf = (id: string): string => resolveApplianceId(id) ?? id;
+
+/** A completion record of the occurrence (docs/product.md §3.10 names its catalogue task, its appliance, its instant). */
+function isRecordOfOccurrence(record: LocalCompletedTask, task: LocalTask): boolean {
+  return task.isCompleted && task.completedAt === record.completedAt && record.taskId === seriesTaskId(task) && record.applianceId === task.applianceId;
+}
+
+/** The task as of today: its days until due and whether it is overdue. */
+function asOf(task: LocalTask, today: CalendarDate): LocalTask {
+  const dated = { ...task, daysUntilDue: daysUntilDue(task.dueDate, today) };
+  return { ...dated, isOverdue: isTaskOverdue(dated, today) };
+}
+
+/** The install date an appliance of the profile was planned with on the day it was added, as adding it worked it out. */
+function installDateWhenAdded(appliance: LocalProfileAppliance, addedOn: CalendarDate): CalendarDate | null {
+  if (appliance.installDate !== undefined) return appliance.installDate;
+  return appliance.yearsOld === null ? null : installDateFromYearsOld(appliance.yearsOld, addedOn);
+}
+
+/**
+ * The schedule made again when the stored tasks could not be read whole (docs/product.md §4.16), from
+ * what the browser still holds: the tasks that could be read (`kept`), the data store's appliances, ages
+ * and completions, and the profile's appliances (their names, the day each was added, its age then).
+ *
+ * Each series is planned as it was: its first occurrence by `planLocalApplianceTasks` as of the day its
+ * appliance was added, then one occurrence per completion the data store records, each next one due where
+ * completing the last made it due (`nextOccurrenceDueDate`, as completing does), the last one open. So
+ * the dates come back as they were, an overdue task still overdue (a snooze is not recorded anywhere else,
+ * and is lost). A completion already among `kept` is not made twice, and completions of appliances no
+ * longer in the home, or from before an appliance was added again, come back as done occurrences only, so
+ * the completed tasks list them as before. Completion records themselves are never changed.
+ */
+export function rebuildLocalTasks(
+  kept: readonly LocalTask[],
+  data: Pick<LocalDataStore, "selectedAppliances" | "applianceAges" | "completedTasks">,
+  appliances: readonly LocalProfileAppliance[],
+  { now, today, dayOf, newId }: LocalRebuildOptions,
+): LocalTask[] {
+  const { ids: kinds } = normaliseApplianceIds(data.selectedAppliances);
+  const profileOf = new Map(appliances.map((appliance) => [kindOf(appliance.type), appliance] as const));
+  const ages = new Map(data.applianceAges.map((age) => [kindOf(age.applianceId), age.yearsPurchased] as const));
+  const records = [...data.completedTasks].sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt));
+  const accounted = new Set<LocalCompletedTask>();
+  const tasks: LocalTask[] = [...kept];
+
+  /** Done on an appliance of the home since it was added: part of the series open now. */
+  const isCurrent = (record: LocalCompletedTask) => {
+    const kind = kindOf(record.applianceId);
+    if (!kinds.some((each) => each === kind)) return false;
+    const addedAt = profileOf.get(kind)?.addedAt;
+    return addedAt === undefined || Date.parse(record.completedAt) >= Date.parse(addedAt);
+  };
+
+  /**
+   * The done occurrence of a record: the one `kept` holds, else one made again from the catalogue (none
+   * when the catalogue no longer knows the task or its appliance: the record still counts, as it did).
+   */
+  const doneOccurrence = (record: LocalCompletedTask, made: { readonly id: () => string; readonly dueDate: CalendarDate; readonly previous: LocalTask | undefined; readonly createdAt: string | null }): LocalTask | undefined => {
+    accounted.add(record);
+    const found = kept.find((task) => isRecordOfOccurrence(record, task));
+    if (found) return found;
+    const kind = resolveApplianceId(record.applianceId);
+    const entry = catalogTaskById(record.taskId);
+    const planned = entry && planApplianceTasks([entry], null, record.date)[0];
+    if (!kind || !entry || !planned) return undefined;
+    const occurrence: LocalTask = {
+      ...toLocalTask(planned, entry, kind, today, record.completedAt),
+      id: made.id(),
+      applianceId: record.applianceId,
+      applianceName: profileOf.get(kind)?.name ?? applianceDisplayName(kind) ?? record.applianceId,
+      dueDate: made.dueDate,
+      daysUntilDue: daysUntilDue(made.dueDate, today),
+      isOverdue: false,
+      isCompleted: true,
+      completedAt: record.completedAt,
+      lastCompleted: record.completedAt,
+      createdAt: made.createdAt,
+      notes: record.notes ?? "",
+      previousTaskId: made.previous?.id ?? null,
+    };
+    tasks.push(occurrence);
+    return occurrence;
+  };
+
+  const taken = new Set(kept.map((task) => task.id));
+  const homeWideDone = new Set<string>();
+  for (const kind of kinds) {
+    const profile = profileOf.get(kind);
+    const addedDay = profile ? dayOf(profile.addedAt) : today;
+    const addedOn = compareCalendarDates(addedDay, today) < 0 ? addedDay : today;
+    const yearsOld = ages.get(kind);
+    const installDate = profile ? installDateWhenAdded(profile, addedOn) : yearsOld === undefined ? null : installDateFromYearsOld(yearsOld, today);
+    // Every series of the appliance, each first occurrence as adding it planned it; what `kept` holds is matched below.
+    const firsts = planLocalApplianceTasks(kind, installDate, [], { now: profile ? new Date(profile.addedAt) : now, today: addedOn, ...(profile && { applianceName: profile.name }) });
+    for (const first of firsts) {
+      const catalogTaskId = seriesTaskId(first);
+      // A task the whole home shares is one series, on the first of its appliances that lists it (planLocalApplianceTasks).
+      const homeWide = isHomeWideTask(catalogTaskId);
+      if (homeWide && homeWideDone.has(catalogTaskId)) continue;
+      if (homeWide) homeWideDone.add(catalogTaskId);
+      const inSeries = (applianceId: string) => homeWide || kindOf(applianceId) === kind;
+      const done = records.filter((record) => record.taskId === catalogTaskId && inSeries(record.applianceId) && isCurrent(record));
+      // The series' first occurrence takes the id made for it, unless `kept` holds that id; the later ones get new ones, as completing gives them.
+      const nextId = () => {
+        const id = taken.has(first.id) ? newId() : first.id;
+        taken.add(id);
+        return id;
+      };
+      let dueDate = first.dueDate;
+      let previous: LocalTask | undefined;
+      for (const record of done) {
+        const occurrence = doneOccurrence(record, { id: nextId, dueDate, previous, createdAt: previous?.completedAt ?? first.createdAt });
+        if (!occurrence) continue;
+        previous = occurrence;
+        dueDate = nextOccurrenceDueDate({ catalogTaskId, frequency: first.frequency }, record.date, record.date);
+      }
+      // One open occurrence per series: the one `kept` holds stays as it is (its snooze with it).
+      if (kept.some((task) => !task.isCompleted && seriesTaskId(task) === catalogTaskId && inSeries(task.applianceId))) continue;
+      const open: LocalTask = previous
+        ? { ...first, id: nextId(), dueDate, lastCompleted: previous.completedAt, createdAt: previous.completedAt, previousTaskId: previous.id }
+        : { ...first, id: nextId() };
+      tasks.push(asOf(open, today));
+    }
+  }
+
+  // What else the home did: done on an appliance since removed, or before it was added again.
+  const previousBySeries = new Map<string, LocalTask>();
+  for (const record of records) {
+    if (accounted.has(record)) continue;
+    const series = `${record.taskId}::${kindOf(record.applianceId)}`;
+    const previous = previousBySeries.get(series);
+    // The day it was due is not recorded elsewhere: the day it was done stands in, as when a home moves to an account.
+    const occurrence = doneOccurrence(record, { id: newId, dueDate: record.date, previous, createdAt: previous?.completedAt ?? null });
+    if (occurrence) previousBySeries.set(series, occurrence);
+  }
+  return tasks;
 }

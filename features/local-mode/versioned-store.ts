@@ -15,6 +15,8 @@ export type StoredValueProblem = {
   /** Where the value as it was stored now lies; null when even that failed (the original is then left in place). */
   readonly setAsideKey: string | null;
   readonly reason: "undecryptable" | "not-json" | "invalid" | "newer-version";
+  /** Set when the value was made whole again from the rest of what the browser keeps (VersionedStoreOptions.rebuild). */
+  readonly rebuilt?: true;
 };
 
 /** What a stored value was read as. */
@@ -42,6 +44,12 @@ export interface VersionedStoreOptions<Value> {
   readonly now: () => number;
   /** Told of each damaged value as a read finds it, so the screen can say so (docs/product.md §4.16). */
   readonly reportProblem?: (problem: StoredValueProblem) => void;
+  /**
+   * Makes a damaged value whole again from the rest of what the browser keeps, given what could be read
+   * of it; undefined when there is nothing to make it from. Asked only once the damaged value is set
+   * aside, so what it stores in its place never costs what was there.
+   */
+  readonly rebuild?: (kept: Value) => Promise<Value | undefined>;
 }
 
 /**
@@ -76,7 +84,7 @@ export function decodeVersioned<Value>(
   return { status: "damaged", value: salvage(stored), reason: "invalid" };
 }
 
-export function createVersionedStore<Value>({ key, storage, encrypted, schema, decode, empty, now, reportProblem }: VersionedStoreOptions<Value>): VersionedStore<Value> {
+export function createVersionedStore<Value>({ key, storage, encrypted, schema, decode, empty, now, reportProblem, rebuild }: VersionedStoreOptions<Value>): VersionedStore<Value> {
   let problem: StoredValueProblem | undefined;
 
   async function write(value: Value): Promise<void> {
@@ -95,46 +103,60 @@ export function createVersionedStore<Value>({ key, storage, encrypted, schema, d
     return target;
   }
 
-  /**
-   * Keeps the stored text aside (when `reason` says it was damaged), then stores the repaired value.
-   * Ciphertext is kept as it is (the same secret still opens it); plain text an older version left is
-   * encrypted first, so a repair never leaves user data readable. If setting aside fails (a full
-   * storage), the original stays where it is.
-   */
-  async function repair(stored: string, wasEncrypted: boolean, value: Value, reason: StoredValueProblem["reason"] | null): Promise<void> {
-    let setAsideKey: string | null = null;
+  /** What `rebuild` makes of a damaged value, checked like any value stored; undefined when it makes nothing. */
+  async function rebuilt(kept: Value): Promise<Value | undefined> {
+    if (!rebuild) return undefined;
     try {
-      if (reason !== null) setAsideKey = await setAside(stored, wasEncrypted);
-      await write(value);
+      const whole = await rebuild(kept);
+      return whole === undefined ? undefined : schema.parse(whole);
+    } catch {
+      // What could be read is still a value of its own: a value that cannot be made whole again keeps that.
+      return undefined;
+    }
+  }
+
+  /**
+   * Keeps the stored text aside (when `reason` says it was damaged), then stores the repaired value, made
+   * whole again first when the store can (`rebuild`), and answers the value it settled on. Ciphertext is
+   * kept as it is (the same secret still opens it); plain text an older version left is encrypted first,
+   * so a repair never leaves user data readable. If setting aside fails (a full storage), the original
+   * stays where it is.
+   */
+  async function repair(stored: string, wasEncrypted: boolean, value: Value, reason: StoredValueProblem["reason"] | null): Promise<Value> {
+    let setAsideKey: string | null = null;
+    let repaired = value;
+    let whole: Value | undefined;
+    try {
+      if (reason !== null) {
+        setAsideKey = await setAside(stored, wasEncrypted);
+        whole = await rebuilt(value);
+        repaired = whole ?? value;
+      }
+      await write(repaired);
     } catch {
       // Storage refused (full, or blocked): the value is still usable in memory, and the problem says what was kept.
     }
-    if (reason === null) return;
-    problem = { kind: "damaged", key, setAsideKey, reason };
+    if (reason === null) return repaired;
+    problem = { kind: "damaged", key, setAsideKey, reason, ...(whole !== undefined && { rebuilt: true as const }) };
     reportProblem?.(problem);
+    return repaired;
   }
 
   return {
     async read() {
       const found = await encrypted.read(key);
       if (found.kind === "missing") return empty();
-      if (found.kind === "unreadable") {
-        const value = empty();
-        await repair(found.stored, found.wasEncrypted, value, found.wasEncrypted ? "undecryptable" : "not-json");
-        return value;
-      }
+      if (found.kind === "unreadable") return repair(found.stored, found.wasEncrypted, empty(), found.wasEncrypted ? "undecryptable" : "not-json");
       let parsed: unknown;
       try {
         parsed = JSON.parse(found.text);
       } catch {
-        const value = empty();
-        await repair(found.stored, found.wasEncrypted, value, "not-json");
-        return value;
+        return repair(found.stored, found.wasEncrypted, empty(), "not-json");
       }
       const decoded = decode(parsed);
-      if (decoded.status === "damaged") await repair(found.stored, found.wasEncrypted, decoded.value, decoded.reason);
+      if (decoded.status === "damaged") return repair(found.stored, found.wasEncrypted, decoded.value, decoded.reason);
       // A migrated value, or plain text from before encryption, is written back in today's form.
-      else if (decoded.status === "migrated" || !found.wasEncrypted) await repair(found.stored, found.wasEncrypted, decoded.value, null);
+      if (decoded.status === "migrated" || !found.wasEncrypted) await repair(found.stored, found.wasEncrypted, decoded.value, null);
       return decoded.value;
     },
     write,

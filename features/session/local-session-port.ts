@@ -1,8 +1,11 @@
 import type { User } from "@domain/contract/index.ts";
 import type { ApiClient } from "./http-client.ts";
 
-/** A value local mode kept in the browser that could not be read whole, and was set aside with what could be kept. */
-export type LocalDataProblem = { readonly key: string };
+/**
+ * A value local mode kept in the browser that could not be read whole, and was set aside with what could be
+ * kept; `rebuilt` when it was then made whole again from the rest of the home.
+ */
+export type LocalDataProblem = { readonly key: string; readonly rebuilt?: boolean };
 
 /** What moving a home kept in the browser onto the account came to (docs/product.md §4.4). */
 export type HomeMoveOutcome = "moved" | "nothing-to-move" | "failed";

@@ -14,6 +14,7 @@ import {
 import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { fakeAccessToken, onboardedProfile, onboardedUser } from "../fixtures/auth.ts";
 import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
+import { signedUpAccountOf } from "./auth.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
@@ -32,31 +33,38 @@ export const MOCK_ACCOUNT_PASSWORD = "correct horse";
 
 const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
 
-/** The signed-in account over a profile of its own: name and preference changes stick for the story. */
+/**
+ * The signed-in account over a profile of its own: name and preference changes stick for the story. An
+ * account signing up made (auth.ts) answers with, and changes, its own profile, as the server answers the
+ * token's user.
+ */
 export function accountOf(initial: Profile = onboardedProfile) {
-  let profile: Profile = structuredClone(initial);
+  const own = { profile: structuredClone(initial) };
+  const accountFor = (request: Request) => signedUpAccountOf(request) ?? own;
   return [
-    http.get(accountUrls.profile, () => HttpResponse.json(profileResponseSchema.parse(profile))),
+    http.get(accountUrls.profile, ({ request }) => HttpResponse.json(profileResponseSchema.parse(accountFor(request).profile))),
     http.put(accountUrls.profile, async ({ request }) => {
       await simulateWork("update");
       const { name } = updateProfileRequestSchema.parse(await request.json());
-      profile = { ...profile, name };
-      return HttpResponse.json(profileResponseSchema.parse(profile));
+      const account = accountFor(request);
+      account.profile = { ...account.profile, name };
+      return HttpResponse.json(profileResponseSchema.parse(account.profile));
     }),
     http.put(accountUrls.preferences, async ({ request }) => {
       await simulateWork("update");
       const change = updatePreferencesRequestSchema.parse(await request.json());
       const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-      profile = { ...profile, preferences: { ...profile.preferences, ...defined } };
-      return HttpResponse.json(preferencesResponseSchema.parse({ preferences: profile.preferences }));
+      const account = accountFor(request);
+      account.profile = { ...account.profile, preferences: { ...account.profile.preferences, ...defined } };
+      return HttpResponse.json(preferencesResponseSchema.parse({ preferences: account.profile.preferences }));
     }),
     http.get(accountUrls.subscription, () => HttpResponse.json(subscriptionResponseSchema.parse(freeSubscription))),
-    http.get(accountUrls.export, () =>
+    http.get(accountUrls.export, ({ request }) =>
       HttpResponse.json(
         accountExportSchema.parse({
           exportedAt: "2026-11-24T12:00:00.000Z",
           user: onboardedUser,
-          preferences: profile.preferences,
+          preferences: accountFor(request).profile.preferences,
           home: { id: "home-0002", homeType: "house", createdAt: onboardedUser.createdAt },
           records: { completions: completedEntries.map((entry) => ({ task_id: entry.taskId, notes: entry.notes })) },
         }),

@@ -7,10 +7,13 @@ import {
   refreshResponseSchema,
   sessionResponseSchema,
   signupRequestSchema,
+  defaultUserPreferences,
+  emptyProfileStats,
+  type Profile,
   type User,
 } from "@domain/contract/index.ts";
 import { neverAnswer, refuse } from "./responses.ts";
-import { authErrorBodies, fakeAccessToken, newUser, noSession, onboardedUser, sessionOf, signedInAs } from "../fixtures/auth.ts";
+import { accessTokenSubject, authErrorBodies, fakeAccessToken, newUser, noSession, onboardedUser, sessionOf, signedInAs } from "../fixtures/auth.ts";
 
 export const authUrls = {
   login: "/api/auth/login",
@@ -35,6 +38,19 @@ function answerAs(base: User) {
   };
 }
 
+/**
+ * The accounts signing up made, by user id, each as the server stores a new user: the default preferences
+ * but for the theme the browser sent (docs/product.md §2.17 'Preferences'). Each sign-up is an account of
+ * its own, with an id of its own, so no other story's session ever finds one.
+ */
+const signedUpAccounts = new Map<string, { profile: Profile }>();
+
+/** The account a request's access token names, when signing up here made it: its profile answers, and changes, in its name. */
+export function signedUpAccountOf(request: Request): { profile: Profile } | undefined {
+  const userId = accessTokenSubject(request.headers.get("Authorization"));
+  return userId === undefined ? undefined : signedUpAccounts.get(userId);
+}
+
 /** Every state of the account calls; stories pick the ones they need in `parameters.msw.handlers`. */
 export const authHandlers = {
   session: {
@@ -55,7 +71,25 @@ export const authHandlers = {
   signup: {
     ok: http.post(authUrls.signup, async ({ request }) => {
       const parsed = signupRequestSchema.safeParse(await request.json());
-      const user = { ...newUser, email: parsed.success ? parsed.data.email : newUser.email, name: parsed.success ? parsed.data.name : undefined };
+      const user = {
+        ...newUser,
+        id: `${newUser.id}-signed-up-${signedUpAccounts.size + 1}`,
+        email: parsed.success ? parsed.data.email : newUser.email,
+        name: parsed.success ? parsed.data.name : undefined,
+      };
+      const theme = parsed.success ? parsed.data.theme : undefined;
+      signedUpAccounts.set(user.id, {
+        profile: {
+          id: user.id,
+          email: user.email,
+          ...(user.name !== undefined && { name: user.name }),
+          plan: user.plan,
+          hasCompletedOnboarding: false,
+          preferences: { ...defaultUserPreferences, ...(theme && { theme }) },
+          appliances: [],
+          stats: emptyProfileStats,
+        },
+      });
       return HttpResponse.json(authResponseSchema.parse(signedInAs(user)), { status: 201 });
     }),
     emailTaken: http.post(authUrls.signup, () => refuse(409, authErrorBodies.emailTaken)),

@@ -1,0 +1,61 @@
+import { getResponse } from "msw";
+import { describe, expect, test } from "vitest";
+import { authResponseSchema, defaultUserPreferences, preferencesResponseSchema, profileResponseSchema } from "@domain/contract/index.ts";
+import { fakeAccessToken, newUser, onboardedProfile } from "../fixtures/auth.ts";
+import { accountOf } from "./account.ts";
+import { authHandlers } from "./auth.ts";
+
+/*
+ * The mock API's sign-up keeps what the server keeps of a new account: its theme, sent by the browser
+ * that chose it before the account existed (docs/product.md §2.17), is the account's, and the profile
+ * answers it as the server's GET /api/users/profile does.
+ */
+
+const origin = "http://localhost";
+const handlers = () => [authHandlers.signup.ok, ...accountOf()];
+
+async function send(method: "GET" | "POST" | "PUT", path: string, { body, token }: { body?: unknown; token?: string } = {}) {
+  const headers = { ...(body !== undefined && { "Content-Type": "application/json" }), ...(token !== undefined && { Authorization: `Bearer ${token}` }) };
+  const request = new Request(`${origin}${path}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
+  const response = await getResponse(handlers(), request, { baseUrl: origin });
+  if (!response) throw new Error(`No mock answers ${method} ${path}`);
+  return response;
+}
+
+async function signUp(body: Record<string, unknown>) {
+  const response = await send("POST", "/api/auth/signup", { body: { password: "copper kettle on the hob", ...body } });
+  expect(response.status).toBe(201);
+  return authResponseSchema.parse(await response.json());
+}
+
+const profileOf = async (token: string) => profileResponseSchema.parse(await (await send("GET", "/api/users/profile", { token })).json());
+
+describe("signing up through the mock API", () => {
+  test("the theme sent is the new account's, answered by its profile", async () => {
+    const { accessToken, user } = await signUp({ email: "dark@example.com", name: "Dee", theme: "dark" });
+    expect(user).toMatchObject({ email: "dark@example.com", name: "Dee", hasCompletedOnboarding: false });
+    await expect(profileOf(accessToken)).resolves.toMatchObject({
+      id: user.id,
+      email: "dark@example.com",
+      name: "Dee",
+      hasCompletedOnboarding: false,
+      preferences: { ...defaultUserPreferences, theme: "dark" },
+    });
+  });
+
+  test("without a theme the account starts with the default one", async () => {
+    const { accessToken } = await signUp({ email: "plain@example.com" });
+    expect((await profileOf(accessToken)).preferences).toEqual(defaultUserPreferences);
+  });
+
+  test("a preference changed afterwards is the new account's, and every other session keeps its own", async () => {
+    const { accessToken, user } = await signUp({ email: "system@example.com", theme: "system" });
+    const changed = await send("PUT", "/api/users/preferences", { token: accessToken, body: { weeklySummary: false } });
+    expect(preferencesResponseSchema.parse(await changed.json()).preferences).toMatchObject({ theme: "system", weeklySummary: false });
+    expect((await profileOf(accessToken)).preferences).toMatchObject({ theme: "system", weeklySummary: false });
+    // Each sign-up is an account of its own: the fixtures' new user, and the signed-in one, are not it.
+    expect(user.id).not.toBe(newUser.id);
+    expect((await profileOf(fakeAccessToken(newUser.id))).preferences).toEqual(onboardedProfile.preferences);
+    expect(await profileOf(fakeAccessToken(onboardedProfile.id))).toEqual(onboardedProfile);
+  });
+});
