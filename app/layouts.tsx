@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches, useParams, type Params } from "react-router";
 import { AppUpdatePrompt } from "@features/offline/index.ts";
 import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { CheckingAuthentication } from "./guards.tsx";
@@ -106,4 +106,14 @@ export function FrameOfTheSession() {
   const { status } = useAuth();
   if (status === "loading") return <CheckingAuthentication />;
   return status === "authenticated" ? <AppLayout /> : <Outlet />;
+}
+
+/**
+ * Around a page whose address may name nothing (`/blog/:slug`): an address that names something shows in its
+ * page's own frame; one that names nothing is an unknown address, so its not-found page has the frame any
+ * unknown address has for the same person (FrameOfTheSession, docs/product.md §2.6).
+ */
+export function FrameOfTheAddress({ isKnownAddress }: { isKnownAddress: (params: Params) => boolean }) {
+  const params = useParams();
+  return isKnownAddress(params) ? <Outlet /> : <FrameOfTheSession />;
 }

@@ -56,6 +56,13 @@ describe("the route table of docs/product.md §2.1", () => {
     expect(notFoundRoute.title).toMatch(/Page not found/);
   });
 
+  test("/blog/{slug} is a known address only when the slug is an article's; any other slug is an unknown address (§2.6)", async () => {
+    const isKnownAddress = await routeFor("/blog/:slug")!.loadIsKnownAddress!();
+    expect(isKnownAddress({ slug: "furnace-filter-guide" })).toBe(true);
+    expect(isKnownAddress({ slug: "no-such-article" })).toBe(false);
+    expect(pageRoutes.filter((route) => route.loadIsKnownAddress).flatMap((route) => route.paths)).toEqual(["/blog/:slug"]);
+  });
+
   test.each(["/dashboard", "/task/42", "/onboarding", "/settings", "/login"])("%s is a known address", (path) => {
     expect(matchRoutes(buildRoutes(), path)?.at(-1)?.route.path).not.toBe("*");
   });

@@ -1,12 +1,12 @@
 import * as React from "react";
-import { Navigate, useLocation, type RouteObject } from "react-router";
+import { Navigate, useLocation, type Params, type RouteObject } from "react-router";
 // The landing page's parts by their own files: its face also brings the page and the public pages' frame,
 // which would then come with every address's start (docs/decisions/024-dashboard-first-visit.md).
 import { LANDING_TITLE, pageTitle } from "@features/landing/page-meta.ts";
 import { registerRoutePreloaders } from "@features/landing/route-preload.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
-import { AccountLayout, AppLayout, FrameOfTheSession, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
+import { AccountLayout, AppLayout, FrameOfTheAddress, FrameOfTheSession, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
 import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
 import { LANDING_PATH } from "./prerender-markers.ts";
 
@@ -37,6 +37,12 @@ export type PageRoute = {
   access: "public" | "account" | "onboarding" | "protected" | "signed-in";
   /** The page says when its content is on screen, so what only completes it waits for its data (RouteHandle). */
   showsItsOwnContent?: true;
+  /**
+   * For a path whose parameter may name nothing (a blog article's slug): loads the test of whether the
+   * address names something. One that names nothing is an unknown address, in the frame any unknown address
+   * has (FrameOfTheAddress).
+   */
+  loadIsKnownAddress?: () => Promise<(params: Params) => boolean>;
 };
 
 const text = (value: string): Fallback => ({ kind: "text", text: value });
@@ -55,7 +61,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/cookies"], title: pageTitle("Cookie Policy"), load: () => infoModule().then((m) => m.CookiePolicyPage), fallback: text("Loading cookie policy..."), access: "public" },
   { paths: ["/faq"], title: pageTitle("FAQ"), load: () => infoModule().then((m) => m.FaqPage), fallback: text("Loading FAQ..."), access: "public" },
   { paths: ["/blog"], title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogPage), fallback: text("Loading blog..."), access: "public" },
-  { paths: ["/blog/:slug"], title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogArticlePage), fallback: text("Loading blog..."), access: "public" },
+  {
+    paths: ["/blog/:slug"],
+    title: pageTitle("Blog"),
+    load: () => infoModule().then((m) => m.BlogArticlePage),
+    fallback: text("Loading blog..."),
+    access: "public",
+    loadIsKnownAddress: () => infoModule().then((m) => (params: Params) => m.findArticle(params.slug) !== undefined),
+  },
   { paths: ["/pricing"], title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
   { paths: ["/env-test"], title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
@@ -132,13 +145,31 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} state={location.state as unknown} replace />;
 }
 
+/** The frame of a page whose address may name nothing, once the test of its address has loaded. */
+function frameOfTheAddress(route: PageRoute, loadIsKnownAddress: NonNullable<PageRoute["loadIsKnownAddress"]>): React.ReactElement {
+  const Frame = React.lazy(async () => {
+    const isKnownAddress = await loadIsKnownAddress();
+    return {
+      default: function FrameOfThisAddress() {
+        return <FrameOfTheAddress isKnownAddress={isKnownAddress} />;
+      },
+    };
+  });
+  return (
+    <React.Suspense fallback={<FallbackView fallback={route.fallback} />}>
+      <Frame />
+    </React.Suspense>
+  );
+}
+
 function childrenOf(access: PageRoute["access"], loaded: LoadedPages): RouteObject[] {
   return [...pageRoutes, notFoundRoute]
     .filter((route) => route.access === access)
-    .flatMap((route) => {
+    .flatMap((route): RouteObject[] => {
       const element = pageElement(route, loaded);
       const handle: RouteHandle = { title: route.title, ...(route.showsItsOwnContent ? { showsItsOwnContent: true } : {}) };
-      return route.paths.map((path) => ({ path, element, handle }));
+      const pages = route.paths.map((path) => ({ path, element, handle }));
+      return route.loadIsKnownAddress ? [{ element: frameOfTheAddress(route, route.loadIsKnownAddress), children: pages }] : pages;
     });
 }
 

@@ -3,14 +3,20 @@ import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/index.ts";
 import { cn } from "../lib/cn.ts";
+import { CloseModalContext, useEscapeClosesModal, useModalOpenState } from "../lib/escape-closes-modal.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 /**
  * A question that must be answered before anything else: it does not close on a click outside,
  * Escape or Cancel dismiss it, and focus starts on Cancel so a stray Enter never confirms.
  */
-function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
+function AlertDialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseModalContext value={state.close}>
+      <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseModalContext>
+  );
 }
 
 /** The button that asks the question; use `asChild` with a Button. */
@@ -18,8 +24,9 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimit
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
+  const escape = useEscapeClosesModal({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -31,6 +38,7 @@ function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...p
         )}
         {...props}
         {...autoFocus}
+        {...escape}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -3,6 +3,7 @@ import * as SheetPrimitive from "radix-ui/dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { CloseModalContext, useEscapeClosesModal, useModalOpenState } from "../lib/escape-closes-modal.ts";
 
 const sheetContentVariants = cva(
   "fixed inset-y-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 overflow-y-auto bg-card p-6 text-card-foreground shadow-lg outline-none",
@@ -18,8 +19,13 @@ const sheetContentVariants = cva(
 );
 
 /** A panel that slides in from the side of the screen (the phone menu): modal, like a Dialog. */
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
+function Sheet({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
+  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseModalContext value={state.close}>
+      <SheetPrimitive.Root data-slot="sheet" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseModalContext>
+  );
 }
 
 /** The button that opens the sheet (a menu button); use `asChild` with a Button. */
@@ -38,11 +44,12 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
     closeLabel?: string;
   };
 
-function SheetContent({ className, side, closeLabel = "Close", children, ...props }: SheetContentProps) {
+function SheetContent({ className, side, closeLabel = "Close", children, onKeyDown, ...props }: SheetContentProps) {
+  const escape = useEscapeClosesModal({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
-      <SheetPrimitive.Content data-slot="sheet-content" data-side={side ?? "right"} className={cn(sheetContentVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content data-slot="sheet-content" data-side={side ?? "right"} className={cn(sheetContentVariants({ side }), className)} {...props} {...escape}>
         {children}
         <SheetPrimitive.Close
           aria-label={closeLabel}

@@ -47,17 +47,33 @@ export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastR
     const main = document.querySelector("main");
     if (main && main.hasAttribute("tabindex")) main.focus();
   };
+  /*
+   * Escape is the toasts' only while the focus is in their region (reached with F8, docs/product.md §2.9).
+   * Radix hands Escape to the layer opened last and closes a toast on it wherever the focus is, so a toast
+   * that appeared over an open dialog took the Escape meant for the dialog. Pressed elsewhere, the toast
+   * stays, and the Escape goes on, unhandled, to the element that has the focus (a dialog closes on it).
+   */
+  const keptOnEscape = React.useRef(new Set<number>());
+  const keepOnEscapeFromOutside = (id: number) => (event: KeyboardEvent) => {
+    const region = viewportRef.current?.parentElement ?? viewportRef.current;
+    if (region && event.target instanceof Node && region.contains(event.target)) return;
+    // Radix closes the toast right after asking, within this call; the mark never outlives it.
+    keptOnEscape.current.add(id);
+    queueMicrotask(() => keptOnEscape.current.delete(id));
+  };
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="left" label={label}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
           data-slot="toast"
-          defaultOpen
+          // Open for as long as it is in the list: each close goes through onOpenChange, which may refuse it.
+          open
           duration={holdFor ?? item.duration}
           type={item.variant === "error" ? "foreground" : "background"}
+          onEscapeKeyDown={keepOnEscapeFromOutside(item.id)}
           onOpenChange={(open) => {
-            if (open) return;
+            if (open || keptOnEscape.current.delete(item.id)) return;
             if (items.length === 1) giveFocusBack();
             dismiss(item.id);
           }}
@@ -84,9 +100,13 @@ export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastR
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* Above the app's bottom bar on a phone: the signed-in frame gives its height as --app-bottom-nav. */}
+      {/*
+       * Above the app's bottom bar on a phone: the signed-in frame gives its height as --app-bottom-nav. The
+       * region's name says which key reaches it from anywhere on the page: "Notifications (F8)".
+       */}
       <ToastPrimitive.Viewport
         ref={viewportRef}
+        label={`${label} ({hotkey})`}
         data-slot="toast-viewport"
         className="fixed bottom-[var(--app-bottom-nav,0px)] left-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "../alert-dialog/alert-dialog.tsx";
 import { Button } from "../button/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../dialog/dialog.tsx";
 import { phoneViewport } from "../../.storybook/public-router.tsx";
 import { PlainToasts, TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
 
@@ -92,7 +94,7 @@ export const PausesWhileFocused: Story = {
     await userEvent.click(trigger);
     await body.findByText("Saved");
     await userEvent.keyboard("[F8]");
-    const region = body.getByRole("region", { name: /Notifications/ });
+    const region = body.getByRole("region", { name: "Notifications (F8)" });
     await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
     await expect(body.getByText("Saved")).toBeVisible();
     trigger.focus();
@@ -240,5 +242,92 @@ export const AbovePhoneBottomBar: Story = {
     const bar = body.getByRole("navigation", { name: "Sections" }).getBoundingClientRect();
     const region = canvasElement.ownerDocument.querySelector('[data-slot="toast-viewport"]')!.getBoundingClientRect();
     await waitFor(() => expect(region.bottom).toBeLessThanOrEqual(bar.top));
+  },
+};
+
+/** A dialog whose button shows a toast while the dialog stays open, as "Complete with details" can. */
+function DialogThatToasts() {
+  const { toast } = useToast();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">Edit details</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit details</DialogTitle>
+          <DialogDescription>Saving keeps the dialog open.</DialogDescription>
+        </DialogHeader>
+        <Button onClick={() => toast({ title: "Saved", variant: "success" })}>Save</Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A toast that appears over an open dialog does not take its Escape: the first Escape closes the dialog the
+ * person is in, the focus goes back to its opener, and the toast stays (docs/product.md §2.9).
+ */
+export const EscapeClosesTheDialogUnderAToast: Story = {
+  args: { children: <DialogThatToasts /> },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const opener = body.getByRole("button", { name: "Edit details" });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole("dialog", { name: "Edit details" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await expect(await body.findByText("Saved")).toBeVisible();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(body.getByText("Saved")).toBeVisible();
+  },
+};
+
+/** A question that shows a toast while it is asked (a failure, say): Escape dismisses the question first. */
+function AlertDialogThatToasts() {
+  const { toast } = useToast();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">Remove furnace</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Remove furnace?</AlertDialogTitle>
+          <AlertDialogDescription>Its tasks go with it.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep it</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={(event) => {
+              event.preventDefault();
+              toast({ title: "Could not remove the furnace", variant: "error" });
+            }}
+          >
+            Remove
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export const EscapeClosesTheAlertDialogUnderAToast: Story = {
+  args: { children: <AlertDialogThatToasts /> },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const opener = body.getByRole("button", { name: "Remove furnace" });
+    await userEvent.click(opener);
+    const question = await body.findByRole("alertdialog", { name: "Remove furnace?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Remove" }));
+    await expect(await body.findByText("Could not remove the furnace")).toBeVisible();
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(body.getByText("Could not remove the furnace")).toBeVisible();
   },
 };
