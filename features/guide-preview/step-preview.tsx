@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { CatalogStep, Overlay } from "@domain/contract/index.ts";
 import { ImageWithOverlays, type ArrowDirection, type ImageOverlay, type RotationDirection } from "@ui/image-with-overlays/index.ts";
 
@@ -15,13 +16,15 @@ export function toImageOverlay({ type, position, label, color, direction }: Over
 /** One step of a guide: its title, what to do, its warning and its picture with the parts marked. */
 export function StepPreview({ step, imageBaseUrl = "/" }: { step: CatalogStep; imageBaseUrl?: string }) {
   const image = step.media.images[step.media.primaryImage];
+  // An id of its own: the same step may be on the page twice (the task page's guide and its printable copy).
+  const titleId = React.useId();
   return (
-    <article className="mx-auto flex max-w-2xl flex-col gap-4 p-4" aria-labelledby={`${step.id}-title`}>
+    <article className="mx-auto flex max-w-2xl flex-col gap-4 p-4" aria-labelledby={titleId}>
       <header>
         <p className="text-sm font-medium text-muted-foreground">
           {step.type === "preparation" ? "Before you start" : step.type === "completion" ? "Finish" : "Step"} · about {step.estimatedTime} min
         </p>
-        <h2 id={`${step.id}-title`} className="text-xl font-semibold">
+        <h2 id={titleId} className="text-xl font-semibold">
           {step.title}
         </h2>
       </header>

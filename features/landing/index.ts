@@ -6,7 +6,7 @@
  */
 export { LandingPage } from "./landing-page.tsx";
 export { PublicLayout } from "./public-layout.tsx";
-export { usePageMeta, pageTitle, LANDING_TITLE } from "./page-meta.ts";
+export { usePageMeta, useDocumentTitle, pageTitle, LANDING_TITLE } from "./page-meta.ts";
 export { PreloadLink } from "./preload-link.tsx";
 export { preloadRoute, registerRoutePreloaders } from "./route-preload.ts";
 export { SIGN_UP_PATH } from "./site-links.ts";

@@ -14,6 +14,22 @@ export function pageTitle(page: string): string {
   return `${page} · ${SITE_NAME}`;
 }
 
+/**
+ * The document title for one state of a page ("Task not found · Hearthkeep") in place of its route's, while
+ * the component that asks for it is shown. The router sets the route's title as a page opens, before any
+ * page's effect runs, so this one wins; when the state ends on the same page the route's title comes back,
+ * and when the person goes to another page, that page's title (already set) is left as it is.
+ */
+export function useDocumentTitle(title: string): void {
+  React.useEffect(() => {
+    const routeTitle = document.title;
+    document.title = title;
+    return () => {
+      if (document.title === title) document.title = routeTitle;
+    };
+  }, [title]);
+}
+
 export type PageMeta = { title: string; description: string; path: string };
 
 /** Where each piece of the page's meta lives in the document head, and which attribute holds it. */

@@ -16,8 +16,10 @@ export type GuideModeProps = {
   onExit: () => void;
   /** Where the drawings live ("/" in the app: their filenames start with guides/). */
   imageBaseUrl?: string;
-  /** The step to open at (stories). */
+  /** The step (from 0) to open at: the one the page's address names. Past the last step, the last. */
   initialStep?: number;
+  /** Called with the step (from 0) the person moved to, for the page to keep it in its address. */
+  onStepChange?: (step: number) => void;
   /** Opened by the person (not straight into it): the first step's title takes the focus, or it would be lost with the Start button. */
   focusOnOpen?: boolean;
 };
@@ -34,8 +36,11 @@ function isArrowKeyFree(event: KeyboardEvent): boolean {
 }
 
 /** A guide one step at a time: drawing with its marks, substeps to tick, warning, timer, Previous / Next. */
-export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/", initialStep = 0, focusOnOpen = false }: GuideModeProps) {
+export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/", initialStep = 0, onStepChange, focusOnOpen = false }: GuideModeProps) {
   const [index, setIndex] = React.useState(Math.min(Math.max(initialStep, 0), steps.length - 1));
+  // Ids of its own: the printable guide on the same page draws the same steps.
+  const idPrefix = React.useId();
+  const titleId = `${idPrefix}-title`;
   const [ticked, setTicked] = React.useState<Record<string, boolean>>({});
   const timer = useGuideTimer();
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -45,7 +50,15 @@ export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/
   const image = step.media.images[step.media.primaryImage];
 
   const finish = React.useCallback(() => onFinish(Math.max(1, Math.round(timer.seconds / 60))), [onFinish, timer.seconds]);
-  const go = React.useCallback((next: number) => setIndex(Math.min(Math.max(next, 0), steps.length - 1)), [steps.length]);
+  const go = React.useCallback(
+    (next: number) => {
+      const step = Math.min(Math.max(next, 0), steps.length - 1);
+      if (step === index) return;
+      setIndex(step);
+      onStepChange?.(step);
+    },
+    [index, onStepChange, steps.length],
+  );
 
   React.useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -100,7 +113,7 @@ export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/
         currentStep={index}
         onStepSelect={go}
       />
-      <article aria-labelledby={`${step.id}-title`} className="grid gap-4 md:grid-cols-2 md:items-start">
+      <article aria-labelledby={titleId} className="grid gap-4 md:grid-cols-2 md:items-start">
         {image ? (
           <ImageWithOverlays
             src={`${imageBaseUrl}${image.filename}`}
@@ -114,7 +127,7 @@ export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/
           <p className="text-sm font-medium text-muted-foreground">
             {stepKind[step.type]} · about {step.estimatedTime} min
           </p>
-          <h2 id={`${step.id}-title`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             {step.title}
           </h2>
           {step.warning ? (
@@ -130,10 +143,11 @@ export function GuideMode({ taskName, steps, onFinish, onExit, imageBaseUrl = "/
           {step.substeps.length > 0 ? (
             <ul aria-label="To do in this step" className="flex flex-col gap-2">
               {step.substeps.map((substep, position) => {
-                const id = `${step.id}-substep-${position}`;
+                const key = `${step.id}-substep-${position}`;
+                const id = `${idPrefix}-substep-${position}`;
                 return (
-                  <li key={id} className="flex min-h-11 items-start gap-3">
-                    <Checkbox id={id} className="mt-1" checked={ticked[id] ?? false} onCheckedChange={(value) => setTicked((current) => ({ ...current, [id]: value === true }))} />
+                  <li key={key} className="flex min-h-11 items-start gap-3">
+                    <Checkbox id={id} className="mt-1" checked={ticked[key] ?? false} onCheckedChange={(value) => setTicked((current) => ({ ...current, [key]: value === true }))} />
                     <label htmlFor={id} className="text-sm leading-6">
                       {substep}
                     </label>

@@ -1,4 +1,6 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import type { Decorator, Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { useLocation, useNavigate, type Location } from "react-router";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { progressHandlers } from "../../mock-api/handlers/progress.ts";
 import { recordTaskWrites, taskHandlers, taskHome } from "../../mock-api/handlers/tasks.ts";
@@ -26,6 +28,37 @@ type Story = StoryObj<typeof meta>;
 type Context = Pick<StoryContext, "canvasElement">;
 const page = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 const ready = (context: Context) => page(context).findByRole("heading", { level: 1 }, { timeout: 10_000 });
+
+/** The story's history, which its router keeps in memory: the play functions press the browser's Back and Forward here. */
+const browser: { location: Location | null; go: (delta: number) => void } = { location: null, go: () => undefined };
+
+function BrowserHistory() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  React.useEffect(() => {
+    browser.location = location;
+    browser.go = (delta) => void navigate(delta);
+  }, [location, navigate]);
+  return null;
+}
+
+const withBrowserHistory: Decorator = (Story) => (
+  <>
+    <BrowserHistory />
+    <Story />
+  </>
+);
+
+/** The ids the page holds more than once: a label or a heading named by one of them may be looked for in the wrong place. */
+function repeatedIds(document: Document): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const element of document.querySelectorAll("[id]")) {
+    if (seen.has(element.id)) repeated.add(element.id);
+    seen.add(element.id);
+  }
+  return [...repeated];
+}
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [taskHandlers.details.loading] } },
@@ -88,8 +121,12 @@ export const GuideByKeys: Story = {
   },
 };
 
-/** The focus follows the guide in and out: its first step's title, "Start the guide" again, then the Completed part. */
+/**
+ * The focus follows the guide in and out: its first step's title, "Start the guide" again, then the Completed
+ * part. The completed task's address no longer opens the guide, so neither Back nor an undo brings it back.
+ */
 export const GuideFocusByKeyboard: Story = {
+  decorators: [withBrowserHistory],
   parameters: { msw: { handlers: [...progressHandlers.guideFinished(fn()), ...home()] } },
   play: async (context) => {
     await ready(context);
@@ -111,6 +148,111 @@ export const GuideFocusByKeyboard: Story = {
     dialog.getByRole("button", { name: "Complete task" }).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(browser.location?.search).toBe(""), { timeout: 5000 });
+    await expect(screen.getByRole("region", { name: "Completed" })).toHaveFocus();
+  },
+};
+
+/**
+ * docs/product.md §2.14: opening the guide is a page of the browser's history, and its steps are not. Back from
+ * any step returns to the overview (the focus on "Start the guide"), and Forward opens the guide at that step.
+ */
+export const BackLeavesTheGuide: Story = {
+  // It looks as GuideByKeys and Overview do.
+  tags: ["no-visual"],
+  decorators: [withBrowserHistory],
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await userEvent.click(screen.getByRole("button", { name: "Start the guide" }));
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
+    await userEvent.click(guide.getByRole("button", { name: "Next" }));
+    await expect(guide.getByText("Step 2 of 3")).toBeVisible();
+    await waitFor(() => expect(browser.location?.search).toBe("?step=2"));
+
+    browser.go(-1);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start the guide" })).toHaveFocus());
+    await expect(screen.queryByRole("region", { name: /step-by-step guide/ })).toBeNull();
+    await expect(browser.location?.search).toBe("");
+    await expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Replace the HVAC air filter");
+
+    browser.go(1);
+    const again = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
+    await expect(again.getByText("Step 2 of 3")).toBeVisible();
+    await waitFor(() => expect(again.getByRole("heading", { level: 2, name: "Swap the filter, arrow towards the furnace" })).toHaveFocus());
+    // Leaving by the guide's own button is the same Back: Forward opens the guide again.
+    await userEvent.click(again.getByRole("button", { name: "Leave guide" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start the guide" })).toHaveFocus());
+    browser.go(1);
+    await expect(within(await screen.findByRole("region", { name: /step-by-step guide/ })).getByText("Step 2 of 3")).toBeVisible();
+  },
+};
+
+/** An address with the guide's step in it (a reload, a shared link) opens the guide at that step, and leaves the focus where the browser put it. */
+export const GuideOpenedByAddress: Story = {
+  parameters: { entry: `/task/${filterTask.id}?step=2` },
+  play: async (context) => {
+    const screen = page(context);
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }, { timeout: 10_000 }));
+    // Stopped at once, so the picture shows the timer as GuideByKeys' does.
+    await userEvent.click(guide.getByRole("button", { name: "Pause timer" }));
+    await expect(guide.getByText("Step 2 of 3")).toBeVisible();
+    await expect(guide.getByRole("heading", { level: 2, name: "Swap the filter, arrow towards the furnace" })).not.toHaveFocus();
+    await expect(screen.queryByRole("button", { name: "Start the guide" })).toBeNull();
+  },
+};
+
+/** One past the last step opens the last; and a guide the page opened at is left for the overview in place of its history entry. */
+export const GuideAddressPastTheLastStep: Story = {
+  // It looks as GuideOpenedByAddress does.
+  tags: ["no-visual"],
+  decorators: [withBrowserHistory],
+  parameters: { entry: `/task/${filterTask.id}?step=9` },
+  play: async (context) => {
+    const screen = page(context);
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }, { timeout: 10_000 }));
+    await expect(guide.getByText("Step 3 of 3")).toBeVisible();
+    await userEvent.click(guide.getByRole("button", { name: "Leave guide" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start the guide" })).toHaveFocus());
+    await expect(browser.location?.search).toBe("");
+  },
+};
+
+/** A step that is no step number opens the guide at its first step. */
+export const GuideAddressWithNoStepNumber: Story = {
+  // It looks as GuideOpenedByAddress does.
+  tags: ["no-visual"],
+  decorators: [withBrowserHistory],
+  parameters: { entry: `/task/${filterTask.id}?step=two` },
+  play: async (context) => {
+    const screen = page(context);
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }, { timeout: 10_000 }));
+    await expect(guide.getByText("Step 1 of 3")).toBeVisible();
+    await userEvent.click(guide.getByRole("button", { name: "Next" }));
+    await expect(guide.getByText("Step 2 of 3")).toBeVisible();
+    await waitFor(() => expect(browser.location?.search).toBe("?step=2"));
+  },
+};
+
+/**
+ * The printable guide is on the page beside the overview or the guide (shown only on paper) and draws the
+ * same steps: every id is still the page's only one, so each label and heading reference finds its element.
+ */
+export const EveryIdOnce: Story = {
+  // Its pictures are Overview's and GuideByKeys'.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const document = context.canvasElement.ownerDocument;
+    await expect(repeatedIds(document)).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Start the guide" }));
+    const guide = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
+    for (const step of ["Step 1 of 3", "Step 2 of 3", "Step 3 of 3"]) {
+      await expect(guide.getByText(step)).toBeVisible();
+      await expect(repeatedIds(document)).toEqual([]);
+      if (step !== "Step 3 of 3") await userEvent.click(guide.getByRole("button", { name: "Next" }));
+    }
   },
 };
 
@@ -128,25 +270,43 @@ export const CompletedToday: Story = {
   },
 };
 
+/** The route's document title, as the app sets it when the page opens: the story's frame has no route table. */
+function withRouteTitle() {
+  const before = document.title;
+  document.title = "Task details · Hearthkeep";
+  return () => {
+    document.title = before;
+  };
+}
+
+/** The document title says so too. */
 export const NotFound: Story = {
+  beforeEach: withRouteTitle,
   parameters: { msw: { handlers: [taskHandlers.details.notFound] } },
   play: async (context) => {
     await expect(await page(context).findByRole("heading", { name: "Task not found" }, { timeout: 10_000 })).toBeVisible();
     await expect(page(context).getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/dashboard");
+    await waitFor(() => expect(document.title).toBe("Task not found · Hearthkeep"));
   },
 };
 
 /**
  * An address that is no task id at all (300 characters, a NUL) is refused by the server with a 400: no task
  * has it, so the page says 'Task not found' as for a 404, and offers no 'Try again' that would be refused again.
+ * The document title says it until the panel goes.
  */
 export const NotATaskId: Story = {
   // It looks as NotFound does.
   tags: ["no-visual"],
+  beforeEach: withRouteTitle,
   parameters: { entry: `/task/${"x".repeat(300)}` },
   play: async (context) => {
     await expect(await page(context).findByRole("heading", { name: "Task not found" }, { timeout: 10_000 })).toBeVisible();
     await expect(page(context).queryByRole("button", { name: "Try again" })).toBeNull();
+    await waitFor(() => expect(document.title).toBe("Task not found · Hearthkeep"));
+    await userEvent.click(page(context).getByRole("link", { name: "Back to the dashboard" }));
+    await expect(await page(context).findByRole("heading", { name: "Arrived at /dashboard" })).toBeVisible();
+    await expect(document.title).toBe("Task details · Hearthkeep");
   },
 };
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { SearchX, WifiOff } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
@@ -7,7 +7,9 @@ import { PageFallback } from "@ui/shield-loader/index.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { CompletionDetailsDialog, useClock, useTaskActions, useTaskDetails } from "@features/dashboard/index.ts";
 import { useRecordGuideFinished } from "@features/progress/index.ts";
+import { pageTitle, useDocumentTitle } from "@features/landing/index.ts";
 import { ApiError, gotNoAnswer } from "@features/session/index.ts";
+import { guideStepOf, OPENED_FROM_OVERVIEW, wasOpenedFromOverview, withGuideStep } from "./guide-address.ts";
 import { GuideMode } from "./guide-mode.tsx";
 import { PrintableGuide } from "./printable-guide.tsx";
 import { TaskOverview } from "./task-overview.tsx";
@@ -20,8 +22,6 @@ const backLink =
 export type TaskScreenProps = {
   /** Stories fix the clock so their dates do not move. */
   now?: () => Date;
-  /** Opens straight into the guide (stories). */
-  startInGuide?: boolean;
 };
 
 /** The task could not be read for want of a network; with `onRetry`, a button to read it again. */
@@ -45,6 +45,27 @@ function OfflinePanel({ description, onRetry }: { description: string; onRetry?:
   );
 }
 
+/** docs/product.md §2.14: the not-found panel, and a document title that says the same. */
+function TaskNotFound() {
+  useDocumentTitle(pageTitle("Task not found"));
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <EmptyState
+        framed
+        icon={<SearchX />}
+        headingLevel={2}
+        title="Task not found"
+        description="This task does not exist, or it belongs to another home."
+        action={
+          <Link to="/dashboard" className={backLink}>
+            Back to the dashboard
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
 /**
  * docs/product.md §2.14: a task that does not exist or is not this home's gets the not-found panel. The server
  * answers 404 for an id no task of the home has, and 400 for one no task could have (too long, a NUL: the
@@ -55,16 +76,38 @@ function isTaskNotFound(error: unknown): boolean {
 }
 
 /** docs/product.md §2 `/task/{id}`: what the task is, its guide step by step, and completing it. */
-export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
+export function TaskScreen({ now }: TaskScreenProps) {
   const { id = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const clock = useClock(now);
   const details = useTaskDetails(id);
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
   const guideFinished = useRecordGuideFinished();
-  const [guideOpen, setGuideOpen] = React.useState(startInGuide);
-  // Where the focus goes when the guide and the overview take each other's place (set by what swapped them).
+  // The guide is open, and at which step, by the address (./guide-address.ts): Back and Forward open and close it.
+  const guideStep = guideStepOf(search);
+  const guideOpen = guideStep !== null;
+  // Where the focus goes when the guide and the overview take each other's place, whether a button or the
+  // browser's Back and Forward swapped them: the first step's title, "Start the guide", or the Completed part
+  // when the task was completed from the guide. A guide the page opened at (a reload) leaves the focus alone.
   const [focusAfterSwap, setFocusAfterSwap] = React.useState<"guide" | "start-guide" | "status" | null>(null);
+  const [guideWasOpen, setGuideWasOpen] = React.useState(guideOpen);
+  if (guideOpen !== guideWasOpen) {
+    setGuideWasOpen(guideOpen);
+    setFocusAfterSwap(guideOpen ? "guide" : focusAfterSwap === "status" ? "status" : "start-guide");
+  }
   const [dialog, setDialog] = React.useState<DialogState>(null);
+  // A completion answered after the person left the page must not bring them back to it.
+  const mounted = React.useRef(false);
+  React.useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const closeGuide = () => setSearch(withGuideStep(search, null), { replace: true });
 
   if (details.isPending) {
     // Without a network the read waits, paused, for the browser to be online again, and then goes on by
@@ -74,24 +117,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
   }
   if (details.isError) {
     const error = details.error;
-    if (isTaskNotFound(error)) {
-      return (
-        <div className="mx-auto w-full max-w-3xl px-4 py-10">
-          <EmptyState
-            framed
-            icon={<SearchX />}
-            headingLevel={2}
-            title="Task not found"
-            description="This task does not exist, or it belongs to another home."
-            action={
-              <Link to="/dashboard" className={backLink}>
-                Back to the dashboard
-              </Link>
-            }
-          />
-        </div>
-      );
-    }
+    if (isTaskNotFound(error)) return <TaskNotFound />;
     if (gotNoAnswer(error)) {
       return <OfflinePanel description="This task's guide could not be loaded. Check your connection and try again." onRetry={() => void details.refetch()} />;
     }
@@ -104,20 +130,21 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
 
   const task = details.data;
   const latest = task.history.find((entry) => entry.taskId === task.id);
+  const guideShown = guideStep !== null && task.guide != null && !task.isCompleted;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <div className="print:hidden">
-        {guideOpen && task.guide && !task.isCompleted ? (
+        {guideShown && task.guide ? (
           <>
             <h1 className="mb-2 text-2xl font-semibold tracking-tight">{task.name}</h1>
             <GuideMode
               taskName={task.name}
               steps={task.guide.steps}
+              initialStep={guideStep ?? 0}
               focusOnOpen={focusAfterSwap === "guide"}
-              onExit={() => {
-                setFocusAfterSwap("start-guide");
-                setGuideOpen(false);
-              }}
+              onStepChange={(step) => setSearch(withGuideStep(search, step), { replace: true, state: location.state as unknown, preventScrollReset: true })}
+              // Leaving the guide is Back when the overview opened it, so Forward opens it again as after Back.
+              onExit={() => (wasOpenedFromOverview(location.state) ? void navigate(-1) : closeGuide())}
               onFinish={(minutes) => {
                 // Reaching the last step is what the "Guide followed" achievement counts (docs/product.md §2.15),
                 // whether or not the task is then completed; a failure here costs the homeowner nothing.
@@ -132,10 +159,7 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
             today={clock.today}
             now={clock.now}
             timeZone={clock.timeZone}
-            onStartGuide={() => {
-              setFocusAfterSwap("guide");
-              setGuideOpen(true);
-            }}
+            onStartGuide={() => setSearch(withGuideStep(search, 0), { state: OPENED_FROM_OVERVIEW })}
             focusOnShow={focusAfterSwap === "guide" ? null : focusAfterSwap}
             onComplete={() => void actions.completeTask(task)}
             onCompleteWithDetails={() => setDialog({ mode: "complete" })}
@@ -170,8 +194,9 @@ export function TaskScreen({ now, startInGuide = false }: TaskScreenProps) {
           if (mode === "update") await actions.saveDetails(task, metadata);
           else {
             // Before the completion is sent: its optimistic answer may already put the overview in the guide's place.
-            if (guideOpen) setFocusAfterSwap("status");
-            if ((await actions.completeTask(task, metadata)) !== null) setGuideOpen(false);
+            if (guideShown) setFocusAfterSwap("status");
+            // The guide's entry becomes the overview's, so Back does not open the guide of a task just done.
+            if ((await actions.completeTask(task, metadata)) !== null && guideOpen && mounted.current) closeGuide();
           }
         }}
       />
