@@ -55,6 +55,17 @@ test("at phone width the guide's Previous / Next bar sits above the bottom navig
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByRole("navigation", { name: "Sections" })).toBeHidden();
   expect(await next.locator("..").evaluate((bar) => getComputedStyle(bar).bottom)).toBe("0px");
+
+  // The browser's Back leaves the guide for the task's overview, not the page; Forward opens it at its step.
+  await expect(page).toHaveURL(new RegExp(`/task/${filter.id}\\?step=2$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/task/${filter.id}$`));
+  await expect(page.getByRole("button", { name: "Start the guide" })).toBeFocused();
+  await page.goForward();
+  await expect(guide.getByText("Step 2 of 3")).toBeVisible();
+  // A reload stays on the step.
+  await page.reload();
+  await expect(page.getByRole("region", { name: /step-by-step guide/ }).getByText("Step 2 of 3")).toBeVisible({ timeout: 30_000 });
 });
 
 test("printed, the guide has no app header or navigation, each mark stays on its drawing, and the dark theme prints light", async ({ page }) => {

@@ -3,7 +3,7 @@ import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/index.ts";
 import { cn } from "../lib/cn.ts";
-import { CloseModalContext, useEscapeClosesModal, useModalOpenState } from "../lib/escape-closes-modal.ts";
+import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 /**
@@ -11,11 +11,11 @@ import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
  * Escape or Cancel dismiss it, and focus starts on Cancel so a stray Enter never confirms.
  */
 function AlertDialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
   return (
-    <CloseModalContext value={state.close}>
+    <CloseLayerContext value={state.close}>
       <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
-    </CloseModalContext>
+    </CloseLayerContext>
   );
 }
 
@@ -26,7 +26,7 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimit
 
 function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
-  const escape = useEscapeClosesModal({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
+  const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />

@@ -3,7 +3,7 @@ import * as DialogPrimitive from "radix-ui/dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
-import { CloseModalContext, useEscapeClosesModal, useModalOpenState } from "../lib/escape-closes-modal.ts";
+import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 const dialogContentVariants = cva(
@@ -22,11 +22,11 @@ const dialogContentVariants = cva(
 
 /** A modal window: focus stays inside while it is open, Escape closes it and focus returns to the button that opened it. */
 function Dialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
   return (
-    <CloseModalContext value={state.close}>
+    <CloseLayerContext value={state.close}>
       <DialogPrimitive.Root data-slot="dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
-    </CloseModalContext>
+    </CloseLayerContext>
   );
 }
 
@@ -55,7 +55,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 /** The window itself, in a portal over a dimmed page; it scrolls when its content is taller than the screen. */
 function DialogContent({ className, size, closeLabel = "Close", hideCloseButton = false, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: DialogContentProps) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
-  const escape = useEscapeClosesModal({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
+  const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

@@ -3,6 +3,7 @@ import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronRight, Circle } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 
 const dropdownMenuItemVariants = cva(
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[inset]:pl-8 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -21,8 +22,13 @@ const menuSurface =
   "z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-card p-1 text-card-foreground shadow-md";
 
 /** A menu of actions or options opened from a button; arrow keys move, Enter or Space picks, typing jumps to an item, Escape closes. */
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseLayerContext value={state.close}>
+      <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseLayerContext>
+  );
 }
 
 /** The button that opens the menu; use `asChild` with a Button. */
@@ -31,7 +37,8 @@ function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrim
 }
 
 /** The list of items, in a portal. */
-function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+function DropdownMenuContent({ className, sideOffset = 4, onKeyDown, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -40,6 +47,7 @@ function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.Comp
         collisionPadding={8}
         className={cn(menuSurface, "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)", className)}
         {...props}
+        {...escape}
       />
     </DropdownMenuPrimitive.Portal>
   );

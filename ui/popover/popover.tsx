@@ -2,6 +2,7 @@ import type * as React from "react";
 import * as PopoverPrimitive from "radix-ui/popover";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
+import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 
 const popoverVariants = cva(
   "z-50 rounded-lg border bg-card p-4 text-card-foreground shadow-md outline-none origin-(--radix-popover-content-transform-origin) max-w-[calc(100vw-1rem)]",
@@ -19,8 +20,13 @@ const popoverVariants = cva(
 );
 
 /** A panel of rich content (text, a small form) anchored to its trigger; opens on click, Escape or a click outside closes it and focus returns to the trigger. */
-function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+function Popover({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseLayerContext value={state.close}>
+      <PopoverPrimitive.Root data-slot="popover" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseLayerContext>
+  );
 }
 
 /** The button that opens the popover; use `asChild` with a Button. */
@@ -41,7 +47,8 @@ function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>
 type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & VariantProps<typeof popoverVariants>;
 
 /** The panel, in a portal; name it with `aria-label` or `aria-labelledby` when it holds a form. */
-function PopoverContent({ className, width, align = "center", sideOffset = 6, ...props }: PopoverContentProps) {
+function PopoverContent({ className, width, align = "center", sideOffset = 6, onKeyDown, ...props }: PopoverContentProps) {
+  const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -51,6 +58,7 @@ function PopoverContent({ className, width, align = "center", sideOffset = 6, ..
         collisionPadding={8}
         className={cn(popoverVariants({ width }), className)}
         {...props}
+        {...escape}
       />
     </PopoverPrimitive.Portal>
   );

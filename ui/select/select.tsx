@@ -3,14 +3,20 @@ import * as SelectPrimitive from "radix-ui/select";
 import type { VariantProps } from "class-variance-authority";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 import { inputVariants } from "../input/input.tsx";
 
 /**
  * One choice from a list that opens on demand. On the trigger, Enter, Space or the arrow keys open the
  * list; arrows move, typing jumps to an option, Enter or Space picks, Escape closes.
  */
-function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+function Select({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseLayerContext value={state.close}>
+      <SelectPrimitive.Root data-slot="select" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseLayerContext>
+  );
 }
 
 /** Groups related options under a SelectLabel. */
@@ -46,7 +52,8 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
 }
 
 /** The list of options, in a portal, at least as wide as the trigger. */
-function SelectContent({ className, children, position = "popper", sideOffset = 4, ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+function SelectContent({ className, children, position = "popper", sideOffset = 4, onKeyDown, ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -60,6 +67,7 @@ function SelectContent({ className, children, position = "popper", sideOffset = 
           className,
         )}
         {...props}
+        {...escape}
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">

@@ -3,7 +3,7 @@ import * as SheetPrimitive from "radix-ui/dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
-import { CloseModalContext, useEscapeClosesModal, useModalOpenState } from "../lib/escape-closes-modal.ts";
+import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 
 const sheetContentVariants = cva(
   "fixed inset-y-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 overflow-y-auto bg-card p-6 text-card-foreground shadow-lg outline-none",
@@ -20,11 +20,11 @@ const sheetContentVariants = cva(
 
 /** A panel that slides in from the side of the screen (the phone menu): modal, like a Dialog. */
 function Sheet({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
   return (
-    <CloseModalContext value={state.close}>
+    <CloseLayerContext value={state.close}>
       <SheetPrimitive.Root data-slot="sheet" {...props} open={state.open} onOpenChange={state.onOpenChange} />
-    </CloseModalContext>
+    </CloseLayerContext>
   );
 }
 
@@ -45,7 +45,7 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   };
 
 function SheetContent({ className, side, closeLabel = "Close", children, onKeyDown, ...props }: SheetContentProps) {
-  const escape = useEscapeClosesModal({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
+  const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />

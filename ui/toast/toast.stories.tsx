@@ -1,8 +1,11 @@
+import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "../alert-dialog/alert-dialog.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../dialog/dialog.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../dropdown-menu/dropdown-menu.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.tsx";
 import { phoneViewport } from "../../.storybook/public-router.tsx";
 import { PlainToasts, TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
 
@@ -330,4 +333,77 @@ export const EscapeClosesTheAlertDialogUnderAToast: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(body.getByText("Could not remove the furnace")).toBeVisible();
   },
+};
+
+/** A toast that comes by itself, as one does when a change made offline is sent later: the play function calls for it. */
+const BACKGROUND_TOAST_EVENT = "story-background-toast";
+function ToastsFromTheBackground({ children }: { children: React.ReactNode }) {
+  const { toast } = useToast();
+  React.useEffect(() => {
+    const show = () => toast({ title: "Your changes are synced", variant: "success" });
+    window.addEventListener(BACKGROUND_TOAST_EVENT, show);
+    return () => window.removeEventListener(BACKGROUND_TOAST_EVENT, show);
+  }, [toast]);
+  return children;
+}
+
+/** Escape with a layer open and a toast come over it: one Escape closes the layer, the focus goes back to its opener, and the toast stays. */
+const escapeClosesTheLayerUnderAToast =
+  (openerName: string, layerRole: "menu" | "listbox") =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const body = page(canvasElement);
+    const opener = body.getByRole(layerRole === "menu" ? "button" : "combobox", { name: openerName });
+    opener.focus();
+    await userEvent.keyboard("{Enter}");
+    const layer = await body.findByRole(layerRole);
+    await waitFor(() => expect(layer).toContainElement(document.activeElement as HTMLElement));
+    window.dispatchEvent(new Event(BACKGROUND_TOAST_EVENT));
+    await expect(await body.findByText("Your changes are synced")).toBeVisible();
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole(layerRole)).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(body.getByText("Your changes are synced")).toBeVisible();
+  };
+
+export const EscapeClosesTheMenuUnderAToast: Story = {
+  // It looks as EscapeClosesTheDialogUnderAToast does: a button and a toast.
+  tags: ["no-visual"],
+  args: {
+    children: (
+      <ToastsFromTheBackground>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">Task actions</Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem>Snooze a week</DropdownMenuItem>
+            <DropdownMenuItem>Add details</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </ToastsFromTheBackground>
+    ),
+  },
+  play: escapeClosesTheLayerUnderAToast("Task actions", "menu"),
+};
+
+export const EscapeClosesTheListUnderAToast: Story = {
+  // It looks as EscapeClosesTheDialogUnderAToast does: a control and a toast.
+  tags: ["no-visual"],
+  args: {
+    children: (
+      <ToastsFromTheBackground>
+        <Select defaultValue="weekly">
+          <SelectTrigger aria-label="How often">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="weekly">Weekly</SelectItem>
+            <SelectItem value="monthly">Monthly</SelectItem>
+          </SelectContent>
+        </Select>
+      </ToastsFromTheBackground>
+    ),
+  },
+  play: escapeClosesTheLayerUnderAToast("How often", "listbox"),
 };
