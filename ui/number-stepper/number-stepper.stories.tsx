@@ -108,6 +108,33 @@ export const TypedOutOfRange: Story = {
   },
 };
 
+/**
+ * Once no more typing could make the text acceptable, its message shows while the person is still typing,
+ * so it is on screen before they reach for the next control; a number on its way waits for the field to be left.
+ */
+export const MessageWhileTyping: Story = {
+  tags: ["no-visual"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Time spent" });
+    await userEvent.clear(input);
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.type(input, "24");
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.type(input, "5");
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Enter a number from 0 to 240.");
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(true);
+    await userEvent.type(input, "{Backspace}");
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(input, "m");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("“24m” is not a number. Enter a number from 0 to 240.");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Text that is not a number is kept as typed and refused on Enter, the focus staying in the field. */
 export const TypedNotANumber: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseStepperInput, stepperInputProblem } from "./number-stepper.tsx";
+import { couldStillBeTaken, parseStepperInput, stepperInputProblem } from "./number-stepper.tsx";
 
 const minutes = { min: 0, max: 600, precision: 0 };
 const dollars = { min: 0, max: 100_000, precision: 2 };
@@ -41,7 +41,8 @@ describe("parseStepperInput", () => {
     expect(parseStepperInput(text, bounds)).toEqual({ status: "out-of-bounds", value: expected });
   });
 
-  test.each([[""], ["   "], ["abc"], ["1e3"], ["1.2.3"], ["about an hour"], ["$"]])("%j is not a number", (text) => {
+  // Only a currency sign may come before the number: "abc5" is not read as 5.
+  test.each([[""], ["   "], ["abc"], ["1e3"], ["1.2.3"], ["about an hour"], ["$"], ["abc5"], ["five 5"]])("%j is not a number", (text) => {
     expect(parseStepperInput(text, minutes)).toEqual({ status: "not-a-number" });
   });
 });
@@ -64,5 +65,42 @@ describe("stepperInputProblem", () => {
 
   test.each([["0"], ["50"], ["2.5"], [" 7 "]])("%j is taken without a problem", (text) => {
     expect(stepperInputProblem(text, years)).toBeNull();
+  });
+});
+
+const atLeastTen = { min: 10, max: 50, precision: 0 };
+
+describe("couldStillBeTaken", () => {
+  // The start of something it can take: the message waits for the field to be left.
+  test.each([
+    ["", years],
+    ["-", years],
+    ["+", years],
+    [".", dollars],
+    ["$", dollars],
+    ["12", years],
+    ["1", atLeastTen],
+    ["1,234,5", dollars],
+    ["-0", years],
+    ["-4", anyNumber],
+  ])("%j within %j could still be taken", (text, bounds) => {
+    expect(couldStillBeTaken(text, bounds)).toBe(true);
+  });
+
+  // Nothing typed after it could make it acceptable: the message shows while typing.
+  test.each([
+    ["999", years],
+    ["51", years],
+    ["50.5", years],
+    ["-1", years],
+    ["-20", atLeastZero],
+    ["11", atMostTen],
+    ["abc", years],
+    ["three", years],
+    ["4a", years],
+    ["1.2.", dollars],
+    ["1e", minutes],
+  ])("%j within %j can no longer be taken", (text, bounds) => {
+    expect(couldStillBeTaken(text, bounds)).toBe(false);
   });
 });

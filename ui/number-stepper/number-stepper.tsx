@@ -31,11 +31,15 @@ type StepperReading = { status: "within-bounds" | "out-of-bounds"; value: number
  * sign, and rounds to the precision. It never clamps: a number outside the bounds is reported as such, so
  * the caller can say so instead of quietly storing a different number.
  */
-function parseStepperInput(text: string, bounds: Bounds): StepperReading {
-  const cleaned = text
+/** The typed text without what the reading ignores: surrounding and grouping spaces, and a leading currency sign. */
+const cleanedInput = (text: string) =>
+  text
     .trim()
-    .replace(/^[^\d\-+.,]+/, "")
+    .replace(/^\p{Sc}+/u, "")
     .replace(/[\s\u00a0_]/g, "");
+
+function parseStepperInput(text: string, bounds: Bounds): StepperReading {
+  const cleaned = cleanedInput(text);
   if (cleaned === "") return { status: "not-a-number" };
   // "1,234.5" and "1,234" use commas to group thousands; "12,5" uses the comma as the decimal point.
   const groupsThousands = cleaned.includes(".") || /^[-+]?\d{1,3}(,\d{3})+$/.test(cleaned);
@@ -44,6 +48,26 @@ function parseStepperInput(text: string, bounds: Bounds): StepperReading {
   // Adding 0 turns the -0 that "-0.4" rounds to into 0.
   const value = roundTo(Number(normalised), bounds.precision) + 0;
   return { status: value < bounds.min || value > bounds.max ? "out-of-bounds" : "within-bounds", value };
+}
+
+/**
+ * Whether typing more at the end could still make the text one the stepper takes. While it could, the
+ * text may be a number on its way ("", "-", or "1" towards 12 when the minimum is 10) and is judged when the
+ * field is left. Once it cannot (a letter, a second point, a number already past the bound it grows away
+ * from), its message shows as it is typed: the message is then on screen before the person reaches for
+ * the next control, and does not push that control away from under the pointer as they press it.
+ */
+function couldStillBeTaken(text: string, bounds: Bounds): boolean {
+  const reading = parseStepperInput(text, bounds);
+  if (reading.status === "within-bounds") return true;
+  if (reading.status === "out-of-bounds") {
+    // More digits take a number further from zero: past the maximum above zero, or the minimum below it, it stays out.
+    const pastTheMaximum = reading.value > bounds.max && reading.value >= 0;
+    const pastTheMinimum = reading.value < bounds.min && reading.value <= 0;
+    return !pastTheMaximum && !pastTheMinimum;
+  }
+  // Not a number yet, but possibly the start of one: a sign, digits with their separators, one point.
+  return /^[-+]?[\d,]*\.?\d*$/.test(cleanedInput(text));
 }
 
 const isBoundedBelow = (min: number) => min > Number.MIN_SAFE_INTEGER;
@@ -101,8 +125,8 @@ type NumberStepperProps = Omit<React.ComponentProps<"input">, "value" | "default
 /**
  * A number field with − and + buttons: type a value, or use ArrowUp/ArrowDown (PageUp/PageDown for ten
  * steps, Home/End for the bounds). Typed text it cannot take (not a number, or outside the bounds) stays
- * as typed on blur or Enter, with a message saying what it takes, while the value stays the last good
- * one; Escape puts the value back. With a label it is a Field, which ties the label, hint and error to the
+ * as typed, with a message saying what it takes, while the value stays the last good one; Escape puts the
+ * value back. The message shows as soon as no more typing could make the text acceptable, else on blur or Enter. With a label it is a Field, which ties the label, hint and error to the
  * input; standing alone, it shows its error under the control the same way.
  */
 function NumberStepper({
@@ -142,7 +166,7 @@ function NumberStepper({
     setDraft(null);
     setDraftRefused(false);
   }
-  const problem = draftRefused && draft !== null ? stepperInputProblem(draft, bounds) : null;
+  const problem = draft !== null && (draftRefused || !couldStillBeTaken(draft, bounds)) ? stepperInputProblem(draft, bounds) : null;
   const shownError = hasContent(error) ? error : problem;
   const invalid = problem !== null;
 
@@ -297,4 +321,4 @@ function NumberStepper({
   );
 }
 
-export { NumberStepper, numberStepperVariants, parseStepperInput, stepperInputProblem, type NumberStepperProps, type StepperReading };
+export { NumberStepper, numberStepperVariants, parseStepperInput, stepperInputProblem, couldStillBeTaken, type NumberStepperProps, type StepperReading };
