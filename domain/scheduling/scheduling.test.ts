@@ -89,7 +89,15 @@ describe("seasonal snap (docs/product.md §5.7)", () => {
     ["furnace-schedule-service", [9]],
     ["ceiling-fan-reverse", [4, 10]],
     ["ac-winterize", [10]],
+    ["clean-gutters-spring", [4]],
+    ["apply-mulch", [4]],
+    ["winterize-outdoor-faucets", [10]],
+    ["drain-sprinkler-system", [10]],
+    ["store-outdoor-furniture", [10]],
+    ["clean-gutters-fall", [11]],
+    ["rake-remove-leaves", [11]],
     ["ac-clean-condensate-drain", undefined],
+    ["check-deck-patio", undefined],
     ["hvac-replace-filter", undefined],
   ])("%s snaps to months %o", (taskId, months) => {
     expect(seasonalMonths(taskId)).toEqual(months);
@@ -129,6 +137,13 @@ describe("scheduleDueDate", () => {
     ["ceiling-fan-reverse", "semi-annually", "2026-09-02", "2027-04-01"],
     ["ac-winterize", "annually", "2026-07-15", "2026-10-01"],
     ["ac-winterize", "annually", "2026-11-22", "2027-10-01"],
+    // A spring and a fall gutter cleaning generated the same day fall due in their own seasons, not together.
+    ["clean-gutters-spring", "annually", "2026-11-22", "2027-04-01"],
+    ["clean-gutters-fall", "annually", "2026-11-22", "2027-11-01"],
+    ["clean-gutters-spring", "annually", "2026-06-01", "2027-04-01"],
+    ["clean-gutters-fall", "annually", "2026-06-01", "2026-11-01"],
+    ["winterize-outdoor-faucets", "annually", "2026-06-01", "2026-10-01"],
+    ["apply-mulch", "annually", "2026-01-10", "2026-04-01"],
     // Under 6 months no snap applies, even for a seasonal task.
     ["ac-schedule-service", "quarterly", "2026-11-22", "2026-12-06"],
   ])("new %s (%s) generated on %s is due %s", (taskId, frequency, today, dueDate) => {

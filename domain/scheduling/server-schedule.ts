@@ -52,6 +52,18 @@ export const SEASONAL_RULES: readonly TaskRule<readonly number[]>[] = [
   { name: "ceiling-fan reversal", matches: (w) => w.has("ceiling") && w.has("fan") && hasAny(w, "reverse", "reversal"), value: [4, 10] },
   // ac-winterize
   { name: "AC winterizing", matches: (w) => w.has("ac") && hasAny(w, "winterize", "winterizing"), value: [10] },
+  // The catalogue's other yearly tasks that belong to a season by what they are (§5.7's "Decided"), so that
+  // a spring and a fall gutter cleaning, both generated the same day, do not fall due on the same day.
+  // clean-gutters-spring, apply-mulch
+  { name: "spring gutter cleaning", matches: (w) => w.has("gutters") && w.has("spring"), value: [4] },
+  { name: "mulching", matches: (w) => w.has("mulch"), value: [4] },
+  // winterize-outdoor-faucets, drain-sprinkler-system, store-outdoor-furniture: before the first hard freeze
+  { name: "outdoor-faucet winterizing", matches: (w) => hasAny(w, "faucet", "faucets") && hasAny(w, "winterize", "winterizing"), value: [10] },
+  { name: "sprinkler draining", matches: (w) => w.has("sprinkler") && w.has("drain"), value: [10] },
+  { name: "outdoor-furniture storing", matches: (w) => w.has("furniture") && w.has("store"), value: [10] },
+  // clean-gutters-fall, rake-remove-leaves: once most leaves are down
+  { name: "fall gutter cleaning", matches: (w) => w.has("gutters") && hasAny(w, "fall", "autumn"), value: [11] },
+  { name: "leaf clearing", matches: (w) => w.has("leaves") && hasAny(w, "rake", "remove"), value: [11] },
 ];
 
 /** Seasonal snap applies only to intervals of this many months or more. */
