@@ -71,6 +71,33 @@ export const ArrowKeys: Story = {
   },
 };
 
+/**
+ * Arrow keys pressed and released at once, as a screen reader, a switch or an on-screen keyboard sends
+ * them: each still chooses the option it moves to, so the focus ring and the dot never part.
+ */
+export const QuickArrowPresses: Story = {
+  args: { defaultValue: "standard" },
+  tags: ["no-visual"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const express = canvas.getByRole("radio", { name: "Express" });
+    const pickup = canvas.getByRole("radio", { name: "Pick up in person" });
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(express).toHaveFocus());
+    await waitFor(() => expect(express).toBeChecked());
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(pickup).toHaveFocus());
+    await waitFor(() => expect(pickup).toBeChecked());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("pickup");
+    // Tabbing out and back in chooses nothing new: the group is entered at the chosen option.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(pickup).toHaveFocus();
+    await expect(pickup).toBeChecked();
+  },
+};
+
 export const Focused: Story = {
   args: { defaultValue: "express" },
   play: async ({ canvasElement }) => {

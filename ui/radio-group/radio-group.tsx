@@ -7,11 +7,34 @@ import { Label } from "../label/label.tsx";
  * One choice among a few options shown at once. Tab enters the group at the chosen option; arrow keys
  * move and choose. Name the group with `aria-labelledby` or `aria-label` (a Field does it for you).
  */
-function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
+const ARROW_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
+
+function RadioGroup({ className, onKeyDown, onFocus, onBlur, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  // Radix moves the focus a moment after an arrow's keydown and chooses the option it lands on only if
+  // the key is still down then. A quick press (a screen reader, a switch or an on-screen keyboard sends
+  // keydown and keyup together) moved the focus without choosing: the ring on one option, the dot on
+  // another. The arrow is remembered until the focus it asked for arrives, and that option is chosen.
+  const arrowMovePending = React.useRef(false);
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
       className={cn("grid gap-3 aria-[orientation=horizontal]:flex aria-[orientation=horizontal]:flex-wrap aria-[orientation=horizontal]:gap-x-6", className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (ARROW_KEYS.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) arrowMovePending.current = true;
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!arrowMovePending.current) return;
+        arrowMovePending.current = false;
+        const option = event.target;
+        if (option instanceof HTMLButtonElement && option.getAttribute("role") === "radio" && option.getAttribute("aria-checked") !== "true") option.click();
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        // Leaving the group forgets an arrow that moved nothing (a lone option), so a later Tab into it chooses nothing.
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) arrowMovePending.current = false;
+      }}
       {...props}
     />
   );
