@@ -59,7 +59,6 @@ export const Default: Story = {
   },
 };
 
-/** Saved, the name has nothing left to save and its button turns off: the focus goes back to the name. */
 /** How far ahead reminders look, and the zone whose 8 a.m. and "today" they follow: each saves as it is chosen. */
 export const ReminderWindowAndTimeZone: Story = {
   tags: ["no-visual"],
@@ -73,12 +72,50 @@ export const ReminderWindowAndTimeZone: Story = {
 
     const zone = screen(context).getByRole("combobox", { name: "Time zone" });
     await expect(zone).toHaveTextContent("UTC");
+    await expect(zone).toHaveAccessibleDescription(/Follows the time zone of the browser you sign in from\.$/);
     await userEvent.click(zone);
     await userEvent.click(await documentScreen.findByRole("option", { name: "America/Los Angeles" }));
     await waitFor(() => expect(zone).toHaveTextContent("America/Los Angeles"));
+    // Picked here, the zone is kept through later sign-ins elsewhere.
+    await waitFor(() => expect(zone).toHaveAccessibleDescription(/Kept as chosen, whatever browser you sign in from\.$/));
   },
 };
 
+/** The browser's zone, as the page reads it: the offer to follow it names it. */
+const browsersZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A zone chosen in Settings is kept whatever browser signs in, and the page says so; this browser's zone
+ * is offered to follow it again.
+ */
+export const TimeZoneChosen: Story = {
+  parameters: { msw: { handlers: [...frame, ...accountHandlers.timeZoneChosen()] } },
+  play: async (context) => {
+    await opened(context);
+    const zone = screen(context).getByRole("combobox", { name: "Time zone" });
+    await expect(zone).toHaveTextContent("America/New York");
+    await expect(zone).toHaveAccessibleDescription(/Kept as chosen, whatever browser you sign in from\.$/);
+    await expect(screen(context).getByRole("button", { name: `Use this browser's time zone (${browsersZone().replaceAll("_", " ")})` })).toBeVisible();
+  },
+};
+
+/** Following the browser again: the zone becomes this browser's, the offer goes, and the focus stays on the zone. */
+export const TimeZoneFollowedAgain: Story = {
+  // It looks as Default does.
+  tags: ["no-visual"],
+  parameters: TimeZoneChosen.parameters,
+  play: async (context) => {
+    await TimeZoneChosen.play?.(context);
+    const zone = screen(context).getByRole("combobox", { name: "Time zone" });
+    await userEvent.click(screen(context).getByRole("button", { name: /^Use this browser's time zone/ }));
+    await waitFor(() => expect(zone).toHaveAccessibleDescription(/Follows the time zone of the browser you sign in from\.$/));
+    await expect(zone).toHaveTextContent(browsersZone().replaceAll("_", " "));
+    await expect(zone).toHaveFocus();
+    await expect(screen(context).queryByRole("button", { name: /^Use this browser's time zone/ })).toBeNull();
+  },
+};
+
+/** Saved, the name has nothing left to save and its button turns off: the focus goes back to the name. */
 export const NameSaved: Story = {
   // It looks as Default does.
   tags: ["no-visual"],

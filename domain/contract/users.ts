@@ -9,6 +9,7 @@ import {
   themeSchema,
   userPreferencesSchema,
   userSchema,
+  type UserPreferences,
 } from "../entities/user.ts";
 
 /** `GET /api/users/profile` answers the profile of docs/product.md §3.4; `PUT /api/users/profile` too, after the change. */
@@ -21,7 +22,11 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** `PUT /api/users/preferences`: any of the preferences; at least one. */
+/**
+ * `PUT /api/users/preferences`: any of the preferences; at least one. A zone sent alone is chosen, kept
+ * through later sign-ins; `timeZoneFollowsBrowser: true` comes with the browser's zone and has each sign-in
+ * set it again; `false` alone keeps the zone it is (docs/product.md §4.17).
+ */
 export const updatePreferencesRequestSchema = z
   .object({
     emailReminders: z.boolean().optional(),
@@ -35,12 +40,34 @@ export const updatePreferencesRequestSchema = z
       .refine((zone) => timeZoneSchema.safeParse(zone).success, { message: "Unknown time zone" })
       .transform(canonicalTimeZone)
       .optional(),
+    timeZoneFollowsBrowser: z.boolean().optional(),
     reminderDays: reminderDaysSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: "Send at least one preference",
+  })
+  // Following starts from where the browser is now, not from a zone chosen for elsewhere.
+  .refine((update) => update.timeZoneFollowsBrowser !== true || update.timeZone !== undefined, {
+    message: "Send the browser's time zone with timeZoneFollowsBrowser",
+    path: ["timeZone"],
   });
 export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;
+
+/**
+ * Whether the zone follows the browser after `change`: a zone sent alone is a choice, and
+ * `timeZoneFollowsBrowser` says so outright; undefined when the change leaves it as it was.
+ */
+export function timeZoneFollowsBrowserAfter(change: Pick<UpdatePreferencesRequest, "timeZone" | "timeZoneFollowsBrowser">): boolean | undefined {
+  if (change.timeZoneFollowsBrowser !== undefined) return change.timeZoneFollowsBrowser;
+  return change.timeZone === undefined ? undefined : false;
+}
+
+/** The preferences after `change`, as the server answers them: the browser shows them before it answers. */
+export function preferencesAfter(preferences: UserPreferences, change: UpdatePreferencesRequest): UserPreferences {
+  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<UserPreferences>;
+  const follows = timeZoneFollowsBrowserAfter(change);
+  return { ...preferences, ...defined, ...(follows !== undefined && { timeZoneFollowsBrowser: follows }) };
+}
 
 /** The answer to `PUT /api/users/preferences`: all preferences after the change. */
 export const preferencesResponseSchema = z.object({ preferences: userPreferencesSchema });

@@ -38,7 +38,8 @@ export const DEFAULT_REMINDER_DAYS: ReminderDays = 3;
  * The preferences of the server profile (docs/product.md §3.4). Defaults: reminders and the weekly summary on,
  * notifications on, light theme (the server's reading of §3; a browser-only user may still start dark).
  * `timeZone` is where the user lives, so their 8 a.m. reminder and their "today" are their own;
- * `reminderDays` is the reminder's window.
+ * `timeZoneFollowsBrowser` says whether each sign-in sets it to the browser's, or it stays as chosen in
+ * Settings (docs/product.md §4.17); `reminderDays` is the reminder's window.
  */
 export const userPreferencesSchema = z.object({
   emailReminders: z.boolean(),
@@ -46,6 +47,7 @@ export const userPreferencesSchema = z.object({
   theme: themeSchema,
   notificationsEnabled: z.boolean(),
   timeZone: timeZoneSchema,
+  timeZoneFollowsBrowser: z.boolean(),
   reminderDays: reminderDaysSchema,
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
@@ -55,6 +57,7 @@ export const defaultUserPreferences: UserPreferences = {
   theme: "light",
   notificationsEnabled: true,
   timeZone: DEFAULT_TIME_ZONE,
+  timeZoneFollowsBrowser: true,
   reminderDays: DEFAULT_REMINDER_DAYS,
 };
 

@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { ReminderDays, Theme, UpdatePreferencesRequest, UserPreferences } from "@domain/contract/index.ts";
 import { isSameTimeZone } from "@domain/dates/calendar-date.ts";
 import { Button } from "@ui/button/index.ts";
@@ -31,7 +32,17 @@ function timeZoneChoices(current: string): readonly string[] {
   return known.includes(current) ? known : [current, ...known].sort();
 }
 
-const thisDevicesTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const thisBrowsersTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const zoneName = (zone: string) => zone.replaceAll("_", " ");
+
+export const TIME_ZONE_WORDS = {
+  label: "Time zone",
+  hint: "Reminders come at 8 a.m. here, and 'today' is this zone's day.",
+  follows: "Follows the time zone of the browser you sign in from.",
+  chosen: "Kept as chosen, whatever browser you sign in from.",
+  browsersZoneButton: (zone: string) => `Use this browser's time zone (${zoneName(zone)})`,
+} as const;
 
 export type PreferencesSectionProps = {
   preferences: UserPreferences;
@@ -40,15 +51,15 @@ export type PreferencesSectionProps = {
   /** Each switch and the theme save at once. */
   onChange: (change: UpdatePreferencesRequest) => void;
   onThemeChange: (theme: Theme) => void;
-  /** The zone this device is in, offered when it differs from the account's (a move, a trip). */
-  deviceTimeZone?: string;
+  /** The zone this browser is in: offered when it differs from the account's (a move, a trip) or the account's is chosen. */
+  browserTimeZone?: string;
 };
 
 /**
  * E-mail reminders with how many days ahead they look and the time zone they follow (docs/product.md §2.17,
  * §4.17), weekly summary, in-app notifications and the colour theme; every change saves at once.
  */
-export function PreferencesSection({ preferences, theme, onChange, onThemeChange, deviceTimeZone = thisDevicesTimeZone() }: PreferencesSectionProps) {
+export function PreferencesSection({ preferences, theme, onChange, onThemeChange, browserTimeZone = thisBrowsersTimeZone() }: PreferencesSectionProps) {
   return (
     <Card>
       <CardHeader>
@@ -63,7 +74,7 @@ export function PreferencesSection({ preferences, theme, onChange, onThemeChange
             </Field>
           ))}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Select value={String(preferences.reminderDays)} onValueChange={(value) => onChange({ reminderDays: Number(value) as ReminderDays })}>
             <Field label="Remind me" hint="How far ahead the reminder e-mail looks for tasks coming due.">
               <SelectTrigger>
@@ -78,31 +89,69 @@ export function PreferencesSection({ preferences, theme, onChange, onThemeChange
               ))}
             </SelectContent>
           </Select>
-          <div className="grid gap-2">
-            <Select value={preferences.timeZone} onValueChange={(timeZone) => onChange({ timeZone })}>
-              <Field label="Time zone" hint="Reminders come at 8 a.m. here, and 'today' is this zone's day.">
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-              </Field>
-              <SelectContent>
-                {timeZoneChoices(preferences.timeZone).map((zone) => (
-                  <SelectItem key={zone} value={zone}>
-                    {zone.replaceAll("_", " ")}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {!isSameTimeZone(deviceTimeZone, preferences.timeZone) ? (
-              <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={() => onChange({ timeZone: deviceTimeZone })}>
-                Use this device's time zone ({deviceTimeZone.replaceAll("_", " ")})
-              </Button>
-            ) : null}
-          </div>
+          <TimeZoneField preferences={preferences} onChange={onChange} browserTimeZone={browserTimeZone} />
         </div>
         <ThemeField theme={theme} onThemeChange={onThemeChange} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The account's zone, and whether each sign-in sets it to the browser's or it stays as chosen here
+ * (docs/product.md §4.17). Picking a zone chooses it; the browser's zone, offered below, follows the
+ * browser again.
+ */
+function TimeZoneField({
+  preferences,
+  onChange,
+  browserTimeZone,
+}: Pick<PreferencesSectionProps, "preferences" | "onChange"> & { browserTimeZone: string }) {
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  const follows = preferences.timeZoneFollowsBrowser;
+  const offerBrowsers = !follows || !isSameTimeZone(browserTimeZone, preferences.timeZone);
+  return (
+    <div className="grid gap-2">
+      <Select value={preferences.timeZone} onValueChange={(timeZone) => onChange({ timeZone })}>
+        <Field
+          label={TIME_ZONE_WORDS.label}
+          hint={
+            <>
+              {TIME_ZONE_WORDS.hint}{" "}
+              {/* Read with the zone when it takes the focus, and said when it changes, as a pick or the button below changes it. */}
+              <span className="block" aria-live="polite">
+                {follows ? TIME_ZONE_WORDS.follows : TIME_ZONE_WORDS.chosen}
+              </span>
+            </>
+          }
+        >
+          <SelectTrigger ref={trigger}>
+            <SelectValue />
+          </SelectTrigger>
+        </Field>
+        <SelectContent>
+          {timeZoneChoices(preferences.timeZone).map((zone) => (
+            <SelectItem key={zone} value={zone}>
+              {zoneName(zone)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {offerBrowsers ? (
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto justify-self-start p-0 text-left whitespace-normal"
+          onClick={() => {
+            onChange({ timeZone: browserTimeZone, timeZoneFollowsBrowser: true });
+            // The button goes once the zone follows this browser: the focus stays on the zone it changed.
+            trigger.current?.focus();
+          }}
+        >
+          {TIME_ZONE_WORDS.browsersZoneButton(browserTimeZone)}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

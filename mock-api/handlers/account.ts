@@ -4,6 +4,7 @@ import {
   authResponseSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  preferencesAfter,
   preferencesResponseSchema,
   profileResponseSchema,
   subscriptionResponseSchema,
@@ -53,9 +54,8 @@ export function accountOf(initial: Profile = onboardedProfile) {
     http.put(accountUrls.preferences, async ({ request }) => {
       await simulateWork("update");
       const change = updatePreferencesRequestSchema.parse(await request.json());
-      const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
       const account = accountFor(request);
-      account.profile = { ...account.profile, preferences: { ...account.profile.preferences, ...defined } };
+      account.profile = { ...account.profile, preferences: preferencesAfter(account.profile.preferences, change) };
       return HttpResponse.json(preferencesResponseSchema.parse({ preferences: account.profile.preferences }));
     }),
     http.get(accountUrls.subscription, () => HttpResponse.json(subscriptionResponseSchema.parse(freeSubscription))),
@@ -91,6 +91,8 @@ export const accountHandlers = {
   signedIn: () => accountOf(),
   proPlan: () => [http.get(accountUrls.subscription, () => HttpResponse.json(subscriptionResponseSchema.parse(proSubscription))), ...accountOf()],
   darkTheme: () => accountOf({ ...onboardedProfile, preferences: { ...onboardedProfile.preferences, theme: "dark" } }),
+  /** A zone chosen in Settings (a holiday home's), kept whatever browser signs in. */
+  timeZoneChosen: () => accountOf({ ...onboardedProfile, preferences: { ...onboardedProfile.preferences, timeZone: "America/New_York", timeZoneFollowsBrowser: false } }),
   loading: () => [
     http.get(accountUrls.profile, neverAnswer),
     http.get(accountUrls.subscription, neverAnswer),

@@ -59,3 +59,15 @@ describe("signing up through the mock API", () => {
     expect(await profileOf(fakeAccessToken(onboardedProfile.id))).toEqual(onboardedProfile);
   });
 });
+
+describe("the time zone through the mock API, as the server keeps it (docs/product.md §4.17)", () => {
+  test("a zone picked is chosen; the browser's sent to follow it follows again", async () => {
+    const { accessToken } = await signUp({ email: "zone@example.com" });
+    const put = async (body: Record<string, unknown>) =>
+      preferencesResponseSchema.parse(await (await send("PUT", "/api/users/preferences", { token: accessToken, body })).json()).preferences;
+    expect(await put({ timeZone: "America/New_York" })).toMatchObject({ timeZone: "America/New_York", timeZoneFollowsBrowser: false });
+    expect((await profileOf(accessToken)).preferences).toMatchObject({ timeZone: "America/New_York", timeZoneFollowsBrowser: false });
+    expect(await put({ timeZoneFollowsBrowser: true, timeZone: "Europe/Paris" })).toMatchObject({ timeZone: "Europe/Paris", timeZoneFollowsBrowser: true });
+    expect((await profileOf(accessToken)).preferences).toMatchObject({ timeZone: "Europe/Paris", timeZoneFollowsBrowser: true });
+  });
+});

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { is, sql } from "drizzle-orm";
 import {
   accountExportSchema,
+  authResponseSchema,
   errorBodySchema,
   preferencesResponseSchema,
   profileResponseSchema,
@@ -11,7 +12,7 @@ import {
 import * as schema from "../db/schema.ts";
 import { homeIdOfMember } from "../security/home-access.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, testPassword, uniqueEmail } from "../test-support/test-client.ts";
+import { signUp, TestClient, testPassword, uniqueEmail, type SignedInClient } from "../test-support/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe("GET /api/users/profile", () => {
       name: "Ana",
       plan: "free",
       hasCompletedOnboarding: false,
-      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", reminderDays: 3 },
+      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", timeZoneFollowsBrowser: true, reminderDays: 3 },
       appliances: [],
       stats: { applianceCount: 0, activeTaskCount: 0, completedTaskCount: 0, nextTaskDue: null },
     });
@@ -84,6 +85,7 @@ describe("PUT /api/users/profile and /api/users/preferences", () => {
       theme: "dark",
       notificationsEnabled: true,
       timeZone: "UTC",
+      timeZoneFollowsBrowser: true,
       reminderDays: 3,
     });
     const reread = profileResponseSchema.parse((await client.get("/api/users/profile")).body);
@@ -110,6 +112,70 @@ describe("PUT /api/users/profile and /api/users/preferences", () => {
   test("an empty preferences update answers 400", async () => {
     const { client } = await signUp(server);
     expect((await client.put("/api/users/preferences", {})).status).toBe(400);
+  });
+});
+
+describe("the time zone: chosen in Settings, or following the browser (docs/product.md §4.17)", () => {
+  const preferencesOf = async (client: TestClient) => profileResponseSchema.parse((await client.get("/api/users/profile")).body).preferences;
+
+  /** A sign-in from a browser in `zone` (another device, another trip): the preferences it then finds. */
+  async function signInFrom(account: SignedInClient, zone: string) {
+    const browser = new TestClient(server.baseURL);
+    const response = await browser.post("/api/auth/login", { email: account.email, password: account.password }, { headers: { "X-Time-Zone": zone } });
+    expect(response.status).toBe(200);
+    browser.accessToken = authResponseSchema.parse(response.body).accessToken;
+    return preferencesOf(browser);
+  }
+
+  const choose = async (account: SignedInClient, change: Record<string, unknown>) => {
+    const response = await account.client.put("/api/users/preferences", change);
+    expect(response.status).toBe(200);
+    return preferencesResponseSchema.parse(response.body).preferences;
+  };
+
+  test("a zone chosen in Settings is kept through a sign-in from a browser in another zone", async () => {
+    const account = await signUp(server);
+    expect(await signInFrom(account, "Europe/Paris")).toMatchObject({ timeZone: "Europe/Paris", timeZoneFollowsBrowser: true });
+
+    expect(await choose(account, { timeZone: "America/New_York" })).toMatchObject({ timeZone: "America/New_York", timeZoneFollowsBrowser: false });
+    expect(await signInFrom(account, "Asia/Tokyo")).toMatchObject({ timeZone: "America/New_York", timeZoneFollowsBrowser: false });
+  });
+
+  test("following the browser again takes its zone at once, and the next sign-in takes that browser's", async () => {
+    const account = await signUp(server);
+    await choose(account, { timeZone: "America/New_York" });
+
+    const following = await choose(account, { timeZoneFollowsBrowser: true, timeZone: "europe/paris" });
+    expect(following).toMatchObject({ timeZone: "Europe/Paris", timeZoneFollowsBrowser: true });
+    expect(await preferencesOf(account.client)).toEqual(following);
+    expect(await signInFrom(account, "Asia/Tokyo")).toMatchObject({ timeZone: "Asia/Tokyo", timeZoneFollowsBrowser: true });
+    // Another preference changed later leaves it following.
+    expect(await choose(account, { reminderDays: 7 })).toMatchObject({ timeZone: "Asia/Tokyo", timeZoneFollowsBrowser: true, reminderDays: 7 });
+    expect(await signInFrom(account, "America/Chicago")).toMatchObject({ timeZone: "America/Chicago", timeZoneFollowsBrowser: true });
+  });
+
+  test("turning following off alone keeps the zone it is, as chosen", async () => {
+    const account = await signUp(server);
+    await signInFrom(account, "Europe/Paris");
+    expect(await choose(account, { timeZoneFollowsBrowser: false })).toMatchObject({ timeZone: "Europe/Paris", timeZoneFollowsBrowser: false });
+    expect(await signInFrom(account, "Asia/Tokyo")).toMatchObject({ timeZone: "Europe/Paris", timeZoneFollowsBrowser: false });
+  });
+
+  test("following without the browser's zone, or with one that is not a zone or a yes or no, answers 400 and changes nothing", async () => {
+    const account = await signUp(server);
+    const before = await choose(account, { timeZone: "America/New_York" });
+    for (const body of [
+      { timeZoneFollowsBrowser: true },
+      { timeZoneFollowsBrowser: true, timeZone: "Mars/Olympus" },
+      { timeZoneFollowsBrowser: true, timeZone: "" },
+      { timeZoneFollowsBrowser: "yes", timeZone: "Europe/Paris" },
+      { timeZoneFollowsBrowser: null, timeZone: "Europe/Paris" },
+    ]) {
+      const response = await account.client.put("/api/users/preferences", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(errorBodySchema.parse(response.body).error.code).toBe("VALIDATION_FAILED");
+    }
+    expect(await preferencesOf(account.client)).toEqual(before);
   });
 });
 

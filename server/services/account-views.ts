@@ -22,6 +22,7 @@ export function toPreferences(user: UserRow): UserPreferences {
     theme: user.theme,
     notificationsEnabled: user.notificationsEnabled,
     timeZone: user.timeZone,
+    timeZoneFollowsBrowser: !user.timeZoneChosen,
     reminderDays: reminderDaysSchema.catch(DEFAULT_REMINDER_DAYS).parse(user.reminderDays),
   };
 }

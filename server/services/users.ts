@@ -7,7 +7,7 @@ import type {
   UpdatePreferencesRequest,
   UserPreferences,
 } from "@domain/contract/index.ts";
-import { emptyProfileStats } from "@domain/contract/index.ts";
+import { emptyProfileStats, timeZoneFollowsBrowserAfter } from "@domain/contract/index.ts";
 import type { Database } from "../db/client.ts";
 import { listRecordsOfAccount } from "../db/repositories/export-repository.ts";
 import { deleteUserAndSoleHomes, findHomeOfUser, findUserById, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
@@ -67,9 +67,12 @@ export function createUserService({
     },
 
     async updatePreferences({ userId }: AuthContext, changes: UpdatePreferencesRequest): Promise<UserPreferences> {
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      // A zone chosen here is kept through later sign-ins from browsers in other zones (users.time_zone_chosen).
-      const user = await updateUser(db, userId, { ...defined, ...(changes.timeZone !== undefined && { timeZoneChosen: true }) });
+      const { timeZoneFollowsBrowser: _follows, ...preferences } = changes;
+      const defined = Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined));
+      // A zone chosen here is kept through later sign-ins from browsers in other zones, until the person asks
+      // to follow the browser again (users.time_zone_chosen, docs/product.md §4.17).
+      const follows = timeZoneFollowsBrowserAfter(changes);
+      const user = await updateUser(db, userId, { ...defined, ...(follows !== undefined && { timeZoneChosen: !follows }) });
       if (!user) throw AppError.unauthorized();
       return toPreferences(user);
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  preferencesAfter,
   preferencesResponseSchema,
   type Profile,
   type UpdatePreferencesRequest,
@@ -16,7 +17,7 @@ export async function updatePreferences(client: ApiClient, change: UpdatePrefere
   return preferences;
 }
 
-/** A switch flips at once (optimistic), and flips back if the server refuses. */
+/** A switch flips at once (optimistic), and flips back if the server refuses; so does whether the zone follows the browser. */
 export function useUpdatePreferences() {
   const { client } = useAuth();
   const queryClient = useQueryClient();
@@ -25,10 +26,7 @@ export function useUpdatePreferences() {
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: accountKeys.profile() });
       const previous = queryClient.getQueryData<Profile>(accountKeys.profile());
-      if (previous) {
-        const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<UserPreferences>;
-        queryClient.setQueryData<Profile>(accountKeys.profile(), { ...previous, preferences: { ...previous.preferences, ...defined } });
-      }
+      if (previous) queryClient.setQueryData<Profile>(accountKeys.profile(), { ...previous, preferences: preferencesAfter(previous.preferences, change) });
       return { previous };
     },
     onError: (_error, _change, context) => {
