@@ -14,8 +14,12 @@ import { authHandlers } from "./auth.ts";
 const origin = "http://localhost";
 const handlers = () => [authHandlers.signup.ok, ...accountOf()];
 
-async function send(method: "GET" | "POST" | "PUT", path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers = { ...(body !== undefined && { "Content-Type": "application/json" }), ...(token !== undefined && { Authorization: `Bearer ${token}` }) };
+async function send(method: "GET" | "POST" | "PUT", path: string, { body, token, timeZone }: { body?: unknown; token?: string; timeZone?: string } = {}) {
+  const headers = {
+    ...(body !== undefined && { "Content-Type": "application/json" }),
+    ...(token !== undefined && { Authorization: `Bearer ${token}` }),
+    ...(timeZone !== undefined && { "X-Time-Zone": timeZone }),
+  };
   const request = new Request(`${origin}${path}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
   const response = await getResponse(handlers(), request, { baseUrl: origin });
   if (!response) throw new Error(`No mock answers ${method} ${path}`);
@@ -41,6 +45,21 @@ describe("signing up through the mock API", () => {
       hasCompletedOnboarding: false,
       preferences: { ...defaultUserPreferences, theme: "dark" },
     });
+  });
+
+  test("an unknown theme is refused with the server's 400, and no account is made", async () => {
+    const response = await send("POST", "/api/auth/signup", { body: { email: "sepia@example.com", password: "copper kettle on the hob", theme: "sepia" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
+  });
+
+  test("the browser's time zone, sent with the sign-up, is the account's; a zone it does not know is not kept", async () => {
+    const signUpIn = async (email: string, timeZone: string) => {
+      const response = await send("POST", "/api/auth/signup", { body: { email, password: "copper kettle on the hob" }, timeZone });
+      return authResponseSchema.parse(await response.json()).accessToken;
+    };
+    expect((await profileOf(await signUpIn("lisbon@example.com", "Europe/Lisbon"))).preferences).toMatchObject({ timeZone: "Europe/Lisbon", timeZoneFollowsBrowser: true });
+    expect((await profileOf(await signUpIn("nowhere@example.com", "Mars/Olympus_Mons"))).preferences.timeZone).toBe(defaultUserPreferences.timeZone);
   });
 
   test("without a theme the account starts with the default one", async () => {

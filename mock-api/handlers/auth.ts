@@ -9,10 +9,13 @@ import {
   signupRequestSchema,
   defaultUserPreferences,
   emptyProfileStats,
+  requestValidationMessage,
+  TIME_ZONE_HEADER,
+  timeZoneInHeader,
   type Profile,
   type User,
 } from "@domain/contract/index.ts";
-import { neverAnswer, refuse } from "./responses.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { accessTokenSubject, authErrorBodies, fakeAccessToken, newUser, noSession, onboardedUser, sessionOf, signedInAs } from "../fixtures/auth.ts";
 
 export const authUrls = {
@@ -71,13 +74,17 @@ export const authHandlers = {
   signup: {
     ok: http.post(authUrls.signup, async ({ request }) => {
       const parsed = signupRequestSchema.safeParse(await request.json());
+      // As the server: a body its contract does not read (an unknown theme among them) is refused, not half kept.
+      if (!parsed.success) return refuse(400, errorBody("VALIDATION_FAILED", requestValidationMessage(parsed.error)));
       const user = {
         ...newUser,
         id: `${newUser.id}-signed-up-${signedUpAccounts.size + 1}`,
-        email: parsed.success ? parsed.data.email : newUser.email,
-        name: parsed.success ? parsed.data.name : undefined,
+        email: parsed.data.email,
+        name: parsed.data.name,
       };
-      const theme = parsed.success ? parsed.data.theme : undefined;
+      const { theme } = parsed.data;
+      // The browser's zone, sent with the sign-up, is the new account's (docs/product.md §4.17).
+      const timeZone = timeZoneInHeader(request.headers.get(TIME_ZONE_HEADER));
       signedUpAccounts.set(user.id, {
         profile: {
           id: user.id,
@@ -85,7 +92,7 @@ export const authHandlers = {
           ...(user.name !== undefined && { name: user.name }),
           plan: user.plan,
           hasCompletedOnboarding: false,
-          preferences: { ...defaultUserPreferences, ...(theme && { theme }) },
+          preferences: { ...defaultUserPreferences, ...(theme && { theme }), ...(timeZone && { timeZone }) },
           appliances: [],
           stats: emptyProfileStats,
         },
