@@ -1,15 +1,20 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import { offlineQueueSchema } from "@domain/entities/offline-queue.ts";
-import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
-import { openedOffline, startsOffline } from "../.storybook/offline-browser.ts";
+import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
+import { OFFLINE_QUEUE_VERSION, offlineQueueSchema, type OfflineQueue } from "@domain/entities/offline-queue.ts";
+import { AppAt, DASHBOARD_HEADING, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
+import { goOffline, onlineAgainAfterwards, openedOffline, startsOffline } from "../.storybook/offline-browser.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
+import { taskHome, taskUrls } from "../mock-api/handlers/tasks.ts";
+import { onboardedUser } from "../mock-api/fixtures/auth.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
+import { homeTasks } from "../mock-api/fixtures/tasks.ts";
 
 const frame = [authHandlers.session.signedIn, ...notificationHandlers.some(), ...accountHandlers.signedIn()];
 
@@ -185,5 +190,165 @@ export const LoadFailed: Story = {
     await opened(context);
     await expect(await screen(context).findByText("Unable to load your completed tasks. Please check your connection and try again.", {}, { timeout: 20_000 })).toBeVisible();
     await expect(screen(context).getAllByRole("button", { name: "Try Again" }).length).toBeGreaterThan(0);
+  },
+};
+
+/*
+ * A completion made without a network waits in the offline queue (docs/product.md §4.13); it is among the
+ * completed tasks, with its Undo, before the server has it, and after a reload without a network too.
+ */
+const ALARMS = "Test smoke and carbon monoxide alarms";
+const TODAY = FIXTURE_NOW.slice(0, 10);
+const tasksOfToday = () => homeTasks(TODAY);
+const alarms = () => tasksOfToday().find((task) => task.name === ALARMS)!;
+
+/** What the home's changes asked of the mock server, to show nothing is sent twice. */
+function countedWrites() {
+  const sent: string[] = [];
+  // Handlers that answer nothing let the request go on to the home's own.
+  const handlers = [
+    http.put(taskUrls.complete, ({ params }) => void sent.push(`complete ${String(params.id)}`)),
+    http.put(taskUrls.uncomplete, ({ params }) => void sent.push(`undo ${String(params.id)}`)),
+  ];
+  /** For the story's `beforeEach`: a story tried again counts afresh. */
+  const reset = () => {
+    sent.length = 0;
+  };
+  return { sent, handlers, reset };
+}
+
+const storedQueue = (): OfflineQueue => offlineQueueSchema.parse(JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.offlineQueue) ?? "null"));
+
+/** For a story's `beforeEach`: this browser's offline queue starts empty, and is left empty for the next story. */
+function emptyQueue(): () => void {
+  window.localStorage.removeItem(LOCAL_STORAGE_KEYS.offlineQueue);
+  return () => window.localStorage.removeItem(LOCAL_STORAGE_KEYS.offlineQueue);
+}
+
+/** Undoes the history's entry of `name` through its confirming dialog. */
+async function undoFromHistory(context: Context, name: string) {
+  await userEvent.click(await history(context).findByRole("button", { name: `Undo completing ${name}` }));
+  const dialog = await documentScreen.findByRole("alertdialog", { name: "Undo this completion?" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Undo completion" }));
+}
+
+async function goTo(context: Context, section: "Dashboard" | "Completed") {
+  await userEvent.click(within(screen(context).getAllByRole("navigation", { name: "Main" })[0]!).getByRole("link", { name: section }));
+}
+
+/** The app's header, where the waiting changes are counted (the dashboard has a banner of its own below it). */
+const waitingToSync = (context: Context) => within(screen(context).getAllByRole("banner")[0]!);
+
+const writesOfQueuedUndo = countedWrites();
+
+/**
+ * A task completed on the dashboard without a network is among the completed tasks at once, and its undo
+ * waits behind it: the task is back on the dashboard, and the header counts both changes.
+ */
+export const UndoAWaitingCompletion: Story = {
+  tags: ["no-visual"],
+  beforeEach: [emptyQueue, writesOfQueuedUndo.reset, onlineAgainAfterwards],
+  args: { path: "/dashboard" },
+  parameters: { msw: { handlers: [...writesOfQueuedUndo.handlers, ...frame, ...taskHome({ tasks: tasksOfToday(), today: TODAY, now: new Date(FIXTURE_NOW) }), ...progressHandlers.some()] } },
+  play: async (context) => {
+    await pageHeading(context, DASHBOARD_HEADING);
+    await screen(context).findByRole("button", { name: `Complete ${ALARMS}` });
+    goOffline();
+    await userEvent.click(screen(context).getByRole("button", { name: `Complete ${ALARMS}` }));
+    await expect(await screen(context).findByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
+    await expect(await waitingToSync(context).findByText("1 change waiting to sync")).toBeInTheDocument();
+
+    await goTo(context, "Completed");
+    await pageHeading(context, "Completed tasks");
+    await undoFromHistory(context, ALARMS);
+    await expect(await screen(context).findByText("Completion undone")).toBeVisible();
+    await waitFor(() => expect(history(context).queryByRole("heading", { name: ALARMS })).toBeNull());
+    await expect(await waitingToSync(context).findByText("2 changes waiting to sync")).toBeInTheDocument();
+    await expect(storedQueue().items.map((item) => [item.type, item.taskId])).toEqual([
+      ["complete", alarms().id],
+      ["undo", alarms().id],
+    ]);
+
+    await goTo(context, "Dashboard");
+    await pageHeading(context, DASHBOARD_HEADING);
+    await expect(await screen(context).findByRole("button", { name: `Complete ${ALARMS}` })).toBeVisible();
+    await expect(writesOfQueuedUndo.sent).toEqual([]);
+  },
+};
+
+/**
+ * For a story's `beforeEach`: what the dashboard kept and queued before a reload without a network. Its
+ * kept list lacks the task completed offline; the queue holds the completion with the task as it was listed.
+ */
+function waitingCompletionKept(): () => void {
+  const createdAt = Date.parse(FIXTURE_NOW) - 5 * 60_000;
+  const queue: OfflineQueue = {
+    version: OFFLINE_QUEUE_VERSION,
+    items: [{ id: `${createdAt}-abc123`, createdAt, attempts: 0, type: "complete", taskId: alarms().id, applianceId: alarms().applianceId, correlationId: "key-complete", ownerId: onboardedUser.id, completes: alarms() }],
+  };
+  window.localStorage.setItem(LOCAL_STORAGE_KEYS.offlineQueue, JSON.stringify(queue));
+  const key = dashboardCacheKeyForAccount(onboardedUser.id);
+  window.localStorage.setItem(key, JSON.stringify({ tasks: tasksOfToday().filter((task) => task.name !== ALARMS), timestamp: createdAt }));
+  return () => window.localStorage.removeItem(key);
+}
+
+/**
+ * A reload without a network: the page, opened from this browser's copy, has no history from the server
+ * yet, and lists the completion waiting in the queue kept in this browser, with its Undo.
+ */
+export const OpenedOfflineWithAWaitingCompletion: Story = {
+  ...openedOffline,
+  beforeEach: [emptyQueue, startsOffline, waitingCompletionKept],
+  parameters: { msw: { handlers: [...frame, ...taskHome({ tasks: tasksOfToday(), today: TODAY, now: new Date(FIXTURE_NOW) }), ...progressHandlers.some()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(await screen(context).findByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(await waitingToSync(context).findByText("1 change waiting to sync")).toBeInTheDocument();
+    await expect(await history(context).findByRole("heading", { name: ALARMS })).toBeVisible();
+    await expect(history(context).getByText("Hallway smoke alarm", { exact: false })).toBeVisible();
+    await expect(history(context).getByRole("button", { name: `Undo completing ${ALARMS}` })).toBeVisible();
+    await expect(history(context).getByText("Showing 1 of 1")).toBeVisible();
+  },
+};
+
+const writesAfterReload = countedWrites();
+
+/**
+ * Undone there, as before the reload: the undo waits behind the completion, the task is back on the
+ * dashboard (from the copy the undo carries: the kept list lacks it). Back online, the completion and
+ * its undo are each sent once.
+ */
+export const UndoAWaitingCompletionAfterAReload: Story = {
+  ...openedOffline,
+  tags: ["no-visual"],
+  beforeEach: [emptyQueue, writesAfterReload.reset, startsOffline, waitingCompletionKept],
+  parameters: { msw: { handlers: [...writesAfterReload.handlers, ...frame, ...taskHome({ tasks: tasksOfToday(), today: TODAY, now: new Date(FIXTURE_NOW) }), ...progressHandlers.some()] } },
+  play: async (context) => {
+    await opened(context);
+    await expect(await screen(context).findByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(await waitingToSync(context).findByText("1 change waiting to sync")).toBeInTheDocument();
+    await expect(await history(context).findByRole("heading", { name: ALARMS })).toBeVisible();
+    await expect(history(context).getByText("Showing 1 of 1")).toBeVisible();
+    await undoFromHistory(context, ALARMS);
+    await expect(await screen(context).findByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
+    await waitFor(() => expect(history(context).queryByRole("heading", { name: ALARMS })).toBeNull());
+    await expect(await waitingToSync(context).findByText("2 changes waiting to sync")).toBeInTheDocument();
+    const [completion, undo] = storedQueue().items;
+    await expect(completion).toMatchObject({ type: "complete", taskId: alarms().id });
+    // The undo carries the task as it was: the dashboard, whose kept list lacks it, shows it from there.
+    await expect(undo).toMatchObject({ type: "undo", taskId: alarms().id, reopens: { id: alarms().id, name: ALARMS, dueDate: alarms().dueDate } });
+
+    await goTo(context, "Dashboard");
+    await pageHeading(context, DASHBOARD_HEADING);
+    await expect(await screen(context).findByRole("button", { name: `Complete ${ALARMS}` })).toBeVisible();
+    await expect(writesAfterReload.sent).toEqual([]);
+
+    // Back online: the completion, then its undo, each once.
+    Reflect.deleteProperty(navigator, "onLine");
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(waitingToSync(context).queryByText(/waiting to sync/)).toBeNull());
+    await expect(writesAfterReload.sent).toEqual([`complete ${alarms().id}`, `undo ${alarms().id}`]);
+    await expect(await screen(context).findByRole("button", { name: `Complete ${ALARMS}` })).toBeVisible();
+    await expect(storedQueue().items).toEqual([]);
   },
 };

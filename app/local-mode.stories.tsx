@@ -225,3 +225,34 @@ export const CompletedOffline: Story = {
     await expect(screen(context).queryByRole("heading", { name: "You are offline" })).toBeNull();
   },
 };
+
+/**
+ * docs/product.md §2.15, §4.16: without an account and without a network, a task completed on the
+ * dashboard is among the completed tasks at once and is undone there at once; nothing waits to sync, and
+ * the task is back on the dashboard.
+ */
+export const UndoFromCompletedOffline: Story = {
+  ...openedOffline,
+  tags: ["no-visual"],
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    const [complete] = await screen(context).findAllByRole("button", { name: /^Complete / });
+    const name = complete!.getAttribute("aria-label")!.replace(/^Complete /, "").replace(/ \(quick win\)$/, "");
+    await userEvent.click(complete!);
+    await expect(await toasts(context).findByText(`${name} done`)).toBeVisible();
+
+    const main = () => within(screen(context).getAllByRole("navigation", { name: "Main" })[0]!);
+    await userEvent.click(main().getByRole("link", { name: "Completed" }));
+    await pageHeading(context, "Completed tasks");
+    const history = within(await screen(context).findByRole("region", { name: "History" }));
+    await userEvent.click(await history.findByRole("button", { name: `Undo completing ${name}` }));
+    await userEvent.click(within(await screen(context).findByRole("alertdialog", { name: "Undo this completion?" })).getByRole("button", { name: "Undo completion" }));
+    await expect(await toasts(context).findByText("The task is back in your open tasks.")).toBeVisible();
+    await waitFor(() => expect(history.queryByRole("heading", { name })).toBeNull());
+    await expect(screen(context).queryByText(/waiting to sync/)).toBeNull();
+
+    await userEvent.click(main().getByRole("link", { name: "Dashboard" }));
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    await expect(await screen(context).findByRole("button", { name: complete!.getAttribute("aria-label")! })).toBeVisible();
+  },
+};

@@ -30,6 +30,13 @@ export const offlineQueueItemSchema = z.object({
    */
   masterTaskSlug: z.string().min(1).max(200).optional(),
   /**
+   * A completion's task as the list showed it when it was completed: while the completion waits, the
+   * completed tasks page lists it from here (after a reload without a network it has nothing else to list it
+   * from), and an undo made there gives it back to the lists. Items queued before it was recorded have none,
+   * and a copy that no longer reads is let go rather than the completion with it.
+   */
+  completes: serverTaskSchema.optional().catch(undefined),
+  /**
    * An undo's task as the list showed it before its completion, open again: while the undo waits, a list
    * read meanwhile (which has it completed) shows it from here. Items queued before it was recorded have
    * none, and a copy that no longer reads is let go rather than the undo with it.

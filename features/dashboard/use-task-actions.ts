@@ -97,7 +97,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
     (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> =>
       runOnce<CompleteTaskResponse | null>(task.id, null, async () => {
         try {
-          const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, ...(details ? { metadata: details } : {}) });
+          const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, task, ...(details ? { metadata: details } : {}) });
           const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today)}` : undefined;
           const description = result.queued ? SAVED_ON_DEVICE : next;
           toast({

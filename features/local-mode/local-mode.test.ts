@@ -188,3 +188,22 @@ describe("a schedule that could not be read is made again from the home (docs/pr
     expect(mode.problems()).toEqual([expect.not.objectContaining({ rebuilt: true })]);
   });
 });
+
+describe("the completed tasks of a home kept in the browser (docs/product.md §2.15, §4.16)", () => {
+  test("a completion is undone from its history entry after a reload as before it: the task is open again, as it was", async () => {
+    const { open } = browser();
+    const mode = open();
+    await mode.users.signIn({ email: "ana@example.com" });
+    await mode.home.completeOnboarding({ homeType: "house", appliances: [{ type: "dryer" }] });
+    const before = await mode.tasks.dashboardTasks();
+    const vent = before.find((task) => task.id === VENT)!;
+    await mode.tasks.complete(vent.id);
+
+    const reloaded = open();
+    const { data } = await reloaded.tasks.history({ page: 1, pageSize: 20 });
+    expect(data.map((entry) => entry.taskId)).toEqual([vent.id]);
+    await reloaded.tasks.uncomplete(data[0]!.taskId);
+    expect(await reloaded.tasks.dashboardTasks()).toEqual(before);
+    expect((await reloaded.tasks.history({ page: 1, pageSize: 20 })).data).toEqual([]);
+  });
+});

@@ -226,6 +226,20 @@ describe("the stored queue", () => {
     expect(undo?.reopens).toBeUndefined();
   });
 
+  test("a completion keeps the task it completes across a reload; a copy that no longer reads is let go, never the completion", () => {
+    const { storage, runner } = setup({ online: false });
+    const completes = { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3 };
+    runner.enqueue({ type: "complete", taskId: "a", applianceId: "furnace", completes }, "offline");
+    expect(createOfflineQueueStore(storage).read().items[0]?.completes).toEqual(completes);
+
+    const stored = JSON.parse(storage.getItem(OFFLINE_QUEUE_STORAGE_KEY)!) as { items: Record<string, unknown>[] };
+    stored.items[0]!.completes = { id: "a", dueDate: "not a date" };
+    storage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify(stored));
+    const [completion] = createOfflineQueueStore(storage).read().items;
+    expect(completion).toMatchObject({ type: "complete", taskId: "a", applianceId: "furnace" });
+    expect(completion?.completes).toBeUndefined();
+  });
+
   test("an undo keeps the due day it reopens its task on across a reload; a day that no longer reads is let go, never the undo", () => {
     const { storage, runner } = setup({ online: false });
     runner.enqueue({ type: "undo", taskId: "a", applianceId: "furnace", masterTaskSlug: "hvac-replace-filter", reopensOn: "2026-03-02" }, "offline");

@@ -25,6 +25,8 @@ export type QueuedChange = {
   taskId: string;
   applianceId: string;
   meta?: CompletedTaskMetadata;
+  /** A completion's task as it was listed: the completed tasks page lists it from here while it waits. */
+  completes?: ServerTask;
   /** An undo's catalogue task: the occurrence its completion opened is hidden while it waits. */
   masterTaskSlug?: string;
   /** An undo's task, open again: lists show it while the undo waits. */
@@ -187,6 +189,7 @@ export function createOfflineQueueRunner({
         applianceId: change.applianceId,
         correlationId: change.correlationId ?? newCorrelationId(),
         ...(change.meta ? { meta: change.meta } : {}),
+        ...(change.completes ? { completes: change.completes } : {}),
         ...(change.masterTaskSlug ? { masterTaskSlug: change.masterTaskSlug } : {}),
         ...(change.reopens ? { reopens: change.reopens } : {}),
         ...(change.reopensOn ? { reopensOn: change.reopensOn } : {}),

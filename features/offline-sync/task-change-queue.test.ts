@@ -209,6 +209,12 @@ describe("the list while changes wait", () => {
     expect(tasksAfterWaitingChanges(listAfter, unsettledChanges([], [sent]), reopened).map((task) => task.id)).toEqual(["b", "c", "a"]);
   });
 
+  test("a completion that reached the server keeps no copy of its task: the history lists it from the server, and it may have been undone since", () => {
+    const completion: OfflineQueueItem = { ...item("complete", "a", 1), completes: { id: "a", name: "Replace the HVAC air filter", frequency: "monthly", applianceId: "furnace", timeEstimate: 15, dueDate: "2026-03-02", daysUntilDue: -3 } };
+    expect(unsettledChanges([completion], [])[0]).not.toHaveProperty("completes");
+    expect(unsettledChanges([], [completion])[0]).toHaveProperty("completes", completion.completes);
+  });
+
   test("an undo queued before the catalogue task was recorded hides nothing more than it did", () => {
     expect(tasksAfterWaitingChanges(tasks, [item("undo", "a-1", 1)])).toEqual(tasks);
   });

@@ -90,8 +90,9 @@ export function isSameCatalogueTask(a: CatalogueOccurrence, b: CatalogueOccurren
 /**
  * An undo as it is sent or queued. It names its catalogue task, so that while it waits the lists leave out
  * the occurrence its completion opened, and what the screen knows of the task it reopens, so that they show
- * it (tasksAfterWaitingChanges): the task itself as it will be once reopened (the dashboard has it), or only
- * its due day (the completed tasks page), the rest taken from the occurrence the undo removes.
+ * it (tasksAfterWaitingChanges): the task itself as it will be once reopened (the dashboard has it, and the
+ * completed tasks page for a completion still waiting), or only its due day (the completed tasks page), the
+ * rest taken from the occurrence the undo removes.
  */
 export function undoChange({
   taskId,
@@ -140,10 +141,11 @@ export function reopenedServerTask(undo: OfflineQueueItem, openOccurrence: Serve
  * A settling undo has reached the server, and the person may since have completed its task again without
  * the queue (nothing waited): what it knows of the task (`reopens`, `reopensOn`) would bring back a task
  * that is done. So only a waiting undo brings its task back; while one waits, every change is queued
- * behind it and the overlay sees it.
+ * behind it and the overlay sees it. A settling completion likewise lists no copy among the completed
+ * tasks (`completes`): it may have been undone since, straight away, and the server's history has it now.
  */
 export function unsettledChanges(settling: readonly OfflineQueueItem[], waiting: readonly OfflineQueueItem[]): OfflineQueueItem[] {
-  return [...settling.map(({ reopens: _reachedTheServer, reopensOn: _reachedTheServerToo, ...item }) => item), ...waiting];
+  return [...settling.map(({ reopens: _reachedTheServer, reopensOn: _reachedTheServerToo, completes: _inTheServersHistory, ...item }) => item), ...waiting];
 }
 
 /** What a list overlays on the server's tasks: enough to know a task and the catalogue task it is an occurrence of. */

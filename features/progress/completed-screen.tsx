@@ -1,5 +1,6 @@
 import * as React from "react";
 import { WifiOff } from "lucide-react";
+import { timeZoneFromHeader } from "@domain/contract/index.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
@@ -15,9 +16,19 @@ import { useTaskStats } from "./api/get-task-stats.ts";
 import { useUndoCompletion } from "./api/undo-completion.ts";
 import { AchievementList } from "./achievement-list.tsx";
 import { CompletedTaskList } from "./completed-task-list.tsx";
+import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { ProgressCharts } from "./progress-charts.tsx";
 import { StatsPanel } from "./stats-panel.tsx";
+
+/** The zone the server dates completions in: the one the browser sends with every request, UTC when it names none the server knows. */
+function serversTimeZone(): string {
+  try {
+    return timeZoneFromHeader(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return timeZoneFromHeader(undefined);
+  }
+}
 
 export const HISTORY_LOAD_FAILED = "Unable to load your completed tasks. Please check your connection and try again.";
 
@@ -61,14 +72,16 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const undo = useUndoCompletion();
   const { toast } = useToast();
   const unsettled = useTaskSync()?.unsettled;
-  const now = fixedNow ?? new Date(history.dataUpdatedAt);
+  // With no history read yet (a page opened without a network), the browser's clock: what the queue lists is recent.
+  const now = fixedNow ?? (history.dataUpdatedAt > 0 ? new Date(history.dataUpdatedAt) : new Date());
   const pages = history.data?.pages ?? [];
-  // A completion whose undo waits in the offline queue has left the history here already.
-  const waitingUndos = new Set((unsettled ?? []).flatMap((item) => (item.type === "undo" ? [item.taskId] : [])));
-  const loadedEntries = pages.flatMap((page) => page.data);
-  const entries = loadedEntries.filter((entry) => !waitingUndos.has(entry.taskId));
+  const [timeZone] = React.useState(serversTimeZone);
+  // What the offline queue's changes will do is shown already: an undone completion has left, a waiting one is listed.
+  const { entries, totalChange, waitingTasks } = historyAfterWaitingChanges(pages.flatMap((page) => page.data), unsettled ?? [], { filters, timeZone });
   const firstPage = pages[0];
   const offline = [stats, monthly, history, achievements].some(waitsForNetwork);
+  // Read without a network, the history waits for it; the completions waiting on this device are listed meanwhile.
+  const onlyWaiting = waitsForNetwork(history) && waitingTasks.size > 0;
   const historyRef = React.useRef<HTMLElement>(null);
   const historyHeadingRef = React.useRef<HTMLHeadingElement>(null);
   // An undone completion leaves the history with its Undo button: the focus goes to the entry that took its place.
@@ -110,25 +123,28 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
           onSearchChange={setSearch}
           onApplianceChange={setApplianceId}
         />
-        {history.isPending ? (
+        {history.isPending && !onlyWaiting ? (
           <Loading label="Loading completed tasks..." className="h-48 w-full" read={history} />
         ) : history.isError ? (
           <ErrorPanel title={HISTORY_LOAD_FAILED} actions={[{ label: "Try Again", onAction: () => void history.refetch() }]} />
         ) : (
           <CompletedTaskList
             entries={entries}
-            total={(firstPage?.pagination.total ?? 0) - (loadedEntries.length - entries.length)}
+            total={(firstPage?.pagination.total ?? 0) + totalChange}
             now={now}
             hasMore={history.hasNextPage}
             loadingMore={history.isFetchingNextPage}
             onLoadMore={() => void history.fetchNextPage()}
-            onUndo={(entry) =>
-              undo.mutate(entry, {
+            onUndo={(entry) => {
+              const waitingTask = waitingTasks.get(entry.taskId);
+              // A completion still waiting: the server has no occurrence it opened to show the task from, so the undo carries the task.
+              const reopens = waitingTask ? { ...waitingTask, isCompleted: false, completedAt: null } : undefined;
+              undo.mutate({ ...entry, ...(reopens ? { reopens } : {}) }, {
                 onSuccess: ({ queued }) =>
                   toast({ variant: "success", title: "Completion undone", description: queued ? TASK_MESSAGES.savedOnDevice : "The task is back in your open tasks." }),
                 onError: (error) => toast({ variant: "error", title: "Failed to uncomplete task", description: normaliseError(error).message }),
-              })
-            }
+              });
+            }}
             undoingTaskId={undo.isPending ? undo.variables.taskId : null}
             filtered={filters.search.trim() !== "" || applianceId !== null}
           />

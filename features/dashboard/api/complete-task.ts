@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { completeTaskResponseSchema, type CompleteTaskResponse } from "@domain/contract/index.ts";
-import { sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
+import { sanitiseCompletedTaskMetadata, serverTaskSchema, type CompletedTaskMetadata, type ServerTask } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
@@ -14,7 +14,16 @@ export async function completeTask(client: ApiClient, id: string, metadata: Comp
   });
 }
 
-export type CompleteTaskVariables = { readonly id: string; readonly applianceId: string; readonly metadata?: CompletedTaskMetadata };
+export type CompleteTaskVariables = {
+  readonly id: string;
+  readonly applianceId: string;
+  readonly metadata?: CompletedTaskMetadata;
+  /**
+   * The task as the screen listed it. A completion that waits in the offline queue keeps it, so that the
+   * completed tasks page can list it and undo it, after a reload too (docs/product.md §4.13).
+   */
+  readonly task?: ServerTask;
+};
 
 /** The server's answer, or, for a change kept to send later, no next occurrence yet and `queued`. */
 export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: boolean };
@@ -30,9 +39,11 @@ export function useCompleteTask() {
   const queryClient = useQueryClient();
   return useMutation<CompleteTaskOutcome, Error, CompleteTaskVariables, DashboardSnapshot>({
     networkMode: "always",
-    mutationFn: async ({ id, applianceId, metadata }) => {
+    mutationFn: async ({ id, applianceId, metadata, task }) => {
       const meta = metadata ? sanitiseCompletedTaskMetadata(metadata) : undefined;
-      const outcome = await sendOrQueue(queue, { type: "complete", taskId: id, applianceId, ...(meta ? { meta } : {}) }, (key) =>
+      // Only what a listed task holds: the task page's has its guide and history too, which the queue need not keep.
+      const completes = task ? serverTaskSchema.safeParse(task).data : undefined;
+      const outcome = await sendOrQueue(queue, { type: "complete", taskId: id, applianceId, ...(meta ? { meta } : {}), ...(completes ? { completes } : {}) }, (key) =>
         completeTask(client, id, metadata, key),
       );
       return outcome.queued ? { nextTaskId: null, nextDueDate: null, queued: true } : { ...outcome.result, queued: false };

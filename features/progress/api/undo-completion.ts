@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uncompleteTaskResponseSchema, type CompletedTaskEntry } from "@domain/contract/index.ts";
+import type { ServerTask } from "@domain/entities/task.ts";
 import { sendOrQueue, undoChange, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
@@ -16,6 +17,12 @@ export async function undoCompletion(client: ApiClient, taskId: string, idempote
 export type UndoCompletionOutcome = { readonly queued: boolean };
 
 /**
+ * The entry undone; for a completion that still waits in the offline queue, the task it completed, open
+ * again: the server has not opened the next occurrence the lists would otherwise show it from.
+ */
+export type UndoCompletionVariables = Pick<CompletedTaskEntry, "taskId" | "applianceId" | "masterTaskSlug" | "dueDate"> & { readonly reopens?: ServerTask };
+
+/**
  * Reopens a completed task: the history, the figures and any task list change with it. Offline, or with
  * no answer, the undo waits in the offline queue as the dashboard's does, and is sent once online.
  */
@@ -23,11 +30,11 @@ export function useUndoCompletion() {
   const { client } = useAuth();
   const queue = useTaskQueue();
   const queryClient = useQueryClient();
-  return useMutation<UndoCompletionOutcome, Error, Pick<CompletedTaskEntry, "taskId" | "applianceId" | "masterTaskSlug" | "dueDate">>({
+  return useMutation<UndoCompletionOutcome, Error, UndoCompletionVariables>({
     // Offline the undo is queued at once rather than waiting unseen for the network.
     networkMode: "always",
-    mutationFn: async ({ taskId, applianceId, masterTaskSlug, dueDate }) => {
-      const change = undoChange({ taskId, applianceId, masterTaskSlug, reopensOn: dueDate });
+    mutationFn: async ({ taskId, applianceId, masterTaskSlug, dueDate, reopens }) => {
+      const change = undoChange({ taskId, applianceId, masterTaskSlug, reopens, reopensOn: dueDate });
       const outcome = await sendOrQueue(queue, change, (key) => undoCompletion(client, taskId, key));
       return { queued: outcome.queued };
     },
