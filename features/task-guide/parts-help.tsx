@@ -1,3 +1,4 @@
+import * as React from "react";
 import { ExternalLink, Package } from "lucide-react";
 import type { CatalogPart } from "@domain/contract/index.ts";
 
@@ -16,18 +17,22 @@ export function partSearchUrl(part: CatalogPart, brand: string | null, model: st
 
 /** The parts the task uses up, how to find the right size or type, and a search for each. */
 export function PartsHelp({ parts, brand, model, applianceName }: PartsHelpProps) {
+  // The overview and the printable guide on the same page both list the parts: the heading's id is this list's own.
+  const headingId = React.useId();
+  const known = Boolean(brand || model);
   return (
-    <section aria-labelledby="parts-heading" className="flex flex-col gap-3">
-      <h2 id="parts-heading" className="flex items-center gap-2 text-lg font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <Package aria-hidden="true" className="size-5" />
         Parts you may need
       </h2>
-      <p className="text-sm text-muted-foreground">
-        {brand || model ? `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.` : `Add the brand and model of your ${applianceName} on its appliance page and the searches below use them.`}
+      {/* Paper has no searches: it keeps the brand and model, not the hint to add them for the searches. */}
+      <p className={known ? "text-sm text-muted-foreground" : "text-sm text-muted-foreground print:hidden"}>
+        {known ? `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.` : `Add the brand and model of your ${applianceName} on its appliance page and the searches below use them.`}
       </p>
       <ul className="flex flex-col gap-3">
         {parts.map((part) => (
-          <li key={part.name} className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground">
+          <li key={part.name} className="flex break-inside-avoid flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground">
             <h3 className="font-medium">{part.name}</h3>
             <p className="text-sm">{part.howToFind}</p>
             <a

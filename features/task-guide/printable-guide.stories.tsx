@@ -13,10 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What paper gets: every step with its drawing, none split across pages. */
+/** What paper gets: the safety warnings, what you need and the parts first, then every step with its drawing, none split across pages. */
 export const FurnaceFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const safety = within(canvas.getByRole("region", { name: "Before you start: stay safe" }));
+    await expect(safety.getByText("Never run the system without a filter in place")).toBeVisible();
+    const needs = within(canvas.getByRole("region", { name: "What you need" }));
+    await expect(needs.getByText("Flashlight")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Furnace air filter" })).toBeVisible();
     await expect(canvas.getAllByRole("img", { name: /furnace/i })).toHaveLength(3);
     await expect(canvas.getByText("3 of 3")).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Turn the system back on" })).toBeVisible();

@@ -1,14 +1,31 @@
 import type { CatalogTask } from "@domain/contract/index.ts";
 import { StepPreview } from "@features/guide-preview/index.ts";
 import { cn } from "@ui/lib/cn.ts";
+import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
+import { PartsHelp } from "./parts-help.tsx";
+
+export type PrintableGuideProps = {
+  guide: CatalogTask;
+  /** The home's appliance the task is for, when known: the parts list names its brand and model. */
+  appliance?: { name: string | null; brand: string | null; model: string | null };
+  className?: string;
+};
 
 /**
- * The whole guide for paper: every step with its drawing and its marks in words, one step per block
- * that never splits across pages. The screen shows it only when printing (`print:block`).
+ * The whole guide for paper: the safety warnings and what the task needs first, as the screen shows them before
+ * the first step, then every step with its drawing and its marks in words, one step per block that never splits
+ * across pages. The screen shows it only when printing (`print:flex`).
  */
-export function PrintableGuide({ guide, className }: { guide: CatalogTask; className?: string }) {
+export function PrintableGuide({ guide, appliance, className }: PrintableGuideProps) {
   return (
     <section aria-label={`${guide.name}: printable guide`} data-slot="printable-guide" className={cn("flex flex-col gap-2", className)}>
+      <div className="flex flex-col gap-4 px-4 pb-4">
+        <SafetyWarnings warnings={applicable(guide.safetyWarnings)} />
+        <WhatYouNeed tools={applicable(guide.requiredTools)} />
+        {guide.parts && guide.parts.length > 0 ? (
+          <PartsHelp parts={guide.parts} brand={appliance?.brand ?? null} model={appliance?.model ?? null} applianceName={appliance?.name ?? guide.appliance} />
+        ) : null}
+      </div>
       <h2 className="text-xl font-semibold">{guide.name}: the steps</h2>
       {guide.steps.map((step, index) => (
         // Each drawing at most 9 cm tall on paper, by the width of its frame: the marks are placed on the frame, so

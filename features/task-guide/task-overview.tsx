@@ -1,16 +1,15 @@
 import * as React from "react";
 import { Link } from "react-router";
-import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, TriangleAlert, Undo2 } from "lucide-react";
+import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, Undo2 } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
-import { Checkbox } from "@ui/checkbox/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { Stat } from "@ui/stat/index.ts";
 import type { TaskDetails } from "@domain/contract/index.ts";
-import { NOT_APPLICABLE } from "@domain/catalog/define-entry.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
 import { DifficultyBadge } from "@features/dashboard/index.ts";
+import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
 import { PartsHelp } from "./parts-help.tsx";
 import { dueLabel, formatDay, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
@@ -34,8 +33,6 @@ export type TaskOverviewProps = {
    */
   focusOnShow?: "start-guide" | "status" | null;
 };
-
-const applicable = (items: readonly string[]) => items.filter((item) => item !== NOT_APPLICABLE);
 
 function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "today" | "timeZone">) {
   return (
@@ -72,7 +69,6 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
   const guide = task.guide;
   const tools = guide ? applicable(guide.requiredTools) : [];
   const warnings = guide ? applicable(guide.safetyWarnings) : [];
-  const [toolsReady, setToolsReady] = React.useState<Record<string, boolean>>({});
   const daysAway = task.daysUntilDue;
   const canUndo = task.isCompleted && task.completedAt != null && isWithinUndoWindow(task.completedAt, now);
   const diy = guide?.diyCost ?? task.diyCost;
@@ -188,38 +184,9 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
         </section>
       ) : null}
 
-      {warnings.length > 0 ? (
-        <section aria-labelledby="safety-heading" className="flex flex-col gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-4">
-          <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5 text-destructive" />
-            Before you start: stay safe
-          </h2>
-          <ul className="list-disc space-y-1 pl-6">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SafetyWarnings warnings={warnings} />
 
-      {tools.length > 0 ? (
-        <section aria-labelledby="tools-heading" className="flex flex-col gap-2">
-          <h2 id="tools-heading" className="text-lg font-semibold">
-            What you need
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {tools.map((tool, index) => {
-              const id = `tool-${index}`;
-              return (
-                <li key={tool} className="flex min-h-11 items-center gap-3">
-                  <Checkbox id={id} checked={toolsReady[tool] ?? false} onCheckedChange={(value) => setToolsReady((current) => ({ ...current, [tool]: value === true }))} />
-                  <label htmlFor={id}>{tool}</label>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
+      <WhatYouNeed tools={tools} checkable />
 
       {guide?.parts && guide.parts.length > 0 ? (
         <PartsHelp parts={guide.parts} brand={task.applianceBrand ?? null} model={task.applianceModel ?? null} applianceName={task.applianceName ?? guide.appliance} />

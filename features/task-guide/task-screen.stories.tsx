@@ -81,7 +81,8 @@ export const Overview: Story = {
     await userEvent.click(screen.getByRole("checkbox", { name: "Flashlight" }));
     await expect(screen.getByRole("checkbox", { name: "Flashlight" })).toBeChecked();
     // Parts help: the size on the old filter's frame, and a search with the brand and model.
-    await expect(screen.getByText(/printed on the frame of the filter in use as width × height × depth in inches \(16x25x1\)/)).toBeVisible();
+    const parts = within(screen.getByRole("region", { name: "Parts you may need" }));
+    await expect(parts.getByText(/printed on the frame of the filter in use as width × height × depth in inches \(16x25x1\)/)).toBeVisible();
     await expect(screen.getByRole("link", { name: /Search for furnace air filter/ }).getAttribute("href")).toContain("Carrier+59SC5A+furnace+air+filter");
     const history = within(screen.getByRole("heading", { name: "History in your home" }).parentElement!);
     await expect(history.getByText("MERV 11, 16x25x1")).toBeVisible();
@@ -104,7 +105,7 @@ export const GuideByKeys: Story = {
     await expect(await guide.findByText(/Service switch: circled area/)).toBeInTheDocument();
     await userEvent.keyboard("{ArrowRight}");
     await expect(guide.getByText("Step 2 of 3")).toBeVisible();
-    await expect(guide.getByRole("heading", { level: 2, name: "Swap the filter, arrow towards the furnace" })).toHaveFocus();
+    await expect(guide.getByRole("heading", { level: 2, name: "Slide in the new filter with its arrow pointing to the furnace" })).toHaveFocus();
     await expect(guide.getByRole("note")).toHaveTextContent("backwards");
     await expect(await guide.findByText(/Airflow arrow points into the furnace: arrow pointing right/)).toBeInTheDocument();
     await userEvent.keyboard("{ArrowLeft}");
@@ -179,7 +180,7 @@ export const BackLeavesTheGuide: Story = {
     browser.go(1);
     const again = within(await screen.findByRole("region", { name: /step-by-step guide/ }));
     await expect(again.getByText("Step 2 of 3")).toBeVisible();
-    await waitFor(() => expect(again.getByRole("heading", { level: 2, name: "Swap the filter, arrow towards the furnace" })).toHaveFocus());
+    await waitFor(() => expect(again.getByRole("heading", { level: 2, name: "Slide in the new filter with its arrow pointing to the furnace" })).toHaveFocus());
     // Leaving by the guide's own button is the same Back: Forward opens the guide again.
     await userEvent.click(again.getByRole("button", { name: "Leave guide" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Start the guide" })).toHaveFocus());
@@ -197,7 +198,7 @@ export const GuideOpenedByAddress: Story = {
     // Stopped at once, so the picture shows the timer as GuideByKeys' does.
     await userEvent.click(guide.getByRole("button", { name: "Pause timer" }));
     await expect(guide.getByText("Step 2 of 3")).toBeVisible();
-    await expect(guide.getByRole("heading", { level: 2, name: "Swap the filter, arrow towards the furnace" })).not.toHaveFocus();
+    await expect(guide.getByRole("heading", { level: 2, name: "Slide in the new filter with its arrow pointing to the furnace" })).not.toHaveFocus();
     await expect(screen.queryByRole("button", { name: "Start the guide" })).toBeNull();
   },
 };
@@ -253,6 +254,32 @@ export const EveryIdOnce: Story = {
       await expect(repeatedIds(document)).toEqual([]);
       if (step !== "Step 3 of 3") await userEvent.click(guide.getByRole("button", { name: "Next" }));
     }
+  },
+};
+
+/**
+ * Paper carries what the screen shows before the first step: the safety warnings, what you need and the parts,
+ * ahead of the steps. The printable guide is on the page but shown only when printing.
+ */
+export const PrintedSafetyFirst: Story = {
+  // Its picture is Overview's: the printable guide shows on paper only (Features/TaskGuide/PrintableGuide draws it).
+  tags: ["no-visual"],
+  play: async (context) => {
+    await ready(context);
+    const printable = context.canvasElement.ownerDocument.querySelector<HTMLElement>("[data-slot=printable-guide]");
+    await expect(printable).not.toBeNull();
+    const paper = within(printable!);
+    const warning = paper.getByText("Never run the system without a filter in place");
+    await expect(paper.getByText("Before you start: stay safe")).toBeInTheDocument();
+    await expect(paper.getByText("Turn the system off at the thermostat or service switch before pulling the filter")).toBeInTheDocument();
+    await expect(paper.getByText("What you need")).toBeInTheDocument();
+    await expect(paper.getByText("Flashlight")).toBeInTheDocument();
+    await expect(paper.getByText("A replacement filter of the same size (printed on the old filter's frame)")).toBeInTheDocument();
+    await expect(paper.getByText(/printed on the frame of the filter in use/)).toBeInTheDocument();
+    // Before the first step, as on the screen; no checkbox on paper.
+    const firstStep = paper.getByText("1 of 3");
+    await expect(warning.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(paper.queryAllByRole("checkbox", { hidden: true })).toEqual([]);
   },
 };
 

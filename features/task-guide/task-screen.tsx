@@ -170,7 +170,13 @@ export function TaskScreen({ now }: TaskScreenProps) {
           />
         )}
       </div>
-      {task.guide ? <PrintableGuide guide={task.guide} className="hidden print:flex" /> : null}
+      {task.guide ? (
+        <PrintableGuide
+          guide={task.guide}
+          appliance={{ name: task.applianceName ?? null, brand: task.applianceBrand ?? null, model: task.applianceModel ?? null }}
+          className="hidden print:flex"
+        />
+      ) : null}
       <CompletionDetailsDialog
         taskName={dialog ? task.name : null}
         mode={dialog?.mode ?? "complete"}

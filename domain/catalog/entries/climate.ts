@@ -102,7 +102,7 @@ export const climateEntries: readonly CatalogTask[] = [
       {
         id: "hvac-replace-filter-swap",
         type: "main",
-        title: "Swap the filter, arrow towards the furnace",
+        title: "Slide in the new filter with its arrow pointing to the furnace",
         description: "Slide the old filter out, then slide the new one in with the airflow arrow on its frame pointing towards the blower.",
         substeps: ["Slide the old filter out slowly so dust stays on it", "Bag the old filter", "Check the airflow arrow on the new filter", "Slide it in with the arrow pointing towards the furnace", "Close the slot cover"],
         estimatedTime: 5,
