@@ -273,6 +273,58 @@ export const CompleteThenUndo: Story = {
   },
 };
 
+/**
+ * docs/product.md §2.13: Undo reached from the keyboard (F8, then Tab) gives the focus to the card that came
+ * back, not to the emptied toasts. The mouse's press on Undo leaves the focus there too, and takes the same way.
+ */
+export const UndoGivesTheFocusToTheCardThatCameBack: Story = {
+  // Its picture is CompleteThenUndo's.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const name = "Replace the HVAC air filter";
+    (await screen.findByRole("button", { name: `Complete ${name}` })).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await toastSaying(context, `${name} done`)).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName("Check the water softener salt"));
+    const region = screen.getByRole("region", { name: /Notifications/ });
+    await userEvent.keyboard("[F8]");
+    await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+    // The list, then the toast, then its Undo.
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(toasts(context).getByRole("button", { name: "Undo" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("article", { name })).toHaveFocus());
+    await expect(await toastSaying(context, `${name} is back on your list`)).toBeVisible();
+    // Still there once the list has been read again after the undo.
+    await expect(screen.getByRole("article", { name })).toHaveFocus();
+  },
+};
+
+/**
+ * The task an Undo brings back is hidden by the filter (Overdue, and it is due this week): the focus goes to
+ * the list rather than staying on the toasts or going back to the filter. Undo pressed with the mouse.
+ */
+export const UndoOfAHiddenTaskGivesTheFocusToTheList: Story = {
+  // It looks as the Overdue filter does.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const name = "Replace the HVAC air filter";
+    await userEvent.click(await screen.findByRole("button", { name: `Complete ${name}` }));
+    await expect(await toastSaying(context, `${name} done`)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Overdue" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /^Due this week/ })).toBeNull());
+    await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
+    await expect(await toastSaying(context, `${name} is back on your list`)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("region", { name: "Your tasks" })).toHaveFocus());
+    await expect(screen.queryByRole("article", { name })).toBeNull();
+  },
+};
+
 /** The task writes the mock server receives, and how many times the list was read; the home's own handlers answer. */
 const writes: string[] = [];
 const dashboardReads = { count: 0 };
@@ -407,6 +459,13 @@ export const CompleteWithDetails: Story = {
     await userEvent.type(dialog.getByLabelText("Cost (dollars)"), "12.50");
     await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
     await expect(await dialog.findByText("Enter whole minutes, like 20")).toBeVisible();
+    // docs/product.md §5.9: at most a day for one task; what was typed stays to be mended.
+    await userEvent.clear(dialog.getByLabelText("Time spent (minutes)"));
+    await userEvent.type(dialog.getByLabelText("Time spent (minutes)"), "100000");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await dialog.findByText("Enter at most 1,440 minutes (24 hours)")).toBeVisible();
+    await expect(dialog.getByLabelText("Time spent (minutes)")).toHaveValue("100000");
+    await expect(dialog.getByLabelText("Notes")).toHaveValue("MERV 11");
     await userEvent.clear(dialog.getByLabelText("Time spent (minutes)"));
     await userEvent.type(dialog.getByLabelText("Time spent (minutes)"), "20");
     await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));

@@ -55,7 +55,9 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const tasks = useDashboardTasks();
   const figures = useHeaderFigures(clock);
   const completed = useTaskList("completed", { enabled: filter === "completed" });
-  const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
+  // docs/product.md §2.13: the card an Undo brings back takes the focus from the toast that closed.
+  const [returningTaskId, setReturningTaskId] = React.useState<string | null>(null);
+  const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn, onUndoComplete: setReturningTaskId });
   const [detailsFor, setDetailsFor] = React.useState<DashboardTask | null>(null);
   // Without a network and without a list kept in this browser, the read waits, paused, for the browser to be
   // online again, and then goes on by itself: the page says why nothing comes instead of loading for ever.
@@ -98,6 +100,8 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
         onComplete={(task) => void actions.completeTask(task)}
         onCompleteWithDetails={setDetailsFor}
         onSnooze={(task, days) => void actions.snoozeTask(task, days)}
+        returningTaskId={returningTaskId}
+        onReturned={() => setReturningTaskId(null)}
       />
       <CompletionDetailsDialog
         taskName={detailsFor?.name ?? null}

@@ -25,6 +25,10 @@ export type DashboardViewProps = TaskCardActions & {
   onFilterChange: (filter: TaskStatusFilter) => void;
   completed: { tasks: readonly ServerTask[] | undefined; status: "pending" | "error" | "success" };
   defaultLaterOpen?: boolean;
+  /** A task whose completion was just undone from its toast: its card takes the focus once it is back. */
+  returningTaskId?: string | null;
+  /** The focus has gone to the card that came back (or to where it stands in for it). */
+  onReturned?: () => void;
 };
 
 const linkClass = "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -70,6 +74,29 @@ function NothingDue({ groups, today, completedCount, onComplete }: { groups: rea
   );
 }
 
+/**
+ * docs/product.md §2.13: the Undo of a completion is pressed in its toast, which closes and leaves the focus on
+ * the emptied toasts (or on the card it was on before them). Once the task is back in the list, the focus goes
+ * to its card; when the filter or the closed Later group hides it, to the list, else to the filter that hides it.
+ */
+function useFocusOnReturn(
+  returningTaskId: string | null | undefined,
+  tasks: readonly ServerTask[],
+  viewRef: React.RefObject<HTMLElement | null>,
+  listRef: React.RefObject<HTMLElement | null>,
+  onReturned: (() => void) | undefined,
+) {
+  React.useLayoutEffect(() => {
+    // Until the undo has put the task back, there is nothing to go to.
+    if (!returningTaskId || !tasks.some((task) => task.id === returningTaskId && !task.isCompleted)) return;
+    const view = viewRef.current;
+    const card = view?.querySelector<HTMLElement>(`[data-slot="task-card"][data-task-id="${CSS.escape(returningTaskId)}"]`);
+    const target = card ?? listRef.current ?? view?.querySelector<HTMLElement>('[role="group"] [aria-pressed="true"]');
+    target?.focus();
+    onReturned?.();
+  });
+}
+
 /** The dashboard once its tasks are here: header, filters, quick wins and the task groups. */
 export function DashboardView({
   greeting,
@@ -84,6 +111,8 @@ export function DashboardView({
   onCompleteWithDetails,
   onSnooze,
   defaultLaterOpen,
+  returningTaskId,
+  onReturned,
 }: DashboardViewProps) {
   const groups = groupTasks(tasks, clock);
   const figures = weekFigures(groups);
@@ -93,6 +122,7 @@ export function DashboardView({
   const listRef = React.useRef<HTMLDivElement>(null);
   // docs/product.md §2.13: when a card or a quick win leaves, the focus stays in the list, not at the page's start.
   const remember = useFocusAfterChange(viewRef, () => listRef.current);
+  useFocusOnReturn(returningTaskId, tasks, viewRef, listRef, onReturned);
   const actions: TaskCardActions = {
     onComplete: (task) => {
       remember(task.id);

@@ -22,6 +22,8 @@ export type TaskActionsOptions = {
   today: CalendarDate;
   timeZone: string;
   now?: () => Date;
+  /** The Undo of a completion was pressed in its toast: the task is on its way back (docs/product.md §2.13). */
+  onUndoComplete?: (taskId: string) => void;
 };
 
 /**
@@ -54,7 +56,7 @@ function useTasksAtWork() {
  * words for screen readers, and each failure with the spec's message (docs/product.md §8). The cache side
  * (optimistic change, rollback) lives in the mutations.
  */
-export function useTaskActions({ today, timeZone, now = () => new Date() }: TaskActionsOptions) {
+export function useTaskActions({ today, timeZone, now = () => new Date(), onUndoComplete }: TaskActionsOptions) {
   const { toast } = useToast();
   const announce = useAnnounce();
   const complete = useCompleteTask();
@@ -108,7 +110,10 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
               label: "Undo",
               // Radix reads this to screen-reader users in place of the button: the other way to the same undo.
               altText: `To undo, choose Undo completing ${task.name} on the Completed tasks page within a day`,
-              onAction: () => void undoComplete(task, result.nextTaskId),
+              onAction: () => {
+                onUndoComplete?.(task.id);
+                void undoComplete(task, result.nextTaskId);
+              },
             },
           });
           const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
@@ -119,7 +124,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date() }: Task
           return null;
         }
       }),
-    [runOnce, complete, today, toast, announce, fail, undoComplete],
+    [runOnce, complete, today, toast, announce, fail, undoComplete, onUndoComplete],
   );
 
   const undoSnooze = React.useCallback(
