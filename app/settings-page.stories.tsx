@@ -143,6 +143,9 @@ export const NameTooLong: Story = {
     await userEvent.click(screen(context).getByRole("button", { name: "Save name" }));
     await expect(await screen(context).findByText("Use at most 100 characters")).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
+    // The focus goes to the field to mend, not left on the button.
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue("x".repeat(101));
   },
 };
 
@@ -176,6 +179,9 @@ export const DeleteAccount: Story = {
     await userEvent.type(dialog.getByLabelText("Password", { selector: "input" }), "not it");
     await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
     await expect(await dialog.findByText("The password is incorrect")).toBeVisible();
+    // The focus goes to the password to type again, not left on the button.
+    await waitFor(() => expect(dialog.getByLabelText("Password", { selector: "input" })).toHaveFocus());
+    await expect(dialog.getByLabelText("Password", { selector: "input" })).toHaveValue("not it");
     await userEvent.clear(dialog.getByLabelText("Password", { selector: "input" }));
     await userEvent.type(dialog.getByLabelText("Password", { selector: "input" }), MOCK_ACCOUNT_PASSWORD);
     await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));

@@ -188,7 +188,10 @@ export { taskEngineRoutes, type ApiRoute } from "./routes.ts";
 export {
   DEFAULT_TASK_FREQUENCY,
   clientTaskSchema,
+  MAX_TIME_SPENT_MINUTES,
+  completedTaskMetadataRequestSchema,
   completedTaskMetadataSchema,
+  requestableCompletedTaskMetadata,
   sanitiseCompletedTaskMetadata,
   serverTaskSchema,
   taskDifficultySchema,

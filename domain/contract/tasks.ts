@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import {
+  completedTaskMetadataRequestSchema,
   completedTaskMetadataSchema,
   serverTaskSchema,
   taskFilterSchema,
@@ -22,8 +23,8 @@ export type TaskParams = z.infer<typeof taskParamsSchema>;
 export const dashboardTasksResponseSchema = z.object({ data: z.array(serverTaskSchema) });
 export type DashboardTasksResponse = z.output<typeof dashboardTasksResponseSchema>;
 
-/** `PUT /api/tasks/{id}/complete`: optional notes, time spent and actual cost. */
-export const completeTaskRequestSchema = completedTaskMetadataSchema;
+/** `PUT /api/tasks/{id}/complete`: optional notes, time spent (at most a day) and actual cost. */
+export const completeTaskRequestSchema = completedTaskMetadataRequestSchema;
 export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
 
 /** The next occurrence the server created for a recurring task, or nulls when it created none. */
@@ -38,7 +39,7 @@ export const uncompleteTaskResponseSchema = z.object({ data: serverTaskSchema })
 export type UncompleteTaskResponse = z.output<typeof uncompleteTaskResponseSchema>;
 
 /** `PUT /api/tasks/{id}/metadata`: notes, time spent and actual cost of a completed task. */
-export const taskMetadataRequestSchema = completedTaskMetadataSchema;
+export const taskMetadataRequestSchema = completedTaskMetadataRequestSchema;
 export type TaskMetadataRequest = z.input<typeof taskMetadataRequestSchema>;
 export const taskMetadataResponseSchema = z.object({ data: completedTaskMetadataSchema });
 export type TaskMetadataResponse = z.infer<typeof taskMetadataResponseSchema>;

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import {
   clientTaskSchema,
+  completedTaskMetadataRequestSchema,
+  completedTaskMetadataSchema,
+  requestableCompletedTaskMetadata,
   sanitiseCompletedTaskMetadata,
   serverTaskSchema,
   taskFilterSchema,
@@ -86,6 +89,27 @@ describe("completed-task metadata (docs/product.md §5.5: numbers kept only if t
     [{}, {}],
   ])("%o → %o", (input, expected) => {
     expect(sanitiseCompletedTaskMetadata(input)).toEqual(expected);
+  });
+});
+
+describe("time spent (docs/product.md §5.9: a request notes at most a day, what older versions stored still reads)", () => {
+  test.each([0, 20, 1440])("a request takes %i minutes", (minutes) => {
+    expect(completedTaskMetadataRequestSchema.safeParse({ timeSpentMinutes: minutes }).success).toBe(true);
+  });
+
+  test.each([1441, 100_000])("a request with %i minutes is refused by its field, in the product's words", (minutes) => {
+    const result = completedTaskMetadataRequestSchema.safeParse({ timeSpentMinutes: minutes });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["timeSpentMinutes"], message: "Enter at most 1,440 minutes (24 hours)" })]);
+  });
+
+  test("stored metadata over a day still reads (an answer, the history, the offline queue)", () => {
+    expect(completedTaskMetadataSchema.parse({ timeSpentMinutes: 100_000 })).toEqual({ timeSpentMinutes: 100_000 });
+  });
+
+  test("a stored value a request cannot take is left out of the request, and the rest is sent", () => {
+    expect(requestableCompletedTaskMetadata({ notes: "Done", timeSpentMinutes: 100_000, costActual: 12 })).toEqual({ notes: "Done", costActual: 12 });
+    expect(requestableCompletedTaskMetadata({ notes: "Done", timeSpentMinutes: 1440, costActual: 12 })).toEqual({ notes: "Done", timeSpentMinutes: 1440, costActual: 12 });
   });
 });
 

@@ -136,6 +136,32 @@ export const completedTaskMetadataSchema = z.object({
 });
 export type CompletedTaskMetadata = z.infer<typeof completedTaskMetadataSchema>;
 
+/** docs/product.md §5.9: the most time one completion may note, a day. */
+export const MAX_TIME_SPENT_MINUTES = 1440;
+export const TIME_SPENT_TOO_LONG_MESSAGE = "Enter at most 1,440 minutes (24 hours)";
+
+/**
+ * Completed-task metadata as a request may send it (docs/product.md §5.9): time spent at most a day. Only
+ * requests are held to it; what older versions stored (up to completedTaskMetadataSchema's bounds) still reads.
+ */
+export const completedTaskMetadataRequestSchema = completedTaskMetadataSchema.extend({
+  timeSpentMinutes: minutesSchema.max(MAX_TIME_SPENT_MINUTES, TIME_SPENT_TOO_LONG_MESSAGE).optional(),
+});
+
+/**
+ * Metadata a request can carry: sanitised, then a value an older version stored beyond a request's limits
+ * is left out, so a completion queued before the limits were set is still saved, without that value.
+ */
+export function requestableCompletedTaskMetadata(input: Parameters<typeof sanitiseCompletedTaskMetadata>[0]): CompletedTaskMetadata {
+  const metadata = sanitiseCompletedTaskMetadata(input);
+  const kept: CompletedTaskMetadata = {};
+  const fields = completedTaskMetadataRequestSchema.shape;
+  if (metadata.notes !== undefined && fields.notes.safeParse(metadata.notes).success) kept.notes = metadata.notes;
+  if (metadata.timeSpentMinutes !== undefined && fields.timeSpentMinutes.safeParse(metadata.timeSpentMinutes).success) kept.timeSpentMinutes = metadata.timeSpentMinutes;
+  if (metadata.costActual !== undefined && fields.costActual.safeParse(metadata.costActual).success) kept.costActual = metadata.costActual;
+  return kept;
+}
+
 /**
  * docs/product.md §5.5: "Metadata queuing keeps timeSpentMinutes and costActual only if they are numbers."
  * A form may hand over "", "12" or NaN; only finite numbers survive, and notes only as text.

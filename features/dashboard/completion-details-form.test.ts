@@ -10,6 +10,11 @@ describe("the complete-with-details form", () => {
     expect(result.success && toCompletionMetadata(result.data)).toEqual({ notes: "MERV 11", timeSpentMinutes: 20, costActual: 12.5 });
   });
 
+  test("docs/product.md §5.9: a whole day, 1,440 minutes, is the most time one task takes", () => {
+    const result = parse({ timeSpentMinutes: "1440" });
+    expect(result.success && toCompletionMetadata(result.data)).toEqual({ timeSpentMinutes: 1440 });
+  });
+
   test("docs/product.md §5: blank numbers are left out, never sent as 0", () => {
     const result = parse({});
     expect(result.success && toCompletionMetadata(result.data)).toEqual({});
@@ -21,7 +26,10 @@ describe("the complete-with-details form", () => {
     ["costActual", "12.505", "Enter dollars and cents, like 12.50"],
     ["costActual", "-3", "Enter dollars and cents, like 12.50"],
     // Past the contract's bounds: the form's words, not the validation library's ("Too big: expected number to be <=100000").
-    ["timeSpentMinutes", "99999999", "That is more than two months"],
+    ["timeSpentMinutes", "99999999", "Enter at most 1,440 minutes (24 hours)"],
+    // docs/product.md §5.9: at most a day for one task.
+    ["timeSpentMinutes", "1441", "Enter at most 1,440 minutes (24 hours)"],
+    ["timeSpentMinutes", "100000", "Enter at most 1,440 minutes (24 hours)"],
     ["costActual", "99999999", "Enter at most $10,000,000"],
   ])("%s %s is refused with '%s'", (field, value, message) => {
     const result = parse({ [field]: value });

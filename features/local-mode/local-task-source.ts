@@ -23,7 +23,7 @@ import { calendarDateInTimeZone, calendarDateOfInstant, type CalendarDate } from
 import type { LocalCompletedTask, LocalDataStore } from "@domain/entities/local-data-store.ts";
 import type { LocalTask } from "@domain/entities/local-tasks.ts";
 import {
-  completedTaskMetadataSchema,
+  completedTaskMetadataRequestSchema,
   sanitiseCompletedTaskMetadata,
   serverTaskSchema,
   type CompletedTaskMetadata,
@@ -171,9 +171,9 @@ function metadataOf(record: LocalCompletedTask): CompletedTaskMetadata {
   };
 }
 
-/** docs/product.md §5.5: time and cost only when they are numbers; then the contract's limits, as the server checks them. */
+/** docs/product.md §5.5: time and cost only when they are numbers; then a request's limits (§5.9), as the server checks them. */
 function cleanMetadata(metadata: CompletedTaskMetadata | undefined): CompletedTaskMetadata {
-  return completedTaskMetadataSchema.parse(sanitiseCompletedTaskMetadata(metadata ?? {}));
+  return completedTaskMetadataRequestSchema.parse(sanitiseCompletedTaskMetadata(metadata ?? {}));
 }
 
 /** A history entry, with values an older store may hold outside the contract's limits left out. */

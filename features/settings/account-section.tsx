@@ -58,7 +58,8 @@ function DeleteAccountDialog({ onDelete, defaultOpen }: { onDelete: DataSectionP
     try {
       await onDelete(values);
     } catch (error) {
-      form.setError("password", { message: error instanceof Error ? error.message : "The account could not be deleted" });
+      // The refusal is said by the password, and the focus goes there to type it again.
+      form.setError("password", { message: error instanceof Error ? error.message : "The account could not be deleted" }, { shouldFocus: true });
     }
   });
   return (

@@ -264,6 +264,21 @@ describe("PUT /api/tasks/:id/complete", () => {
       expect.objectContaining({ taskId: task.id, notes: "MERV 11 filter", timeSpentMinutes: 7, costActual: 18 }),
     ]);
   });
+
+  test("docs/product.md §5.9: time spent over a day, 1,440 minutes, is a 400 on completing and on editing, and changes nothing", async () => {
+    const user = await onboardedUser();
+    const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    const refused = await user.client.put(`/api/tasks/${task.id}/complete`, { timeSpentMinutes: 100_000 });
+    expect(refused.status).toBe(400);
+    expect(errorBodySchema.parse(refused.body).error.code).toBe("VALIDATION_FAILED");
+    expect(bySlug(await dashboard(user), "hvac-replace-filter").map((open) => open.id)).toContain(task.id);
+    expect((await user.client.put(`/api/tasks/${task.id}/complete`, { timeSpentMinutes: 1440 })).status).toBe(200);
+    const edit = await user.client.put(`/api/tasks/${task.id}/metadata`, { timeSpentMinutes: 1441 });
+    expect(edit.status).toBe(400);
+    expect(errorBodySchema.parse(edit.body).error.code).toBe("VALIDATION_FAILED");
+    const details = taskDetailsResponseSchema.parse((await user.client.get(`/api/tasks/${task.id}/details`)).body).data;
+    expect(details.history).toEqual([expect.objectContaining({ taskId: task.id, timeSpentMinutes: 1440 })]);
+  });
 });
 
 describe("GET /api/tasks/for-dashboard", () => {
