@@ -117,6 +117,24 @@ export const SeeHowItWorks: Story = {
       },
       { timeout: 5_000 },
     );
+    // On a busy screenshot run the window has been found 13–38 px further down by the time of the picture,
+    // with nothing on the page moved, though the check above had passed; the cause was not found (the
+    // journey in e2e/landing.spec.ts checks the same button against the built app). The picture must show
+    // where the button took the page, so the section is held at its place for a few frames, put back if it drifted.
+    const frame = () => new Promise((resolve) => view.requestAnimationFrame(resolve));
+    await waitFor(
+      async () => {
+        for (let held = 0; held < 6; held += 1) {
+          await frame();
+          const top = section.getBoundingClientRect().top;
+          if (Math.abs(top - 80) > 1) {
+            section.scrollIntoView({ behavior: "instant", block: "start" });
+            throw new Error(`The page drifted: the section was ${top} px from the top.`);
+          }
+        }
+      },
+      { timeout: 5_000 },
+    );
   },
 };
 
