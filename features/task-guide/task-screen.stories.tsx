@@ -306,6 +306,16 @@ function withRouteTitle() {
   };
 }
 
+/** The document title names the task once it is read, and gives the route's back when the page goes. */
+export const TitledByTheTask: Story = {
+  tags: ["no-visual"],
+  beforeEach: withRouteTitle,
+  play: async (context) => {
+    await expect(await ready(context)).toHaveTextContent("Replace the HVAC air filter");
+    await waitFor(() => expect(document.title).toBe("Replace the HVAC air filter · Hearthkeep"));
+  },
+};
+
 /** The document title says so too. */
 export const NotFound: Story = {
   beforeEach: withRouteTitle,

@@ -45,6 +45,12 @@ function OfflinePanel({ description, onRetry }: { description: string; onRetry?:
   );
 }
 
+/** The task's name as the document title, so a tab, the history and a screen reader name the task open. */
+function TaskTitle({ name }: { name: string }) {
+  useDocumentTitle(pageTitle(name));
+  return null;
+}
+
 /** docs/product.md §2.14: the not-found panel, and a document title that says the same. */
 function TaskNotFound() {
   useDocumentTitle(pageTitle("Task not found"));
@@ -133,6 +139,7 @@ export function TaskScreen({ now }: TaskScreenProps) {
   const guideShown = guideStep !== null && task.guide != null && !task.isCompleted;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+      <TaskTitle name={task.name} />
       <div className="print:hidden">
         {guideShown && task.guide ? (
           <>
