@@ -85,6 +85,7 @@ export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastR
           </div>
           {item.action ? (
             <ToastPrimitive.Action
+              data-slot="toast-action"
               altText={item.action.altText ?? item.action.label}
               onClick={item.action.onAction}
               className={toastActionClass}
@@ -106,6 +107,18 @@ export function ToastRegion({ items, dismiss, duration, label, holdFor }: ToastR
        */}
       <ToastPrimitive.Viewport
         ref={viewportRef}
+        // docs/product.md §2.9: F8 makes an action such as Undo one key away. Radix puts the focus on the list,
+        // from which Tab goes toast by toast (the newest first, a toast and then its buttons); so the focus goes
+        // on to the newest toast's action when there is one. Radix also focuses the list when a toast with the
+        // focus closes: that comes from inside the region and is left alone.
+        onFocus={(event) => {
+          const list = event.currentTarget;
+          if (event.target !== list) return;
+          const from = event.relatedTarget;
+          if (from instanceof Node && (list.parentElement ?? list).contains(from)) return;
+          const actions = list.querySelectorAll<HTMLElement>('[data-slot="toast"] [data-slot="toast-action"]');
+          actions[actions.length - 1]?.focus();
+        }}
         label={`${label} ({hotkey})`}
         data-slot="toast-viewport"
         className="fixed bottom-[var(--app-bottom-nav,0px)] left-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"

@@ -118,6 +118,24 @@ export const WithAction: Story = {
   },
 };
 
+/** F8 takes the focus straight to the newest toast's action: Undo is one key away, and Enter presses it. */
+export const F8ReachesTheAction: Story = {
+  tags: ["no-visual"],
+  args: WithAction.args,
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    undo.mockClear();
+    const trigger = body.getByRole("button", { name: "Show toast" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const action = await body.findByRole("button", { name: "Undo" });
+    await userEvent.keyboard("[F8]");
+    await waitFor(() => expect(action).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(undo).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const DismissButton: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
