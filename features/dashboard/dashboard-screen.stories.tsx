@@ -532,9 +532,14 @@ export const SnoozeAWeek: Story = {
     await waitFor(() => expect(comingUp.getByRole("article", { name: "Test smoke and carbon monoxide alarms" })).toHaveFocus());
     await expect(within(screen.getByRole("region", { name: /^Overdue/ })).queryByText("Test smoke and carbon monoxide alarms")).toBeNull();
     await expect(await toastSaying(context, "Test smoke and carbon monoxide alarms snoozed until Mar 9")).toBeVisible();
-    await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
+    // From the keyboard: F8 reaches the Undo (docs/product.md §2.9), Enter presses it.
+    await userEvent.keyboard("[F8]");
+    await waitFor(() => expect(toasts(context).getByRole("button", { name: "Undo" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
     const overdue = await group(context, /^Overdue/);
     await expect(await overdue.findByText("Test smoke and carbon monoxide alarms")).toBeVisible();
+    // Undone, the card takes the focus back in its old place, not the toasts that closed (docs/product.md §2.13).
+    await waitFor(() => expect(overdue.getByRole("article", { name: "Test smoke and carbon monoxide alarms" })).toHaveFocus());
   },
 };
 
