@@ -1,7 +1,7 @@
 import * as React from "react";
 import { WifiOff } from "lucide-react";
-import { timeZoneFromHeader } from "@domain/contract/index.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
+import { useClock } from "@features/dashboard/index.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
@@ -20,15 +20,6 @@ import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { ProgressCharts } from "./progress-charts.tsx";
 import { StatsPanel } from "./stats-panel.tsx";
-
-/** The zone the server dates completions in: the one the browser sends with every request, UTC when it names none the server knows. */
-function serversTimeZone(): string {
-  try {
-    return timeZoneFromHeader(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return timeZoneFromHeader(undefined);
-  }
-}
 
 export const HISTORY_LOAD_FAILED = "Unable to load your completed tasks. Please check your connection and try again.";
 
@@ -75,7 +66,8 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   // With no history read yet (a page opened without a network), the browser's clock: what the queue lists is recent.
   const now = fixedNow ?? (history.dataUpdatedAt > 0 ? new Date(history.dataUpdatedAt) : new Date());
   const pages = history.data?.pages ?? [];
-  const [timeZone] = React.useState(serversTimeZone);
+  // The zone the server dates completions in: the browser's, which the API client sends with every request.
+  const { timeZone } = useClock();
   // What the offline queue's changes will do is shown already: an undone completion has left, a waiting one is listed.
   const { entries, totalChange, waitingTasks } = historyAfterWaitingChanges(pages.flatMap((page) => page.data), unsettled ?? [], { filters, timeZone });
   const firstPage = pages[0];
