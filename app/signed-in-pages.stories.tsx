@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { achievementsResponseSchema, notificationsResponseSchema } from "@domain/contract/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
@@ -7,7 +9,7 @@ import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { onboardedUser } from "../mock-api/fixtures/auth.ts";
 import { DASHBOARD_CACHE_KEY_PREFIX, dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
-import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
+import { achievementStatuses, FIXTURE_NOW, notifications } from "../mock-api/fixtures/progress.ts";
 import { phoneViewport } from "../.storybook/public-router.tsx";
 import { clickDeferredTrigger } from "../.storybook/deferred-trigger.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
@@ -75,11 +77,60 @@ export const UserMenuOpen: Story = {
   },
 };
 
+/**
+ * The server judges the achievements when they are read and writes each unlock's notification then
+ * (decision 038): the bell, read beside them, did not have it yet, and is read again with the toast.
+ * Behaviour only; the frame's picture is another story's.
+ */
+/** What the server of AnUnlockReachesTheBell has done: the bell read once, then the achievements judged. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+const unlockStory = { judged: false, bellRead: signal() };
+export const AnUnlockReachesTheBell: Story = {
+  tags: ["no-visual"],
+  // A page whose content is neither the notifications nor the achievements: the bell is read once, beside them.
+  args: { path: "/settings" },
+  beforeEach: () => {
+    localStorage.clear();
+    unlockStory.judged = false;
+    unlockStory.bellRead = signal();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        // Judged once the bell has been read, so that its first list cannot hold the unlock.
+        http.get("/api/achievements", async () => {
+          await unlockStory.bellRead.promise;
+          unlockStory.judged = true;
+          return HttpResponse.json(achievementsResponseSchema.parse({ data: achievementStatuses() }));
+        }),
+        http.get("/api/notifications", () => {
+          const data = unlockStory.judged ? notifications : notifications.filter((notification) => notification.title !== "Achievement unlocked");
+          unlockStory.bellRead.resolve();
+          return HttpResponse.json(notificationsResponseSchema.parse({ data }));
+        }),
+        authHandlers.session.signedIn,
+        ...progressHandlers.some(),
+        ...accountHandlers.signedIn(),
+      ],
+    },
+  },
+  play: async (context) => {
+    await pageHeading(context, "Settings");
+    const header = within(screen(context).getByRole("banner"));
+    await screen(context).findByText("Achievement unlocked: Everything serviced", {}, { timeout: 10_000 });
+    await expect(await header.findByRole("link", { name: "Notifications, 2 unread" }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
 /** Marking everything read on the notification center empties the bell's count. */
 export const MarkAllReadEmptiesTheBell: Story = {
   args: { path: "/notifications" },
   play: async (context) => {
-    await pageHeading(context, "Notifications");
+    await pageHeading(context, "Settings");
     const header = within(screen(context).getByRole("banner"));
     const bell = await header.findByRole("link", { name: "Notifications, 2 unread" });
     await expect(bell).toHaveAttribute("aria-current", "page");

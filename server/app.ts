@@ -140,10 +140,10 @@ export function createApp({
   api.use(methodNotAllowed(servedRoutes, (method) => !readOnlyMethods.has(method) && method !== "OPTIONS"));
   api.use(csrfProtection({ secureCookies }));
   api.use(express.json({ limit: "100kb" }));
-  const progress = createProgressService({ db, catalog, clock, logger });
+  const progress = createProgressService({ db, catalog, clock });
   const maintenance = maintenanceRoutes({
     appliances: createApplianceService({ db, catalog, clock }),
-    tasks: createTaskService({ db, catalog, clock, onCompleted: (context) => progress.afterTaskCompleted(context) }),
+    tasks: createTaskService({ db, catalog, clock }),
     notifications: createNotificationService({ db, clock }),
     migration: createMigrationService({ db, catalog, clock }),
     idempotency: createIdempotencyService({ db, clock }),

@@ -401,7 +401,9 @@ export function createLocalTaskSource({
           };
         }
         await save({ data: store, tasks: [...replace(tasks, closed), ...(next ? [next] : [])] });
-        // Unlocked at the completion that earned them, as on the server; a failure here never fails the completion.
+        // Unlocked at the completion that earned them: in the browser that costs no server's work, and the
+        // server's judging at the next read of the achievements (decision 038), which the app makes after every
+        // change, unlocks them at the same moment. A failure here never fails the completion.
         await unlockEarned().catch(() => undefined);
         return completeTaskResponseSchema.parse({ nextTaskId: next?.id ?? null, nextDueDate: next?.dueDate ?? null });
       }),

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
+import { notificationKeys } from "@features/notifications/index.ts";
 import { useAuth, usePageContentShown } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useAchievements } from "./api/get-achievements.ts";
@@ -7,9 +9,12 @@ import { achievementsToAnnounce, readAnnounced, saveAnnounced } from "./announce
 /**
  * Toasts each achievement once, on whichever signed-in page the user is when the server reports it
  * unlocked (the achievements are read again after every change and when the window regains focus).
+ * The server judges the achievements in that read and writes each unlock's notification then
+ * (decision 038), so the bell, which may have been read a moment before, is read again with the toast.
  */
 export function AchievementWatcher() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   // Achievements are news, not the page: they wait for the page's own content (features/session/page-content-first.tsx).
   const achievements = useAchievements({ enabled: usePageContentShown() });
   const { toast } = useToast();
@@ -25,6 +30,7 @@ export function AchievementWatcher() {
       announced.add(achievement.id);
     }
     saveAnnounced(userId, announced);
-  }, [achievements.dataUpdatedAt, data, toast, userId]);
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [achievements.dataUpdatedAt, data, queryClient, toast, userId]);
   return null;
 }

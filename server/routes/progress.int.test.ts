@@ -145,10 +145,24 @@ describe("achievements", () => {
     expect(unlocks.map((notification) => notification.message).sort()).toEqual(unlocked.sort());
   });
 
+  test("what a completion earned is judged by the next read of the achievements, which writes its notification (decision 038)", async () => {
+    const user = await onboardedUser([{ type: "drains-sinks" }]);
+    const [task] = await openTasks(user);
+    await complete(user, task!);
+    const unlockNotifications = async () =>
+      notificationsResponseSchema.parse((await user.client.get("/api/notifications")).body).data.filter((notification) => notification.title === "Achievement unlocked");
+    expect(await unlockNotifications()).toEqual([]);
+    const achievements = achievementsResponseSchema.parse((await user.client.get("/api/achievements")).body).data;
+    expect(achievements.find((achievement) => achievement.id === "first-task")?.isUnlocked).toBe(true);
+    expect((await unlockNotifications()).map((notification) => notification.message)).toContain("First task done: Completed your first maintenance task.");
+  });
+
   test("an unlocked achievement stays unlocked after the completion is undone", async () => {
     const user = await onboardedUser([{ type: "drains-sinks" }]);
     const [task] = await openTasks(user);
     await complete(user, task!);
+    // The app reads the achievements after every change: this read unlocks what the completion earned.
+    expect((await user.client.get("/api/achievements")).status).toBe(200);
     expect((await user.client.put(`/api/tasks/${task!.id}/uncomplete`)).status).toBe(200);
     const after = achievementsResponseSchema.parse((await user.client.get("/api/achievements")).body).data;
     expect(after.find((achievement) => achievement.id === "first-task")?.isUnlocked).toBe(true);
@@ -161,6 +175,7 @@ describe("achievements", () => {
     await complete(user, tasks[1]!);
     await complete(user, tasks[2]!, { costActual: 3 });
     expect((await user.client.put(`/api/tasks/${tasks[2]!.id}/uncomplete`)).status).toBe(200);
+    expect((await user.client.get("/api/achievements")).status).toBe(200);
     const { db } = server.database;
     const [member] = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, user.user.id));
     const homeId = member!.homeId;
@@ -204,6 +219,7 @@ describe("achievements", () => {
   test("the export holds the unlocked achievements", async () => {
     const user = await onboardedUser([{ type: "drains-sinks" }]);
     await complete(user, (await openTasks(user))[0]!);
+    expect((await user.client.get("/api/achievements")).status).toBe(200);
     const exported = accountExportSchema.parse((await user.client.get("/api/users/me/export")).body);
     expect(exported.records.achievements?.map((row) => row.achievement_id ?? row.achievementId)).toContain("first-task");
   });

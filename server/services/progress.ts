@@ -12,7 +12,6 @@ import {
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
-import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { insertNotifications } from "../db/repositories/maintenance-repository.ts";
 import {
@@ -38,12 +37,12 @@ export function moneySavedByCatalogTask(catalog: CatalogSource, catalogTaskId: s
   return entry ? moneySavedByCompletion({ ...entry, costActual }) : 0;
 }
 
-export function createProgressService({ db, catalog, clock = systemClock, logger }: { db: Database; catalog: CatalogSource; clock?: Clock; logger?: Logger }) {
+export function createProgressService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
   const savedBy = (catalogTaskId: string, costActual: number | null) => moneySavedByCatalogTask(catalog, catalogTaskId, costActual);
 
   /**
    * Unlocks what the history now earns and was not unlocked before, each with a notification. The facts are
-   * read in one statement outside any transaction, as most completions earn nothing; only when something is
+   * read in one statement outside any transaction, as most reads find nothing new; only when something is
    * earned do the inserts run, in one transaction (two requests at once unlock and announce an
    * achievement once: the insert keeps one row and only its inserter announces it).
    */
@@ -114,20 +113,14 @@ export function createProgressService({ db, catalog, clock = systemClock, logger
       );
     },
 
-    /** Every achievement with its state; anything the history earns by now is unlocked first. */
+    /**
+     * Every achievement with its state; anything the history earns by now is unlocked first. This read is
+     * where the achievements of a completion are judged: the app reads them after every change and when its
+     * window regains focus, and a completion does not judge them a second time (decision 038).
+     */
     async achievements(context: TaskRequestContext): Promise<AchievementStatus[]> {
       await unlockEarned(context);
       return statuses(context.homeId);
-    },
-
-    /** After a task is completed: unlock what it earned. A failure here never undoes the completion. */
-    async afterTaskCompleted(context: TaskRequestContext): Promise<void> {
-      try {
-        await unlockEarned(context);
-      } catch (error) {
-        // The next read of the achievements tries again, so nothing earned is lost.
-        logger?.warn({ err: error, homeId: context.homeId }, "achievements could not be checked after a completion");
-      }
     },
 
     async guideFinished(context: TaskRequestContext, taskId: string): Promise<AchievementStatus[]> {

@@ -56,13 +56,10 @@ export function createTaskService({
   db,
   catalog,
   clock = systemClock,
-  onCompleted,
 }: {
   db: Database;
   catalog: CatalogSource;
   clock?: Clock;
-  /** Runs after a completion is stored (the achievements it may have earned); never fails the completion. */
-  onCompleted?: (context: TaskRequestContext) => Promise<void>;
 }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
   const view = (row: TaskViewRow, today: CalendarDate): ServerTask => toServerTask(row, today, catalog);
@@ -112,7 +109,8 @@ export function createTaskService({
     /**
      * Records the completion, closes the occurrence and opens the next one, due on the date the domain
      * gives from today. A second completion of the same occurrence is a 409, never a second record.
-     * The caller's home is read with the task; a user with no home gets a 401.
+     * The caller's home is read with the task; a user with no home gets a 401. What the completion earned is
+     * judged by the next read of the achievements, which the app makes after every change (decision 038).
      */
     async complete({ userId, timeZone }: MemberRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
@@ -147,7 +145,6 @@ export function createTaskService({
             : null,
       });
       if (!outcome) throw alreadyCompleted();
-      await onCompleted?.({ homeId, userId, timeZone });
       return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
     },
 
