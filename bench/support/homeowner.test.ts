@@ -1,12 +1,24 @@
 import { describe, expect, test } from "vitest";
-import { taskIdsForAppliance } from "../../domain/catalog/tasks.ts";
+import { generateLocalTasks } from "../../features/local-mode/local-task-generation.ts";
 import { appliancesForTaskCount } from "./homeowner.ts";
 
+/** How many tasks a first schedule of these appliances holds, as a home is scheduled (here by local mode's rules, the server's). */
+function scheduledTaskCount(appliances: readonly string[]): number {
+  const today = "2026-12-01";
+  return generateLocalTasks({ selectedAppliances: [...appliances], applianceAges: [] }, [], { now: new Date(`${today}T12:00:00Z`), today }).created.length;
+}
+
 describe("appliancesForTaskCount", () => {
-  test.each([1, 12, 30])("chooses appliances whose catalogue tasks add up to exactly %i", (tasks) => {
+  test.each([1, 12, 30])("chooses appliances whose first schedule holds exactly %i tasks", (tasks) => {
     const chosen = appliancesForTaskCount(tasks);
     expect(new Set(chosen).size).toBe(chosen.length);
-    expect(chosen.reduce((sum, id) => sum + taskIdsForAppliance(id).length, 0)).toBe(tasks);
+    expect(scheduledTaskCount(chosen)).toBe(tasks);
+  });
+
+  test("counts a task the whole home shares once, however many of the chosen appliances list it", () => {
+    const chosen = appliancesForTaskCount(30);
+    // The heating and cooling appliances that list the home-wide tasks come early in the list of identifiers.
+    expect(chosen.filter((id) => ["furnace", "central-ac", "heat-pump", "boiler"].includes(id)).length).toBeGreaterThan(1);
   });
 
   test("says so when the catalogue cannot give that many", () => {

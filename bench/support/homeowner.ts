@@ -1,6 +1,7 @@
 import { request, type Cookie } from "playwright";
 import { APPLIANCE_IDS, type ApplianceId } from "../../domain/appliances/identifiers.ts";
-import { taskIdsForAppliance } from "../../domain/catalog/tasks.ts";
+import { CATALOG_TASKS } from "../../domain/catalog/tasks.ts";
+import { previewMaintenanceYear } from "../../domain/scheduling/year-preview.ts";
 
 export type SignedInHomeowner = {
   /** The session's cookies (refresh token and CSRF), ready for a browser. */
@@ -8,15 +9,19 @@ export type SignedInHomeowner = {
   openTasks: number;
 };
 
-/** Appliances whose catalogue tasks add up to exactly `tasks`, so the home's first schedule has that many. */
+/**
+ * Appliances whose first schedule holds exactly `tasks` tasks. Counted as the server schedules them, by the
+ * onboarding preview's rule: a task the whole home shares comes once, however many appliances list it
+ * (docs/decisions/031-home-wide-tasks.md).
+ */
 export function appliancesForTaskCount(tasks: number): ApplianceId[] {
   const chosen: ApplianceId[] = [];
   let total = 0;
   for (const id of APPLIANCE_IDS) {
-    const count = taskIdsForAppliance(id).length;
-    if (count === 0 || total + count > tasks) continue;
+    const count = previewMaintenanceYear(CATALOG_TASKS, [...chosen, id]).taskCount;
+    if (count === total || count > tasks) continue;
     chosen.push(id);
-    total += count;
+    total = count;
     if (total === tasks) return chosen;
   }
   throw new Error(`No set of appliances gives exactly ${tasks} tasks (closest: ${total}).`);
