@@ -129,6 +129,9 @@ export const NameSaved: Story = {
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen(context).getByRole("button", { name: "Save name" })).toBeDisabled());
     await waitFor(() => expect(name).toHaveFocus());
+    // Said where it is heard: the toast is read out, and the focus stays on the name.
+    await expect(await documentScreen.findByText("Name saved")).toBeVisible();
+    await expect(name).toHaveFocus();
   },
 };
 
@@ -287,8 +290,8 @@ export const ProPlan: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...frame, ...accountHandlers.loading()] } },
   play: async (context) => {
-    const heading = await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
-    await expect(heading).toBeVisible();
+    // Its fade-in ended first: the accessibility check that follows the play sees the final colours.
+    await pageHeading(context, "Settings");
     await expect(screen(context).getByRole("status", { name: "Loading settings..." })).toBeVisible();
   },
 };
@@ -296,7 +299,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [...frame, ...accountHandlers.failing()] } },
   play: async (context) => {
-    await screen(context).findByRole("heading", { level: 1, name: "Settings" }, { timeout: 60_000 });
+    await pageHeading(context, "Settings");
     await expect(await screen(context).findByText(/Unable to load your settings/, {}, { timeout: 20_000 })).toBeVisible();
   },
 };

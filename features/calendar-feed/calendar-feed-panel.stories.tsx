@@ -81,6 +81,14 @@ export const Replacing: Story = {
   },
 };
 
+/** A new address is in: the panel says so, and what it means for the calendars already subscribed. */
+export const Replaced: Story = {
+  args: { replaced: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("New address made. Calendars subscribed to the old one no longer update: add this one instead.");
+  },
+};
+
 export const ReplaceFailed: Story = {
   args: { regenerateFailed: true },
   play: async ({ canvasElement }) => {

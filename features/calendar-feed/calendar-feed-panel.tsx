@@ -16,6 +16,8 @@ export type CalendarFeedPanelProps = {
   regenerating: boolean;
   /** The last regeneration failed. */
   regenerateFailed?: boolean;
+  /** The last regeneration made the address shown now. */
+  replaced?: boolean;
   onRetry: () => void;
 };
 
@@ -38,7 +40,7 @@ const apps = [
  * The calendar part of settings: the home's private feed URL with a copy button, how to subscribe in
  * the common calendar apps, and a way to replace the URL (which stops the old one) after a confirmation.
  */
-export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerating, regenerateFailed = false, onRetry }: CalendarFeedPanelProps) {
+export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerating, regenerateFailed = false, replaced = false, onRetry }: CalendarFeedPanelProps) {
   // Remembered with the URL it was about, so a new URL starts without the old "copied" message.
   const [copied, setCopied] = React.useState<{ url: string; state: "copied" | "failed" }>();
   const copyState = copied && copied.url === url ? copied.state : "idle";
@@ -69,7 +71,9 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
         ? "Could not copy. Select the address and copy it yourself."
         : regenerateFailed
           ? "The address could not be replaced. Try again."
-          : "";
+          : replaced
+            ? "New address made. Calendars subscribed to the old one no longer update: add this one instead."
+            : "";
 
   return (
     <Card ref={panelRef} data-slot="calendar-feed-panel" aria-labelledby={`${inputId}-title`}>

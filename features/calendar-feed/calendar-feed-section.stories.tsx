@@ -48,6 +48,7 @@ export const Replaced: Story = {
     await expect(await canvas.findByDisplayValue(calendarFeedFixtures.replaced.url)).toBeVisible();
     // Busy while the new address was made, the button that asked for it has the focus once it is in.
     await waitFor(() => expect(canvas.getByRole("button", { name: "Replace address" })).toHaveFocus());
+    await expect(canvas.getByRole("status")).toHaveTextContent(/^New address made\./);
   },
 };
 

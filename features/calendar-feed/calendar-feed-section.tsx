@@ -16,6 +16,7 @@ export function CalendarFeedSection({ copy = copyToClipboard }: { copy?: (text: 
       onRegenerate={() => regenerate.mutate()}
       regenerating={regenerate.isPending}
       regenerateFailed={regenerate.isError}
+      replaced={regenerate.isSuccess}
       onRetry={() => void feed.refetch()}
     />
   );

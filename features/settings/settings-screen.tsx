@@ -75,7 +75,13 @@ function AccountSettingsScreen() {
             email={profile.data.email}
             memberSince={user?.createdAt ?? new Date(0).toISOString()}
             plan={subscription.data?.plan ?? user?.plan ?? "free"}
-            onSave={(change) => updateProfile.mutateAsync(change, { onError: updateFailed })}
+            onSave={(change) =>
+              updateProfile.mutateAsync(change, {
+                onError: updateFailed,
+                onSuccess: ({ name }) =>
+                  toast(name ? { variant: "success", title: "Name saved" } : { variant: "success", title: "Name removed", description: "Hearthkeep greets you by your e-mail address." }),
+              })
+            }
           />
           <PreferencesSection
             preferences={profile.data.preferences}

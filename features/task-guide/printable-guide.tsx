@@ -12,13 +12,20 @@ export type PrintableGuideProps = {
 };
 
 /**
- * The whole guide for paper: the safety warnings and what the task needs first, as the screen shows them before
- * the first step, then every step with its drawing and its marks in words, one step per block that never splits
- * across pages. The screen shows it only when printing (`print:flex`).
+ * The whole guide for paper: its title and the appliance it is for (the page's own heading does not print), the
+ * safety warnings and what the task needs, as the screen shows them before the first step, then every step with
+ * its drawing and its marks in words, one step per block that never splits across pages. The screen shows it
+ * only when printing (`print:flex`).
  */
 export function PrintableGuide({ guide, appliance, className }: PrintableGuideProps) {
+  const unit = [appliance?.brand, appliance?.model].filter(Boolean).join(" ");
+  const applianceName = appliance?.name ?? guide.appliance;
   return (
     <section aria-label={`${guide.name}: printable guide`} data-slot="printable-guide" className={cn("flex flex-col gap-2", className)}>
+      <div className="flex flex-col gap-1 px-4 pt-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{guide.name}</h1>
+        {applianceName ? <p className="text-sm text-muted-foreground">For your {unit ? `${applianceName} (${unit})` : applianceName}</p> : null}
+      </div>
       <div className="flex flex-col gap-4 px-4 pb-4">
         <SafetyWarnings warnings={applicable(guide.safetyWarnings)} />
         <WhatYouNeed tools={applicable(guide.requiredTools)} />
