@@ -17,6 +17,7 @@ import {
 } from "@domain/contract/index.ts";
 import { achievementNotificationContent, achievementStatuses, newlyEarnedAchievements, type AchievementId } from "@domain/progress/achievements.ts";
 import type { LocalAchievements } from "@domain/entities/local-achievements.ts";
+import { matchesHistoryQuery } from "@domain/progress/history-search.ts";
 import { monthlyTotals } from "@domain/progress/monthly-history.ts";
 import { catalogTaskById } from "@domain/catalog/index.ts";
 import { calendarDateInTimeZone, calendarDateOfInstant, type CalendarDate } from "@domain/dates/calendar-date.ts";
@@ -482,12 +483,7 @@ export function createLocalTaskSource({
         const query = historyQuerySchema.parse(input);
         const { data, tasks } = await load();
         const entries = completedEntries(data, tasks);
-        const words = query.search?.toLowerCase();
-        const chosen = entries.filter(
-          (entry) =>
-            (!query.applianceId || entry.applianceId === query.applianceId) &&
-            (!words || [entry.name, entry.applianceName, entry.notes ?? ""].some((text) => text.toLowerCase().includes(words))),
-        );
+        const chosen = entries.filter((entry) => matchesHistoryQuery(entry, query));
         const appliances = [...new Map(entries.map((entry) => [entry.applianceId, entry.applianceName])).entries()]
           .map(([id, name]) => ({ id, name }))
           .sort((a, b) => a.name.localeCompare(b.name));

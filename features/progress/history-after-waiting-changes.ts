@@ -2,6 +2,7 @@ import type { CompletedTaskEntry } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
+import { matchesHistoryQuery } from "@domain/progress/history-search.ts";
 import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
 import type { HistoryFilters } from "./api/keys.ts";
 
@@ -43,7 +44,7 @@ export function historyAfterWaitingChanges(
     const details = ordered.filter((later) => later.type === "metadata" && later.taskId === item.taskId && later.createdAt >= item.createdAt);
     const meta = details.reduce<CompletedTaskMetadata>((all, later) => ({ ...all, ...later.meta }), { ...item.meta });
     const entry = waitingEntry(item, item.completes, meta, timeZone);
-    if (!matches(entry, filters)) return [];
+    if (!matchesHistoryQuery(entry, filters)) return [];
     waitingTasks.set(entry.taskId, item.completes);
     return [entry];
   });
@@ -72,9 +73,3 @@ function waitingEntry(item: OfflineQueueItem, task: ServerTask, meta: CompletedT
   };
 }
 
-/** The server's search and filter (words in the task's name, its appliance's name or the notes; one appliance). */
-function matches(entry: CompletedTaskEntry, { search, applianceId }: HistoryFilters): boolean {
-  if (applianceId !== null && entry.applianceId !== applianceId) return false;
-  const words = search.trim().toLowerCase();
-  return words === "" || [entry.name, entry.applianceName, entry.notes ?? ""].some((text) => text.toLowerCase().includes(words));
-}
