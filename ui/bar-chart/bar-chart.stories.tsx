@@ -50,6 +50,17 @@ export const AsTable: Story = {
   },
 };
 
+/** The table shown: the toggle looks pressed, with a tick, and keeps its words. */
+export const TableShown: Story = {
+  args: { defaultView: "table" },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: "Show as table: Items per month" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle).toHaveTextContent("Show as table");
+    await expect(toggle.querySelector("svg")).not.toBeNull();
+  },
+};
+
 export const Money: Story = {
   args: {
     title: "Amount per month",

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Check } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 
 export type BarChartDatum = {
@@ -51,12 +52,14 @@ function BarChart({ title, data, formatValue = String, valueLabel, defaultView =
         </figcaption>
         <button
           type="button"
-          className="rounded-md px-2 py-1 text-xs text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          // Pressed, it looks pressed: its words stay the same, as a toggle's do, and its state is seen as well as announced.
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-pressed:bg-accent aria-pressed:font-medium aria-pressed:text-accent-foreground"
           aria-pressed={view === "table"}
           // The chart's title is said, not shown: a page with two charts has two of these buttons, and a list of buttons must tell them apart.
           aria-label={`Show as table: ${title}`}
           onClick={() => setView(view === "chart" ? "table" : "chart")}
         >
+          {view === "table" ? <Check aria-hidden="true" className="size-3.5" /> : null}
           Show as table
         </button>
       </div>
