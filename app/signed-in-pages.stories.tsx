@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { achievementsResponseSchema, notificationsResponseSchema } from "@domain/contract/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
+import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
@@ -77,18 +78,18 @@ export const UserMenuOpen: Story = {
   },
 };
 
-/**
- * The server judges the achievements when they are read and writes each unlock's notification then
- * (decision 038): the bell, read beside them, did not have it yet, and is read again with the toast.
- * Behaviour only; the frame's picture is another story's.
- */
-/** What the server of AnUnlockReachesTheBell has done: the bell read once, then the achievements judged. */
 function signal() {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
 }
+/** What the server of AnUnlockReachesTheBell has done: the bell read once, then the achievements judged. */
 const unlockStory = { judged: false, bellRead: signal() };
+/**
+ * The server judges the achievements when they are read and writes each unlock's notification then
+ * (decision 038): the bell, read beside them, did not have it yet, and is read again with the toast.
+ * Behaviour only; the frame's picture is another story's.
+ */
 export const AnUnlockReachesTheBell: Story = {
   tags: ["no-visual"],
   // A page whose content is neither the notifications nor the achievements: the bell is read once, beside them.
@@ -113,8 +114,10 @@ export const AnUnlockReachesTheBell: Story = {
           return HttpResponse.json(notificationsResponseSchema.parse({ data }));
         }),
         authHandlers.session.signedIn,
+        authHandlers.me.ok,
         ...progressHandlers.some(),
         ...accountHandlers.signedIn(),
+        ...defaultCalendarHandlers,
       ],
     },
   },
@@ -130,7 +133,7 @@ export const AnUnlockReachesTheBell: Story = {
 export const MarkAllReadEmptiesTheBell: Story = {
   args: { path: "/notifications" },
   play: async (context) => {
-    await pageHeading(context, "Settings");
+    await pageHeading(context, "Notifications");
     const header = within(screen(context).getByRole("banner"));
     const bell = await header.findByRole("link", { name: "Notifications, 2 unread" });
     await expect(bell).toHaveAttribute("aria-current", "page");
