@@ -1,6 +1,6 @@
 import "./zod-config.ts";
 import "@ui/styles/globals.css";
-import { DASHBOARD_ADDRESS, DASHBOARD_TASKS_PATH } from "@features/dashboard/api/dashboard-tasks-path.ts";
+import { DASHBOARD_ADDRESS, DASHBOARD_STATS_PATH, DASHBOARD_TASKS_PATH } from "@features/dashboard/api/dashboard-tasks-path.ts";
 import { earlyRequests } from "@features/session/early-requests.ts";
 import { listedCode } from "./listed-code.ts";
 import { LANDING_PATH } from "./prerender-markers.ts";
@@ -126,7 +126,7 @@ if (window.location.pathname === LANDING_PATH) {
   });
 } else {
   // What the first render will wait on is asked for now, while the app's code is on its way (decision 027).
-  earlyRequests.start(window.location.pathname === DASHBOARD_ADDRESS ? { pageData: DASHBOARD_TASKS_PATH } : {});
+  earlyRequests.start(window.location.pathname === DASHBOARD_ADDRESS ? { pageData: [DASHBOARD_TASKS_PATH, DASHBOARD_STATS_PATH] } : {});
   afterFirstPaint(() => {
     fetchCodeOfOpenedPage(window.location.pathname);
     void startApp();

@@ -145,7 +145,7 @@ test("the dashboard's HTML names the code its first paint runs, so the browser f
   expect(await (await page.request.get("/settings")).text()).not.toContain('rel="modulepreload" href="/assets/start-app-');
 });
 
-test("a dashboard opened directly asks for what only completes it (streak, bell, achievements, the account's theme) once its list is on screen", async ({ page }) => {
+test("a dashboard opened directly asks for what only completes it (bell, achievements, the account's theme) once its list is on screen, and for its statistics beside the list", async ({ page }) => {
   await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }], "content-first");
   // The frame that paints the dashboard's heading, which comes with its list.
   await page.addInitScript(() => {
@@ -156,8 +156,12 @@ test("a dashboard opened directly asks for what only completes it (streak, bell,
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-  const completing = ["/api/tasks/stats", "/api/notifications", "/api/achievements", "/api/users/profile"];
-  const answered = completing.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path));
+  const completing = ["/api/notifications", "/api/achievements", "/api/users/profile"];
+  // The statistics word the dashboard's message when nothing is due this week: they leave with the list (app/main.tsx).
+  const statistics = "/api/tasks/stats";
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  const answered = [...completing, statistics].map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path));
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
   await Promise.all(answered);
@@ -167,8 +171,12 @@ test("a dashboard opened directly asks for what only completes it (streak, bell,
       contentShownAt: (window as unknown as { contentShownAt: number }).contentShownAt,
       requestedAt: Object.fromEntries(paths.map((path) => [path, entries.find((entry) => new URL(entry.name).pathname === path)?.startTime ?? -1])),
     };
-  }, completing);
+  }, [...completing, statistics, "/api/tasks/for-dashboard"]);
   for (const path of completing) expect(requestedAt[path], path).toBeGreaterThan(contentShownAt);
+  expect(requestedAt[statistics]).toBeGreaterThan(0);
+  expect(requestedAt[statistics]).toBeLessThan(contentShownAt);
+  // Fetched ahead and handed to the dashboard's own read: asked for once.
+  expect(requests.filter((path) => path === statistics)).toHaveLength(1);
 });
 
 /**

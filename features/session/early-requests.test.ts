@@ -32,7 +32,7 @@ function network(answers: Record<string, () => Response>) {
   return { fetch, sent };
 }
 
-function pageWith(answers: Record<string, () => Response>, options: { pageData?: string } = { pageData: DATA_PATH }) {
+function pageWith(answers: Record<string, () => Response>, options: { pageData?: readonly string[] } = { pageData: [DATA_PATH] }) {
   const { fetch, sent } = network(answers);
   const early = createEarlyRequests();
   early.start({ baseUrl: "/api", fetch, timeZone: () => "Europe/Paris", ...options });
@@ -119,6 +119,20 @@ describe("requests sent ahead by the page's entry", () => {
     const { data } = await readList(client);
     expect(data.map((task) => task.id)).toEqual(["task-1"]);
     expect(sent.map((request) => request.path)).toEqual(["/auth/session", DATA_PATH, "/migration/local", DATA_PATH]);
+  });
+
+  test("a page's several reads leave side by side with the probe's token, each handed over once to its own read", async () => {
+    const STATS_PATH = "/tasks/stats";
+    const { client, sent } = pageWith(
+      { "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }), [STATS_PATH]: () => json({ data: { completed: 3 } }) },
+      { pageData: [DATA_PATH, STATS_PATH] },
+    );
+    await client.probeSession();
+    await vi.waitFor(() => expect(sent.map((request) => request.path)).toEqual(["/auth/session", DATA_PATH, STATS_PATH]));
+    expect(sent.slice(1).map((request) => request.headers.get("Authorization"))).toEqual(["Bearer token-1", "Bearer token-1"]);
+    await expect(client.get(STATS_PATH)).resolves.toEqual({ data: { completed: 3 } });
+    await expect(readList(client)).resolves.toEqual({ data: [] });
+    expect(sent).toHaveLength(3);
   });
 
   test("a page without data of its own sends the probe alone", async () => {

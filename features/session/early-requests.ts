@@ -5,7 +5,7 @@ import { browserPendingSignOut } from "./pending-sign-out.ts";
  * The requests a signed-in page's first paint waits on, started by the page's entry (app/main.tsx) while
  * the app's code is still on its way (docs/decisions/027-early-session-and-data-requests.md): the start-up
  * session probe, and then, with the access token it answers, the opened page's own data (the dashboard's
- * list). The HTTP client takes each answer in place of the request it would have sent itself, once, so
+ * list, and the statistics its wording depends on). The HTTP client takes each answer in place of the request it would have sent itself, once, so
  * nothing is asked twice and the refresh cookie is still presented once. Kept free of the app's code
  * (no zod, no React) because it runs before any of it has arrived. Nothing is sent ahead while this device
  * owes the server a sign-out (pending-sign-out.ts): the probe would buy a session with the cookie the
@@ -32,8 +32,8 @@ export type EarlyRequests = {
 
 export type EarlyRequestOptions = {
   baseUrl?: string;
-  /** The API path of the opened page's data, asked for with the token the probe answers; none for other pages. */
-  pageData?: string;
+  /** The API paths of the opened page's data, asked for side by side with the token the probe answers; none for other pages. */
+  pageData?: readonly string[];
   fetch?: typeof fetch;
   /** The user's time zone for the page's data; asked only then, as its first reading costs the phone tens of milliseconds. */
   timeZone?: () => string | undefined;
@@ -83,12 +83,12 @@ export function createEarlyRequests(): EarlyRequests & { start(options: EarlyReq
         fetchImpl(`${root}${path}`, { method: "GET", headers: headers(bearer), credentials: "include" }).catch(() => null);
       const probe = get(SESSION_PATH, null);
       waiting.push({ path: SESSION_PATH, answer: probe.then((response) => ({ bearer: null, response })) });
-      if (!pageData) return;
+      if (!pageData || pageData.length === 0) return;
       // The page's data is asked for as soon as the probe has answered with a token.
-      const answer = probe
-        .then((response) => (response ? accessTokenOf(response) : null))
-        .then(async (bearer) => ({ bearer, response: bearer ? await get(pageData, bearer) : null }));
-      waiting.push({ path: pageData, answer });
+      const bearer = probe.then((response) => (response ? accessTokenOf(response) : null));
+      for (const path of pageData) {
+        waiting.push({ path, answer: bearer.then(async (token) => ({ bearer: token, response: token ? await get(path, token) : null })) });
+      }
     },
     claim(path, bearer) {
       const index = waiting.findIndex((request) => request.path === path);

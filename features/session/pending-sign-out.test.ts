@@ -120,7 +120,7 @@ describe("a sign-out the server could not be told of (docs/product.md §4.1, §7
     sent.length = 0;
 
     const early = createEarlyRequests();
-    early.start({ baseUrl: "/api", pageData: "/tasks/for-dashboard", fetch, signOutPending: () => pendingSignOut.isPending() });
+    early.start({ baseUrl: "/api", pageData: ["/tasks/for-dashboard", "/tasks/stats"], fetch, signOutPending: () => pendingSignOut.isPending() });
     expect(sent).toEqual([]);
     const client = newClient({ earlyRequests: early });
     await expect(client.probeSession()).resolves.toEqual({ ok: false });

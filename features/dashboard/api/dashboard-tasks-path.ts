@@ -4,5 +4,12 @@
  */
 export const DASHBOARD_TASKS_PATH = "/tasks/for-dashboard";
 
+/**
+ * `GET /api/tasks/stats`, asked for ahead beside the list: a dashboard with nothing due this week words its
+ * message by them (a new home, or one that kept up), and waiting for them to be asked once the list had
+ * painted changed that message a round trip later, the page's largest paint with it.
+ */
+export const DASHBOARD_STATS_PATH = "/tasks/stats";
+
 /** The app's address of the dashboard, whose first paint waits on that list. */
 export const DASHBOARD_ADDRESS = "/dashboard";

@@ -2,24 +2,30 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { taskStatisticsResponseSchema, type TaskStatisticsResponse } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
-import { useAuth, usePageContentShown, type ApiClient } from "@features/session/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
 import { figuresWithWaitingChanges, type HeaderFigures } from "../header-figures.ts";
+import { DASHBOARD_STATS_PATH } from "./dashboard-tasks-path.ts";
 import { taskKeys } from "./keys.ts";
 
 export type TaskStats = TaskStatisticsResponse["data"];
 
 /** `GET /api/tasks/stats`: counts, streaks, money saved and minutes spent. */
 export async function getTaskStats(client: ApiClient): Promise<TaskStats> {
-  const { data } = await client.get("/tasks/stats", { schema: taskStatisticsResponseSchema, invalidMessage: "Invalid statistics response" });
+  const { data } = await client.get(DASHBOARD_STATS_PATH, { schema: taskStatisticsResponseSchema, invalidMessage: "Invalid statistics response" });
   return data;
 }
 
 export const taskStatsQueryOptions = (client: ApiClient) => queryOptions({ queryKey: taskKeys.stats(), queryFn: () => getTaskStats(client) });
 
-/** The header's completed count and streak: they complete the dashboard, so they wait for its list to show. */
+/**
+ * The completed count and streak. Read with the dashboard's list, not after it as what only completes a page
+ * is: a dashboard with nothing due this week words its message by them (a new home, or one that kept up),
+ * and read after the list had painted they changed that message a round trip later, and the page's largest
+ * paint with it. A dashboard opened directly finds them fetched beside the list (app/main.tsx).
+ */
 export function useTaskStats() {
   const { client } = useAuth();
-  return useQuery({ ...taskStatsQueryOptions(client), enabled: usePageContentShown() });
+  return useQuery(taskStatsQueryOptions(client));
 }
 
 /**
