@@ -135,6 +135,21 @@ export const NameSaved: Story = {
   },
 };
 
+/** An emptied name is saved as no name: the toast says how Hearthkeep greets the person now. */
+export const NameRemoved: Story = {
+  // It looks as Default does, but for a toast that would time out in its picture.
+  tags: ["no-visual"],
+  play: async (context) => {
+    await opened(context);
+    const name = screen(context).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.click(screen(context).getByRole("button", { name: "Save name" }));
+    await expect(await documentScreen.findByText("Name removed")).toBeVisible();
+    await expect(documentScreen.getByText("Hearthkeep greets you by your e-mail address.")).toBeVisible();
+    await expect(name).toHaveValue("");
+  },
+};
+
 /** A name over 100 characters is refused by the field, before any request. */
 export const NameTooLong: Story = {
   play: async (context) => {

@@ -5,8 +5,9 @@ import { browserPendingSignOut } from "./pending-sign-out.ts";
  * The requests a signed-in page's first paint waits on, started by the page's entry (app/main.tsx) while
  * the app's code is still on its way (docs/decisions/027-early-session-and-data-requests.md): the start-up
  * session probe, and then, with the access token it answers, the opened page's own data (the dashboard's
- * list, and the statistics its wording depends on). The HTTP client takes each answer in place of the request it would have sent itself, once, so
- * nothing is asked twice and the refresh cookie is still presented once. Kept free of the app's code
+ * list, and the statistics its wording depends on). The HTTP client takes each answer in place of the
+ * request it would have sent itself, once, so nothing is asked twice and the refresh cookie is still
+ * presented once. Kept free of the app's code
  * (no zod, no React) because it runs before any of it has arrived. Nothing is sent ahead while this device
  * owes the server a sign-out (pending-sign-out.ts): the probe would buy a session with the cookie the
  * person signed out of, so the app's client tells the server first.
