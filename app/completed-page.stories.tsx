@@ -1,8 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
+import { taskStatisticsResponseSchema } from "@domain/contract/index.ts";
 import { OFFLINE_QUEUE_VERSION, offlineQueueSchema, type OfflineQueue } from "@domain/entities/offline-queue.ts";
 import { AppAt, DASHBOARD_HEADING, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { goOffline, onlineAgainAfterwards, openedOffline, startsOffline } from "../.storybook/offline-browser.ts";
@@ -14,7 +15,8 @@ import { taskHome, taskUrls } from "../mock-api/handlers/tasks.ts";
 import { onboardedUser } from "../mock-api/fixtures/auth.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
-import { homeTasks } from "../mock-api/fixtures/tasks.ts";
+import { homeStats, homeTasks } from "../mock-api/fixtures/tasks.ts";
+import { neverAnswer } from "../mock-api/handlers/responses.ts";
 
 const frame = [authHandlers.session.signedIn, ...notificationHandlers.some(), ...accountHandlers.signedIn()];
 
@@ -273,6 +275,38 @@ export const UndoAWaitingCompletion: Story = {
     await pageHeading(context, DASHBOARD_HEADING);
     await expect(await screen(context).findByRole("button", { name: `Complete ${ALARMS}` })).toBeVisible();
     await expect(writesOfQueuedUndo.sent).toEqual([]);
+  },
+};
+
+/** The statistics answer once; any later read is held, as on a slow network. */
+function statisticsReadOnce() {
+  let reads = 0;
+  const handler = http.get(taskUrls.stats, () => (++reads === 1 ? HttpResponse.json(taskStatisticsResponseSchema.parse({ data: homeStats })) : neverAnswer()));
+  /** For the story's `beforeEach`: a story tried again reads afresh. */
+  const reset = () => {
+    reads = 0;
+  };
+  return { handler, reset };
+}
+
+const slowSecondStatistics = statisticsReadOnce();
+
+/**
+ * The dashboard and this page read the same statistics: arriving from the dashboard, the figures it read
+ * are on the page at once, while they are read again behind them.
+ */
+export const StatisticsCarriedFromTheDashboard: Story = {
+  tags: ["no-visual"],
+  beforeEach: [slowSecondStatistics.reset],
+  args: { path: "/dashboard" },
+  parameters: { msw: { handlers: [slowSecondStatistics.handler, ...frame, ...taskHome({ tasks: tasksOfToday(), today: TODAY, now: new Date(FIXTURE_NOW) }), ...progressHandlers.some()] } },
+  play: async (context) => {
+    await pageHeading(context, DASHBOARD_HEADING);
+    await goTo(context, "Completed");
+    await pageHeading(context, "Completed tasks");
+    const stats = within(await screen(context).findByRole("region", { name: "Statistics" }));
+    await expect(stats.getByText(`${homeStats.completionRate}%`)).toBeVisible();
+    await expect(stats.getByText(String(homeStats.overdue))).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { WifiOff } from "lucide-react";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { useClock } from "@features/dashboard/index.ts";
+import { useClock, useTaskStats } from "@features/dashboard/index.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
@@ -12,7 +12,6 @@ import { useToast } from "@ui/toast/index.ts";
 import { useAchievements } from "./api/get-achievements.ts";
 import { useHistory } from "./api/get-history.ts";
 import { useMonthlyHistory } from "./api/get-monthly-history.ts";
-import { useTaskStats } from "./api/get-task-stats.ts";
 import { useUndoCompletion } from "./api/undo-completion.ts";
 import { AchievementList } from "./achievement-list.tsx";
 import { CompletedTaskList } from "./completed-task-list.tsx";

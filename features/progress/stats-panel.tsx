@@ -1,9 +1,9 @@
 import { Stat } from "@ui/stat/index.ts";
-import type { TaskStatistics } from "./api/get-task-stats.ts";
+import type { TaskStatisticsResponse } from "@domain/contract/index.ts";
 import { formatDays, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
 /** The home's figures from `GET /api/tasks/stats`; the completion rate is already a rounded percentage (docs/product.md §9). */
-export function StatsPanel({ stats }: { stats: TaskStatistics }) {
+export function StatsPanel({ stats }: { stats: TaskStatisticsResponse["data"] }) {
   const figures = [
     { label: "Completed", value: String(stats.completed) },
     { label: "Pending", value: String(stats.pending) },
