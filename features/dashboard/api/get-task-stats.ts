@@ -21,7 +21,8 @@ export const taskStatsQueryOptions = (client: ApiClient) => queryOptions({ query
  * The completed count and streak. Read with the dashboard's list, not after it as what only completes a page
  * is: a dashboard with nothing due this week words its message by them (a new home, or one that kept up),
  * and read after the list had painted they changed that message a round trip later, and the page's largest
- * paint with it. A dashboard opened directly finds them fetched beside the list (app/main.tsx).
+ * paint with it. A dashboard opened directly finds them fetched beside the list (app/main.tsx). The Completed
+ * page reads the same query, so it shows at once the figures the dashboard read, and every task write renews them.
  */
 export function useTaskStats() {
   const { client } = useAuth();
