@@ -182,6 +182,66 @@ export const AgesRefusedThenNotSure: Story = {
 
 const preview = { taskCount: 21, tasksPerYear: 31, minutesPerYear: 540 };
 
+/** The ages step that can step away and back, with the state a screen would hold. */
+function AgesAndBack(props: Pick<OnboardingFlowProps, "onStepChange">) {
+  const [step, setStep] = React.useState<OnboardingStepId>("ages");
+  const [ages, setAges] = React.useState<ApplianceAge[]>(someAges);
+  return (
+    <OnboardingFlow
+      {...meta.args}
+      step={step}
+      selectedAppliances={["furnace", "refrigerator", "dryer"]}
+      applianceAges={ages}
+      preview={preview}
+      onStepChange={(next) => {
+        props.onStepChange(next);
+        setStep(next);
+      }}
+      onApplianceAgeChange={(id, years) => setAges((current) => [...current.filter((age) => age.applianceId !== id), ...(years === null ? [] : [{ applianceId: id, yearsPurchased: years }])])}
+    />
+  );
+}
+
+const furnaceAgeIn = (context: Context) => within(canvasOf(context).getByRole("group", { name: "Furnace" })).getByRole("spinbutton");
+
+/** Back leaves a refused age as it was typed: coming back, it is there again with its message, and Next still waits for it. */
+export const AgesRefusedKeptThroughBack: Story = {
+  render: (args) => <AgesAndBack onStepChange={args.onStepChange} />,
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.clear(furnaceAgeIn(context));
+    await userEvent.type(furnaceAgeIn(context), "twelve");
+    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
+    await expect(stepHeading(context, "What do you have?")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(stepHeading(context, "How old are they?")).toBeVisible();
+    await expect(furnaceAgeIn(context)).toHaveValue("twelve");
+    await expect(furnaceAgeIn(context)).toHaveAttribute("aria-invalid", "true");
+    await expect(furnaceAgeIn(context)).toHaveAccessibleDescription("“twelve” is not a number. Enter a number from 0 to 50.");
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(furnaceAgeIn(context)).toHaveFocus();
+    await expect(context.args.onStepChange).not.toHaveBeenCalledWith("review");
+  },
+};
+
+/** Once fixed, the age is taken and the refused text is gone for good: away and back, the field shows the age. */
+export const AgesFixedAfterBack: Story = {
+  render: AgesRefusedKeptThroughBack.render,
+  play: async (context) => {
+    await AgesRefusedKeptThroughBack.play?.(context);
+    const canvas = canvasOf(context);
+    await userEvent.clear(furnaceAgeIn(context));
+    await userEvent.type(furnaceAgeIn(context), "14");
+    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(furnaceAgeIn(context)).toHaveValue("14");
+    await expect(furnaceAgeIn(context)).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(stepHeading(context, "Check and finish")).toBeVisible();
+    await expect(canvas.getByText("14 years old")).toBeVisible();
+  },
+};
+
 export const Review: Story = {
   args: { step: "review", selectedAppliances: ["furnace", "refrigerator", "dryer"], applianceAges: someAges, preview },
   play: async (context) => {

@@ -58,7 +58,19 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
     const previous = previousStep(step);
     if (previous) onStepChange(previous);
   };
-  const common = { ...props, goNext, goBack, focusOnMount: moved || step !== arrivalStep };
+  // An age the ages step could not take is kept as typed when the person steps away and comes back: it
+  // is theirs to fix, not ours to drop (docs/product.md §2.11). Only its step reads it, and only in this visit.
+  const [typedAges, setTypedAges] = React.useState<ReadonlyMap<string, string>>(() => new Map());
+  const onTypedAgeChange = React.useCallback((applianceId: string, text: string | null) => {
+    setTypedAges((current) => {
+      if ((current.get(applianceId) ?? null) === text) return current;
+      const next = new Map(current);
+      if (text === null) next.delete(applianceId);
+      else next.set(applianceId, text);
+      return next;
+    });
+  }, []);
+  const common = { ...props, goNext, goBack, focusOnMount: moved || step !== arrivalStep, typedAges, onTypedAgeChange };
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="grid gap-2">
@@ -83,7 +95,14 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
   );
 }
 
-type StepProps = OnboardingFlowProps & { goNext: () => void; goBack: () => void; focusOnMount: boolean };
+type StepProps = OnboardingFlowProps & {
+  goNext: () => void;
+  goBack: () => void;
+  focusOnMount: boolean;
+  /** Text typed in an age field that it could not take, by appliance. */
+  typedAges: ReadonlyMap<string, string>;
+  onTypedAgeChange: (applianceId: string, text: string | null) => void;
+};
 
 function BackButton({ onClick }: { onClick: () => void }) {
   return (
@@ -199,7 +218,7 @@ function nameOf(catalog: CatalogState, id: string): string {
   return (catalog.status === "success" ? catalog.appliances.find((appliance) => appliance.id === id)?.displayName : undefined) ?? id;
 }
 
-function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeChange, goNext, goBack, focusOnMount }: StepProps) {
+function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeChange, goNext, goBack, focusOnMount, typedAges, onTypedAgeChange }: StepProps) {
   const ageOf = (id: string) => applianceAges.find((age) => age.applianceId === id)?.yearsPurchased;
   // The appliances whose age field holds text it could not take; each shows its own message.
   const [refusedAges, setRefusedAges] = React.useState<ReadonlySet<string>>(() => new Set());
@@ -253,6 +272,8 @@ function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeCh
                   disabled={notSure}
                   onValueChange={(value) => onApplianceAgeChange(id, value)}
                   onInvalidChange={(invalid) => markRefused(id, invalid)}
+                  defaultDraft={typedAges.get(id) ?? null}
+                  onDraftChange={(text) => onTypedAgeChange(id, text)}
                   ref={(input) => {
                     if (input) ageInputs.current.set(id, input);
                     else ageInputs.current.delete(id);

@@ -209,6 +209,25 @@ export const TypedTextAbandoned: Story = {
   },
 };
 
+/**
+ * Text typed before and given back (a form that unmounted the field keeps it): shown as typed with its
+ * message at once, the value still the last good one. The ages step of onboarding tells its changes back.
+ */
+export const TypedTextGivenBack: Story = {
+  args: { defaultDraft: "half an hour", onDraftChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("spinbutton", { name: "Time spent" });
+    await expect(input).toHaveValue("half an hour");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAttribute("aria-valuenow", "30");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("“half an hour” is not a number. Enter a number from 0 to 240.");
+    await expect(args.onInvalidChange).toHaveBeenLastCalledWith(true);
+    // Only a change is told: what was given is known already.
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Without a visible label the message shows under the control, tied to the input the same way. */
 export const StandaloneTypedOutOfRange: Story = {
   args: {

@@ -108,6 +108,13 @@ type NumberStepperProps = Omit<React.ComponentProps<"input">, "value" | "default
      * bounds), which its message is then pointing at; meanwhile the value stays the last good one.
      */
     onInvalidChange?: (invalid: boolean) => void;
+    /**
+     * Text typed before that the stepper could not take, shown again as typed with its message: a form
+     * that unmounts the field (a step left with Back) gives it back what the person had typed.
+     */
+    defaultDraft?: string | null;
+    /** Told when the typed text the field holds apart from its value changes; `null` once it holds none. */
+    onDraftChange?: (draft: string | null) => void;
     min?: number;
     max?: number;
     step?: number;
@@ -139,6 +146,8 @@ function NumberStepper({
   defaultValue,
   onValueChange,
   onInvalidChange,
+  defaultDraft = null,
+  onDraftChange,
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
   step = 1,
@@ -158,9 +167,10 @@ function NumberStepper({
 
   const [uncontrolledValue, setUncontrolledValue] = React.useState(() => clamp(defaultValue ?? min, bounds));
   const value = controlledValue ?? uncontrolledValue;
-  const [draft, setDraft] = React.useState<string | null>(null);
+  const [draft, setDraft] = React.useState<string | null>(defaultDraft);
   // Set when blur or Enter could not take the draft; from then on the message follows the text as it is fixed.
-  const [draftRefused, setDraftRefused] = React.useState(false);
+  // Text given back from before was refused then, and says so again at once.
+  const [draftRefused, setDraftRefused] = React.useState(defaultDraft !== null);
   // A disabled field takes no input: disabling it is the person setting the value aside, so refused text goes with its message.
   if (disabled && draft !== null) {
     setDraft(null);
@@ -169,6 +179,14 @@ function NumberStepper({
   const problem = draft !== null && (draftRefused || !couldStillBeTaken(draft, bounds)) ? stepperInputProblem(draft, bounds) : null;
   const shownError = hasContent(error) ? error : problem;
   const invalid = problem !== null;
+
+  const reportDraft = React.useEffectEvent((nowDraft: string | null) => onDraftChange?.(nowDraft));
+  const reportedDraft = React.useRef(draft);
+  React.useEffect(() => {
+    if (reportedDraft.current === draft) return;
+    reportedDraft.current = draft;
+    reportDraft(draft);
+  }, [draft]);
 
   const reportInvalid = React.useEffectEvent((nowInvalid: boolean) => onInvalidChange?.(nowInvalid));
   // A layout effect, so a form hears of it within the same blur, before a click that follows it is handled.
