@@ -84,7 +84,10 @@ export const UndoWithinADay: Story = {
   },
 };
 
-/** docs/product.md §4.13: an undo made without a network waits on this device; the entry leaves the history at once. */
+/**
+ * docs/product.md §4.13: an undo made without a network waits on this device; the entry leaves the history
+ * at once, and the statistics with it.
+ */
 export const UndoWhileOffline: Story = {
   parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
   beforeEach: startsOffline,
@@ -97,6 +100,12 @@ export const UndoWhileOffline: Story = {
     await waitFor(() => expect(history(context).queryByText("Filter was grey; bought a 3-pack.")).toBeNull());
     await expect(history(context).getByText("Showing 4 of 4")).toBeVisible();
     await expect(within(screen(context).getByRole("banner")).getByText("1 change waiting to sync")).toBeInTheDocument();
+    // The statistics count it already, as the history does: one completion, its next occurrence, its time and savings fewer.
+    const stats = within(screen(context).getByRole("region", { name: "Statistics" }));
+    await expect(stats.getByText("17%")).toBeVisible();
+    await expect(stats.getByText("$470")).toBeVisible();
+    await expect(stats.getByText("2 h 10 min")).toBeVisible();
+    await expect(stats.getByText("23")).toBeVisible();
     // The undo names its catalogue task, so the dashboard leaves out the occurrence it will remove, and the
     // day the task was due, so the dashboard shows it on that day in that occurrence's place.
     const queued = offlineQueueSchema.parse(JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.offlineQueue) ?? "null"));

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { WifiOff } from "lucide-react";
+import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { useClock, useTaskStats } from "@features/dashboard/index.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
@@ -19,8 +20,11 @@ import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { ProgressCharts } from "./progress-charts.tsx";
 import { StatsPanel } from "./stats-panel.tsx";
+import { statsAfterWaitingChanges } from "./stats-after-waiting-changes.ts";
 
 export const HISTORY_LOAD_FAILED = "Unable to load your completed tasks. Please check your connection and try again.";
+
+const WHOLE_HISTORY = { search: "", applianceId: null };
 
 /** Waits this long after the last keystroke before searching, so typing a word sends one request. */
 const SEARCH_PAUSE_MS = 300;
@@ -56,6 +60,9 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const [applianceId, setApplianceId] = React.useState<string | null>(null);
   const filters = { search: useDebounced(search, SEARCH_PAUSE_MS), applianceId };
   const history = useHistory(filters);
+  // The figures are the whole home's, whatever the search: what they need of the history is read unfiltered
+  // (the same read as the history's own while nothing is searched).
+  const wholeHistory = useHistory(WHOLE_HISTORY);
   const stats = useTaskStats();
   const monthly = useMonthlyHistory();
   const achievements = useAchievements();
@@ -68,7 +75,12 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   // The zone the server dates completions in: the browser's, which the API client sends with every request.
   const { timeZone } = useClock();
   // What the offline queue's changes will do is shown already: an undone completion has left, a waiting one is listed.
-  const { entries, totalChange, waitingTasks } = historyAfterWaitingChanges(pages.flatMap((page) => page.data), unsettled ?? [], { filters, timeZone });
+  const loaded = pages.flatMap((page) => page.data);
+  const { entries, totalChange, waitingTasks } = historyAfterWaitingChanges(loaded, unsettled ?? [], { filters, timeZone });
+  // The figures agree with the history and the dashboard's header: the changes waiting on this device count already.
+  const today = calendarDateInTimeZone(fixedNow ?? new Date(), timeZone);
+  const wholeLoaded = wholeHistory.data?.pages.flatMap((page) => page.data) ?? [];
+  const shownStats = stats.data && statsAfterWaitingChanges(stats.data, unsettled ?? [], { loaded: wholeLoaded, today, timeZone });
   const firstPage = pages[0];
   const offline = [stats, monthly, history, achievements].some(waitsForNetwork);
   // Read without a network, the history waits for it; the completions waiting on this device are listed meanwhile.
@@ -94,7 +106,7 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
       ) : stats.isError ? (
         <ErrorPanel title="Unable to load your statistics." actions={[{ label: "Try Again", onAction: () => void stats.refetch() }]} />
       ) : (
-        <StatsPanel stats={stats.data} />
+        <StatsPanel stats={shownStats ?? stats.data} />
       )}
       {monthly.isPending ? (
         <Loading label="Loading charts..." className="h-56 w-full" read={monthly} />

@@ -4,6 +4,7 @@ import { OFFLINE_QUEUE_VERSION, type OfflineQueueItem } from "@domain/entities/o
 import type { ServerTask } from "@domain/entities/task.ts";
 import { parseStoredQueue } from "@features/offline-sync/index.ts";
 import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
+import { statsAfterWaitingChanges, type TaskStats } from "./stats-after-waiting-changes.ts";
 
 // Today is 24 November 2026; the browser is in New York, five hours behind UTC.
 const timeZone = "America/New_York";
@@ -143,4 +144,80 @@ describe("an undo waiting in the offline queue", () => {
 
 test("nothing waiting: the server's history as it is", () => {
   expect(historyAfterWaitingChanges([filterChange], [], allOfThem)).toEqual({ entries: [filterChange], totalChange: 0, waitingTasks: new Map() });
+});
+
+describe("the statistics with the changes waiting in the offline queue", () => {
+  const today = "2026-11-24";
+  /** The server's figures, read before the changes were made. */
+  const server: TaskStats = {
+    total: 20,
+    completed: 8,
+    overdue: 2,
+    pending: 10,
+    completionRate: 40,
+    currentStreak: 0,
+    longestStreak: 3,
+    moneySaved: 500,
+    minutesSpent: 240,
+  };
+  const after = (unsettled: readonly OfflineQueueItem[], loaded: readonly CompletedTaskEntry[] = [filterChange]) =>
+    statsAfterWaitingChanges(server, unsettled, { loaded, today, timeZone });
+
+  test("without any, they are the server's", () => {
+    expect(after([])).toBe(server);
+  });
+
+  test("a completion of an overdue task counts as done, opens its next occurrence, and brings its time and savings", () => {
+    const details = change("metadata", alarms.id, "2026-11-24T11:01:00.000Z", { meta: { costActual: 12, timeSpentMinutes: 15 } });
+    expect(after([completion, details])).toEqual({
+      total: 21,
+      completed: 9,
+      overdue: 1,
+      pending: 11,
+      completionRate: 43,
+      // Made today with no streak running: it starts one, as the dashboard's header says.
+      currentStreak: 1,
+      longestStreak: 3,
+      moneySaved: 563,
+      minutesSpent: 255,
+    });
+  });
+
+  test("the same after a reload without a network, with no history read yet", () => {
+    expect(statsAfterWaitingChanges(server, afterAReload([completion]), { loaded: [], today, timeZone })).toMatchObject({ completed: 9, overdue: 1, total: 21, moneySaved: 575 });
+  });
+
+  test("a task not yet due leaves the pending count where it was: it leaves it, and its next occurrence joins it", () => {
+    const upcoming = { ...alarms, dueDate: "2026-11-30", daysUntilDue: 6 };
+    expect(after([change("complete", alarms.id, "2026-11-24T11:00:00.000Z", { completes: upcoming })])).toMatchObject({ total: 21, completed: 9, overdue: 2, pending: 10 });
+  });
+
+  test("a completion undone while it waits changes nothing", () => {
+    const undo = change("undo", alarms.id, "2026-11-24T11:05:00.000Z", { reopens: alarms });
+    expect(after([completion, undo])).toEqual({ ...server });
+  });
+
+  test("a completion the server's history lists already has reached it, and is not counted twice", () => {
+    const fromServer = { ...filterChange, taskId: alarms.id };
+    expect(after([completion], [fromServer])).toMatchObject({ total: 20, completed: 8, overdue: 2, moneySaved: 500 });
+  });
+
+  test("a completion queued before the task was kept with it counts as done, with nothing made up for its day, time or savings", () => {
+    expect(after([change("complete", alarms.id, "2026-11-24T11:00:00.000Z")])).toMatchObject({ total: 21, completed: 9, overdue: 2, pending: 10, moneySaved: 500, minutesSpent: 240 });
+  });
+
+  test("an undo of the server's completion takes it back, its next occurrence, and the time and savings its entry shows", () => {
+    const undo = change("undo", filterChange.taskId, "2026-11-24T11:00:00.000Z", { reopensOn: "2026-11-24" });
+    expect(after([undo])).toEqual({ ...server, total: 19, completed: 7, pending: 10, completionRate: 37, moneySaved: 438, minutesSpent: 230 });
+  });
+
+  test("an undo whose task's day has passed makes it overdue again", () => {
+    const undo = change("undo", filterChange.taskId, "2026-11-24T11:00:00.000Z", { reopensOn: "2026-11-20" });
+    expect(after([undo])).toMatchObject({ total: 19, completed: 7, overdue: 3, pending: 9 });
+  });
+
+  test("the longest streak is never shorter than the current one", () => {
+    const none = { ...server, longestStreak: 0 };
+    expect(statsAfterWaitingChanges(none, [completion], { loaded: [], today, timeZone })).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+  });
 });

@@ -35,21 +35,35 @@ export function historyAfterWaitingChanges(
   const kept = loaded.filter((entry) => !waitingUndos.has(entry.taskId));
   const listed = new Set(kept.map((entry) => entry.taskId));
 
-  const lastChange = new Map<string, OfflineQueueItem>();
-  for (const item of ordered) if (item.type !== "metadata") lastChange.set(item.taskId, item);
   const waitingTasks = new Map<string, ServerTask>();
-  const waiting = [...lastChange.values()].flatMap((item) => {
-    if (item.type !== "complete" || !item.completes || listed.has(item.taskId)) return [];
-    // The details dialog that follows a completion saves them as a change of their own, behind it.
-    const details = ordered.filter((later) => later.type === "metadata" && later.taskId === item.taskId && later.createdAt >= item.createdAt);
-    const meta = details.reduce<CompletedTaskMetadata>((all, later) => ({ ...all, ...later.meta }), { ...item.meta });
-    const entry = waitingEntry(item, item.completes, meta, timeZone);
+  const waiting = waitingCompletions(ordered, listed, timeZone).flatMap(({ entry, task }) => {
     if (!matchesHistoryQuery(entry, filters)) return [];
-    waitingTasks.set(entry.taskId, item.completes);
+    waitingTasks.set(entry.taskId, task);
     return [entry];
   });
   const entries = [...waiting, ...kept].sort((a, b) => Date.parse(b.completedAt) - Date.parse(a.completedAt));
   return { entries, totalChange: waiting.length - (loaded.length - kept.length), waitingTasks };
+}
+
+/**
+ * The completions that wait and are their task's last change, each as the server's history will list it,
+ * with the details saved for it since: all of them, whatever the history's search. A completion queued
+ * before the task was kept with it, or one the server's history lists already (`listed`), is not among them.
+ */
+export function waitingCompletions(
+  ordered: readonly OfflineQueueItem[],
+  listed: ReadonlySet<string>,
+  timeZone: string,
+): { entry: CompletedTaskEntry; task: ServerTask }[] {
+  const lastChange = new Map<string, OfflineQueueItem>();
+  for (const item of ordered) if (item.type !== "metadata") lastChange.set(item.taskId, item);
+  return [...lastChange.values()].flatMap((item) => {
+    if (item.type !== "complete" || !item.completes || listed.has(item.taskId)) return [];
+    // The details dialog that follows a completion saves them as a change of their own, behind it.
+    const details = ordered.filter((later) => later.type === "metadata" && later.taskId === item.taskId && later.createdAt >= item.createdAt);
+    const meta = details.reduce<CompletedTaskMetadata>((all, later) => ({ ...all, ...later.meta }), { ...item.meta });
+    return [{ entry: waitingEntry(item, item.completes, meta, timeZone), task: item.completes }];
+  });
 }
 
 /** A waiting completion as the server's history will list it: dated when it was made, saving what the catalogue says. */
