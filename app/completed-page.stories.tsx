@@ -86,7 +86,7 @@ export const UndoWithinADay: Story = {
 
 /**
  * docs/product.md §4.13: an undo made without a network waits on this device; the entry leaves the history
- * at once, and the statistics with it.
+ * at once, and the statistics and the months' chart with it.
  */
 export const UndoWhileOffline: Story = {
   parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
@@ -106,6 +106,9 @@ export const UndoWhileOffline: Story = {
     await expect(stats.getByText("$470")).toBeVisible();
     await expect(stats.getByText("2 h 10 min")).toBeVisible();
     await expect(stats.getByText("23")).toBeVisible();
+    // And so do the months: November has one completion and its savings fewer.
+    const novemberSavings = within(screen(context).getByRole("table", { name: "Money saved per month" })).getByRole("row", { name: /November 2026/ });
+    await expect(novemberSavings).toHaveTextContent("$100");
     // The undo names its catalogue task, so the dashboard leaves out the occurrence it will remove, and the
     // day the task was due, so the dashboard shows it on that day in that occurrence's place.
     const queued = offlineQueueSchema.parse(JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.offlineQueue) ?? "null"));

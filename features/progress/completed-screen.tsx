@@ -20,7 +20,7 @@ import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { ProgressCharts } from "./progress-charts.tsx";
 import { StatsPanel } from "./stats-panel.tsx";
-import { statsAfterWaitingChanges } from "./stats-after-waiting-changes.ts";
+import { monthlyAfterWaitingChanges, statsAfterWaitingChanges } from "./stats-after-waiting-changes.ts";
 
 export const HISTORY_LOAD_FAILED = "Unable to load your completed tasks. Please check your connection and try again.";
 
@@ -77,10 +77,11 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   // What the offline queue's changes will do is shown already: an undone completion has left, a waiting one is listed.
   const loaded = pages.flatMap((page) => page.data);
   const { entries, totalChange, waitingTasks } = historyAfterWaitingChanges(loaded, unsettled ?? [], { filters, timeZone });
-  // The figures agree with the history and the dashboard's header: the changes waiting on this device count already.
+  // The figures and the chart agree with the history and the dashboard's header: the changes waiting on this device count already.
   const today = calendarDateInTimeZone(fixedNow ?? new Date(), timeZone);
   const wholeLoaded = wholeHistory.data?.pages.flatMap((page) => page.data) ?? [];
   const shownStats = stats.data && statsAfterWaitingChanges(stats.data, unsettled ?? [], { loaded: wholeLoaded, today, timeZone });
+  const shownMonths = monthly.data && monthlyAfterWaitingChanges(monthly.data, unsettled ?? [], { loaded: wholeLoaded, timeZone });
   const firstPage = pages[0];
   const offline = [stats, monthly, history, achievements].some(waitsForNetwork);
   // Read without a network, the history waits for it; the completions waiting on this device are listed meanwhile.
@@ -113,7 +114,7 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
       ) : monthly.isError ? (
         <ErrorPanel title="Unable to load the monthly figures." actions={[{ label: "Try Again", onAction: () => void monthly.refetch() }]} />
       ) : (
-        <ProgressCharts months={monthly.data} />
+        <ProgressCharts months={shownMonths ?? monthly.data} />
       )}
       <section ref={historyRef} aria-labelledby="history-heading" className="grid gap-4">
         <h2 id="history-heading" ref={historyHeadingRef} tabIndex={-1} className="text-lg font-semibold outline-none">

@@ -4,7 +4,7 @@ import { OFFLINE_QUEUE_VERSION, type OfflineQueueItem } from "@domain/entities/o
 import type { ServerTask } from "@domain/entities/task.ts";
 import { parseStoredQueue } from "@features/offline-sync/index.ts";
 import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
-import { statsAfterWaitingChanges, type TaskStats } from "./stats-after-waiting-changes.ts";
+import { monthlyAfterWaitingChanges, statsAfterWaitingChanges, type MonthlyFigures, type TaskStats } from "./stats-after-waiting-changes.ts";
 
 // Today is 24 November 2026; the browser is in New York, five hours behind UTC.
 const timeZone = "America/New_York";
@@ -219,5 +219,38 @@ describe("the statistics with the changes waiting in the offline queue", () => {
   test("the longest streak is never shorter than the current one", () => {
     const none = { ...server, longestStreak: 0 };
     expect(statsAfterWaitingChanges(none, [completion], { loaded: [], today, timeZone })).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+  });
+});
+
+describe("the months of the chart with the changes waiting in the offline queue", () => {
+  const months: MonthlyFigures = [
+    { month: "2026-10", completed: 1, moneySaved: 125 },
+    { month: "2026-11", completed: 2, moneySaved: 162 },
+  ];
+  const after = (unsettled: readonly OfflineQueueItem[], loaded: readonly CompletedTaskEntry[] = [filterChange]) => monthlyAfterWaitingChanges(months, unsettled, { loaded, timeZone });
+
+  test("without any, they are the server's", () => {
+    expect(after([])).toBe(months);
+  });
+
+  test("a waiting completion counts in the month it was made, with what it saved", () => {
+    const details = change("metadata", alarms.id, "2026-11-24T11:01:00.000Z", { meta: { costActual: 12 } });
+    expect(after([completion, details])).toEqual([months[0], { month: "2026-11", completed: 3, moneySaved: 225 }]);
+  });
+
+  test("made late on the last evening of October where the browser is, it counts in October, as the server dates it", () => {
+    const lateEvening = change("complete", alarms.id, "2026-11-01T03:00:00.000Z", { completes: alarms });
+    expect(after([lateEvening])).toEqual([{ month: "2026-10", completed: 2, moneySaved: 200 }, months[1]]);
+  });
+
+  test("an undo takes its history entry out of that entry's month", () => {
+    const undo = change("undo", filterChange.taskId, "2026-11-24T11:00:00.000Z", { reopensOn: "2026-11-24" });
+    expect(after([undo])).toEqual([months[0], { month: "2026-11", completed: 1, moneySaved: 100 }]);
+  });
+
+  test("an undo whose entry the history read does not list, or a completion it lists already, leaves the months as they are", () => {
+    const undo = change("undo", "task-elsewhere", "2026-11-24T11:00:00.000Z", { reopensOn: "2026-11-24" });
+    expect(after([undo])).toEqual(months);
+    expect(after([completion], [{ ...filterChange, taskId: alarms.id }])).toEqual(months);
   });
 });
