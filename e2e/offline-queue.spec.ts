@@ -43,15 +43,17 @@ async function showLater(page: Page) {
   if (await button.isVisible()) await button.click();
 }
 
-/** The first task card of the list: its id and name. */
-async function firstCard(page: Page): Promise<{ id: string; name: string }> {
+/** The first task card of the list that is none of `ids`: its id and name. */
+async function firstCardBut(page: Page, ids: readonly string[]): Promise<{ id: string; name: string }> {
   await showLater(page);
-  const card = cards(page).first();
+  const card = page.locator(`[data-task-id]${ids.map((id) => `:not([data-task-id="${id}"])`).join("")}`).first();
   await expect(card).toBeVisible();
-  const id = await card.getAttribute("data-task-id");
   const label = await card.getByRole("button", { name: /^Complete / }).getAttribute("aria-label");
-  return { id: id!, name: (label ?? "").replace(/^Complete /, "") };
+  return { id: (await card.getAttribute("data-task-id"))!, name: (label ?? "").replace(/^Complete /, "") };
 }
+
+/** The first task card of the list: its id and name. */
+const firstCard = (page: Page) => firstCardBut(page, []);
 
 /**
  * Completes the first card. The list may change under the pointer (an undo removes the next occurrence its
@@ -86,13 +88,83 @@ async function queueDrained(page: Page) {
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("hearthkeep:offline-queue") ?? '{"items":[]}') as { items: unknown[] }).items.length)).toBe(0);
 }
 
+/** Undoes the history's one undoable completion through its dialog, without a network: the undo waits. */
+async function undoFromHistoryOffline(page: Page) {
+  await page.getByRole("region", { name: "History" }).getByRole("button", { name: /^Undo/ }).click();
+  await page.getByRole("alertdialog", { name: "Undo this completion?" }).getByRole("button", { name: "Undo completion" }).click();
+  await expect(toasts(page).getByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
+}
 
+/**
+ * The completed tasks page's figures and months as it shows them: the counts, time and savings, and the
+ * months' tables. The streaks are left out: whether a waiting change ends or starts one is known only
+ * once the server has it (features/dashboard/header-figures.ts).
+ */
+async function figuresShown(page: Page): Promise<Record<string, string | null>> {
+  const stats = page.getByRole("region", { name: "Statistics" });
+  const labels = await stats.getByRole("term").allInnerTexts();
+  const values = await stats.getByRole("definition").allInnerTexts();
+  const figures: Record<string, string | null> = {};
+  labels.forEach((label, index) => {
+    if (!/streak/i.test(label)) figures[label] = values[index] ?? null;
+  });
+  for (const name of ["Tasks completed per month", "Money saved per month"]) figures[name] = await page.getByRole("table", { name }).textContent();
+  return figures;
+}
 
 test.use({ timezoneId: "UTC" });
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
+
+  test("the completed tasks page counts the changes waiting on this device as the server counts them once they arrive", async ({ page, context }) => {
+    const home = await homeWith(page, [{ type: "furnace" }, { type: "refrigerator" }]);
+    // The service worker keeps the app's code, so the menus and dialogs open offline as they do on a phone.
+    await openDashboardWithItsOwnCopy(page);
+
+    // Online: one completion the server has, and the completed tasks page read with it.
+    const online = await firstCard(page);
+    const completed = page.waitForResponse((response) => response.url().endsWith(`/api/tasks/${online.id}/complete`));
+    await completeFromCard(page, online);
+    expect((await completed).status()).toBe(200);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Completed" }).click();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("heading", { name: online.name })).toBeVisible({ timeout: 30_000 });
+    const stats = page.getByRole("region", { name: "Statistics" });
+    await expect(stats.getByRole("definition").first()).toHaveText("1");
+
+    // Offline: that completion is undone, and two others are made on the dashboard, one with its time and cost.
+    await goOffline(context, page, true);
+    await undoFromHistoryOffline(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+    // Two other tasks than the one undone, which is back on the list.
+    const plain = await firstCardBut(page, [online.id]);
+    await completeFromCard(page, plain);
+    const detailed = await firstCardBut(page, [online.id]);
+    await page.locator(`[data-task-id="${detailed.id}"]`).getByRole("button", { name: `More actions for ${detailed.name}` }).click();
+    await page.getByRole("menuitem", { name: /Complete with details/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete with details" });
+    await dialog.getByLabel("Time spent (minutes)").fill("25");
+    await dialog.getByLabel("Cost (dollars)").fill("12");
+    await dialog.getByRole("button", { name: "Complete task" }).click();
+    await expect(page.locator(`[data-task-id="${detailed.id}"]`)).toHaveCount(0);
+    await expect(header(page).getByText("3 changes waiting to sync")).toBeAttached();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Completed" }).click();
+    await expect(history.getByRole("heading", { name: detailed.name })).toBeVisible();
+    await expect(stats.getByRole("definition").first()).toHaveText("2");
+    const whileWaiting = await figuresShown(page);
+
+    // Online, the changes reach the server; read afresh from it, the page shows the same figures.
+    await goOffline(context, page, false);
+    await queueDrained(page);
+    expect(await home.completedIds()).toEqual([plain.id, detailed.id].sort());
+    await page.reload();
+    await expect(history.getByRole("heading", { name: detailed.name })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => figuresShown(page)).toEqual(whileWaiting);
+  });
 
   test("offline: three completions, notes on one, an undo of another; a reload offline keeps the queue; online, the server holds exactly two completions and the notes", async ({ page, context }) => {
     const home = await homeWith(page, [{ type: "furnace" }, { type: "refrigerator" }, { type: "dishwasher" }]);
@@ -284,9 +356,7 @@ test("an undo made offline on the completed tasks page shows the task on the das
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("heading", { name: task.name })).toBeVisible({ timeout: 30_000 });
   await goOffline(context, page, true);
-  await history.getByRole("button", { name: /^Undo/ }).click();
-  await page.getByRole("alertdialog", { name: "Undo this completion?" }).getByRole("button", { name: "Undo completion" }).click();
-  await expect(toasts(page).getByText("Saved on this device. It syncs when you're back online.")).toBeVisible();
+  await undoFromHistoryOffline(page);
 
   // The dashboard, still offline, shows the task as it was before its completion, and not the occurrence
   // the undo will remove, although its own list (read online) has that occurrence and not the task.
@@ -308,6 +378,7 @@ test("an undo made offline on the completed tasks page shows the task on the das
   expect((await home.openTasks()).map((open) => open.id)).toContain(task.id);
   await expect(toasts(page).getByText(/^Failed to/)).toHaveCount(0);
 });
+
 
 test("100 quick online/offline flips while completing and undoing lose nothing and duplicate nothing", async ({ page, context }) => {
   test.setTimeout(300_000);
