@@ -1,6 +1,6 @@
 export { DashboardScreen } from "./dashboard-screen.tsx";
 export { useTaskDetails } from "./api/get-task-details.ts";
-export { useTaskStats } from "./api/get-task-stats.ts";
+export { useTaskStats, type TaskStats } from "./api/get-task-stats.ts";
 export { useTaskActions } from "./use-task-actions.ts";
 export { useClock } from "./use-clock.ts";
 export { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";

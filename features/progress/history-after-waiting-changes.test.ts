@@ -4,7 +4,8 @@ import { OFFLINE_QUEUE_VERSION, type OfflineQueueItem } from "@domain/entities/o
 import type { ServerTask } from "@domain/entities/task.ts";
 import { parseStoredQueue } from "@features/offline-sync/index.ts";
 import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
-import { monthlyAfterWaitingChanges, statsAfterWaitingChanges, type MonthlyFigures, type TaskStats } from "./stats-after-waiting-changes.ts";
+import type { TaskStats } from "@features/dashboard/index.ts";
+import { monthlyAfterWaitingChanges, statsAfterWaitingChanges, type MonthlyFigures } from "./stats-after-waiting-changes.ts";
 
 // Today is 24 November 2026; the browser is in New York, five hours behind UTC.
 const timeZone = "America/New_York";

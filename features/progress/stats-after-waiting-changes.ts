@@ -1,12 +1,12 @@
-import type { CompletedTaskEntry, MonthlyHistoryResponse, TaskStatisticsResponse } from "@domain/contract/index.ts";
+import type { CompletedTaskEntry, MonthlyHistoryResponse } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
+import { monthOf } from "@domain/progress/monthly-history.ts";
 import { completionRate } from "@domain/tasks/task-rules.ts";
-import { figuresWithWaitingChanges } from "@features/dashboard/index.ts";
+import { figuresWithWaitingChanges, type TaskStats } from "@features/dashboard/index.ts";
 import { waitingCompletions } from "./history-after-waiting-changes.ts";
 
-export type TaskStats = TaskStatisticsResponse["data"];
 export type MonthlyFigures = MonthlyHistoryResponse["data"];
 
 /** What the history read (unfiltered) and the browser's zone tell of the waiting changes. */
@@ -97,8 +97,8 @@ export function monthlyAfterWaitingChanges(months: MonthlyFigures, unsettled: re
   if (unsettled.length === 0) return months;
   const { done, undone } = waitingOutcomes(unsettled, known);
   const changes = [
-    ...done.flatMap(({ entry }) => (entry ? [{ month: entry.completedOn.slice(0, 7), completed: 1, moneySaved: entry.moneySaved }] : [])),
-    ...undone.flatMap(({ entry }) => (entry ? [{ month: entry.completedOn.slice(0, 7), completed: -1, moneySaved: -entry.moneySaved }] : [])),
+    ...done.flatMap(({ entry }) => (entry ? [{ month: monthOf(entry.completedOn), completed: 1, moneySaved: entry.moneySaved }] : [])),
+    ...undone.flatMap(({ entry }) => (entry ? [{ month: monthOf(entry.completedOn), completed: -1, moneySaved: -entry.moneySaved }] : [])),
   ];
   if (changes.length === 0) return months;
   return months.map((figures) => {
