@@ -54,6 +54,9 @@ export const Default: Story = {
     const week = within(screen.getByRole("region", { name: "This week" }));
     await expect(week.getByText("Due this week").nextElementSibling).toHaveTextContent("3");
     await expect(week.getByText("Overdue").nextElementSibling).toHaveTextContent("2");
+    // What the due tasks would save, not what was saved: a homeowner who has just done a task themselves
+    // and reads "Saved … $0" here would take it for the money they saved.
+    await expect(week.getByText("Save by doing it yourself").nextElementSibling).toHaveTextContent(/^\$335$/);
     // The streak comes from the statistics, a request of its own that may answer after the tasks.
     await expect(await screen.findByText("4-day streak", {}, { timeout: 10_000 })).toBeVisible();
     // docs/product.md §4 inside each group: priority high → low, then the earliest date.
