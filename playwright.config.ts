@@ -19,7 +19,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     ...devices["Desktop Chrome"],
-    trace: "retain-on-failure",
+    // A trace records a screenshot of every frame as it goes: recording one for every journey and keeping
+    // it only on failure cost a third of this layer's time (docs/decisions/035). The retry of a failed
+    // journey records one, so a failure still comes with its trace.
+    trace: "on-first-retry",
     actionTimeout: 60_000,
     navigationTimeout: 90_000,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
