@@ -20,9 +20,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     // A trace records a screenshot of every frame as it goes: recording one for every journey and keeping
-    // it only on failure cost a third of this layer's time (docs/decisions/035). The retry of a failed
-    // journey records one, so a failure still comes with its trace.
-    trace: "on-first-retry",
+    // it only on failure cost CI a third of this layer's time (docs/decisions/035). There the retry of a
+    // failed journey records one; a run on a developer's machine has no retry, so it keeps recording them.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     actionTimeout: 60_000,
     navigationTimeout: 90_000,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
