@@ -100,7 +100,7 @@ await runSideBySide([
 vitest("Unit tests (node)", "unit");
 vitest("Server integration tests (node, real database)", "integration");
 vitest("Browser tests (Chromium)", "browser");
-// Every story's play function and axe check run in the screenshot run below, in both themes, against the
+// Every story's play function and axe check run in the screenshot run below, axe in both themes, against the
 // production build of Storybook (docs/decisions/015); only what a development build alone holds is played here.
 vitest("Story tests of the development build (test modes)", "storybook", [".dev-build.stories."]);
 run("Web build", bin("vite"), ["build", "--logLevel", "warn"]);

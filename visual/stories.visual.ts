@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { screenshotOptions } from "./screenshot-options.ts";
 import { storyAddress } from "./story-address.ts";
-import { describeFailure, recordStoryOutcomes, restoreScrollOfPlayEnd, storyOutcome, switchStory } from "./story-outcome.ts";
+import { describeFailure, paintDarkAndCheck, recordStoryOutcomes, restoreScrollOfPlayEnd, storyOutcome, switchStory } from "./story-outcome.ts";
 
 // One page per worker: the Storybook bundle then loads from the browser cache between stories.
 const test = base.extend<object, { sharedPage: Page }>({
@@ -37,41 +37,40 @@ async function expectBaseline(page: Page, name: string, testInfo: TestInfo) {
     const picture = await page.screenshot({ ...screenshotOptions, fullPage: true });
     if (picture.equals(readFileSync(baselinePath))) return;
   }
-  await expect(page).toHaveScreenshot(name, { fullPage: true });
+  // Soft, so that a light picture that differs still leaves its dark one compared, and both are reported.
+  await expect.soft(page).toHaveScreenshot(name, { fullPage: true });
 }
-
-type Theme = "light" | "dark";
 
 type IndexEntry = { id: string; type: "story" | "docs"; title: string; name: string; importPath: string; tags?: string[] };
 
-/** What each worker's page shows now: its theme, and every story file shown since it loaded. */
-const shown = new WeakMap<Page, { theme: Theme; files: Set<string> }>();
+/** Every story file each worker's page has shown since it loaded. */
+const shownFiles = new WeakMap<Page, Set<string>>();
 
 /**
- * Opens one story in the theme and waits for Storybook to finish it: its loaders, render, play function,
- * axe check and the console guard of .storybook/preview.tsx. Any of them failing fails the test, with
- * the reason Storybook gave.
+ * Opens one story in the light theme and waits for Storybook to finish it: its loaders, render, play
+ * function, axe check and the console guard of .storybook/preview.tsx. Any of them failing fails the test,
+ * with the reason Storybook gave.
  *
- * A page already showing a story in this theme switches to this one in place (story-outcome.ts), unless it
- * has shown a story of the same file since it loaded: a story file's module lives as long as the page, and
- * what one story changed in the mock home its file keeps (an appliance removed, a notification read) would
- * show in the next. Otherwise, and for a change of theme, the page loads afresh. A story that fails ends
- * its worker, so the retry starts in a new page.
+ * A page already showing a story switches to this one in place (story-outcome.ts), unless it has shown a
+ * story of the same file since it loaded: a story file's module lives as long as the page, and what one
+ * story changed in the mock home its file keeps (an appliance removed, a notification read) would show in
+ * the next. Otherwise the page loads afresh. A story that fails ends its worker, so the retry starts in a
+ * new page.
  */
-async function openStoryAndExpectSuccess(page: Page, story: IndexEntry, theme: Theme) {
-  const last = shown.get(page);
-  shown.delete(page);
+async function openStoryAndExpectSuccess(page: Page, story: IndexEntry) {
+  const last = shownFiles.get(page);
+  shownFiles.delete(page);
   let files: Set<string>;
-  if (last && last.theme === theme && !last.files.has(story.importPath)) {
+  if (last && !last.has(story.importPath)) {
     await switchStory(page, story.id);
-    files = last.files.add(story.importPath);
+    files = last.add(story.importPath);
   } else {
-    await page.goto(storyAddress(story.id, { globals: `theme:${theme}` }), { waitUntil: "load" });
+    await page.goto(storyAddress(story.id, { globals: "theme:light" }), { waitUntil: "load" });
     files = new Set([story.importPath]);
   }
   const outcome = await storyOutcome(page);
   expect(outcome.status, describeFailure(outcome)).toBe("success");
-  shown.set(page, { theme, files });
+  shownFiles.set(page, files);
 }
 
 /** The stories taken one file at a time in turn (the first of each file, then the second, …), so that a page switches in place as long as it can. */
@@ -99,55 +98,64 @@ const viewports = {
   mobile: { width: 375, height: 740 },
 } as const;
 
-// Theme, then size, then the stories file by file in turn: a worker's page then switches from story to
-// story in place, and loads afresh only where the theme changes or a file comes round again
-// (openStoryAndExpectSuccess).
+/** Where the page's width is more than the window's: a phone would then scroll left and right. */
+async function expectNoSidewaysScroll(page: Page) {
+  // A hidden chart table once made the Completed page 32 px wider than a phone.
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page, "the page is wider than the window").toBeLessThanOrEqual(widths.window);
+}
+
+// Size, then the stories file by file in turn: a worker's page then switches from story to story in place,
+// and loads afresh only where a file comes round again (openStoryAndExpectSuccess).
 const storiesInTurn = takenInTurn(stories);
-for (const theme of ["light", "dark"] as const) {
-  for (const size of Object.keys(viewports) as (keyof typeof viewports)[]) {
-    for (const story of storiesInTurn) {
-      const tags = story.tags ?? [];
-      const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
-      if (!sizes.includes(size)) continue;
-      test(`${story.title} / ${story.name} (${theme}, ${size})`, async ({ sharedPage: page }, testInfo) => {
-        await page.setViewportSize(viewports[size]);
-        // The screenshot waits for Storybook to finish the story (loaders, render, play function, axe), then
-        // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
-        // A story that failed would otherwise be photographed half done, and the picture kept as a baseline.
-        // This run is where every story's play and axe check run, in both themes (docs/decisions/015).
-        await openStoryAndExpectSuccess(page, story, theme);
-        await page.waitForFunction(() => document.body.classList.contains("sb-show-main") || document.body.classList.contains("sb-show-errordisplay"));
-        // A story that shows a picture still loading says so with its tag: waiting for it would only cost the 3 s below.
-        const imagesArrive = !tags.includes("image-never-arrives");
-        await page.evaluate(async (waitForImages) => {
-          await document.fonts.ready;
-          // Lazy images below the fold would otherwise start loading while the full-page picture is taken,
-          // and be photographed part-decoded or not at all, differently from run to run.
-          for (const image of document.images) if (image.loading === "lazy") image.loading = "eager";
-          const pending = waitForImages ? [...document.images].filter((image) => !image.complete) : [];
-          // A story may show an image that never arrives (a loading state): give up on it after 3 s.
-          const decoded = Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
-          await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-          // A frame drawn after the last change: page.screenshot, unlike toHaveScreenshot, does not wait for one.
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }, imagesArrive);
-        await expect(page.locator("body")).not.toHaveClass(/sb-show-errordisplay/);
-        const moved = await restoreScrollOfPlayEnd(page);
-        // Printed, so that a run shows which stories something scrolls after their play, and by how much.
-        if (moved) console.log(`${testInfo.title}: scrolled from ${moved.to.y} to ${moved.from.y} px after its play, put back`);
-        // Nothing may push the page sideways: a phone would then scroll left and right (a hidden chart table
-        // once made the Completed page 32 px wider than a phone).
-        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-        expect(widths.page, "the page is wider than the window").toBeLessThanOrEqual(widths.window);
-        await expectBaseline(page, `${story.id}--${theme}-${size}.png`, testInfo);
-      });
-    }
+for (const size of Object.keys(viewports) as (keyof typeof viewports)[]) {
+  for (const story of storiesInTurn) {
+    const tags = story.tags ?? [];
+    const sizes: (keyof typeof viewports)[] = tags.includes("phone-only") ? ["mobile"] : tags.includes("visual-mobile") ? ["desktop", "mobile"] : ["desktop"];
+    if (!sizes.includes(size)) continue;
+    test(`${story.title} / ${story.name} (light and dark, ${size})`, async ({ sharedPage: page }, testInfo) => {
+      await page.setViewportSize(viewports[size]);
+      // The screenshot waits for Storybook to finish the story (loaders, render, play function, axe), then
+      // for its images and fonts: a fixed network-idle wait would be slower and still race the play.
+      // A story that failed would otherwise be photographed half done, and the picture kept as a baseline.
+      // This run is where every story's play and axe check run (docs/decisions/015).
+      await openStoryAndExpectSuccess(page, story);
+      await page.waitForFunction(() => document.body.classList.contains("sb-show-main") || document.body.classList.contains("sb-show-errordisplay"));
+      // A story that shows a picture still loading says so with its tag: waiting for it would only cost the 3 s below.
+      const imagesArrive = !tags.includes("image-never-arrives");
+      await page.evaluate(async (waitForImages) => {
+        await document.fonts.ready;
+        // Lazy images below the fold would otherwise start loading while the full-page picture is taken,
+        // and be photographed part-decoded or not at all, differently from run to run.
+        for (const image of document.images) if (image.loading === "lazy") image.loading = "eager";
+        const pending = waitForImages ? [...document.images].filter((image) => !image.complete) : [];
+        // A story may show an image that never arrives (a loading state): give up on it after 3 s.
+        const decoded = Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+        await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+        // A frame drawn after the last change: page.screenshot, unlike toHaveScreenshot, does not wait for one.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, imagesArrive);
+      await expect(page.locator("body")).not.toHaveClass(/sb-show-errordisplay/);
+      const moved = await restoreScrollOfPlayEnd(page);
+      // Printed, so that a run shows which stories something scrolls after their play, and by how much.
+      if (moved) console.log(`${testInfo.title}: scrolled from ${moved.to.y} to ${moved.from.y} px after its play, put back`);
+      await expectNoSidewaysScroll(page);
+      await expectBaseline(page, `${story.id}--light-${size}.png`, testInfo);
+
+      // The same end of the play in the dark theme, checked with axe again: its colours are the theme's own
+      // (paintDarkAndCheck, docs/decisions/015).
+      const dark = await paintDarkAndCheck(page);
+      expect(dark.status, `in the dark theme, ${describeFailure(dark)}`).toBe("success");
+      await restoreScrollOfPlayEnd(page);
+      await expectNoSidewaysScroll(page);
+      await expectBaseline(page, `${story.id}--dark-${size}.png`, testInfo);
+    });
   }
 }
 
 for (const story of checkedOnly) {
   test(`${story.title} / ${story.name} (light, play and axe only)`, async ({ sharedPage: page }) => {
     await page.setViewportSize(story.tags?.includes("phone-only") ? viewports.mobile : viewports.desktop);
-    await openStoryAndExpectSuccess(page, story, "light");
+    await openStoryAndExpectSuccess(page, story);
   });
 }

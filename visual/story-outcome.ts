@@ -13,7 +13,11 @@ export type StoryOutcome = { status: StoryFinished["status"]; errors: string[]; 
 
 /** What the init script below keeps in each page the context opens. */
 type StorySlot = {
-  __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: unknown) => void) => void; emit: (event: string, payload: unknown) => void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on: (event: string, listener: (payload: unknown, ...more: unknown[]) => void) => void;
+    off: (event: string, listener: (payload: unknown, ...more: unknown[]) => void) => void;
+    emit: (event: string, ...payload: unknown[]) => void;
+  };
   __storyFinished: Promise<StoryFinished>;
   __storyErrors: string[];
   /** Where the window was scrolled when the story's play function ended; null for a story without one. */
@@ -125,6 +129,54 @@ export async function restoreScrollOfPlayEnd(page: Page): Promise<{ from: { x: n
     // Scroll observers (the phone's sticky bar) answer in the frames after a scroll.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return { from, to };
+  });
+}
+
+/** What the page knows of the story it shows: Storybook's preview, with the story's own parameters. */
+type PreviewSlot = {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; story?: { parameters?: { a11y?: A11yParameter } } } };
+};
+type A11yParameter = { disable?: boolean; test?: "off" | "todo" | "error" };
+
+/**
+ * Paints the story the page shows in the dark theme, as the theme decorator of .storybook/preview.tsx
+ * paints it (the `dark` class on <html> and the browser's colour scheme), and checks it with axe again, with
+ * the story's own a11y parameters, through the a11y addon's re-run (the events its panel's "Rerun" sends
+ * and hears). The story is not played again: its play function ended in the light theme, and the theme
+ * changes colours only (no style of the dark theme hides or shows anything), so the dark picture is the
+ * end of the play in dark. Axe runs again because contrast is what the theme changes.
+ */
+export async function paintDarkAndCheck(page: Page): Promise<StoryOutcome> {
+  return page.evaluate(async () => {
+    const root = document.documentElement;
+    root.classList.add("dark");
+    root.style.colorScheme = "dark";
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const slot = window as unknown as StorySlot & PreviewSlot;
+    const render = slot.__STORYBOOK_PREVIEW__?.currentRender;
+    const channel = slot.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!render || !channel) return { status: "error" as const, errors: ["Storybook has shown no story in this page"], violations: [] };
+    const a11y = render.story?.parameters?.a11y ?? {};
+    // As the addon's own check after a play: none for a story that turns it off, and only warnings for "todo".
+    if (a11y.disable === true || a11y.test === "off") return { status: "success" as const, errors: [], violations: [] };
+    const result = await new Promise<{ violations?: Violation[] } | Error>((resolve) => {
+      const onResult = (payload: unknown, storyId: unknown) => {
+        if (storyId === render.id) finish(payload as { violations?: Violation[] });
+      };
+      const onError = (error: unknown) => finish(error instanceof Error ? error : new Error(JSON.stringify(error)));
+      const finish = (outcome: { violations?: Violation[] } | Error) => {
+        channel.off("storybook/a11y/result", onResult);
+        channel.off("storybook/a11y/error", onError);
+        resolve(outcome);
+      };
+      channel.on("storybook/a11y/result", onResult);
+      channel.on("storybook/a11y/error", onError);
+      channel.emit("storybook/a11y/manual", render.id, a11y);
+    });
+    if (result instanceof Error) return { status: "error" as const, errors: [`axe could not run in the dark theme: ${result.message}`], violations: [] };
+    // Only what a failure message needs crosses back, as in storyOutcome.
+    const violations = (a11y.test === "todo" ? [] : (result.violations ?? [])).map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    return { status: violations.length > 0 ? ("error" as const) : ("success" as const), errors: [], violations };
   });
 }
 
