@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test layer in order, stopping at the first that fails:
  * typecheck and lint (side by side), unit, server integration, browser tests and the development build's stories (Chromium),
- * end-to-end, then every story in both themes (play, axe and picture).
+ * end-to-end, then every story (its play, then axe and a picture in each theme).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -108,7 +108,7 @@ playwright("End-to-end tests (Chromium against the real server)", "playwright.co
 
 const baselines = path.join(root, "visual", "baselines");
 if (existsSync(baselines) && readdirSync(baselines).some((file) => file.endsWith(".png"))) {
-  playwright("Every story in both themes: its play function, axe and its baseline picture", "visual/playwright.config.ts", [
+  playwright("Every story: its play function, then axe and its baseline picture in each theme", "visual/playwright.config.ts", [
     process.execPath, "--import", "tsx", path.join(root, "scripts", "visual.ts"),
   ]);
 } else {
