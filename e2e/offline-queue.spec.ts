@@ -393,13 +393,18 @@ test("100 quick online/offline flips while completing and undoing lose nothing a
     await context.setOffline(flip % 2 === 0);
     // A change every third flip, alternately offline (0, 6, 12 …) and online (3, 9, 15 …).
     if (flip % 3 !== 0) continue;
+    // Tag the toasts already shown, so the Undo below is the new completion's own: a toast of the same
+    // name may still be up from an earlier occurrence, and `.last()` would find it before the new one shows.
+    await page.locator('[data-slot="toast"]').evaluateAll((shown) => shown.forEach((toast) => toast.setAttribute("data-shown-before", "")));
     const task = await completeFirstCard(page);
     lastChange.set(task.id, "complete");
     if (flip % 12 !== 0) continue;
     // Undo from its toast straight away: the toast lasts 2.5 s (docs/product.md §9), so on a machine too
     // busy to reach it in time the completion simply stands, and is counted as such.
-    // The newest toast of that name: an older one may be another occurrence of the same task.
-    const undo = toastItems(page).filter({ hasText: `${task.name} done` }).last().getByRole("button", { name: "Undo" });
+    const undo = toastItems(page)
+      .filter({ hasText: `${task.name} done` })
+      .and(page.locator(":not([data-shown-before])"))
+      .getByRole("button", { name: "Undo" });
     const undone = await undo.click({ timeout: 5_000 }).then(
       () => true,
       () => false,

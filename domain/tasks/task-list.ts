@@ -120,9 +120,14 @@ export function completeTask(task: ClientTask, { now, today, nextDueDate }: Comp
   };
 }
 
+/** docs/product.md §4.5: the task an undo reopens: not completed, and no completedAt. */
+export function reopenedTask<Task extends { readonly isCompleted?: boolean | undefined; readonly completedAt?: string | null | undefined }>(task: Task): Task {
+  return { ...task, isCompleted: false, completedAt: null };
+}
+
 /** docs/product.md §4.5: undo returns the task to not completed and clears completedAt. */
 export function uncompleteTask(task: ClientTask, today: CalendarDate): ClientTask {
-  const reopened = { ...task, isCompleted: false, completedAt: null };
+  const reopened = reopenedTask(task);
   return { ...reopened, isOverdue: isTaskOverdue(reopened, today), daysUntilDue: daysBetween(today, task.dueDate) };
 }
 

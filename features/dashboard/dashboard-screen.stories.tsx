@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Decorator, Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
 import { freezeDateNow } from "../../mock-api/fixtures/clock.ts";
@@ -378,6 +378,85 @@ export const DoubleClicksSendOneWrite: Story = {
     await expect(await toastSaying(context, `${alarms} snoozed until Mar 9`)).toBeVisible();
     await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(readsBeforeSnooze));
     await expect(writes.filter((write) => write.startsWith("snooze "))).toHaveLength(1);
+  },
+};
+
+/** The furnace filter's completion, which the mock server answers only once the story lets it go. */
+const slowFilter = { released: Promise.resolve(), release: () => undefined as void };
+const holdTheFilter = () => {
+  slowFilter.released = new Promise<void>((resolve) => {
+    slowFilter.release = resolve;
+  });
+  // A story that fails midway leaves nothing held for the next.
+  return () => slowFilter.release();
+};
+const filterAnsweredLate = http.put(taskUrls.complete, async ({ params }) => {
+  if (params.id === "task-hvac-replace-filter") await slowFilter.released;
+});
+
+/**
+ * A completion still on its way keeps its card off the list, whatever the list read meanwhile says: here
+ * another task's completion reads the list again while the server has not yet answered the first. A card
+ * that came back could be pressed again, and that second completion would be refused (a red 'Failed to
+ * complete task'), or turned away while the first is busy, and with it the first one's Undo.
+ */
+export const ACardStaysGoneWhileItsCompletionIsOnItsWay: Story = {
+  // It looks as CompleteThenUndo does.
+  tags: ["no-visual"],
+  beforeEach: [forgetWrites, holdTheFilter],
+  parameters: { msw: { handlers: [...recordWrites, filterAnsweredLate, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const filter = "Replace the HVAC air filter";
+    const salt = "Check the water softener salt";
+    await userEvent.click(await screen.findByRole("button", { name: `Complete ${filter}` }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: `Complete ${filter}` })).toBeNull());
+    const readsBefore = dashboardReads.count;
+    await userEvent.click(screen.getByRole("button", { name: `Complete ${salt}` }));
+    await expect(await toastSaying(context, `${salt} done`)).toBeVisible();
+    // The list was read again while the filter's completion had no answer: the server still lists it.
+    await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(readsBefore));
+    await expect(screen.queryByRole("button", { name: `Complete ${filter}` })).toBeNull();
+
+    slowFilter.release();
+    await expect(await toastSaying(context, `${filter} done`)).toBeVisible();
+    await expect(screen.queryByRole("button", { name: `Complete ${filter}` })).toBeNull();
+    const filterToast = (await toastSaying(context, `${filter} done`)).closest<HTMLElement>('[data-slot="toast"]');
+    await userEvent.click(within(filterToast!).getByRole("button", { name: "Undo" }));
+    await expect(await screen.findByRole("button", { name: `Complete ${filter}` })).toBeVisible();
+    await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();
+    await expect(toasts(context).queryByText(/^Failed to/)).toBeNull();
+    await expect(writes.filter((write) => write.startsWith("complete "))).toEqual(["complete task-hvac-replace-filter", "complete task-check-water-softener-salt"]);
+  },
+};
+
+/** After the page's first read of the list, the server takes for ever to list the tasks again. */
+const listReadOnceOnly = http.get(taskUrls.dashboard, async () => {
+  if (dashboardReads.count > 1) await delay("infinite");
+});
+
+/**
+ * A completion is done when the server has answered it, not when the lists have been read again: with that
+ * read slow (or waiting for a network that went away after the answer), the toast and its Undo still come at
+ * once, and the Undo is sent. The task is not left busy, its presses turned away, until the read ends.
+ */
+export const ACompletionIsDoneAtTheServersAnswer: Story = {
+  // It looks as CompleteThenUndo does.
+  tags: ["no-visual"],
+  beforeEach: forgetWrites,
+  parameters: { msw: { handlers: [...recordWrites, listReadOnceOnly, ...taskHome()] } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const filter = "Replace the HVAC air filter";
+    await userEvent.click(await screen.findByRole("button", { name: `Complete ${filter}` }));
+    await expect(await toastSaying(context, `${filter} done`)).toBeVisible();
+    await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(1));
+    await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
+    await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();
+    await expect(screen.getByRole("button", { name: `Complete ${filter}` })).toBeVisible();
+    await expect(writes).toEqual(["complete task-hvac-replace-filter", "uncomplete task-hvac-replace-filter"]);
   },
 };
 

@@ -5,7 +5,7 @@ import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createOfflineQueueRunner } from "./offline-queue-runner.ts";
 import { createOfflineQueueStore } from "./offline-queue-storage.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { isPermanentSyncFailure, reopenedServerTask, sendOrQueue, tasksAfterWaitingChanges, undoChange, unsettledChanges } from "./task-change-queue.ts";
+import { isPermanentSyncFailure, reopenedServerTask, sendOrQueue, tasksAfterWaitingChanges, undoChange, unsettledChanges, type UnansweredChange } from "./task-change-queue.ts";
 
 const noAnswer = () => new ApiError({ code: NETWORK_ERROR_CODE, message: "Unable to reach the server" });
 const answered = (status: number, code = `HTTP_${status}`) => new ApiError({ code, message: "Refused", status });
@@ -138,7 +138,7 @@ describe("the list while changes wait", () => {
     masterTaskSlug,
   });
   /** The list's own form of a task, made from an undo's copy. */
-  const reopened = ({ reopens: task }: OfflineQueueItem) => (task ? { id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null } : undefined);
+  const reopened = ({ reopens: task }: UnansweredChange) => (task ? { id: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug ?? null } : undefined);
   /** An undo of "a" made on the dashboard, carrying the task as it will be once reopened. */
   const undoCarryingA = (createdAt: number): OfflineQueueItem => ({
     ...undo("a", "hvac-replace-filter", createdAt),

@@ -79,6 +79,12 @@ export const SYNC_ANALYTICS_EVENTS = {
   synced: "offline_change_synced",
 } as const;
 
+/**
+ * What a list needs of a change to show its outcome before the server's list has it: a change the offline
+ * queue keeps, or one sent and not yet answered and read back (the dashboard's writes on their way).
+ */
+export type UnansweredChange = Pick<OfflineQueueItem, "type" | "taskId" | "applianceId" | "createdAt" | "masterTaskSlug" | "reopens" | "reopensOn">;
+
 /** An occurrence of a catalogue task on an appliance, as a listed task or a waiting change knows it. */
 type CatalogueOccurrence = { readonly applianceId: string; readonly masterTaskSlug?: string | null | undefined };
 
@@ -122,7 +128,7 @@ export function undoChange({
  * undone occurrence's due day, which is what the server will list once the undo arrives. Nothing when the
  * undo knows neither.
  */
-export function reopenedServerTask(undo: OfflineQueueItem, openOccurrence: ServerTask | undefined): ServerTask | undefined {
+export function reopenedServerTask(undo: UnansweredChange, openOccurrence: ServerTask | undefined): ServerTask | undefined {
   if (undo.reopens) return undo.reopens;
   if (!undo.reopensOn || !openOccurrence) return undefined;
   return {
@@ -166,11 +172,11 @@ type ListedTask = CatalogueOccurrence & { readonly id: string };
  */
 export function tasksAfterWaitingChanges<T extends ListedTask>(
   tasks: readonly T[],
-  pending: readonly OfflineQueueItem[],
-  reopened?: (undo: OfflineQueueItem, openOccurrence: T | undefined) => T | undefined,
+  pending: readonly UnansweredChange[],
+  reopened?: (undo: UnansweredChange, openOccurrence: T | undefined) => T | undefined,
 ): T[] {
   if (pending.length === 0) return [...tasks];
-  const lastChange = new Map<string, OfflineQueueItem>();
+  const lastChange = new Map<string, UnansweredChange>();
   for (const item of [...pending].sort((a, b) => a.createdAt - b.createdAt)) {
     if (item.type !== "metadata") lastChange.set(item.taskId, item);
   }

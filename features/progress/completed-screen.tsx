@@ -2,6 +2,7 @@ import * as React from "react";
 import { WifiOff } from "lucide-react";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
+import { reopenedTask } from "@domain/tasks/task-list.ts";
 import { useClock, useTaskStats } from "@features/dashboard/index.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
 import { normaliseError } from "@features/session/index.ts";
@@ -142,7 +143,7 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
             onUndo={(entry) => {
               const waitingTask = waitingTasks.get(entry.taskId);
               // A completion still waiting: the server has no occurrence it opened to show the task from, so the undo carries the task.
-              const reopens = waitingTask ? { ...waitingTask, isCompleted: false, completedAt: null } : undefined;
+              const reopens = waitingTask ? reopenedTask(waitingTask) : undefined;
               undo.mutate({ ...entry, ...(reopens ? { reopens } : {}) }, {
                 onSuccess: ({ queued }) =>
                   toast({ variant: "success", title: "Completion undone", description: queued ? TASK_MESSAGES.savedOnDevice : "The task is back in your open tasks." }),

@@ -173,7 +173,9 @@ export function TaskScreen({ now }: TaskScreenProps) {
             onUndo={() => void actions.undoComplete(task, null)}
             onAddDetails={() => setDialog({ mode: "update" })}
             onPrint={() => window.print()}
-            busy={actions.isBusy(task.id)}
+            // A write ends at the server's answer (docs/decisions/039-task-writes-end-at-the-answer.md); until the
+            // page has read the task again it still shows it as it was, and a second press would be refused.
+            busy={actions.isBusy(task.id) || details.isRefetching}
           />
         )}
       </div>

@@ -3,7 +3,8 @@ import { completeTaskResponseSchema, type CompleteTaskResponse } from "@domain/c
 import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, serverTaskSchema, type CompletedTaskMetadata, type ServerTask } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
+import { taskWriteKeys } from "./keys.ts";
+import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, docs/product.md §5). */
 export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}, idempotencyKey?: string): Promise<CompleteTaskResponse> {
@@ -33,11 +34,17 @@ export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: bool
  * or when no answer comes, the completion waits in the offline queue and the card stays gone
  * (docs/product.md §4.13); `networkMode: "always"` because the queue, not a paused mutation, is what waits.
  */
+const withoutTask =
+  (id: string): DashboardChange =>
+  (tasks) =>
+    tasks.filter((task) => task.id !== id);
+
 export function useCompleteTask() {
   const { client } = useAuth();
   const queue = useTaskQueue();
   const queryClient = useQueryClient();
   return useMutation<CompleteTaskOutcome, Error, CompleteTaskVariables, DashboardSnapshot>({
+    mutationKey: taskWriteKeys.complete(),
     networkMode: "always",
     mutationFn: async ({ id, applianceId, metadata, task }) => {
       const meta = metadata ? sanitiseCompletedTaskMetadata(metadata) : undefined;
@@ -48,8 +55,14 @@ export function useCompleteTask() {
       );
       return outcome.queued ? { nextTaskId: null, nextDueDate: null, queued: true } : { ...outcome.result, queued: false };
     },
-    onMutate: ({ id }) => changeDashboardCache(queryClient, (tasks) => tasks.filter((task) => task.id !== id)),
+    onMutate: ({ id }) => changeDashboardCache(queryClient, withoutTask(id)),
+    onSuccess: (outcome, { id }) => {
+      if (!outcome.queued) keepAnsweredChange(queryClient, withoutTask(id));
+    },
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
-    onSettled: (outcome) => (outcome?.queued ? undefined : refetchTasks(queryClient)),
+    // A queued completion is read back once the queue has sent it (the queue reads every list again then).
+    onSettled: (outcome) => {
+      if (!outcome?.queued) readTasksAgain(queryClient);
+    },
   });
 }

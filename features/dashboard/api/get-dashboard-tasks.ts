@@ -15,6 +15,7 @@ import {
 } from "./dashboard-cache-store.ts";
 import { DASHBOARD_TASKS_PATH } from "./dashboard-tasks-path.ts";
 import { taskKeys } from "./keys.ts";
+import { useTaskWritesOnTheirWay } from "./task-writes-on-their-way.ts";
 
 /** `GET /api/tasks/for-dashboard`: the home's open tasks; an answer off the contract is 'Invalid tasks response'. */
 export async function getDashboardTasks(client: ApiClient): Promise<ServerTask[]> {
@@ -121,16 +122,19 @@ export function keepDashboardAsShown(queryClient: QueryClient, storage: Listable
 }
 
 /**
- * The dashboard's tasks as this browser knows them: what the offline queue's waiting changes will do is
- * shown already, even when the server's list was read before the queue reached them (a completed task
- * stays off the list; an undone one is on it, and the next occurrence its completion opened is not).
+ * The dashboard's tasks as this browser knows them: what the offline queue's waiting changes, and the
+ * completions and undos still on their way to the server, will do is shown already, even when the server's
+ * list was read before they reached it (a completed task stays off the list; an undone one is on it, and
+ * the next occurrence its completion opened is not).
  */
 export function useDashboardTasks() {
   const { client, user, isLocalSession } = useAuth();
   // Local mode answers from the browser at once and keeps no copy.
   const userId = isLocalSession ? null : (user?.id ?? null);
   const store = React.useMemo(() => (userId === null ? null : accountDashboardCache(userId)), [userId]);
-  const unsettled = useTaskSync()?.unsettled;
-  const select = React.useCallback((tasks: ServerTask[]) => (unsettled && unsettled.length > 0 ? tasksAfterWaitingChanges(tasks, unsettled, reopenedServerTask) : tasks), [unsettled]);
+  const waiting = useTaskSync()?.unsettled;
+  const onTheirWay = useTaskWritesOnTheirWay();
+  const unanswered = React.useMemo(() => [...(waiting ?? []), ...onTheirWay], [waiting, onTheirWay]);
+  const select = React.useCallback((tasks: ServerTask[]) => (unanswered.length > 0 ? tasksAfterWaitingChanges(tasks, unanswered, reopenedServerTask) : tasks), [unanswered]);
   return useQuery({ ...dashboardTasksQueryOptions(client, store ? { store } : undefined), select });
 }

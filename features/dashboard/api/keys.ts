@@ -11,3 +11,12 @@ export const taskKeys = {
   stats: () => [...taskKeys.all, "stats"] as const,
   detail: (id: string) => [...taskKeys.all, "detail", id] as const,
 };
+
+/**
+ * The keys of the task writes whose outcome the dashboard shows before the server's list has it
+ * (task-writes-on-their-way.ts finds them by these).
+ */
+export const taskWriteKeys = {
+  complete: () => [...taskKeys.all, "write", "complete"] as const,
+  uncomplete: () => [...taskKeys.all, "write", "uncomplete"] as const,
+};

@@ -3,7 +3,7 @@ import { snoozeTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
+import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** The snoozes the card's menu offers, in days. */
 export const SNOOZE_CHOICES = [1, 3, 7, 14] as const;
@@ -17,6 +17,12 @@ export async function snoozeTask(client: ApiClient, id: string, days: number): P
   return data;
 }
 
+/** The task's snooze, ending then (null: no snooze). */
+export const snoozedUntil =
+  (id: string, snoozeUntil: string | null): DashboardChange =>
+  (tasks) =>
+    tasks.map((task) => (task.id === id ? { ...task, snoozeUntil } : task));
+
 /** Snoozes a task; its card moves to the group of the day the snooze ends at once. */
 export function useSnoozeTask({ now = () => new Date() }: { now?: () => Date } = {}) {
   const { client } = useAuth();
@@ -25,9 +31,10 @@ export function useSnoozeTask({ now = () => new Date() }: { now?: () => Date } =
     // Snoozes are not queued (docs/product.md §4.13 queues complete, undo and details): offline one fails at once.
     networkMode: "always",
     mutationFn: ({ id, days }) => snoozeTask(client, id, days),
-    onMutate: ({ id, days }) =>
-      changeDashboardCache(queryClient, (tasks) => tasks.map((task) => (task.id === id ? { ...task, snoozeUntil: snoozeUntilFrom(now(), days) } : task))),
+    onMutate: ({ id, days }) => changeDashboardCache(queryClient, snoozedUntil(id, snoozeUntilFrom(now(), days))),
+    // The server's snoozeUntil, now it has one.
+    onSuccess: (task) => keepAnsweredChange(queryClient, snoozedUntil(task.id, task.snoozeUntil ?? null)),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
-    onSettled: () => refetchTasks(queryClient),
+    onSettled: () => readTasksAgain(queryClient),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { unsnoozeTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { changeDashboardCache, refetchTasks, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
+import { snoozedUntil } from "./snooze-task.ts";
+import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/unsnooze`: the undo of a snooze. */
 export async function unsnoozeTask(client: ApiClient, id: string): Promise<ServerTask> {
@@ -19,8 +20,9 @@ export function useUnsnoozeTask() {
   return useMutation<ServerTask, Error, { readonly id: string }, DashboardSnapshot>({
     networkMode: "always",
     mutationFn: ({ id }) => unsnoozeTask(client, id),
-    onMutate: ({ id }) => changeDashboardCache(queryClient, (tasks) => tasks.map((task) => (task.id === id ? { ...task, snoozeUntil: null } : task))),
+    onMutate: ({ id }) => changeDashboardCache(queryClient, snoozedUntil(id, null)),
+    onSuccess: (_task, { id }) => keepAnsweredChange(queryClient, snoozedUntil(id, null)),
     onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
-    onSettled: () => refetchTasks(queryClient),
+    onSettled: () => readTasksAgain(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { taskMetadataResponseSchema } from "@domain/contract/index.ts";
 import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
 import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { refetchTasks } from "./task-cache.ts";
+import { readTasksAgain } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/metadata`: notes, time and cost of a completed task (numbers only, docs/product.md §5). */
 export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata, idempotencyKey?: string): Promise<CompletedTaskMetadata> {
@@ -32,6 +32,8 @@ export function useUpdateTaskMetadata() {
       const outcome = await sendOrQueue(queue, { type: "metadata", taskId: id, applianceId, meta }, (key) => updateTaskMetadata(client, id, meta, key));
       return outcome.queued ? { metadata: meta, queued: true } : { metadata: outcome.result, queued: false };
     },
-    onSettled: (outcome) => (outcome?.queued ? undefined : refetchTasks(queryClient)),
+    onSettled: (outcome) => {
+      if (!outcome?.queued) readTasksAgain(queryClient);
+    },
   });
 }
