@@ -6,12 +6,13 @@ import { taskWriteKeys } from "./keys.ts";
 import type { UncompleteTaskVariables } from "./uncomplete-task.ts";
 
 /*
- * A completion or an undo sent from this browser is "on its way" from its press until the lists have been
- * read again after the server's answer (its mutation's `onSettled`). A list read meanwhile, because another
- * task changed or the network came back, may have been read before the server applied it, and would bring
- * a completed card back for a moment, long enough to be pressed again (a second completion the server
- * refuses) or take an undone one away. The dashboard overlays these writes as it does the offline queue's
- * waiting changes, so what it shows follows the presses, not the order the answers arrive in.
+ * A completion or an undo sent from this browser is "on its way" from its press until the server's answer
+ * (or until the offline queue keeps it). A list read meanwhile, because another task changed or the network
+ * came back, may have been read before the server applied it, and would bring a completed card back,
+ * long enough to be pressed again (a second completion the server refuses) or take an undone one away.
+ * The dashboard overlays these writes as it does the offline queue's waiting changes, so what it shows
+ * follows the presses, not the order the answers arrive in; once answered, the write makes its change to
+ * the list itself (`keepAnsweredChange`, docs/decisions/039-task-writes-end-at-the-answer.md).
  */
 
 function completionOnItsWay({ id, applianceId }: CompleteTaskVariables, createdAt: number): UnansweredChange {
