@@ -241,9 +241,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     // The signature's first character changed: it carries six whole bits of the first byte. Its last
     // characters would not do: the decoder drops the final character's spare bits, so a changed ending
     // decoded to the very signature about once in a thousand runs, and the test failed at random.
-    const resigned = `${header}.${payload}.${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`;
+    const alteredSignature = `${header}.${payload}.${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`;
 
-    for (const token of [`${header}.${retargeted}.${signature}`, foreign, unsigned, resigned]) {
+    for (const token of [`${header}.${retargeted}.${signature}`, foreign, unsigned, alteredSignature]) {
       const response = await oneClick(new URL(`/api/email/unsubscribe/${token}`, server.baseURL));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNSUBSCRIBE_LINK_INVALID");
