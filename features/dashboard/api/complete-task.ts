@@ -29,16 +29,17 @@ export type CompleteTaskVariables = {
 /** The server's answer, or, for a change kept to send later, no next occurrence yet and `queued`. */
 export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: boolean };
 
-/**
- * Completes a task; the card leaves the dashboard at once and comes back if the server refuses. Offline,
- * or when no answer comes, the completion waits in the offline queue and the card stays gone
- * (docs/product.md §4.13); `networkMode: "always"` because the queue, not a paused mutation, is what waits.
- */
+/** The completed task leaves the list. */
 const withoutTask =
   (id: string): DashboardChange =>
   (tasks) =>
     tasks.filter((task) => task.id !== id);
 
+/**
+ * Completes a task; the card leaves the dashboard at once and comes back if the server refuses. Offline,
+ * or when no answer comes, the completion waits in the offline queue and the card stays gone
+ * (docs/product.md §4.13); `networkMode: "always"` because the queue, not a paused mutation, is what waits.
+ */
 export function useCompleteTask() {
   const { client } = useAuth();
   const queue = useTaskQueue();
