@@ -381,17 +381,31 @@ export const DoubleClicksSendOneWrite: Story = {
   },
 };
 
-/** The furnace filter's completion, which the mock server answers only once the story lets it go. */
-const slowFilter = { released: Promise.resolve(), release: () => undefined as void };
-const holdTheFilter = () => {
-  slowFilter.released = new Promise<void>((resolve) => {
-    slowFilter.release = resolve;
-  });
-  // A story that fails midway leaves nothing held for the next.
-  return () => slowFilter.release();
-};
+/**
+ * An answer the mock server gives only once the story lets it go: `hold` is the story's `beforeEach`, its
+ * handler waits on `answered()`, and the play calls `release`.
+ */
+function heldAnswer() {
+  let answered = Promise.resolve();
+  let release = () => undefined as void;
+  return {
+    hold: () => {
+      answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // A story that fails midway leaves nothing held for the next.
+      return () => release();
+    },
+    answered: () => answered,
+    release: () => release(),
+  };
+}
+
+/** The furnace filter's completion, answered late. */
+const slowFilter = heldAnswer();
+const holdTheFilter = slowFilter.hold;
 const filterAnsweredLate = http.put(taskUrls.complete, async ({ params }) => {
-  if (params.id === "task-hvac-replace-filter") await slowFilter.released;
+  if (params.id === "task-hvac-replace-filter") await slowFilter.answered();
 });
 
 /**
@@ -431,6 +445,55 @@ export const ACardStaysGoneWhileItsCompletionIsOnItsWay: Story = {
   },
 };
 
+const theFilter = "Replace the HVAC air filter";
+/** Completes the furnace filter from its card once the page is there, and waits for the toast that says so. */
+async function completeTheFilter(context: Context) {
+  await ready(context);
+  const screen = page(context);
+  await userEvent.click(await screen.findByRole("button", { name: `Complete ${theFilter}` }));
+  await expect(await toastSaying(context, `${theFilter} done`)).toBeVisible();
+  return screen;
+}
+
+/** An undo, answered late. */
+const slowUndo = heldAnswer();
+const undoAnsweredLate = http.put(taskUrls.uncomplete, () => slowUndo.answered());
+
+/**
+ * docs/product.md §2.9: a card back from its Undo is busy until the server has answered the undo, and its
+ * Complete shows it (a spinner, `aria-busy`, no press taken), as the task page's buttons do, rather than
+ * turning a press away without a word. Once answered, it can be completed again.
+ */
+export const ACardBackFromItsUndoIsBusyUntilTheAnswer: Story = {
+  // Its picture is the TaskCard's Busy one.
+  tags: ["no-visual"],
+  beforeEach: [forgetWrites, slowUndo.hold],
+  parameters: { msw: { handlers: [...recordWrites, undoAnsweredLate, ...taskHome()] } },
+  play: async (context) => {
+    const screen = await completeTheFilter(context);
+    const filter = theFilter;
+    await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
+    const complete = await screen.findByRole("button", { name: `Complete ${filter}` });
+    await expect(complete).toHaveAttribute("aria-busy", "true");
+    await expect(complete).toBeDisabled();
+    // Its menu opens, but its writes take no choice; the other cards take their presses meanwhile.
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: `More actions for ${filter}` }));
+    await expect(await screen.findByRole("menuitem", { name: "Snooze 7 days" })).toHaveAttribute("aria-disabled", "true");
+    await expect(screen.getByRole("menuitem", { name: "Complete with details…" })).toHaveAttribute("aria-disabled", "true");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await expect(screen.getByRole("button", { name: "Complete Check the water softener salt" })).toBeEnabled();
+
+    slowUndo.release();
+    await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("button", { name: `Complete ${filter}` })).toBeEnabled());
+    await expect(screen.getByRole("button", { name: `Complete ${filter}` })).not.toHaveAttribute("aria-busy");
+    await userEvent.click(screen.getByRole("button", { name: `Complete ${filter}` }));
+    await waitFor(() => expect(writes).toEqual(["complete task-hvac-replace-filter", "uncomplete task-hvac-replace-filter", "complete task-hvac-replace-filter"]));
+    await expect(toasts(context).queryByText(/^Failed to/)).toBeNull();
+  },
+};
+
 /** After the page's first read of the list, the server takes for ever to list the tasks again. */
 const listReadOnceOnly = http.get(taskUrls.dashboard, async () => {
   if (dashboardReads.count > 1) await delay("infinite");
@@ -447,11 +510,8 @@ export const ACompletionIsDoneAtTheServersAnswer: Story = {
   beforeEach: forgetWrites,
   parameters: { msw: { handlers: [...recordWrites, listReadOnceOnly, ...taskHome()] } },
   play: async (context) => {
-    await ready(context);
-    const screen = page(context);
-    const filter = "Replace the HVAC air filter";
-    await userEvent.click(await screen.findByRole("button", { name: `Complete ${filter}` }));
-    await expect(await toastSaying(context, `${filter} done`)).toBeVisible();
+    const screen = await completeTheFilter(context);
+    const filter = theFilter;
     await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(1));
     await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
     await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();

@@ -100,6 +100,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
         onComplete={(task) => void actions.completeTask(task)}
         onCompleteWithDetails={setDetailsFor}
         onSnooze={(task, days) => void actions.snoozeTask(task, days)}
+        isBusy={actions.isBusy}
         returningTaskId={returningTaskId}
         onReturned={() => setReturningTaskId(null)}
       />

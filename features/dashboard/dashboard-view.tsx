@@ -43,7 +43,13 @@ function visibleGroups(groups: readonly TaskGroup[], filter: TaskStatusFilter): 
  * Nothing due now: a new home hears when its first task comes; a home that kept up hears it is caught up.
  * While the statistics are unknown (opened offline, or not yet answered) neither is claimed: only what is next.
  */
-function NothingDue({ groups, today, completedCount, onComplete }: { groups: readonly TaskGroup[]; today: CalendarDate; completedCount: number | null } & Pick<TaskCardActions, "onComplete">) {
+function NothingDue({
+  groups,
+  today,
+  completedCount,
+  onComplete,
+  isBusy,
+}: { groups: readonly TaskGroup[]; today: CalendarDate; completedCount: number | null } & Pick<TaskCardActions, "onComplete" | "isBusy">) {
   const first = groups.flatMap((group) => group.tasks).sort((a, b) => a.daysAway - b.daysAway)[0];
   if (!first) return null;
   const when = `${formatDay(first.effectiveDate, today)} (${dueLabel(first.daysAway).toLowerCase()})`;
@@ -69,7 +75,7 @@ function NothingDue({ groups, today, completedCount, onComplete }: { groups: rea
         title="Your home is set up"
         description={`Nothing is due yet. Your first task, ${first.name}, is due on ${when}.`}
       />
-      <QuickWinsStrip tasks={quickWins} today={today} onComplete={onComplete} title="Quick wins you can do now" />
+      <QuickWinsStrip tasks={quickWins} today={today} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} title="Quick wins you can do now" />
     </div>
   );
 }
@@ -110,6 +116,7 @@ export function DashboardView({
   onComplete,
   onCompleteWithDetails,
   onSnooze,
+  isBusy,
   defaultLaterOpen,
   returningTaskId,
   onReturned,
@@ -136,6 +143,7 @@ export function DashboardView({
       remember(task.id);
       onSnooze(task, days);
     },
+    ...(isBusy ? { isBusy } : {}),
   };
 
   return (
@@ -159,9 +167,9 @@ export function DashboardView({
       ) : (
         <>
           {filter === "all" && nothingDue ? (
-            <NothingDue groups={groups} today={clock.today} completedCount={completedCount} onComplete={onComplete} />
+            <NothingDue groups={groups} today={clock.today} completedCount={completedCount} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
           ) : filter !== "overdue" ? (
-            <QuickWinsStrip tasks={quickWinsOf(groups)} today={clock.today} onComplete={onComplete} />
+            <QuickWinsStrip tasks={quickWinsOf(groups)} today={clock.today} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
           ) : null}
           {shown.length === 0 ? (
             <p className="text-muted-foreground">{filter === "overdue" ? "Nothing is overdue. Well done." : "Nothing pending."}</p>

@@ -9,12 +9,14 @@ export type QuickWinsStripProps = {
   tasks: readonly DashboardTask[];
   today: CalendarDate;
   onComplete: (task: DashboardTask) => void;
+  /** Whether a write of the task is on its way: its Complete shows it is busy (task-card.tsx). */
+  isBusy?: (taskId: string) => boolean;
   /** The heading's text: "Quick wins" on the dashboard, something more inviting in the empty state. */
   title?: string;
 };
 
 /** Tasks of 5 minutes or less that are due soon: done in one go from here. */
-export function QuickWinsStrip({ tasks, onComplete, title = "Quick wins" }: QuickWinsStripProps) {
+export function QuickWinsStrip({ tasks, onComplete, isBusy, title = "Quick wins" }: QuickWinsStripProps) {
   if (tasks.length === 0) return null;
   return (
     <section aria-labelledby="quick-wins-heading" className="flex flex-col gap-3 print:hidden">
@@ -36,7 +38,12 @@ export function QuickWinsStrip({ tasks, onComplete, title = "Quick wins" }: Quic
             <p className="text-sm text-muted-foreground">
               {formatMinutes(task.timeEstimate)} · {dueLabel(task.daysAway)}
             </p>
-            <Button size="sm" variant="secondary" className="min-h-11 w-full" onClick={() => onComplete(task)} aria-label={`Complete ${task.name} (quick win)`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="min-h-11 w-full"
+              loading={isBusy?.(task.id) ?? false}
+              onClick={() => onComplete(task)} aria-label={`Complete ${task.name} (quick win)`}>
               Complete
             </Button>
           </li>

@@ -66,6 +66,20 @@ export const DueTodayProfessional: Story = {
   },
 };
 
+/**
+ * A write of the task is on its way (a card back from its Undo, a snooze that keeps its place): Complete shows
+ * it is busy and takes no press until the server has answered (docs/product.md §2.9).
+ */
+export const Busy: Story = {
+  args: { isBusy: (taskId: string) => taskId === task("test-smoke-co-detectors").id },
+  play: async ({ canvasElement }) => {
+    const complete = within(canvasElement).getByRole("button", { name: "Complete Test smoke and carbon monoxide alarms" });
+    await expect(complete).toHaveAttribute("aria-busy", "true");
+    await expect(complete).toBeDisabled();
+    await expect(within(canvasElement).getByRole("button", { name: "More actions for Test smoke and carbon monoxide alarms" })).toBeEnabled();
+  },
+};
+
 export const QuickWin: Story = {
   args: { task: task("check-water-softener-salt") },
   play: async ({ canvasElement }) => {

@@ -17,6 +17,12 @@ export type TaskCardActions = {
   onComplete: (task: DashboardTask) => void;
   onCompleteWithDetails: (task: DashboardTask) => void;
   onSnooze: (task: DashboardTask, days: number) => void;
+  /**
+   * Whether a write of the task is on its way (docs/product.md §2.9: a busy button takes no presses). Its
+   * Complete then shows it is busy, as the task page's does, instead of turning a press away in silence: a card
+   * back from its Undo is busy until the server has answered the undo.
+   */
+  isBusy?: (taskId: string) => boolean;
 };
 
 export type TaskCardProps = TaskCardActions & {
@@ -28,12 +34,13 @@ export type TaskCardProps = TaskCardActions & {
 };
 
 /** One open task: what, on which appliance, when, how long, how hard, what it saves, and its actions. */
-export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSnooze, menuOpen, className }: TaskCardProps) {
+export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSnooze, isBusy, menuOpen, className }: TaskCardProps) {
   const titleId = React.useId();
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const detailsChosen = React.useRef(false);
   const label = task.snoozedUntil ? `Snoozed until ${formatDay(task.snoozedUntil, today)}` : dueLabel(task.daysAway);
   const dateInWords = formatDay(task.dueDate, today);
+  const busy = isBusy?.(task.id) ?? false;
   return (
     <article
       data-slot="task-card"
@@ -85,8 +92,9 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
         {task.savingsMessage ? <p className="text-sm text-muted-foreground">{task.savingsMessage}</p> : null}
       </div>
       <div className="flex shrink-0 items-center gap-2 print:hidden">
-        <Button size="md" onClick={() => onComplete(task)} aria-label={`Complete ${task.name}`} className="min-h-11 flex-1 sm:flex-none">
-          <Check aria-hidden="true" />
+        <Button size="md" loading={busy} onClick={() => onComplete(task)} aria-label={`Complete ${task.name}`} className="min-h-11 flex-1 sm:flex-none">
+          {/* The spinner takes the tick's place while busy, so the button keeps its width. */}
+          {busy ? null : <Check aria-hidden="true" />}
           Complete
         </Button>
         <DeferredDropdownMenu
@@ -111,7 +119,9 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
                 onCompleteWithDetails(task);
               }}
             >
+              {/* While the task is busy its writes take no choice either (the menu can still be opened and read). */}
               <menu.DropdownMenuItem
+                disabled={busy}
                 onSelect={() => {
                   detailsChosen.current = true;
                 }}
@@ -123,7 +133,7 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
               <menu.DropdownMenuLabel>Snooze</menu.DropdownMenuLabel>
               <menu.DropdownMenuGroup>
                 {SNOOZE_CHOICES.map((days) => (
-                  <menu.DropdownMenuItem key={days} onSelect={() => onSnooze(task, days)}>
+                  <menu.DropdownMenuItem key={days} disabled={busy} onSelect={() => onSnooze(task, days)}>
                     <AlarmClock aria-hidden="true" />
                     {days === 1 ? "Snooze 1 day" : `Snooze ${days} days`}
                   </menu.DropdownMenuItem>

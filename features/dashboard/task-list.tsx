@@ -45,11 +45,11 @@ function useWholeListAfterFirstRender(): boolean {
 }
 
 /** The open tasks in their groups (Overdue, Due this week, Coming up, then Later, collapsed). */
-export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, defaultLaterOpen = false, ref }: TaskListProps) {
+export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, isBusy, defaultLaterOpen = false, ref }: TaskListProps) {
   const [laterOpen, setLaterOpen] = React.useState(defaultLaterOpen);
   const whole = useWholeListAfterFirstRender();
   const drawn = cardsToDraw(groups, laterOpen, whole ? Number.POSITIVE_INFINITY : FIRST_RENDER_CARDS);
-  const actions: TaskCardActions = { onComplete, onCompleteWithDetails, onSnooze };
+  const actions: TaskCardActions = { onComplete, onCompleteWithDetails, onSnooze, ...(isBusy ? { isBusy } : {}) };
 
   return (
     <div ref={ref} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
