@@ -471,13 +471,12 @@ export const ACardBackFromItsUndoIsBusyUntilTheAnswer: Story = {
   parameters: { msw: { handlers: [...recordWrites, undoAnsweredLate, ...taskHome()] } },
   play: async (context) => {
     const screen = await completeTheFilter(context);
-    const filter = theFilter;
     await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
-    const complete = await screen.findByRole("button", { name: `Complete ${filter}` });
+    const complete = await screen.findByRole("button", { name: `Complete ${theFilter}` });
     await expect(complete).toHaveAttribute("aria-busy", "true");
     await expect(complete).toBeDisabled();
     // Its menu opens, but its writes take no choice; the other cards take their presses meanwhile.
-    await clickDeferredTrigger(() => screen.findByRole("button", { name: `More actions for ${filter}` }));
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: `More actions for ${theFilter}` }));
     await expect(await screen.findByRole("menuitem", { name: "Snooze 7 days" })).toHaveAttribute("aria-disabled", "true");
     await expect(screen.getByRole("menuitem", { name: "Complete with details…" })).toHaveAttribute("aria-disabled", "true");
     await userEvent.keyboard("{Escape}");
@@ -485,10 +484,10 @@ export const ACardBackFromItsUndoIsBusyUntilTheAnswer: Story = {
     await expect(screen.getByRole("button", { name: "Complete Check the water softener salt" })).toBeEnabled();
 
     slowUndo.release();
-    await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();
-    await waitFor(() => expect(screen.getByRole("button", { name: `Complete ${filter}` })).toBeEnabled());
-    await expect(screen.getByRole("button", { name: `Complete ${filter}` })).not.toHaveAttribute("aria-busy");
-    await userEvent.click(screen.getByRole("button", { name: `Complete ${filter}` }));
+    await expect(await toastSaying(context, `${theFilter} is back on your list`)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("button", { name: `Complete ${theFilter}` })).toBeEnabled());
+    await expect(screen.getByRole("button", { name: `Complete ${theFilter}` })).not.toHaveAttribute("aria-busy");
+    await userEvent.click(screen.getByRole("button", { name: `Complete ${theFilter}` }));
     await waitFor(() => expect(writes).toEqual(["complete task-hvac-replace-filter", "uncomplete task-hvac-replace-filter", "complete task-hvac-replace-filter"]));
     await expect(toasts(context).queryByText(/^Failed to/)).toBeNull();
   },
@@ -511,11 +510,10 @@ export const ACompletionIsDoneAtTheServersAnswer: Story = {
   parameters: { msw: { handlers: [...recordWrites, listReadOnceOnly, ...taskHome()] } },
   play: async (context) => {
     const screen = await completeTheFilter(context);
-    const filter = theFilter;
     await waitFor(() => expect(dashboardReads.count).toBeGreaterThan(1));
     await userEvent.click(toasts(context).getByRole("button", { name: "Undo" }));
-    await expect(await toastSaying(context, `${filter} is back on your list`)).toBeVisible();
-    await expect(screen.getByRole("button", { name: `Complete ${filter}` })).toBeVisible();
+    await expect(await toastSaying(context, `${theFilter} is back on your list`)).toBeVisible();
+    await expect(screen.getByRole("button", { name: `Complete ${theFilter}` })).toBeVisible();
     await expect(writes).toEqual(["complete task-hvac-replace-filter", "uncomplete task-hvac-replace-filter"]);
   },
 };

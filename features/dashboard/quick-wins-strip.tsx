@@ -43,7 +43,9 @@ export function QuickWinsStrip({ tasks, onComplete, isBusy, title = "Quick wins"
               variant="secondary"
               className="min-h-11 w-full"
               loading={isBusy?.(task.id) ?? false}
-              onClick={() => onComplete(task)} aria-label={`Complete ${task.name} (quick win)`}>
+              onClick={() => onComplete(task)}
+              aria-label={`Complete ${task.name} (quick win)`}
+            >
               Complete
             </Button>
           </li>
