@@ -21,11 +21,15 @@ export const serverEntry = (outdir: string) => path.join(outdir, "main.js");
 
 /**
  * The flags Node runs the built server with (`npm start`'s script in package.json names the same, a
- * test keeps them in step, and the bench uses these). Under load V8 grows the young generation to
- * 128 MB, a quarter of a small host's memory for garbage that lives a request long; capped at 2 × 16 MB
- * it is collected more often, at no cost the bench could tell from its noise (decision 018).
+ * test keeps them in step, and the bench and the tests that start a real server use these). V8 sizes its
+ * generations from the host's memory unless told: on a 24 GiB host it allows a 4 GB heap, and at a limit
+ * of 2 GB or more it lets the old generation grow to four times what survived the last full collection
+ * before it collects again, so under load the server held 230–360 MB, most of it garbage promoted from
+ * waiting requests. A 1 GB limit (25 times the heap a loaded server keeps alive) grows it by about 1.6
+ * instead; a 2 × 32 MB young generation, collected half as often, promotes less of what a waiting request
+ * holds, which pays for the more frequent full collections. Decision 040 has the measurements.
  */
-export const serverNodeFlags = ["--max-semi-space-size=16"];
+export const serverNodeFlags = ["--max-semi-space-size=32", "--max-old-space-size=1024"];
 
 /**
  * What the bundle is made of: when one of these changed after the build, the build is stale. The

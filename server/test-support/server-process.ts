@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import path from "node:path";
 import { inject } from "vitest";
+import { serverNodeFlags } from "../../scripts/build-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -26,7 +27,7 @@ export type ServerProcess = {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   // The embedded database unless the test says otherwise, whatever database the test run itself uses.
   const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, [builtServerEntry()], {
+  const child = spawn(process.execPath, [...serverNodeFlags, builtServerEntry()], {
     cwd: root,
     env: { ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
