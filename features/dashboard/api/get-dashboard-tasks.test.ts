@@ -189,6 +189,23 @@ describe("the kept list follows the changes made in place (complete, undo, snooz
     expect(store.read()).toEqual({ tasks: [filter, coils], timestamp: NOW - 30 * MINUTE });
   });
 
+  test("a read stopped by a write keeps its answer out of the kept list, which a later offline read shows", async () => {
+    const { queryClient, cache, store } = await loaded([filter, coils]);
+    // The server answers the read that was under way with the list from before the write reached it.
+    let answer: (value: { data: ServerTask[] }) => void = () => {};
+    const get = vi.fn(() => new Promise<{ data: ServerTask[] }>((resolve) => (answer = resolve)));
+    const options = dashboardTasksQueryOptions({ get } as unknown as ApiClient, cache);
+    void queryClient.fetchQuery(options).catch(() => {});
+    await vi.waitFor(() => expect(get).toHaveBeenCalled());
+    await changeDashboardCache(queryClient, (tasks) => tasks.filter((task) => task.id !== filter.id));
+    answer({ data: [filter, coils] });
+    // The stopped read goes on in promises alone: once a macrotask has run, all of it has.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.read()?.tasks).toEqual([coils]);
+    const offline = dashboardTasksQueryOptions({ get } as unknown as ApiClient, { ...cache, isOffline: () => true });
+    await expect(queryClient.fetchQuery({ ...offline, staleTime: 0 })).resolves.toEqual([coils]);
+  });
+
   test("an undo puts the task back in the kept list", async () => {
     const { queryClient, store } = await loaded([coils]);
     await changeDashboardCache(queryClient, (tasks) => [...tasks, gutters]);

@@ -40,9 +40,13 @@ const browserIsOffline = () => typeof navigator !== "undefined" && navigator.onL
  * The server's list, kept for later; when the server cannot be reached, the kept list up to 24 hours old.
  * Offline, the kept list answers without asking (the browser knows the request would fail), unless
  * there is none. A server that answers with an error is an answer: the dashboard shows the failure
- * (docs/product.md §7.10), not an older list.
+ * (docs/product.md §7.10), not an older list. `signal` is the query's, aborted when a write stops the read.
  */
-export async function getDashboardTasksOrKept(client: ApiClient, { store, now = Date.now, isOffline = browserIsOffline }: DashboardCacheOptions): Promise<ServerTask[]> {
+export async function getDashboardTasksOrKept(
+  client: ApiClient,
+  { store, now = Date.now, isOffline = browserIsOffline }: DashboardCacheOptions,
+  signal?: AbortSignal,
+): Promise<ServerTask[]> {
   const kept = () => {
     const entry = store.read();
     return entry && isDashboardCacheUsable(entry, now(), true) ? entry.tasks : null;
@@ -53,7 +57,10 @@ export async function getDashboardTasksOrKept(client: ApiClient, { store, now = 
   }
   try {
     const tasks = await getDashboardTasks(client);
-    store.write({ tasks, timestamp: now() });
+    // A read stopped by a write (task-cache.ts) may have been answered before the server applied it: its
+    // list is not kept, or the dashboard would show it offline, a done card back or an undone one's next
+    // occurrence that no longer exists.
+    if (!signal?.aborted) store.write({ tasks, timestamp: now() });
     return tasks;
   } catch (error) {
     const tasks = gotNoAnswer(error) ? kept() : null;
@@ -91,7 +98,7 @@ export const dashboardTasksQueryOptions = (client: ApiClient, cache?: DashboardC
   };
   return queryOptions({
     queryKey: taskKeys.dashboard(),
-    queryFn: () => (cache ? getDashboardTasksOrKept(client, cache) : getDashboardTasks(client)),
+    queryFn: ({ signal }) => (cache ? getDashboardTasksOrKept(client, cache, signal) : getDashboardTasks(client)),
     // The default ("online") would not run the query while the browser is offline, and the dashboard
     // would wait on its skeleton with a usable list in the cache. "offlineFirst" runs it once, so the
     // cache (or local mode, which needs no network) can answer, and holds any retry until the network is back.
