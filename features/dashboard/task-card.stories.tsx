@@ -71,6 +71,7 @@ export const DueTodayProfessional: Story = {
  * it is busy and takes no press until the server has answered (docs/product.md §2.9).
  */
 export const Busy: Story = {
+  tags: ["visual-mobile"],
   args: { isBusy: (taskId: string) => taskId === task("test-smoke-co-detectors").id },
   play: async ({ canvasElement }) => {
     const complete = within(canvasElement).getByRole("button", { name: "Complete Test smoke and carbon monoxide alarms" });

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MemoryRouter } from "react-router";
+import { FIXTURE_NOW, FIXTURE_TODAY, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
+import { QuickWinsStrip } from "./quick-wins-strip.tsx";
+import { toDashboardTask, type Clock } from "./task-groups.ts";
+
+const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
+const quickWins = [
+  taskFromCatalog({ catalogTaskId: "check-water-softener-salt", due: 0, applianceName: "Water softener", timeEstimate: 5 }),
+  taskFromCatalog({ catalogTaskId: "test-smoke-co-detectors", due: 1, applianceName: "Hallway smoke alarm", timeEstimate: 5 }),
+  taskFromCatalog({ catalogTaskId: "hvac-replace-filter", due: 4, applianceName: "Furnace", timeEstimate: 5 }),
+].map((task) => toDashboardTask(task, clock));
+const [salt, alarm, filter] = quickWins as [(typeof quickWins)[number], (typeof quickWins)[number], (typeof quickWins)[number]];
+
+const meta = {
+  title: "Features/Dashboard/QuickWinsStrip",
+  component: QuickWinsStrip,
+  parameters: { layout: "padded" },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div className="max-w-3xl">
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  args: { tasks: quickWins, today: FIXTURE_TODAY, onComplete: fn() },
+} satisfies Meta<typeof QuickWinsStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three tasks of five minutes due soon; at phone width the strip scrolls sideways, a card at a time. */
+export const Default: Story = {
+  tags: ["visual-mobile"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Quick wins" })).toBeVisible();
+    await expect(canvas.getByText("5 min · Due today")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: `Complete ${salt.name} (quick win)` }));
+    await expect(args.onComplete).toHaveBeenCalledWith(salt);
+  },
+};
+
+/**
+ * A write of one of them is on its way (a quick win back from its Undo): its Complete shows it is busy and
+ * takes no press until the server has answered (docs/product.md §2.9); the others stay ready.
+ */
+export const Busy: Story = {
+  tags: ["visual-mobile"],
+  args: { isBusy: (taskId: string) => taskId === alarm.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const busy = canvas.getByRole("button", { name: `Complete ${alarm.name} (quick win)` });
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await expect(busy).toBeDisabled();
+    for (const ready of [salt, filter]) await expect(canvas.getByRole("button", { name: `Complete ${ready.name} (quick win)` })).toBeEnabled();
+  },
+};
+
+/** No quick win due soon: the strip is not shown at all, heading included. */
+export const NoneDueSoon: Story = {
+  args: { tasks: [] },
+  tags: ["no-visual"],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("heading", { name: "Quick wins" })).toBeNull();
+  },
+};
