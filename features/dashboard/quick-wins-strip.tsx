@@ -41,7 +41,7 @@ export function QuickWinsStrip({ tasks, onComplete, isBusy, title = "Quick wins"
             <Button
               size="sm"
               variant="secondary"
-              className="min-h-11 w-full"
+              className="mt-auto min-h-11 w-full"
               loading={isBusy?.(task.id) ?? false}
               onClick={() => onComplete(task)}
               aria-label={`Complete ${task.name} (quick win)`}
