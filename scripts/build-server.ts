@@ -25,9 +25,10 @@ export const serverEntry = (outdir: string) => path.join(outdir, "main.js");
  * generations from the host's memory unless told: on a 24 GiB host it allows a 4 GB heap, and at a limit
  * of 2 GB or more it lets the old generation grow to four times what survived the last full collection
  * before it collects again, so under load the server held 230–360 MB, most of it garbage promoted from
- * waiting requests. A 1 GB limit (25 times the heap a loaded server keeps alive) grows it by about 1.6
- * instead; a 2 × 32 MB young generation, collected half as often, promotes less of what a waiting request
- * holds, which pays for the more frequent full collections. Decision 040 has the measurements.
+ * waiting requests. A 1 GB limit (some 60 times the 15 MB a full collection left alive after load) grows
+ * it by about 1.6 instead; a 2 × 32 MB young generation, collected half as often, promotes less of what a
+ * waiting request holds, which pays for the more frequent full collections. Decision 040 has the
+ * measurements.
  */
 export const serverNodeFlags = ["--max-semi-space-size=32", "--max-old-space-size=1024"];
 

@@ -1,32 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { MemoryRouter } from "react-router";
 import { FIXTURE_NOW, FIXTURE_TODAY, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
+import { inDashboardColumn } from "./dashboard-story-frame.tsx";
 import { QuickWinsStrip } from "./quick-wins-strip.tsx";
 import { toDashboardTask, type Clock } from "./task-groups.ts";
 
 const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
-const quickWins = [
-  taskFromCatalog({ catalogTaskId: "check-water-softener-salt", due: 0, applianceName: "Water softener", timeEstimate: 5 }),
-  taskFromCatalog({ catalogTaskId: "test-smoke-co-detectors", due: 1, applianceName: "Hallway smoke alarm", timeEstimate: 5 }),
-  taskFromCatalog({ catalogTaskId: "hvac-replace-filter", due: 4, applianceName: "Furnace", timeEstimate: 5 }),
-].map((task) => toDashboardTask(task, clock));
-const [salt, alarm, filter] = quickWins as [(typeof quickWins)[number], (typeof quickWins)[number], (typeof quickWins)[number]];
+
+/** A task of the catalogue done in five minutes, `due` days from the fixtures' today. */
+const quickWin = (catalogTaskId: string, due: number, applianceName: string) =>
+  toDashboardTask(taskFromCatalog({ catalogTaskId, due, applianceName, timeEstimate: 5 }), clock);
+const salt = quickWin("check-water-softener-salt", 0, "Water softener");
+const alarm = quickWin("test-smoke-co-detectors", 1, "Hallway smoke alarm");
+const filter = quickWin("hvac-replace-filter", 4, "Furnace");
 
 const meta = {
   title: "Features/Dashboard/QuickWinsStrip",
   component: QuickWinsStrip,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div className="max-w-3xl">
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
-  args: { tasks: quickWins, today: FIXTURE_TODAY, onComplete: fn() },
+  decorators: [inDashboardColumn],
+  args: { tasks: [salt, alarm, filter], today: FIXTURE_TODAY, onComplete: fn() },
 } satisfies Meta<typeof QuickWinsStrip>;
 
 export default meta;

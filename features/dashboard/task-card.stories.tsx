@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { MemoryRouter } from "react-router";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
+import { inDashboardColumn } from "./dashboard-story-frame.tsx";
 import { TaskCard } from "./task-card.tsx";
 import { toDashboardTask, type Clock } from "./task-groups.ts";
 
@@ -12,15 +12,7 @@ const meta = {
   title: "Features/Dashboard/TaskCard",
   component: TaskCard,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div className="max-w-3xl">
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inDashboardColumn],
   args: {
     task: task("test-smoke-co-detectors"),
     today: FIXTURE_TODAY,
