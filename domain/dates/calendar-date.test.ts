@@ -118,6 +118,16 @@ describe("dayNumber", () => {
   test("refuses what is not a calendar date", () => {
     expect(() => dayNumber("2026-02-30")).toThrow(RangeError);
   });
+
+  test("counts every day of years 1 to 2400 as the UTC calendar of Date does", () => {
+    const utc = new Date(0);
+    utc.setUTCFullYear(1, 0, 1);
+    for (let expected = Math.round(utc.getTime() / 86_400_000); utc.getUTCFullYear() <= 2400; expected += 1) {
+      const date = utc.toISOString().slice(0, 10);
+      if (dayNumber(date) !== expected) expect(dayNumber(date), date).toBe(expected);
+      utc.setUTCDate(utc.getUTCDate() + 1);
+    }
+  });
 });
 
 describe("addDays and daysBetween", () => {

@@ -23,7 +23,7 @@ function taskRow(overrides: Partial<TaskViewRow> = {}): TaskViewRow {
     status: "open",
     completedAt: null,
     snoozeUntil: null,
-    createdAt: new Date("2026-10-01T08:00:00Z"),
+    createdAt: "2026-10-01T08:00:00.000Z",
     ...overrides,
   };
 }
@@ -35,8 +35,8 @@ const rows: Record<string, TaskViewRow> = {
   "an open catalogue task": taskRow(),
   "a task the catalogue no longer has": taskRow({ catalogTaskId: "retired-task", difficulty: "Moderate" }),
   "a difficulty the contract does not know": taskRow({ difficulty: "tricky" }),
-  "a completed task": taskRow({ status: "completed", completedAt: new Date("2026-11-20T17:45:12.345Z") }),
-  "a snoozed overdue task": taskRow({ dueDate: "2026-11-01", snoozeUntil: new Date("2026-11-29T00:00:00Z") }),
+  "a completed task": taskRow({ status: "completed", completedAt: "2026-11-20T17:45:12.345Z" }),
+  "a snoozed overdue task": taskRow({ dueDate: "2026-11-01", snoozeUntil: "2026-11-29T00:00:00.000Z" }),
   "a custom task with no appliance": taskRow({ applianceId: null, applianceType: "custom", catalogTaskId: "custom", timeEstimate: 0, priority: "low" }),
 };
 

@@ -47,9 +47,9 @@ export function toServerTask(row: TaskViewRow, today: CalendarDate, catalog: Cat
     description: entry?.description,
     priority: row.priority,
     isCompleted: row.status === "completed",
-    completedAt: row.completedAt?.toISOString() ?? null,
-    snoozeUntil: row.snoozeUntil?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt,
+    snoozeUntil: row.snoozeUntil,
+    createdAt: row.createdAt,
     ...(entry && { diyCost: entry.diyCost, proCost: entry.proCost }),
   };
 }

@@ -20,7 +20,8 @@ import {
   updateTask,
   type TaskListStatus,
   undoCompletion,
-  type TaskViewRow,
+  type TaskRow,
+  taskViewRowOf,
 } from "../db/repositories/maintenance-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
@@ -62,7 +63,7 @@ export function createTaskService({
   clock?: Clock;
 }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
-  const view = (row: TaskViewRow, today: CalendarDate): ServerTask => toServerTask(row, today, catalog);
+  const view = (row: TaskRow, today: CalendarDate): ServerTask => toServerTask(taskViewRowOf(row), today, catalog);
 
   return {
     /**
@@ -73,7 +74,7 @@ export function createTaskService({
       const today = todayIn(timeZone);
       const rows = await listOpenTasksOfMember(db, userId);
       if (!rows) throw AppError.unauthorized();
-      return sortByDaysUntilDue(rows.map((row) => view(row, today)));
+      return sortByDaysUntilDue(rows.map((row) => toServerTask(row, today, catalog)));
     },
 
     async list({ homeId, timeZone }: TaskRequestContext, query: { status: TaskListStatus; page: number; pageSize: number }) {
