@@ -170,8 +170,8 @@ export type TaskViewRow = Pick<
 > & { completedAt: string | null; snoozeUntil: string | null; createdAt: string };
 
 /** A task row as its view reads it (the `TaskViewRow` of a row read with Drizzle). */
-export function taskViewRowOf(row: TaskRow): TaskViewRow {
-  return { ...row, completedAt: row.completedAt?.toISOString() ?? null, snoozeUntil: row.snoozeUntil?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+export function taskViewRowOf({ homeId: _home, previousTaskId: _previous, completedAt, snoozeUntil, createdAt, ...columns }: TaskRow): TaskViewRow {
+  return { ...columns, completedAt: completedAt?.toISOString() ?? null, snoozeUntil: snoozeUntil?.toISOString() ?? null, createdAt: createdAt.toISOString() };
 }
 
 /**
