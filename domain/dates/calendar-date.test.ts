@@ -15,6 +15,7 @@ import {
   isSameTimeZone,
   isValidTimeZone,
   parseCalendarDate,
+  timeZoneMemorySizes,
   timeZoneSchema,
 } from "./calendar-date.ts";
 
@@ -40,6 +41,37 @@ describe("calendarDateSchema", () => {
 
   test("parseCalendarDate refuses a non-date with the text in the message", () => {
     expect(() => parseCalendarDate("2026-02-30")).toThrow('Not a calendar date (YYYY-MM-DD): "2026-02-30"');
+  });
+});
+
+describe("time zones named by a caller", () => {
+  // Every spelling of a zone in another letter case: bit k of n says whether the k-th letter is upper case.
+  const spellings = (zone: string, count: number) =>
+    Array.from({ length: count }, (_, n) => [...zone].map((letter, k) => (k < 30 && (n >> k) & 1 ? letter.toUpperCase() : letter.toLowerCase())).join(""));
+
+  test("a zone sent in thousands of letter cases gives one date and keeps one formatter", () => {
+    const instant = new Date("2026-11-22T23:30:00Z");
+    calendarDateInTimeZone(instant, "America/Argentina/Buenos_Aires");
+    const before = timeZoneMemorySizes();
+    for (const spelling of spellings("America/Argentina/Buenos_Aires", 3_000)) {
+      expect(isValidTimeZone(spelling)).toBe(true);
+      if (calendarDateInTimeZone(instant, spelling) !== "2026-11-22") expect(calendarDateInTimeZone(instant, spelling), spelling).toBe("2026-11-22");
+    }
+    const after = timeZoneMemorySizes();
+    expect(after.formatters).toBe(before.formatters);
+    expect(after.lastDates).toBe(before.lastDates);
+    expect(after.zoneTexts).toBeLessThanOrEqual(before.zoneTexts + 1);
+  });
+
+  test("texts that name no zone are refused, and no more than 2,000 texts are remembered", () => {
+    for (let n = 0; n < 5_000; n++) expect(isValidTimeZone(`Europe/Nowhere-${n}`)).toBe(false);
+    expect(timeZoneMemorySizes().zoneTexts).toBeLessThanOrEqual(2_000);
+    expect(() => calendarDateInTimeZone(new Date("2026-11-22T12:00:00Z"), "Europe/Nowhere-1")).toThrow(RangeError);
+  });
+
+  test("only ASCII letters match in any case: a Kelvin sign is not a K", () => {
+    expect(isValidTimeZone("Asia/Krasnoyarsk")).toBe(true);
+    expect(isValidTimeZone("Asia/\u212Arasnoyarsk")).toBe(false);
   });
 });
 

@@ -129,15 +129,45 @@ export function laterOf(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a >= b ? a : b;
 }
 
+/**
+ * How many zone texts `resolveTimeZone` remembers. The time zone data has about 600 zones and links,
+ * but a zone's name is matched in any letter case, and a header's text is the caller's to choose.
+ */
+const REMEMBERED_ZONE_TEXTS = 2_000;
+
+/** Each zone text met lately → the zone id the time zone data resolves it to, or null when it names none. */
+const resolvedZoneTexts = new Map<string, string | null>();
+
+/**
+ * The id the time zone data resolves a zone's text to ("europe/paris" and "Europe/Paris" give
+ * "Europe/Paris"; a link such as Asia/Kolkata gives Asia/Calcutta), or null when it names no zone.
+ * Building an Intl.DateTimeFormat to find out costs about 30 µs, and the server reads the zone of every
+ * task request (the X-Time-Zone header), so each text is remembered; the memory stays bounded whatever
+ * texts callers send, because what is remembered is forgotten at once when full. The formatters and the
+ * last dates below are kept per resolved id: per text, a caller sending a zone in thousands of letter
+ * cases made the server keep a formatter for each (1.4 GB for 50,000 of them).
+ */
+function resolveTimeZone(timeZone: string): string | null {
+  // Zone names match in any ASCII letter case (ECMA-402), so all of a name's spellings are remembered as
+  // one; a text with other characters is remembered as it is, since lower-casing those could make a name.
+  const key = printableAscii.test(timeZone) ? timeZone.toLowerCase() : timeZone;
+  let resolved = resolvedZoneTexts.get(key);
+  if (resolved !== undefined) return resolved;
+  try {
+    resolved = timeZone.trim() === "" ? null : new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    resolved = null;
+  }
+  if (resolvedZoneTexts.size >= REMEMBERED_ZONE_TEXTS) resolvedZoneTexts.clear();
+  resolvedZoneTexts.set(key, resolved);
+  return resolved;
+}
+
+const printableAscii = /^[\x20-\x7e]*$/;
+
 /** True when the text is an IANA time zone this runtime knows ("Europe/Paris", "UTC"). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === "") return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return resolveTimeZone(timeZone) !== null;
 }
 
 /** An IANA time zone name, as the browser reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
@@ -147,9 +177,11 @@ export const timeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, { message: "Unknown time zone" });
 
-/** The id the browser's time zone data resolves a valid zone to (links such as Asia/Kolkata give Asia/Calcutta). */
+/** The id the browser's time zone data resolves a valid zone to (links such as Asia/Kolkata give Asia/Calcutta); throws a RangeError for an unknown zone. */
 function resolvedTimeZone(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  const resolved = resolveTimeZone(timeZone);
+  if (resolved === null) throw new RangeError(`Unknown time zone: "${timeZone}"`);
+  return resolved;
 }
 
 /**
@@ -170,26 +202,32 @@ export function isSameTimeZone(a: string, b: string): boolean {
 /** The zone used when a user's is unknown: dates then follow UTC, which is at most a day off. */
 export const DEFAULT_TIME_ZONE = "UTC";
 
+/** A formatter of calendar dates per resolved zone id (`resolveTimeZone`), so as many as there are zones at most. */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
+function dateFormatterFor(zoneId: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(zoneId);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
+      timeZone: zoneId,
       year: "numeric",
       month: "numeric",
       day: "numeric",
       calendar: "gregory",
       numberingSystem: "latn",
     });
-    dateFormatters.set(timeZone, formatter);
+    dateFormatters.set(zoneId, formatter);
   }
   return formatter;
 }
 
+/** How many zone texts, formatters and last dates the module holds now: tests show that they stay bounded. */
+export function timeZoneMemorySizes(): { zoneTexts: number; formatters: number; lastDates: number } {
+  return { zoneTexts: resolvedZoneTexts.size, formatters: dateFormatters.size, lastDates: lastDateInZone.size };
+}
+
 /**
- * The last date worked out in each zone, with the second it was for. Every zone's offset is a whole number
+ * The last date worked out in each zone (by its resolved id), with the second it was for. Every zone's offset is a whole number
  * of seconds, so its days begin on whole seconds and one second has one date: a server asked "what day is
  * it" by every request formats once a second per zone instead of each time.
  */
@@ -200,12 +238,13 @@ export function calendarDateInTimeZone(instant: Date, timeZone: string): Calenda
   const time = instant.getTime();
   if (Number.isNaN(time)) throw new RangeError("Invalid instant");
   const second = Math.floor(time / 1000);
-  const last = lastDateInZone.get(timeZone);
+  const zoneId = resolvedTimeZone(timeZone);
+  const last = lastDateInZone.get(zoneId);
   if (last?.second === second) return last.date;
-  const parts = dateFormatterFor(timeZone).formatToParts(instant);
+  const parts = dateFormatterFor(zoneId).formatToParts(instant);
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
   const date = formatCalendarDate({ year: part("year"), month: part("month"), day: part("day") });
-  lastDateInZone.set(timeZone, { second, date });
+  lastDateInZone.set(zoneId, { second, date });
   return date;
 }
 
