@@ -13,6 +13,7 @@ import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
 import { completionRouteName, dashboardRouteName, healthRouteName, routeNames, type LatencySplit, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
+import { cpuPerRequest, readCpu, type CpuReading } from "../support/process-cpu.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
 
 const homes = Number(process.env.BENCH_HOMES ?? 10_000);
@@ -30,7 +31,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
-type Measured = { route: string; connections: number; result: autocannon.Result; latency: LatencySplit; server: ProbeReport };
+type Measured = { route: string; connections: number; result: autocannon.Result; latency: LatencySplit; server: ProbeReport; cpu: CpuReading };
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -123,6 +124,8 @@ class BenchServer {
   private constructor(
     readonly url: string,
     private readonly child: ChildProcess,
+    /** PGlite runs inside the server, so PostgreSQL's processes of this machine are not this server's. */
+    private readonly ownPostgres: boolean,
   ) {}
 
   /** `entry`: the built server (scripts/build-server.ts); `probe`: the probe, compiled beside it (`buildProbe`). */
@@ -145,7 +148,7 @@ class BenchServer {
       },
     );
     await log.close();
-    const server = new BenchServer(`http://127.0.0.1:${port}`, child);
+    const server = new BenchServer(`http://127.0.0.1:${port}`, child, target.kind === "postgres");
     await server.ready();
     return server;
   }
@@ -176,10 +179,13 @@ class BenchServer {
     // and 5,043 after them, in one run).
     if (warmupSeconds > 0) await generator.run({ route, connections, seconds: warmupSeconds });
     await this.ask({ probe: "reset" });
+    const processes = { serverPid: this.child.pid, loadGeneratorPid: generator.pid };
+    const before = readCpu(processes);
     const { result, latency } = await generator.run({ route, connections, seconds });
+    const cpu = cpuPerRequest(before, readCpu(processes), result.requests.total);
     const { report } = await this.ask({ probe: "report" });
     if (!report) throw new Error("the server's probe did not report");
-    return { route, connections, result, latency, server: report };
+    return { route, connections, result, latency, server: report, cpu: this.ownPostgres ? cpu : { ...cpu, postgres: undefined } };
   }
 
   async stop() {
@@ -192,6 +198,10 @@ class BenchServer {
 /** The load generator (bench/support/load-generator.ts) in a process of its own, for the whole of one database's run. */
 class LoadGenerator {
   private constructor(private readonly child: ChildProcess) {}
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
 
   static start(url: string, tokens: Tokens): LoadGenerator {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/support/load-generator.ts")], { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"] });
@@ -223,11 +233,30 @@ class LoadGenerator {
 
 const healthAgain = `${healthRouteName} (again, after the routes)`;
 
-const blank = { connections: "", "req/s": "", "p50 ms": "", "p99 ms": "", "p99 ÷ p50": "", "first requests p50 · max ms": "", errors: "", "server RSS MB": "", "loop delay p99 ms": "" };
+/**
+ * The CPU time each request cost the server, PostgreSQL's processes (on this machine, "–" on PGlite, which
+ * runs inside the server) and the load generator, in microseconds (bench/support/process-cpu.ts).
+ */
+const cpuColumn = "CPU µs a request: server · PG · load";
+
+const blank = {
+  connections: "",
+  "req/s": "",
+  "p50 ms": "",
+  "p99 ms": "",
+  "p99 ÷ p50": "",
+  "first requests p50 · max ms": "",
+  errors: "",
+  "server RSS MB": "",
+  "loop delay p99 ms": "",
+  [cpuColumn]: "",
+};
+
+const cpuFigure = (microseconds: number | undefined) => (microseconds === undefined ? "–" : String(microseconds));
 
 // Latency is the load as it holds, each connection's first request apart: a run opens its connections at
 // once, and those first requests, one burst, are shown on their own (bench/support/load-generator.ts).
-function row(database: string, { route, connections, result, latency, server }: Measured): BenchRow {
+function row(database: string, { route, connections, result, latency, server, cpu }: Measured): BenchRow {
   return {
     database,
     route,
@@ -240,6 +269,7 @@ function row(database: string, { route, connections, result, latency, server }: 
     errors: result.errors + result.non2xx,
     "server RSS MB": Math.round(server.peakRssMb),
     "loop delay p99 ms": Number(server.eventLoopDelayP99Ms.toFixed(1)),
+    [cpuColumn]: `${cpuFigure(cpu.server)} · ${cpuFigure(cpu.postgres)} · ${cpuFigure(cpu.loadGenerator)}`,
   };
 }
 

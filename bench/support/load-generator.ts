@@ -11,6 +11,7 @@
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { TIME_ZONE_HEADER } from "../../domain/contract/time-zone-header.ts";
 
 export type Tokens = { readers: string[]; pool: { taskId: string; token: string }[] };
 export type LoadSetup = { setup: { url: string; tokens: Tokens } };
@@ -30,6 +31,8 @@ type Route = { name: string; load: (tokens: Tokens) => RouteLoad };
 
 const csrfToken = randomBytes(24).toString("hex");
 const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
+/** The app sends its user's zone with every task request (features/session/http-client.ts), and the server reads it for "today". */
+const timeZone = { [TIME_ZONE_HEADER]: "America/New_York" };
 
 export const healthRouteName = "GET /api/health";
 export const dashboardRouteName = "GET /api/tasks/for-dashboard";
@@ -45,7 +48,7 @@ const routes: Route[] = [
         {
           method: "GET",
           path: "/api/tasks/for-dashboard",
-          setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
+          setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, ...timeZone, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
         },
       ],
     }),
@@ -55,7 +58,7 @@ const routes: Route[] = [
     load: ({ pool }) => {
       let next = 0;
       const uncompletePath = (index: number) => `/api/tasks/${pool[index]!.taskId}/uncomplete`;
-      const headersOf = (index: number) => ({ ...csrf, authorization: `Bearer ${pool[index]!.token}` });
+      const headersOf = (index: number) => ({ ...csrf, ...timeZone, authorization: `Bearer ${pool[index]!.token}` });
       // Tasks whose completion was sent and whose undo has not been answered yet. A run ends in the middle
       // of some pairs; their tasks, left completed, would answer the next run's completions with a 409.
       const unfinished = new Set<number>();
