@@ -177,8 +177,12 @@ export const timeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, { message: "Unknown time zone" });
 
-/** The id the browser's time zone data resolves a valid zone to (links such as Asia/Kolkata give Asia/Calcutta); throws a RangeError for an unknown zone. */
-function resolvedTimeZone(timeZone: string): string {
+/**
+ * The id the browser's time zone data resolves a valid zone to (links such as Asia/Kolkata give
+ * Asia/Calcutta, "europe/paris" gives Europe/Paris); throws a RangeError for an unknown zone. Whatever keeps
+ * something per zone keeps it under this id, so that a zone's many spellings share one.
+ */
+export function resolvedTimeZone(timeZone: string): string {
   const resolved = resolveTimeZone(timeZone);
   if (resolved === null) throw new RangeError(`Unknown time zone: "${timeZone}"`);
   return resolved;

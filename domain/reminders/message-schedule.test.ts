@@ -60,4 +60,10 @@ describe("calendar helpers", () => {
     expect(localHourAt(new Date("2026-12-01T00:30:00Z"), "UTC")).toBe(0);
     expect(localHourAt(new Date("2026-12-01T23:30:00Z"), "Asia/Tokyo")).toBe(8);
   });
+
+  test("localHourAt reads a zone in any letter case, and refuses a text that names none", () => {
+    expect(localHourAt(new Date("2026-12-01T23:30:00Z"), "asia/TOKYO")).toBe(8);
+    expect(localHourAt(new Date("2026-12-01T13:30:00Z"), "asia/kolkata")).toBe(19);
+    expect(() => localHourAt(new Date("2026-12-01T13:30:00Z"), "Asia/Nowhere")).toThrow(RangeError);
+  });
 });

@@ -1,4 +1,4 @@
-import { addDays, parseCalendarDate, calendarDateInTimeZone, type CalendarDate } from "../dates/calendar-date.ts";
+import { addDays, parseCalendarDate, calendarDateInTimeZone, resolvedTimeZone, type CalendarDate } from "../dates/calendar-date.ts";
 
 /**
  * When the product reaches out (docs/product.md §1), in the user's own time zone:
@@ -11,14 +11,16 @@ export const REMINDER_HOUR = 8;
 export const WEEKLY_SUMMARY_HOUR = 18;
 const SUNDAY = 0;
 
+/** A formatter of hours per resolved zone id, so as many as there are zones at most, however users spell theirs. */
 const hourFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The hour of the day (0–23) on the wall clocks of `timeZone` at `instant`. */
 export function localHourAt(instant: Date, timeZone: string): number {
-  let formatter = hourFormatters.get(timeZone);
+  const zoneId = resolvedTimeZone(timeZone);
+  let formatter = hourFormatters.get(zoneId);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23", numberingSystem: "latn" });
-    hourFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zoneId, hour: "numeric", hourCycle: "h23", numberingSystem: "latn" });
+    hourFormatters.set(zoneId, formatter);
   }
   return Number(formatter.formatToParts(instant).find((part) => part.type === "hour")?.value) % 24;
 }
