@@ -10,7 +10,7 @@ import { isTheme, type Theme } from "@domain/entities/theme.ts";
 import { isGuestEmail } from "@domain/entities/local-profile.ts";
 import { ConnectionStatus, connectionMessage, useOnlineStatus } from "@features/offline/index.ts";
 import { TaskSyncProvider, useTaskSync } from "@features/offline-sync/index.ts";
-import { sendQueuedTaskChange } from "@features/dashboard/index.ts";
+import { keepSyncedTaskChange, sendQueuedTaskChange } from "@features/dashboard/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
 import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
 import { SignedInFrameProvider, useAuth } from "@features/session/index.ts";
@@ -142,7 +142,7 @@ const navLinkClass =
  */
 export function AppShell() {
   return (
-    <TaskSyncProvider send={sendQueuedTaskChange}>
+    <TaskSyncProvider send={sendQueuedTaskChange} applySynced={keepSyncedTaskChange}>
       <SignedInFrame />
     </TaskSyncProvider>
   );

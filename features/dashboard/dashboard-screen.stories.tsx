@@ -9,7 +9,7 @@ import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mo
 import { TaskSyncProvider } from "@features/offline-sync/index.ts";
 import { shouldRetryQuery } from "@features/session/index.ts";
 import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
-import { sendQueuedTaskChange } from "./api/send-queued-change.ts";
+import { keepSyncedTaskChange, sendQueuedTaskChange } from "./api/send-queued-change.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
 import { clickDeferredTrigger } from "../../.storybook/deferred-trigger.ts";
 import { goOffline, onlineAgainAfterwards, openedOffline } from "../../.storybook/offline-browser.ts";
@@ -533,7 +533,7 @@ function MemoryTaskQueue({ children }: { children: React.ReactNode }) {
     };
   });
   return (
-    <TaskSyncProvider send={sendQueuedTaskChange} storage={storage}>
+    <TaskSyncProvider send={sendQueuedTaskChange} applySynced={keepSyncedTaskChange} storage={storage}>
       {children}
     </TaskSyncProvider>
   );

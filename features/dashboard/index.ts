@@ -6,5 +6,5 @@ export { useClock } from "./use-clock.ts";
 export { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
 export { figuresWithWaitingChanges } from "./header-figures.ts";
-export { sendQueuedTaskChange } from "./api/send-queued-change.ts";
+export { keepSyncedTaskChange, sendQueuedTaskChange } from "./api/send-queued-change.ts";
 export { forgetStoredDashboards } from "./api/dashboard-cache-store.ts";

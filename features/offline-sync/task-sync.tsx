@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import { unreadableChangesMessage } from "@domain/messages.ts";
 import { useAnnounce } from "@ui/live-region/index.ts";
@@ -13,6 +13,13 @@ import { isPermanentSyncFailure, SYNC_ANALYTICS_EVENTS, SYNC_FAILURE_MESSAGES, u
 
 /** Sends one queued change to the server under its correlation id; resolves once the server applied it. */
 export type SendQueuedChange = (client: ApiClient, item: OfflineQueueItem) => Promise<void>;
+
+/**
+ * Makes a change the server has applied in the lists this browser holds, as a change sent at once makes
+ * its own once answered: the lists stop overlaying a sent change once they have been read again, and a
+ * read stopped by a later change leaves them as they were read before it reached the server.
+ */
+export type ApplySyncedChange = (queryClient: QueryClient, item: OfflineQueueItem) => void;
 
 export type TaskSync = {
   /** Changes made here that the server has not received yet ('2 changes waiting to sync'). */
@@ -33,6 +40,7 @@ const TaskSyncContext = React.createContext<TaskSync | null>(null);
 type TaskSyncProviderProps = {
   children: React.ReactNode;
   send: SendQueuedChange;
+  applySynced?: ApplySyncedChange;
   /** localStorage in the app; stories and tests give their own. */
   storage?: QueueStorage;
 };
@@ -42,7 +50,7 @@ type TaskSyncProviderProps = {
  * does, replays at start, when the browser comes online and when the page is shown again, and tells the
  * screens how many changes wait. Local mode has no queue: its changes are made in the browser at once.
  */
-export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderProps) {
+export function TaskSyncProvider({ children, send, applySynced, storage }: TaskSyncProviderProps) {
   const { client, status, isLocalSession, user } = useAuth();
   const ownerId = user?.id;
   const queryClient = useQueryClient();
@@ -56,10 +64,10 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
   const settlingNow = React.useRef<readonly OfflineQueueItem[]>([]);
 
   // The latest callbacks, read when an event arrives, so a new toast function never restarts the queue.
-  const latest = React.useRef({ send, toast, announce, queryClient });
+  const latest = React.useRef({ send, applySynced, toast, announce, queryClient });
   React.useEffect(() => {
-    latest.current = { send, toast, announce, queryClient };
-  }, [send, toast, announce, queryClient]);
+    latest.current = { send, applySynced, toast, announce, queryClient };
+  }, [send, applySynced, toast, announce, queryClient]);
 
   React.useEffect(() => {
     if (!active || typeof window === "undefined") return;
@@ -75,6 +83,7 @@ export function TaskSyncProvider({ children, send, storage }: TaskSyncProviderPr
           return;
         case "synced": {
           analytics.capture(SYNC_ANALYTICS_EVENTS.synced, { change: event.item.type, correlationId: event.item.correlationId, attempts: event.item.attempts });
+          latest.current.applySynced?.(queries, event.item);
           setSettlingTo([...settlingNow.current, event.item]);
           if (created.pending().length === 0) {
             setSync("idle");
