@@ -231,9 +231,9 @@ export function timeZoneMemorySizes(): { zoneTexts: number; formatters: number; 
 }
 
 /**
- * The last date worked out in each zone (by its resolved id), with the second it was for. Every zone's offset is a whole number
- * of seconds, so its days begin on whole seconds and one second has one date: a server asked "what day is
- * it" by every request formats once a second per zone instead of each time.
+ * The last date worked out in each zone (by its resolved id), with the second it was for. Every zone's
+ * offset is a whole number of seconds, so its days begin on whole seconds and one second has one date: a
+ * server asked "what day is it" by every request formats once a second per zone instead of each time.
  */
 const lastDateInZone = new Map<string, { second: number; date: CalendarDate }>();
 
