@@ -17,6 +17,7 @@ import { noStore } from "./http/no-store.ts";
 import { methodNotAllowed } from "./http/method-not-allowed.ts";
 import { apiRoutes } from "./openapi.ts";
 import { bodyETag } from "./http/body-etag.ts";
+import { compressWholeAnswer } from "./http/compress-whole-answer.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -111,6 +112,8 @@ export function createApp({
   app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info") }));
   app.use(securityHeaders(config));
   app.use(compression());
+  // Mounted after `compression`, so that a whole JSON answer is compressed here in one call (decision 041).
+  app.use(compressWholeAnswer);
   app.use(cookieParser());
 
   const db = database.db;

@@ -278,9 +278,14 @@ function ratios(database: string, measured: Measured[]): BenchRow[] {
     const rate = (name: string) => measured.find((entry) => entry.route === name && entry.connections === connections)?.result.requests.average ?? Number.NaN;
     const healthRates = [rate(healthRouteName), rate(healthAgain)].filter((each) => !Number.isNaN(each));
     const health = healthRates.length > 0 ? healthRates.reduce((sum, each) => sum + each, 0) / healthRates.length : Number.NaN;
+    // A route left out by BENCH_ROUTES has no ratio, which says so rather than NaN.
+    const ratioTo = (name: string) => {
+      const ratio = rate(name) / health;
+      return Number.isNaN(ratio) ? "not measured" : ratio.toFixed(2);
+    };
     return {
       database,
-      route: `ratios at ${connections} connections (to health's mean, ${Math.round(health)} req/s): dashboard ÷ health ${(rate(dashboardRouteName) / health).toFixed(2)}, complete + uncomplete ÷ health ${(rate(completionRouteName) / health).toFixed(2)}`,
+      route: `ratios at ${connections} connections (to health's mean, ${Math.round(health)} req/s): dashboard ÷ health ${ratioTo(dashboardRouteName)}, complete + uncomplete ÷ health ${ratioTo(completionRouteName)}`,
       ...blank,
     };
   });

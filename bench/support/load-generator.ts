@@ -31,8 +31,13 @@ type Route = { name: string; load: (tokens: Tokens) => RouteLoad };
 
 const csrfToken = randomBytes(24).toString("hex");
 const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
+/**
+ * What a browser sends with every request: the encodings it takes (Chrome's list), so that the server
+ * compresses what it would compress for the app (decision 041).
+ */
+const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
 /** The app sends its user's zone with every task request (features/session/http-client.ts), and the server reads it for "today". */
-const timeZone = { [TIME_ZONE_HEADER]: "America/New_York" };
+const timeZone = { ...browser, [TIME_ZONE_HEADER]: "America/New_York" };
 
 export const healthRouteName = "GET /api/health";
 export const dashboardRouteName = "GET /api/tasks/for-dashboard";
@@ -40,7 +45,7 @@ export const completionRouteName = "PUT complete + uncomplete";
 
 // Every request carries the CSRF cookie, as a browser's do after its first: without it each answer would mint a new one.
 const routes: Route[] = [
-  { name: healthRouteName, load: () => ({ requests: [{ method: "GET", path: "/api/health", headers: { cookie: csrf.cookie } }] }) },
+  { name: healthRouteName, load: () => ({ requests: [{ method: "GET", path: "/api/health", headers: { ...browser, cookie: csrf.cookie } }] }) },
   {
     name: dashboardRouteName,
     load: ({ readers }) => ({

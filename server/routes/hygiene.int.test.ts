@@ -5,10 +5,11 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import type { AddressInfo } from "node:net";
-import { get as httpGet, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import { createApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { answerAsSent } from "../test-support/answer-as-sent.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 
 let server: TestServer;
@@ -34,19 +35,6 @@ afterAll(async () => {
   await server.close();
   await rm(webDistDir, { recursive: true, force: true });
 });
-
-/** A GET whose body arrives as sent, compressed or not. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      const parts: Buffer[] = [];
-      response.on("data", (part: Buffer) => parts.push(part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-  });
-}
 
 describe("GET /api/ready", () => {
   test("answers 200 while the database answers, and says whether this server runs the job queue", async () => {
@@ -107,7 +95,7 @@ describe("serving the built app", () => {
   test("a script the build compressed is sent as its Brotli copy, or its gzip copy, still cached for a year", async () => {
     const sentAs = async (acceptEncoding: string) => {
       // Node's fetch would undo the encoding; the raw request shows the bytes sent.
-      const response = await rawGet(`${server.baseURL}/assets/chunk-def456.js`, acceptEncoding);
+      const response = await answerAsSent(`${server.baseURL}/assets/chunk-def456.js`, { "accept-encoding": acceptEncoding });
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toContain("javascript");
       expect(response.headers["cache-control"]).toContain("immutable");
