@@ -10,7 +10,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
 import { createScratchDatabase } from "../../server/test-support/test-server.ts";
 import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
-import { completionRouteName, dashboardRouteName, healthRouteName, routeNames, type LatencySplit, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
+import { completionRouteName, compressedDashboardRouteName, dashboardRouteName, healthRouteName, routeNames, type LatencySplit, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import { cpuPerRequest, readCpu, type CpuReading } from "../support/process-cpu.ts";
@@ -285,7 +285,7 @@ function ratios(database: string, measured: Measured[]): BenchRow[] {
     };
     return {
       database,
-      route: `ratios at ${connections} connections (to health's mean, ${Math.round(health)} req/s): dashboard ÷ health ${ratioTo(dashboardRouteName)}, complete + uncomplete ÷ health ${ratioTo(completionRouteName)}`,
+      route: `ratios at ${connections} connections (to health's mean, ${Number.isNaN(health) ? "not measured" : `${Math.round(health)} req/s`}): dashboard ÷ health ${ratioTo(dashboardRouteName)} (compressed as a browser asks: ${ratioTo(compressedDashboardRouteName)}), complete + uncomplete ÷ health ${ratioTo(completionRouteName)}`,
       ...blank,
     };
   });

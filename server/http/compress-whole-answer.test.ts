@@ -73,6 +73,14 @@ describe("a whole JSON answer, compressed in one call", () => {
     expect(streamed.has("/medium")).toBe(false);
   });
 
+  test("each header's choice is remembered, and many different headers neither change a choice nor are all kept", async () => {
+    for (let index = 0; index < 300; index += 1) {
+      const answer = await send("/medium", { "accept-encoding": index % 2 === 0 ? `gzip, x-${index}` : `identity, x-${index}` });
+      expect(answer.headers["content-encoding"]).toBe(index % 2 === 0 ? "gzip" : undefined);
+    }
+    expect((await send("/medium", { "accept-encoding": "gzip, deflate, br, zstd" })).headers["content-encoding"]).toBe("br");
+  });
+
   test("its ETag is the answer's before compression, and a repeat that names it gets a 304 without a body", async () => {
     const plain = await send("/medium", { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
