@@ -64,7 +64,10 @@ export async function onboardedHome(page: Page, appliances: readonly object[], l
   return {
     account,
     read: async <T>(path: string) => {
-      const response = await api.get(path, { headers });
+      // A journey's reads come tens of seconds apart, and the server closes a kept-alive connection after 5 s
+      // idle: a read sent on one it is closing at that moment meets ECONNRESET. A read is safe to send again,
+      // so Playwright retries it on that error alone.
+      const response = await api.get(path, { headers, maxRetries: 2 });
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { data: T }).data;
     },
