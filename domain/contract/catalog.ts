@@ -94,6 +94,19 @@ export const catalogPartSchema = z.object({
 });
 export type CatalogPart = z.infer<typeof catalogPartSchema>;
 
+/**
+ * Where a statistic, an interval or a safety rule an entry states comes from: the agency or maker, the
+ * document's title and its year, and its address where it has a stable one.
+ */
+export const catalogSourceSchema = z.object({
+  /** The agency or maker: "NFPA", "U.S. EPA", "Kidde". */
+  publisher: z.string().min(1),
+  title: z.string().min(1),
+  year: z.number().int().min(1950).max(2100),
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+export type CatalogSource = z.infer<typeof catalogSourceSchema>;
+
 /** A catalogue entry (docs/product.md §10.2). */
 export const catalogTaskSchema = catalogTaskSummarySchema.extend({
   requiredTools: z.array(z.string().min(1)),
@@ -102,6 +115,8 @@ export const catalogTaskSchema = catalogTaskSummarySchema.extend({
   steps: z.array(catalogStepSchema).min(1),
   /** The parts the task replaces or uses up; absent when it needs none. */
   parts: z.array(catalogPartSchema).min(1).optional(),
+  /** The sources of what the description, the steps and the warnings state; absent only where they state no figure or rule. */
+  sources: z.array(catalogSourceSchema).min(1).optional(),
 });
 export type CatalogTask = z.infer<typeof catalogTaskSchema>;
 
