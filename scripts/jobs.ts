@@ -29,6 +29,8 @@ if (!values.now || !at || Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.t
 
 try {
   const config = loadConfig();
+  // Production unless asked otherwise, as the server (docs/decisions/042-production-by-default.md).
+  process.env.NODE_ENV = config.nodeEnv;
   const logger = createLogger({ ...config, logLevel: process.env.LOG_LEVEL ? config.logLevel : "warn" });
   const report = await runScheduledWorkOnce({ config, logger, at, allZones: values["all-zones"] === true });
   if (report.length === 0) console.log(`Nothing was due at ${at.toISOString()}.`);

@@ -44,6 +44,7 @@ import { systemClock, type Clock } from "./services/clock.ts";
 import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts";
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
+import { createServedOverTls } from "./security/tls.ts";
 import { createIdentifyCaller, createRequireAuth, createRequireToken } from "./security/require-auth.ts";
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
@@ -110,7 +111,9 @@ export function createApp({
   app.set("trust proxy", "loopback");
   app.set("etag", bodyETag);
   app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info") }));
-  app.use(securityHeaders(config));
+  // Cookies are Secure, and HSTS sent, where the app is reached over TLS (server/security/tls.ts).
+  const servedOverTls = createServedOverTls(config);
+  app.use(securityHeaders(config, servedOverTls));
   app.use(compression());
   // Mounted after `compression`, so that a whole JSON answer is compressed here in one call (decision 041).
   app.use(compressWholeAnswer);
@@ -123,9 +126,8 @@ export function createApp({
   const requireToken = createRequireToken({ accessTokens });
   // The profile's appliances and stats come from the task engine's tables.
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
-  const secureCookies = config.nodeEnv === "production";
   const limit: LimitRequests = (options) => limitRequests({ db, ...options });
-  const refreshCookie = createRefreshCookie({ secure: secureCookies, maxAgeMs: refreshTokenLifetimeMs });
+  const refreshCookie = createRefreshCookie({ secure: servedOverTls, maxAgeMs: refreshTokenLifetimeMs });
 
   const api = express.Router();
   // Most API answers depend on the caller (a session, a home's data, a refusal such as a 401 or a 403),
@@ -141,7 +143,7 @@ export function createApp({
   // OPTIONS is judged by neither: Express answers it with the path's Allow.
   const readOnlyMethods = new Set(["GET", "HEAD"]);
   api.use(methodNotAllowed(servedRoutes, (method) => !readOnlyMethods.has(method) && method !== "OPTIONS"));
-  api.use(csrfProtection({ secureCookies }));
+  api.use(csrfProtection({ secureCookies: servedOverTls }));
   api.use(express.json({ limit: "100kb" }));
   const progress = createProgressService({ db, catalog, clock });
   const maintenance = maintenanceRoutes({
@@ -182,7 +184,7 @@ export function createApp({
   // names stay stable while the catalogue uses them, but a redrawn picture keeps its name: a day of
   // caching, then revalidation by ETag, lets a correction reach people within a day.
   app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
-  serveWebApp(app, config, ensureCsrfCookie({ secureCookies }));
+  serveWebApp(app, config, ensureCsrfCookie({ secureCookies: servedOverTls }));
   app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
   return app;
 }

@@ -1,13 +1,17 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, unconfiguredAppUrl } from "./config.ts";
 import { resolveJwtSecret } from "./security/access-token.ts";
 
 describe("loadConfig", () => {
-  test("production refuses to start without JWT_SECRET", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is required/);
+  test("with no environment at all, the configuration is production's: no stack traces, no source maps", () => {
+    const bare = loadConfig({});
+    expect(bare.nodeEnv).toBe("production");
+    expect(bare.serveSourceMaps).toBe(false);
+    expect(bare.jwtSecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "development" }).serveSourceMaps).toBe(true);
   });
 
   test("a short JWT_SECRET is refused", () => {
@@ -25,6 +29,14 @@ describe("loadConfig", () => {
   test("APP_URL defaults to localhost on the port, without a trailing slash", () => {
     expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(loadConfig({ APP_URL: "https://hearthkeep.example/" }).appUrl).toBe("https://hearthkeep.example");
+  });
+
+  test("links point at a guess only outside production: in production an unset APP_URL is reported, for the server and the jobs alike", () => {
+    expect(unconfiguredAppUrl(loadConfig({}))).toMatch(/^APP_URL is not set, so links in e-mails .* would point at http:\/\/localhost:3000/);
+    expect(unconfiguredAppUrl(loadConfig({ PORT: "4000" }))).toContain("http://localhost:4000");
+    expect(unconfiguredAppUrl(loadConfig({ APP_URL: "https://hearthkeep.example" }))).toBeUndefined();
+    expect(unconfiguredAppUrl(loadConfig({ NODE_ENV: "development" }))).toBeUndefined();
+    expect(unconfiguredAppUrl(loadConfig({ NODE_ENV: "test" }))).toBeUndefined();
   });
 
   test("memory:// data dirs stay as they are", () => {
@@ -51,21 +63,40 @@ describe("loadConfig", () => {
 });
 
 describe("resolveJwtSecret", () => {
-  test("without JWT_SECRET in development, generates one under DATA_DIR (mode 600) and reuses it", async () => {
+  test("without JWT_SECRET, generates a strong one under DATA_DIR (mode 600) and reuses it", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-secret-"));
     try {
-      const first = resolveJwtSecret({ jwtSecret: undefined, dataDir, nodeEnv: "development" });
-      expect(first.length).toBeGreaterThanOrEqual(32);
-      expect(resolveJwtSecret({ jwtSecret: undefined, dataDir, nodeEnv: "development" })).toBe(first);
+      const first = resolveJwtSecret({ jwtSecret: undefined, dataDir });
+      // 48 random bytes, base64url.
+      expect(first).toMatch(/^[\w-]{64}$/);
+      expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first);
       expect((await readFile(path.join(dataDir, "jwt-secret"), "utf8")).trim()).toBe(first);
       expect((await stat(path.join(dataDir, "jwt-secret"))).mode & 0o777).toBe(0o600);
+      expect((await readdir(dataDir)).sort()).toEqual(["jwt-secret"]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
 
-  test("JWT_SECRET wins when set", () => {
+  test("a kept secret readable by others is made private; one too short to be a secret is replaced", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-secret-"));
+    const file = path.join(dataDir, "jwt-secret");
+    try {
+      const kept = "k".repeat(40);
+      await writeFile(file, `${kept}\n`, { mode: 0o644 });
+      expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe(kept);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      await writeFile(file, "short\n");
+      const replaced = resolveJwtSecret({ jwtSecret: undefined, dataDir });
+      expect(replaced).toMatch(/^[\w-]{64}$/);
+      expect((await readFile(file, "utf8")).trim()).toBe(replaced);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("JWT_SECRET wins when set, and nothing is written", () => {
     const secret = "s".repeat(40);
-    expect(resolveJwtSecret({ jwtSecret: secret, dataDir: "/nonexistent", nodeEnv: "production" })).toBe(secret);
+    expect(resolveJwtSecret({ jwtSecret: secret, dataDir: "/nonexistent" })).toBe(secret);
   });
 });

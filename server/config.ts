@@ -2,7 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Production unless asked otherwise: the bare `npm start` is the safe one (docs/decisions/042-production-by-default.md).
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -64,13 +65,15 @@ export type Config = {
   databaseUrl: string | undefined;
   webDistDir: string;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
-  /** Signs access tokens; when unset outside production, one is generated and kept under `dataDir`. */
+  /** Signs access tokens and unsubscribe links; when unset, one is generated at the first start and kept under `dataDir`. */
   jwtSecret: string | undefined;
   /** SMTP server for e-mail; without it, messages go to the development outbox under `dataDir`. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The public address of the app, for links in e-mails; defaults to http://localhost:PORT. */
+  /** The public address of the app, for links in e-mails and the calendar feed: APP_URL, else http://localhost:PORT. */
   appUrl: string;
+  /** Whether `appUrl` was configured (APP_URL) rather than guessed from the port. */
+  appUrlConfigured: boolean;
   /** The analytics host the browser may send events to (Content-Security-Policy connect-src). */
   analyticsHost: string | undefined;
   rateLimits: Record<RateLimitName, RateLimitRule>;
@@ -92,9 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === "production" && !values.JWT_SECRET) {
-    throw new Error("Invalid configuration: JWT_SECRET is required when NODE_ENV=production");
-  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -107,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    appUrlConfigured: values.APP_URL !== undefined,
     analyticsHost: values.ANALYTICS_HOST,
     rateLimits: {
       ...defaultRateLimits,
@@ -118,4 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordSlowDown: defaultPasswordSlowDown,
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
   };
+}
+
+/**
+ * Why links sent by e-mail would point at a guess, or undefined when they will not. Outside production the
+ * guess (this machine, on PORT) is where the developer's app runs; in production it is only right for a
+ * server reached at localhost, and a command run apart from the server (`npm run jobs`) does not even
+ * know the server's port. The server and the jobs both ask this, so they agree on the address.
+ */
+export function unconfiguredAppUrl(config: Pick<Config, "nodeEnv" | "appUrl" | "appUrlConfigured">): string | undefined {
+  if (config.appUrlConfigured || config.nodeEnv !== "production") return undefined;
+  return `APP_URL is not set, so links in e-mails (reminders, summaries, password resets, unsubscribe) would point at ${config.appUrl}, which only this machine reaches. Set APP_URL to the app's public address, e.g. APP_URL=https://hearthkeep.example, for the server and for \`npm run jobs\` alike.`;
+}
+
+/** Whether the app's public address is served over TLS, so cookies are Secure and browsers keep to HTTPS. */
+export function publicUrlIsHttps(config: Pick<Config, "appUrl">): boolean {
+  return config.appUrl.startsWith("https:");
 }

@@ -3,6 +3,9 @@ import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-loc
 import { createLogger } from "./logger.ts";
 
 const config = loadConfig();
+// The libraries (Express, React's e-mail rendering) run in the server's mode, production unless asked
+// otherwise; they read it as they load, and the app is loaded below.
+process.env.NODE_ENV = config.nodeEnv;
 const logger = createLogger(config);
 
 /** Stops the start with a message for the person at the terminal, and the same in the log. */

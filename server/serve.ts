@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ErrorBody } from "@domain/contract/index.ts";
-import type { Config } from "./config.ts";
+import { unconfiguredAppUrl, type Config } from "./config.ts";
 import type { DataDirLock } from "./data-dir-lock.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { createApp } from "./app.ts";
@@ -91,6 +91,8 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
   // A signal came while the database was opening: the shutdown closes it.
   if (shuttingDown) return;
 
+  const linksUnconfigured = unconfiguredAppUrl(config);
+  if (linksUnconfigured) logger.warn(linksUnconfigured);
   const mailer = createMailer(config);
   const catalog = builtInCatalog();
   const signingSecret = resolveJwtSecret(config);

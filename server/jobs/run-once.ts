@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "pino";
-import type { Config } from "../config.ts";
+import { unconfiguredAppUrl, type Config } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { listScheduledMessagesWithEmail, type ScheduledMessageRow } from "../db/repositories/scheduled-messages-repository.ts";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "../data-dir-lock.ts";
@@ -30,7 +30,10 @@ const settled = new Set<ScheduledMessageRow["emailStatus"]>(["sent", "skipped", 
  * servers use (a server running beside it on PostgreSQL may send some of the e-mails; each is still
  * sent once), waits until every queued e-mail is settled, and reports them.
  */
-export async function runScheduledWorkOnce({ config, logger, at, allZones, mailer = createMailer(config), timeoutMs = 5 * 60_000 }: RunOnceOptions): Promise<RunOnceReport> {
+export async function runScheduledWorkOnce({ config, logger, at, allZones, mailer, timeoutMs = 5 * 60_000 }: RunOnceOptions): Promise<RunOnceReport> {
+  // Refused before anything is opened or queued: a message sent with links to the wrong address cannot be taken back.
+  const linksUnconfigured = unconfiguredAppUrl(config);
+  if (linksUnconfigured) throw new Error(`Nothing was sent. ${linksUnconfigured}`);
   // The embedded database takes one process at a time: the same lock as a server's.
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl && !config.dataDir.startsWith("memory://")) {
@@ -48,7 +51,7 @@ export async function runScheduledWorkOnce({ config, logger, at, allZones, maile
       config,
       database,
       logger,
-      mailer,
+      mailer: mailer ?? createMailer(config),
       catalog: builtInCatalog(),
       clock: systemClock,
       signingSecret: resolveJwtSecret(config),

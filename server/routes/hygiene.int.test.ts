@@ -81,6 +81,40 @@ describe("security headers", () => {
   });
 });
 
+describe("behind TLS", () => {
+  const secureCookie = /;\s*Secure/i;
+
+  test("with an https APP_URL every cookie is Secure and HSTS is sent, on the app's pages, its files and the API", async () => {
+    const overTls = await listenWith({ appUrl: "https://hearthkeep.example" });
+    try {
+      for (const url of ["/dashboard", "/api/auth/session"]) {
+        const response = await fetch(`${overTls.baseURL}${url}`);
+        expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("csrf_token=")), url).toMatch(secureCookie);
+        expect(response.headers.get("strict-transport-security"), url).toBe("max-age=15552000; includeSubDomains");
+      }
+      expect((await fetch(`${overTls.baseURL}/assets/app-abc123.js`)).headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+      expect((await fetch(`${overTls.baseURL}/`)).headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    } finally {
+      await overTls.close();
+    }
+  });
+
+  test("with an http APP_URL and no proxy saying otherwise, cookies are not Secure and no HSTS or upgrade is asked", async () => {
+    for (const url of ["/dashboard", "/assets/app-abc123.js", "/api/auth/session"]) {
+      const response = await fetch(`${server.baseURL}${url}`);
+      for (const cookie of response.headers.getSetCookie()) expect(cookie, url).not.toMatch(secureCookie);
+      expect(response.headers.get("strict-transport-security"), url).toBeNull();
+    }
+    expect((await fetch(`${server.baseURL}/`)).headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  test("a proxy on this machine that says the request came over HTTPS gets Secure cookies and HSTS", async () => {
+    const response = await fetch(`${server.baseURL}/dashboard`, { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("csrf_token="))).toMatch(secureCookie);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+  });
+});
+
 describe("serving the built app", () => {
   test("client routes get index.html with the csrf_token cookie, hashed assets are cached for a year", async () => {
     const page = await fetch(`${server.baseURL}/settings`);

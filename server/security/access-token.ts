@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config.ts";
@@ -74,23 +74,46 @@ export function createAccessTokens(secret: string, { now: clock = () => new Date
   };
 }
 
+/** Where the generated signing secret is kept, inside the data folder. */
+export const jwtSecretFileName = "jwt-secret";
+
 /**
- * The signing secret: JWT_SECRET when set (required in production, enforced by loadConfig); otherwise
- * one generated once and kept in `DATA_DIR/jwt-secret` (mode 600), so sessions survive a restart in
- * development without anyone having to invent a secret. A `memory://` data dir gets a per-process secret.
+ * The signing secret: JWT_SECRET when set; otherwise one generated at the first start and kept in
+ * `DATA_DIR/jwt-secret` (mode 600) with the data it protects, so sessions and unsubscribe links survive
+ * a restart and `npm run jobs` signs as the server does, without anyone having to invent a secret
+ * (docs/decisions/042-production-by-default.md). A `memory://` data dir gets a per-process secret.
  */
-export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir" | "nodeEnv">): string {
+export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
   if (config.jwtSecret) return config.jwtSecret;
-  if (config.nodeEnv === "production") throw new Error("JWT_SECRET is required when NODE_ENV=production");
   if (config.dataDir.startsWith("memory://")) return randomBytes(48).toString("base64url");
-  const file = path.join(config.dataDir, "jwt-secret");
-  if (existsSync(file)) {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
+  const file = path.join(config.dataDir, jwtSecretFileName);
+  const stored = readStoredSecret(file);
+  if (stored) return stored;
+  // A file too short to be a secret this server wrote (emptied, edited by hand) is replaced.
+  if (stored === "") rmSync(file, { force: true });
   mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+  // Written whole to a private draft, then linked to its name, which fails if another process (a server
+  // and `npm run jobs` on PostgreSQL) got there first: both then use the one that was kept.
+  const draft = `${file}.${process.pid}.${process.hrtime.bigint()}`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600, flush: true });
+  chmodSync(draft, 0o600);
+  try {
+    linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readStoredSecret(file) || secret;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** The kept secret; "" when the file holds none (too short to be one this server wrote); undefined when there is no file. */
+function readStoredSecret(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  // Readable by its owner only, whoever copied the folder in with wider rights.
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const stored = readFileSync(file, "utf8").trim();
+  return stored.length >= 32 ? stored : "";
 }

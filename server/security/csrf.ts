@@ -1,4 +1,5 @@
 import type { CookieOptions, RequestHandler, Response } from "express";
+import type { ServedOverTls } from "./tls.ts";
 import { AppError } from "../http/app-error.ts";
 import { newOpaqueToken, safeEqual } from "./tokens.ts";
 
@@ -13,10 +14,10 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * response that arrives without one; every state-changing /api request must echo it in `X-CSRF-Token`.
  * Another site can make the browser send the cookie but cannot read it, so it cannot forge the header.
  */
-export function csrfProtection({ secureCookies }: { secureCookies: boolean }): RequestHandler {
+export function csrfProtection({ secureCookies }: { secureCookies: ServedOverTls }): RequestHandler {
   return (req, res, next) => {
     const cookie = readCsrfCookie(req.cookies);
-    if (!cookie) issueCsrfCookie(res, secureCookies);
+    if (!cookie) issueCsrfCookie(res, secureCookies(req));
     if (safeMethods.has(req.method)) return next();
     const header = req.get(csrfHeaderName);
     if (!cookie || !header || !safeEqual(cookie, header)) {
@@ -27,9 +28,9 @@ export function csrfProtection({ secureCookies }: { secureCookies: boolean }): R
 }
 
 /** Sets the cookie on a response (the app's index.html) when the browser has none yet. */
-export function ensureCsrfCookie({ secureCookies }: { secureCookies: boolean }): RequestHandler {
+export function ensureCsrfCookie({ secureCookies }: { secureCookies: ServedOverTls }): RequestHandler {
   return (req, res, next) => {
-    if (!readCsrfCookie(req.cookies)) issueCsrfCookie(res, secureCookies);
+    if (!readCsrfCookie(req.cookies)) issueCsrfCookie(res, secureCookies(req));
     next();
   };
 }

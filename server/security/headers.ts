@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
+import type { ServedOverTls } from "./tls.ts";
 
 /**
  * Security headers with a Content-Security-Policy the built app passes: scripts, styles, fonts and
@@ -8,10 +9,23 @@ import type { Config } from "../config.ts";
  * and React sets widths that way), inline scripts do not. The analytics host is added to connect-src
  * when configured. Checked by loading the built app through the server in Chromium (no CSP errors).
  */
-export function securityHeaders(config: Pick<Config, "nodeEnv" | "analyticsHost">): RequestHandler {
+export function securityHeaders(config: Pick<Config, "analyticsHost">, servedOverTls: ServedOverTls): RequestHandler {
+  const plain = headersFor(config, false);
+  const overTls = headersFor(config, true);
+  return (req, res, next) => {
+    const headers = servedOverTls(req) ? overTls : plain;
+    return (req.path.startsWith(HASHED_ASSETS_PATH) ? headers.asset : headers.document)(req, res, next);
+  };
+}
+
+/**
+ * Served over TLS, a browser is told to keep to HTTPS for the site (HSTS) and to fetch the page's own
+ * resources over HTTPS; over plain HTTP neither is sent, as it would break the app at an http:// address
+ * (a server on a home network, opened by its IP address).
+ */
+function headersFor(config: Pick<Config, "analyticsHost">, overTls: boolean): { document: RequestHandler; asset: RequestHandler } {
   const connectSources = ["'self'", ...(config.analyticsHost ? [config.analyticsHost] : [])];
-  // HSTS only where the site is served over HTTPS, i.e. in production behind TLS.
-  const strictTransportSecurity = config.nodeEnv === "production" ? { maxAge: 15_552_000, includeSubDomains: true } : false;
+  const strictTransportSecurity = overTls ? { maxAge: 15_552_000, includeSubDomains: true } : false;
   const documentHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,7 +43,7 @@ export function securityHeaders(config: Pick<Config, "nodeEnv" | "analyticsHost"
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        ...(config.nodeEnv === "production" ? { upgradeInsecureRequests: [] } : {}),
+        ...(overTls ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     strictTransportSecurity,
@@ -55,7 +69,7 @@ export function securityHeaders(config: Pick<Config, "nodeEnv" | "analyticsHost"
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return (req, res, next) => (req.path.startsWith(HASHED_ASSETS_PATH) ? assetHeaders : documentHeaders)(req, res, next);
+  return { document: documentHeaders, asset: assetHeaders };
 }
 
 /** Where the web build's hashed files are served (server/app.ts). */

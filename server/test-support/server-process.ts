@@ -27,11 +27,19 @@ export type ServerProcess = {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   // The embedded database unless the test says otherwise, whatever database the test run itself uses.
   const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...serverNodeFlags, builtServerEntry()], {
-    cwd: root,
-    env: { ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return spawnBuiltServer({ ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, root);
+}
+
+/**
+ * Runs the built server with exactly this environment, nothing inherited, in `cwd` (where its default
+ * folders, `./.data` and `./dist/web`, then are): the server as a bare `npm start` runs it.
+ */
+export function spawnBareServer(env: Record<string, string>, cwd: string): ServerProcess {
+  return spawnBuiltServer(env, cwd);
+}
+
+function spawnBuiltServer(env: NodeJS.ProcessEnv, cwd: string): ServerProcess {
+  const child = spawn(process.execPath, [...serverNodeFlags, builtServerEntry()], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const events = new EventEmitter();
   const collect = (chunk: Buffer) => {
