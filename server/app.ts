@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { noStore } from "./http/no-store.ts";
+import { apiRouter } from "./http/router.ts";
 import { methodNotAllowed } from "./http/method-not-allowed.ts";
 import { apiRoutes } from "./openapi.ts";
 import { bodyETag } from "./http/body-etag.ts";
@@ -129,7 +130,11 @@ export function createApp({
   const limit: LimitRequests = (options) => limitRequests({ db, ...options });
   const refreshCookie = createRefreshCookie({ secure: servedOverTls, maxAgeMs: refreshTokenLifetimeMs });
 
-  const api = express.Router();
+  const api = apiRouter();
+  // Each API path has one spelling (server/http/router.ts). `/API/…` reaches this router too, as the app's
+  // own mounts ignore case, and a trailing slash survives a mount's prefix (`/tasks/` is `/` to the router
+  // mounted at `/tasks`): both answer as a path the API does not have.
+  api.use((req, res, next) => (req.baseUrl === "/api" && !req.path.endsWith("/") ? next() : apiNotFound(req, res, next)));
   // Most API answers depend on the caller (a session, a home's data, a refusal such as a 401 or a 403),
   // so every answer, errors included, stays out of caches unless its route sets its own policy: the
   // catalogue and the API description are public, the dashboard is revalidated by its ETag.

@@ -75,6 +75,35 @@ describe("log redaction (docs/product.md §8.7)", () => {
     expect(requestLogSerializers.req({ url }).url).toBe(expected);
   });
 
+  const secret = "AA1iAILcSYQQ3lCUQtATcS5PuNgRJIoa5mh5iyZaSA0";
+  test.each([
+    [`/api/calendar/${secret}.ics/`, "/api/calendar/[redacted].ics/"],
+    [`/API/calendar/${secret}.ics`, "/API/calendar/[redacted].ics"],
+    [`/api/Calendar/${secret}.ics`, "/api/Calendar/[redacted].ics"],
+    [`/api/calendar/${secret}.ICS`, "/api/calendar/[redacted].ICS"],
+    [`/api//calendar/${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`//api/calendar/${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api/./calendar/${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api/users/../calendar/${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api\\calendar\\${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api/%63alendar/${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api%2Fcalendar%2F${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api/calendar%252F${secret}.ics`, "/api/calendar/[redacted].ics"],
+    [`/api/calendar/${secret}%2Eics`, "/api/calendar/[redacted].ics"],
+    [`/api/calendar/${secret}`, "/api/calendar/[redacted]"],
+    [`/api/calendar/${secret}.ics/extra/${secret}`, "/api/calendar/[redacted]"],
+    [`/api/calendar/${secret}.ics;x=1`, "/api/calendar/[redacted]"],
+    [`http://hearthkeep.example/api/calendar/${secret}.ics`, "http://hearthkeep.example/api/calendar/[redacted].ics"],
+    [`/api/Email/Unsubscribe/${secret}/`, "/api/Email/Unsubscribe/[redacted]"],
+  ])("the calendar secret (or an unsubscribe token) in any form of its path stays out of the log: %s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(JSON.stringify(requestLogSerializers.req({ url }))).not.toContain(secret);
+  });
+
+  test.each(["/api/users/calendar", "/api/users/calendar/regenerate", "/api/calendar", "/api/calendar/", "/calendar/x.ics"])("a path with no credential is kept as it came: %s", (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
+
   test("the request serializer keeps no headers but the user agent", () => {
     const serialized = requestLogSerializers.req({
       id: 1,

@@ -103,13 +103,50 @@ export function redactQuery(url: string | undefined): string | undefined {
 }
 
 /**
- * Paths whose last part is a credential: a calendar feed's secret (all it takes to read the feed) and the
- * signed token of an unsubscribe link.
+ * Paths whose rest is a credential: a calendar feed's secret (all it takes to read the feed) and the signed
+ * token of an unsubscribe link. Named by their segments, lower-case.
  */
-const credentialPaths: [RegExp, string][] = [
-  [/^(\/api\/calendar\/)[^/?]+?(\.ics)?(?=$|\?)/, `$1${censored}$2`],
-  [/^(\/api\/email\/unsubscribe\/)[^/?]+/, `$1${censored}`],
+const credentialPathPrefixes = [
+  ["api", "calendar"],
+  ["api", "email", "unsubscribe"],
 ];
+
+/** `%XX` escapes decoded byte by byte (never failing on a malformed one), up to three layers deep. */
+function decodeEscapes(text: string): string {
+  let decoded = text;
+  for (let layer = 0; layer < 3 && /%[0-9a-f]{2}/i.test(decoded); layer++) {
+    decoded = decoded.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return decoded;
+}
+
+/**
+ * A path with the credential after a credential prefix replaced, in whatever form the path came: any
+ * case, escaped letters or slashes, doubled slashes, backslashes, dot segments, a trailing slash, an
+ * absolute-form target (`GET http://host/api/calendar/…`). The API answers those forms 404, but every
+ * request is logged, and a calendar app's or a mail client's request of one would log the secret.
+ * A path without one is kept as it came.
+ */
+function redactCredentialPath(url: string): string {
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
+  const pathEnd = url.slice(origin.length).search(/[?#]/);
+  const pathEndAt = pathEnd < 0 ? url.length : origin.length + pathEnd;
+  const segments: string[] = [];
+  for (const segment of decodeEscapes(url.slice(origin.length, pathEndAt)).split(/[/\\]+/)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  for (const prefix of credentialPathPrefixes) {
+    const matches = segments.length > prefix.length && prefix.every((name, index) => segments[index]!.trim().toLowerCase() === name);
+    if (!matches) continue;
+    const credential = segments.slice(prefix.length).join("/");
+    const suffix = /\.ics\/*$/i.exec(decodeEscapes(url.slice(origin.length, pathEndAt)))?.[0] ?? "";
+    const kept = credential.toLowerCase().endsWith(".ics") ? suffix : "";
+    return `${origin}/${segments.slice(0, prefix.length).join("/")}/${censored}${kept}${url.slice(pathEndAt)}`;
+  }
+  return url;
+}
 
 /**
  * A request's URL as the log keeps it: query values blanked, a credential in the path blanked, and any
@@ -118,7 +155,7 @@ const credentialPaths: [RegExp, string][] = [
 export function redactUrl(url: string | undefined): string | undefined {
   const withoutQuery = redactQuery(url);
   if (!withoutQuery) return withoutQuery;
-  return scrubText(credentialPaths.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), withoutQuery));
+  return scrubText(redactCredentialPath(withoutQuery));
 }
 
 type SerializedRequest = { id?: unknown; method?: string; url?: string; remoteAddress?: string; headers?: Record<string, unknown>; raw?: IncomingMessage };

@@ -4,13 +4,16 @@ import { AppError } from "./app-error.ts";
 
 type RouteShape = Pick<ApiRoute, "method" | "path">;
 
-/** A contract path (`/api/tasks/{id}/complete`) as a matcher of request paths; a parameter is one segment. */
+/**
+ * A contract path (`/api/tasks/{id}/complete`) as a matcher of request paths, exactly as the API's routers
+ * match them (server/http/router.ts): a parameter is one segment, case counts, no trailing slash.
+ */
 function pathMatcher(path: string): RegExp {
   const pattern = path
     .split(/(\{[^/}]+\})/)
     .map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
     .join("");
-  return new RegExp(`^${pattern}/?$`);
+  return new RegExp(`^${pattern}$`);
 }
 
 /**

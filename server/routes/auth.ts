@@ -1,4 +1,5 @@
-import { Router, type RequestHandler, type Response } from "express";
+import type { RequestHandler, Response, Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import {
   authResponseSchema,
   changePasswordRequestSchema,
@@ -38,7 +39,7 @@ type AuthRouteDependencies = {
  * no-store where the API is assembled.
  */
 export function authRoutes({ accounts, config, limitRequests, refreshCookie, requireAuth }: AuthRouteDependencies): Router {
-  const router = Router();
+  const router = apiRouter();
   const limits = config.rateLimits;
 
   const answerSignedIn = (res: Response, status: number, signedIn: SignedIn) => {

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import { calendarFeedParamsSchema } from "@domain/contract/index.ts";
 import { AppError } from "../http/app-error.ts";
 import { calendarRefreshSeconds, type CalendarFeedService } from "../services/calendar-feed.ts";
@@ -9,7 +10,7 @@ import type { Clock } from "../services/clock.ts";
  * sign in): the URL's secret is the credential, so an unknown or replaced one is a plain 404.
  */
 export function calendarRoutes({ calendar, clock }: { calendar: CalendarFeedService; clock: Clock }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.get("/:secret.ics", async (req, res) => {
     const parsed = calendarFeedParamsSchema.safeParse(req.params);
     const feed = parsed.success ? await calendar.feed(parsed.data.secret, clock.now()) : undefined;

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import { APPLIANCE_DEFINITIONS } from "@domain/appliances/identifiers.ts";
 import {
   catalogAppliancesResponseSchema,
@@ -19,7 +20,7 @@ function summaryOf({ steps: _steps, requiredTools: _tools, safetyWarnings: _warn
 
 /** /api/catalog, where server/app.ts mounts it: the built-in catalogue, public, the same for everyone, cacheable. */
 export function catalogRoutes({ catalog }: { catalog: CatalogSource }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
     next();

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import { contactMessageRequestSchema, contactMessageResponseSchema } from "@domain/contract/index.ts";
 import type { Config } from "../config.ts";
 import type { createContactService } from "../services/contact.ts";
@@ -18,7 +19,7 @@ export function contactRoutes({
   /** A message sent while signed in belongs to the account: its export and its deletion include it. */
   identifyCaller: IdentifyCaller;
 }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.post(
     "/contact",
     limitRequests({ name: "contact", rule: config.rateLimits.contactPerIp, by: "ip" }),

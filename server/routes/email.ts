@@ -1,4 +1,5 @@
-import express, { Router, type Response } from "express";
+import express, { type Response, type Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import { unsubscribeParamsSchema, unsubscribeResponseSchema } from "@domain/contract/index.ts";
 import { AppError } from "../http/app-error.ts";
 import type { UnsubscribeService } from "../services/unsubscribe.ts";
@@ -31,7 +32,7 @@ function page(res: Response, status: number, title: string, body: string) {
  * token in the URL is the proof, and it works only for the user and e-mail it was made for.
  */
 export function emailRoutes({ unsubscribe }: { unsubscribe: UnsubscribeService }): Router {
-  const router = Router();
+  const router = apiRouter();
   const tokenOf = (params: unknown) => {
     const parsed = unsubscribeParamsSchema.safeParse(params);
     if (!parsed.success) throw new AppError(400, "UNSUBSCRIBE_LINK_INVALID", "This unsubscribe link is not valid");

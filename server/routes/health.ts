@@ -1,4 +1,5 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import { healthResponseSchema, readyResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { JobQueueStatus } from "../jobs/job-queue.ts";
@@ -6,7 +7,7 @@ import { noStore } from "../http/no-store.ts";
 import { answerOf } from "../http/answer.ts";
 
 export function healthRoutes(database: DatabaseHandle, isDraining: () => boolean = () => false, jobs?: { status(): JobQueueStatus }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.get("/health", async (_req, res) => {
     await database.ping();
     res.json(answerOf(healthResponseSchema, { ok: true, database: database.kind }));

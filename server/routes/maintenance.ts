@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import { ZodError } from "zod";
 import {
   addApplianceRequestSchema,
@@ -73,8 +74,8 @@ export function maintenanceRoutes({
   /** Checks the token alone, for the routes whose statements check the membership themselves. */
   requireToken: RequestHandler;
 }): { busiest: Router; rest: Router } {
-  const busiest = Router();
-  const router = Router();
+  const busiest = apiRouter();
+  const router = apiRouter();
   const todayOf = (req: Request) => calendarDateInTimeZone(clock.now(), contextOf(req).timeZone);
   // A home's data is private to its members. Reads may be kept by the browser but must be revalidated
   // (their ETag turns an unchanged dashboard into a 304); answers to changes are never stored.

@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler } from "express";
+import type { Request, RequestHandler, Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import {
   achievementsResponseSchema,
   guideFinishedRequestSchema,
@@ -19,7 +20,7 @@ function contextOf(req: Request): TaskRequestContext {
 
 /** The home's history (completed tasks, monthly figures) and its achievements; a signed-in member only. */
 export function progressRoutes({ progress, requireAuth }: { progress: ProgressService; requireAuth: RequestHandler }): Router {
-  const router = Router();
+  const router = apiRouter();
   const guarded: RequestHandler[] = [requireAuth, noStore];
 
   router.get("/tasks/history", ...guarded, async (req, res) => {

@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from "express";
+import type { RequestHandler, Router } from "express";
+import { apiRouter } from "../http/router.ts";
 import {
   accountExportSchema,
   calendarFeedResponseSchema,
@@ -32,7 +33,7 @@ export function usersRoutes({
   refreshCookie: RefreshCookie;
   requireAuth: RequestHandler;
 }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.use(requireAuth, noStore);
 
   router.get("/profile", async (req, res) => {
