@@ -3,6 +3,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+import { runScheduledWorkOnce } from "./run-once.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 let dataDir: string;
@@ -29,6 +32,23 @@ describe("npm run jobs", () => {
     expect(run.stderr).toContain("http://localhost:3000");
     expect(run.stderr).toMatch(/Set APP_URL to the app's public address/);
     // Neither the database nor the lock was touched.
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+});
+
+describe("the jobs run once", () => {
+  test("in production with APP_URL set, run and report what was due", async () => {
+    const config = loadConfig({ APP_URL: "https://hearthkeep.example", DATA_DIR: "memory://" });
+    expect(config.nodeEnv).toBe("production");
+    const report = await runScheduledWorkOnce({ config, logger: createLogger({ ...config, nodeEnv: "test" }), at: new Date("2026-12-01T08:00:00Z"), allZones: true });
+    expect(report).toEqual([]);
+  });
+
+  test("in production without APP_URL, are refused before anything is opened", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    await expect(runScheduledWorkOnce({ config, logger: createLogger({ ...config, nodeEnv: "test" }), at: new Date("2026-12-01T08:00:00Z"), allZones: true })).rejects.toThrow(
+      /^Nothing was sent\. APP_URL is not set/,
+    );
     expect(await readdir(dataDir)).toEqual([]);
   });
 });
