@@ -68,8 +68,12 @@ export function serverBuildIsStale(outdir: string = defaultServerOutdir, root: s
   return serverSources.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
 
-/** Builds the server into `outdir`, replacing what was there; answers the entry point's path and what went into each file. */
-export async function buildServer(outdir: string = defaultServerOutdir): Promise<{ entry: string; metafile: Metafile }> {
+/**
+ * Builds the server into `outdir`, replacing what was there; answers the entry point's path and what went
+ * into each file. `haltPoints` builds the server the crash tests kill at chosen instants (server/halt-points.ts);
+ * no other build has them.
+ */
+export async function buildServer(outdir: string = defaultServerOutdir, { haltPoints = false }: { haltPoints?: boolean } = {}): Promise<{ entry: string; metafile: Metafile }> {
   const esbuild = await import("esbuild");
   await rm(outdir, { recursive: true, force: true });
   const { metafile } = await esbuild.build({
@@ -91,7 +95,7 @@ export async function buildServer(outdir: string = defaultServerOutdir): Promise
     external,
     // Bundled CommonJS dependencies call `require` for Node's own modules, which ES modules lack.
     banner: { js: 'import { createRequire as __hearthkeepCreateRequire } from "node:module"; const require = __hearthkeepCreateRequire(import.meta.url);' },
-    plugins: [sourceFileUrls],
+    plugins: haltPoints ? [sourceFileUrls, haltPointsOfTheCrashTests] : [sourceFileUrls],
     metafile: true,
   });
   return { entry: serverEntry(outdir), metafile };
@@ -109,6 +113,17 @@ const sourceFileUrls: Plugin = {
       const text = await readFile(args.path, "utf8");
       return { contents: text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
     });
+  },
+};
+
+/** Puts the halt points that stop when told (server/test-support/halt-points.ts) in place of the ones that never do. */
+const haltPointsOfTheCrashTests: Plugin = {
+  name: "halt-points-of-the-crash-tests",
+  setup(build) {
+    const inert = path.join(projectRoot, "server", "halt-points.ts");
+    build.onResolve({ filter: /halt-points\.ts$/ }, (args) =>
+      path.resolve(args.resolveDir, args.path) === inert ? { path: path.join(projectRoot, "server", "test-support", "halt-points.ts") } : undefined,
+    );
   },
 };
 

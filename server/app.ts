@@ -154,6 +154,7 @@ export function createApp({
   const maintenance = maintenanceRoutes({
     appliances: createApplianceService({ db, catalog, clock }),
     tasks: createTaskService({ db, catalog, clock }),
+    tasksOn: (transaction) => createTaskService({ db: transaction, catalog, clock }),
     notifications: createNotificationService({ db, clock }),
     migration: createMigrationService({ db, catalog, clock }),
     idempotency: createIdempotencyService({ db, clock }),

@@ -7,11 +7,12 @@ import { ToastProvider } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import { unreadableChangesMessage } from "@domain/messages.ts";
-import { AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
+import { ApiError, AuthProvider, createAccessTokenStore, createApiClient } from "@features/session/index.ts";
 import { expectConsole } from "../../test-support/console-guard.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { OFFLINE_QUEUE_STORAGE_KEY } from "./offline-queue-storage.ts";
-import { TaskSyncProvider, useTaskSync, type SendQueuedChange } from "./task-sync.tsx";
+import { SYNC_FAILURE_MESSAGES } from "./task-change-queue.ts";
+import { TaskSyncProvider, useTaskSync, type SendQueuedChange, type TaskSync } from "./task-sync.tsx";
 
 const ana = {
   id: "user-ana",
@@ -41,16 +42,21 @@ afterEach(() => {
   root = undefined;
 });
 
-/** Ana's signed-in frame, offline, with the queue stored as `stored`; hands back what the header would count. */
-async function signedInOfflineWith(stored: string) {
-  vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+/**
+ * Ana's signed-in frame, offline unless `online`, with the queue stored as `stored` and changes sent by
+ * `answer`; hands back what the header would count.
+ */
+async function signedInWith(stored: string, { online = false, answer = () => Promise.resolve() }: { online?: boolean; answer?: SendQueuedChange } = {}) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
   const storage = memoryStorage({ [OFFLINE_QUEUE_STORAGE_KEY]: stored });
-  const send = vi.fn<SendQueuedChange>(() => Promise.resolve());
+  const send = vi.fn<SendQueuedChange>(answer);
   let pending: number | undefined;
+  let syncState: TaskSync["sync"] | undefined;
   let unsettled: readonly OfflineQueueItem[] = [];
   function Header() {
     const sync = useTaskSync();
     pending = sync?.pendingCount;
+    syncState = sync?.sync;
     unsettled = sync?.unsettled ?? [];
     return null;
   }
@@ -72,7 +78,7 @@ async function signedInOfflineWith(stored: string) {
     </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(pending).toBeDefined());
-  return { pending: () => pending, unsettled: () => unsettled, storage, send, queryClient };
+  return { pending: () => pending, syncState: () => syncState, unsettled: () => unsettled, storage, send, queryClient };
 }
 
 const toastWith = (text: string) => [...document.querySelectorAll('[data-slot="toast"]')].some((toast) => toast.textContent?.includes(text));
@@ -83,7 +89,7 @@ afterEach(() => {
 
 describe("a stored offline queue that was not of today's shape (docs/product.md §4.13, §4.16)", () => {
   test("an older queue is migrated, not emptied: its completion waits, counted in the header, and nothing is said", async () => {
-    const { pending, storage } = await signedInOfflineWith(JSON.stringify([olderCompletion]));
+    const { pending, storage } = await signedInWith(JSON.stringify([olderCompletion]));
     await vi.waitFor(() => expect(pending()).toBe(1));
     const stored = JSON.parse(storage.getItem(OFFLINE_QUEUE_STORAGE_KEY)!) as { items: { ownerId?: string; meta?: object }[] };
     expect(stored.items).toEqual([expect.objectContaining({ ownerId: "user-ana", meta: { notes: "Filter was grey" } })]);
@@ -92,7 +98,7 @@ describe("a stored offline queue that was not of today's shape (docs/product.md 
 
   test("changes that cannot be read are not lost in silence: the person is told, and the rest still waits", async () => {
     expectConsole("warn", "The stored offline queue could not be read whole");
-    const { pending } = await signedInOfflineWith(JSON.stringify([olderCompletion, { type: "undo", note: "no task" }]));
+    const { pending } = await signedInWith(JSON.stringify([olderCompletion, { type: "undo", note: "no task" }]));
     const { title, description } = unreadableChangesMessage(1);
     await vi.waitFor(() => expect(toastWith(title)).toBe(true));
     expect(toastWith(description)).toBe(true);
@@ -101,7 +107,7 @@ describe("a stored offline queue that was not of today's shape (docs/product.md 
 
   test("a value that is no queue at all says so too", async () => {
     expectConsole("warn", "The stored offline queue could not be read whole");
-    await signedInOfflineWith("{half a write");
+    await signedInWith("{half a write");
     await vi.waitFor(() => expect(toastWith(unreadableChangesMessage(null).title)).toBe(true));
   });
 });
@@ -115,7 +121,7 @@ describe("the tabs of one browser share the queue (docs/product.md §4.13)", () 
   }
 
   test("a change another tab queued is counted here and kept off this tab's lists", async () => {
-    const { pending, unsettled, storage } = await signedInOfflineWith(JSON.stringify([olderCompletion]));
+    const { pending, unsettled, storage } = await signedInWith(JSON.stringify([olderCompletion]));
     await vi.waitFor(() => expect(pending()).toBe(1));
     anotherTabWrites(storage, (queue) => ({
       ...queue,
@@ -126,7 +132,7 @@ describe("the tabs of one browser share the queue (docs/product.md §4.13)", () 
   });
 
   test("a change another tab sent is read again here, and stays off the lists until it is", async () => {
-    const { pending, unsettled, storage, queryClient } = await signedInOfflineWith(JSON.stringify([olderCompletion]));
+    const { pending, unsettled, storage, queryClient } = await signedInWith(JSON.stringify([olderCompletion]));
     await vi.waitFor(() => expect(pending()).toBe(1));
     let listsRead: () => void = () => undefined;
     const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockImplementation(() => new Promise<void>((resolve) => (listsRead = resolve)));
@@ -137,5 +143,33 @@ describe("the tabs of one browser share the queue (docs/product.md §4.13)", () 
     expect(unsettled().map((item) => item.taskId)).toEqual(["task-filter"]);
     listsRead();
     await vi.waitFor(() => expect(unsettled()).toEqual([]));
+  });
+});
+
+describe("a waiting change the server refuses (docs/product.md §4.13)", () => {
+  /** Details of a completed task, kept while offline with nothing left in them once cleaned. */
+  const emptyDetails = { ...olderCompletion, type: "metadata", ownerId: "user-ana", meta: {} };
+
+  test("a refusal no retry can cure (a 4xx) drops the change, once sent, and says so", async () => {
+    const refused = new ApiError({ status: 400, code: "VALIDATION_FAILED", message: "Nothing to change" });
+    const { pending, send } = await signedInWith(JSON.stringify([emptyDetails]), { online: true, answer: () => Promise.reject(refused) });
+    await vi.waitFor(() => expect(toastWith(SYNC_FAILURE_MESSAGES.metadata)).toBe(true));
+    expect(toastWith("Nothing to change")).toBe(true);
+    expect(pending()).toBe(0);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    [503, "UNAVAILABLE"],
+    [429, "RATE_LIMITED"],
+    [409, "IDEMPOTENCY_KEY_IN_USE"],
+  ] as const)("a refusal that may pass (%i %s) keeps the change waiting, without a word", async (status, code) => {
+    expectConsole("warn", "A waiting change could not be sent");
+    const busy = new ApiError({ status, code, message: "Try again" });
+    const { pending, syncState, send } = await signedInWith(JSON.stringify([emptyDetails]), { online: true, answer: () => Promise.reject(busy) });
+    await vi.waitFor(() => expect(syncState()).toBe("failed"));
+    expect(send).toHaveBeenCalled();
+    expect(pending()).toBe(1);
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(0);
   });
 });

@@ -136,3 +136,55 @@ describe("fuzzing every route of the OpenAPI document", () => {
     expect(failures).toEqual([]);
   });
 });
+
+/*
+ * The bodies the app itself may send when a form is cleaned of everything: `{}`, or nothing at all, on
+ * every route that changes something, with the path naming real things of the caller's home (a completed
+ * task, an open one, an appliance, a notification). A change that names nothing to change is answered
+ * below 500 (a 200 that changes nothing, or a 400): a 5xx would keep the offline queue retrying it.
+ */
+describe("an empty body on every route that changes something, at real things of the home", () => {
+  type Home = { client: SignedInClient["client"]; completedTaskId: string; openTaskId: string; applianceId: string; notificationId: string };
+
+  /** A member of their own home (a route may sign out or delete), with a completed task and a notification. */
+  async function homeWithACompletedTask(): Promise<Home> {
+    const { client } = await signUp(server);
+    expect((await client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [{ type: "furnace" }] })).status).toBe(200);
+    const tasks = await client.get<{ data: { id: string; applianceId: string }[] }>("/api/tasks/for-dashboard");
+    const [completed, open] = tasks.body.data;
+    expect(completed && open).toBeTruthy();
+    expect((await client.put(`/api/tasks/${completed!.id}/complete`, {})).status).toBe(200);
+    // An appliance added after the onboarding is announced: the notification to name.
+    expect((await client.post("/api/appliances", { type: "refrigerator" })).status).toBe(201);
+    const notifications = await client.get<{ data: { id: string }[] }>("/api/notifications");
+    return { client, completedTaskId: completed!.id, openTaskId: open!.id, applianceId: completed!.applianceId, notificationId: notifications.body.data[0]!.id };
+  }
+
+  /** The real things a route's path can name, each one way to fill it. */
+  function pathsAtRealThings(operation: Operation, home: Home): string[] {
+    if (!operation.path.includes("{")) return [operation.path];
+    if (operation.path.startsWith("/api/tasks/")) return [home.completedTaskId, home.openTaskId].map((id) => operation.path.replace("{id}", id));
+    if (operation.path.startsWith("/api/appliances/")) return [operation.path.replace("{id}", home.applianceId)];
+    if (operation.path.startsWith("/api/notifications/")) return [operation.path.replace("{id}", home.notificationId)];
+    return [operation.path.replace(/\{[^}]+\}/g, "unknown")];
+  }
+
+  test("no 5xx, and every error has the shape { error: { code, message } }", { timeout: 300_000 }, async () => {
+    const changing = operations.filter((operation) => operation.method !== "get");
+    expect(changing.map((operation) => `${operation.method} ${operation.path}`)).toContain("put /api/tasks/{id}/metadata");
+    const failures: string[] = [];
+    for (const operation of changing) {
+      for (const body of [{}, undefined]) {
+        const home = await homeWithACompletedTask();
+        for (const url of pathsAtRealThings(operation, home)) {
+          const response = await home.client.request(operation.method.toUpperCase(), url, { body });
+          const shaped =
+            response.status < 400 ||
+            (answersWithAPage(operation) ? (response.headers.get("content-type") ?? "").startsWith("text/html") : errorBodySchema.safeParse(response.body).success);
+          if (response.status >= 500 || !shaped) failures.push(`${operation.method.toUpperCase()} ${url} ${JSON.stringify(body)} → ${response.status} ${JSON.stringify(response.body)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

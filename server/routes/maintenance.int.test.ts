@@ -265,6 +265,15 @@ describe("PUT /api/tasks/:id/complete", () => {
     ]);
   });
 
+  test("an empty metadata change on a completed task is a 200 that changes nothing", async () => {
+    const user = await onboardedUser();
+    const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;
+    await user.client.put(`/api/tasks/${task.id}/complete`, { notes: "first", timeSpentMinutes: 5 });
+    const unchanged = await user.client.put(`/api/tasks/${task.id}/metadata`, {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toEqual({ data: { notes: "first", timeSpentMinutes: 5 } });
+  });
+
   test("docs/product.md §5.9: time spent over a day, 1,440 minutes, is a 400 on completing and on editing, and changes nothing", async () => {
     const user = await onboardedUser();
     const task = bySlug(await dashboard(user), "hvac-replace-filter")[0]!;

@@ -39,6 +39,7 @@ import type { ApplianceService } from "../services/appliances.ts";
 import type { MigrationService } from "../services/migration.ts";
 import type { NotificationService } from "../services/notifications.ts";
 import type { MemberRequestContext, TaskRequestContext, TaskService } from "../services/tasks.ts";
+import type { Database } from "../db/client.ts";
 import type { Clock } from "../services/clock.ts";
 import type { IdempotencyService } from "../services/idempotency.ts";
 import { AppError } from "../http/app-error.ts";
@@ -57,6 +58,7 @@ function contextOf(req: Request): TaskRequestContext {
 export function maintenanceRoutes({
   appliances,
   tasks,
+  tasksOn,
   notifications,
   migration,
   idempotency,
@@ -69,6 +71,8 @@ export function maintenanceRoutes({
   clock: Clock;
   appliances: ApplianceService;
   tasks: TaskService;
+  /** The task service on a transaction: a change sent with an Idempotency-Key is made in its key's transaction. */
+  tasksOn: (db: Database) => TaskService;
   notifications: NotificationService;
   requireAuth: RequestHandler;
   /** Checks the token alone, for the routes whose statements check the membership themselves. */
@@ -94,21 +98,23 @@ export function maintenanceRoutes({
 
   /**
    * A task change that a client may send twice (the offline queue replays a change whose answer was
-   * lost): with an Idempotency-Key, a repeat gets the first answer and changes nothing.
+   * lost): with an Idempotency-Key, a repeat gets the first answer and changes nothing. The change is
+   * made with the task service it is given: with a key, the one on the key's transaction.
    */
+  type TaskChange = (req: Request, tasks: TaskService) => Promise<unknown>;
   const idempotent =
-    (change: (req: Request) => Promise<unknown>): RequestHandler =>
+    (change: TaskChange): RequestHandler =>
     async (req, res) => {
       const rawKey = req.get(IDEMPOTENCY_KEY_HEADER);
       if (rawKey === undefined) {
-        res.json(await change(req));
+        res.json(await change(req, tasks));
         return;
       }
       const key = idempotencyKeySchema.safeParse(rawKey);
       if (!key.success) throw AppError.badRequest(key.error.issues[0]?.message ?? "Invalid Idempotency-Key", { field: IDEMPOTENCY_KEY_HEADER });
       const answer = await idempotency.run(
         { userId: authOf(req).userId, key: key.data, method: req.method, path: req.baseUrl + req.path, body: req.body as unknown },
-        async () => ({ status: 200, body: JSON.stringify(await change(req)) }),
+        async (tx) => ({ status: 200, body: JSON.stringify(await change(req, tasksOn(tx))) }),
       );
       if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
       res.status(answer.status).type("application/json").send(answer.body);
@@ -125,7 +131,7 @@ export function maintenanceRoutes({
       Promise.resolve(requireAuth(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : AppError.unauthorized()) : resolve()))).catch(reject);
     });
   const memberChecked =
-    (change: (req: Request) => Promise<unknown>): RequestHandler =>
+    (change: TaskChange): RequestHandler =>
     async (req, res, next) => {
       if (req.get(IDEMPOTENCY_KEY_HEADER) !== undefined) {
         await passRequireAuth(req, res);
@@ -134,7 +140,7 @@ export function maintenanceRoutes({
       }
       let answer: unknown;
       try {
-        answer = await change(req);
+        answer = await change(req, tasks);
       } catch (error) {
         if (error instanceof ZodError) await passRequireAuth(req, res);
         throw error;
@@ -146,19 +152,19 @@ export function maintenanceRoutes({
     "/:id/complete",
     requireToken,
     privateCaching,
-    memberChecked(async (req) => {
+    memberChecked(async (req, taskService) => {
       const { id } = taskParamsSchema.parse(req.params);
       const metadata = completeTaskRequestSchema.parse(req.body ?? {});
-      return answerOf(completeTaskResponseSchema, await tasks.complete(memberContextOf(req), id, metadata));
+      return answerOf(completeTaskResponseSchema, await taskService.complete(memberContextOf(req), id, metadata));
     }),
   );
   busiest.put(
     "/:id/uncomplete",
     requireToken,
     privateCaching,
-    memberChecked(async (req) => {
+    memberChecked(async (req, taskService) => {
       const { id } = taskParamsSchema.parse(req.params);
-      return answerOf(uncompleteTaskResponseSchema, { data: await tasks.uncomplete(memberContextOf(req), id) });
+      return answerOf(uncompleteTaskResponseSchema, { data: await taskService.uncomplete(memberContextOf(req), id) });
     }),
   );
 
@@ -207,25 +213,25 @@ export function maintenanceRoutes({
   });
   router.put(
     "/tasks/:id/metadata",
-    idempotent(async (req) => {
+    idempotent(async (req, taskService) => {
       const { id } = taskParamsSchema.parse(req.params);
       const metadata = taskMetadataRequestSchema.parse(req.body);
-      return answerOf(taskMetadataResponseSchema, { data: await tasks.updateMetadata(contextOf(req), id, metadata) });
+      return answerOf(taskMetadataResponseSchema, { data: await taskService.updateMetadata(contextOf(req), id, metadata) });
     }),
   );
   router.put(
     "/tasks/:id/snooze",
-    idempotent(async (req) => {
+    idempotent(async (req, taskService) => {
       const { id } = taskParamsSchema.parse(req.params);
       const { days } = snoozeTaskRequestSchema.parse(req.body);
-      return answerOf(snoozeTaskResponseSchema, { data: await tasks.snooze(contextOf(req), id, days) });
+      return answerOf(snoozeTaskResponseSchema, { data: await taskService.snooze(contextOf(req), id, days) });
     }),
   );
   router.put(
     "/tasks/:id/unsnooze",
-    idempotent(async (req) => {
+    idempotent(async (req, taskService) => {
       const { id } = taskParamsSchema.parse(req.params);
-      return answerOf(unsnoozeTaskResponseSchema, { data: await tasks.unsnooze(contextOf(req), id) });
+      return answerOf(unsnoozeTaskResponseSchema, { data: await taskService.unsnooze(contextOf(req), id) });
     }),
   );
 

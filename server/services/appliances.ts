@@ -33,7 +33,7 @@ import {
   updateAppliance,
   type ApplianceRow,
 } from "../db/repositories/maintenance-repository.ts";
-import { markHomeOnboarded } from "../db/repositories/users-repository.ts";
+import { lockHomeContents, markHomeOnboarded } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
@@ -194,6 +194,8 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
       }
       const completedAt = clock.now();
       const tasksCreated = await db.transaction(async (tx) => {
+        // The same onboarding sent twice at once (a double press, a retry) adds each appliance once.
+        await lockHomeContents(tx, auth.homeId);
         const existing = new Set((await listAppliances(tx, auth.homeId)).map((appliance) => appliance.type));
         let created = 0;
         for (const type of ids) {

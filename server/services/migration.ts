@@ -12,6 +12,7 @@ import {
   setTaskDueDate,
   type ApplianceRow,
 } from "../db/repositories/maintenance-repository.ts";
+import { lockHomeContents } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { TaskRequestContext } from "./tasks.ts";
 import { addApplianceWithTasks } from "./appliances.ts";
@@ -65,6 +66,8 @@ export function createMigrationService({ db, catalog, clock = systemClock }: { d
       const imported = { appliances: 0, completions: 0, tasks: 0 };
 
       const warnings = await db.transaction(async (tx) => {
+        // The same move sent twice at once (two tabs, a retry) imports each appliance once.
+        await lockHomeContents(tx, homeId);
         const byType = new Map<string, ApplianceRow>((await listAppliances(tx, homeId)).map((row) => [row.type, row]));
         // Appliances this move adds, and the last day each of their tasks was done in the browser: their first
         // occurrences were dated from the install date, and a task done there comes due again from that day.

@@ -171,7 +171,9 @@ export function createTaskService({
       if (!task) throw taskNotFound();
       const completion = await findCompletionOfTask(db, homeId, id);
       if (!completion) throw AppError.conflict("Notes, time and cost belong to a completed task");
-      const updated = (await updateCompletion(db, homeId, completion.id, metadataColumns(metadata))) ?? completion;
+      // A change naming no field (a form cleaned of everything sends `{}`) changes nothing and answers what is kept.
+      const columns = metadataColumns(metadata);
+      const updated = Object.keys(columns).length === 0 ? completion : ((await updateCompletion(db, homeId, completion.id, columns)) ?? completion);
       return {
         ...(updated.notes !== null && { notes: updated.notes }),
         ...(updated.timeSpentMinutes !== null && { timeSpentMinutes: updated.timeSpentMinutes }),

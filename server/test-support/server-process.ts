@@ -21,13 +21,13 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the real server (`server/main.ts` built as `npm start` builds it) as its own process,
- * as an operator would: for what only a whole process shows (locks, signals, a port in use, kill -9).
+ * Runs the real server (`server/main.ts` built as `npm start` builds it, or the build at `entry`) as its
+ * own process, as an operator would: for what only a whole process shows (locks, signals, a port in use, kill -9).
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(env: Record<string, string>, { entry = builtServerEntry() }: { entry?: string } = {}): ServerProcess {
   // The embedded database unless the test says otherwise, whatever database the test run itself uses.
   const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
-  return spawnBuiltServer({ ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, root);
+  return spawnBuiltServer({ ...inherited, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, root, entry);
 }
 
 /**
@@ -35,11 +35,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
  * folders, `./.data` and `./dist/web`, then are): the server as a bare `npm start` runs it.
  */
 export function spawnBareServer(env: Record<string, string>, cwd: string): ServerProcess {
-  return spawnBuiltServer(env, cwd);
+  return spawnBuiltServer(env, cwd, builtServerEntry());
 }
 
-function spawnBuiltServer(env: NodeJS.ProcessEnv, cwd: string): ServerProcess {
-  const child = spawn(process.execPath, [...serverNodeFlags, builtServerEntry()], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+function spawnBuiltServer(env: NodeJS.ProcessEnv, cwd: string, entry: string): ServerProcess {
+  const child = spawn(process.execPath, [...serverNodeFlags, entry], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const events = new EventEmitter();
   const collect = (chunk: Buffer) => {
@@ -59,6 +59,23 @@ function spawnBuiltServer(env: NodeJS.ProcessEnv, cwd: string): ServerProcess {
       return exited;
     },
   };
+}
+
+/** Waits until the server has written `text`; fails with its output if it exits first. */
+export function outputOf(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!server.output().includes(text)) return false;
+      server.events.off("output", check);
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    server.events.on("output", check);
+    void server.exited.then((exit) => {
+      if (!check()) reject(new Error(`The server exited (${exit}) before writing ${text}:\n${server.output()}`));
+    });
+  });
 }
 
 /** Waits until the server says it listens, and answers its address; fails with its output if it exits first. */

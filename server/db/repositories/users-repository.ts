@@ -102,6 +102,17 @@ export async function findHomeById(db: Database, homeId: string): Promise<HomeRo
 }
 
 /** Marks a home onboarded with its home type: the task engine calls this when onboarding completes. */
+/**
+ * Holds the home's row until the transaction ends, so that two changes of the home's contents that read
+ * what it has before adding to it (the onboarding, a move from local mode) run one after the other: the
+ * second reads what the first added instead of adding it again. PGlite runs one transaction at a time
+ * anyway; PostgreSQL runs them side by side. `FOR NO KEY UPDATE` leaves other writes that merely refer to
+ * the home (a completion, an appliance added by hand) free to go on. Call inside a transaction.
+ */
+export async function lockHomeContents(db: Database, homeId: string): Promise<void> {
+  await db.select({ id: homes.id }).from(homes).where(eq(homes.id, homeId)).for("no key update");
+}
+
 export async function markHomeOnboarded(db: Database, homeId: string, homeType: string, at: Date): Promise<void> {
   await db.update(homes).set({ homeType, onboardingCompletedAt: at }).where(eq(homes.id, homeId));
 }

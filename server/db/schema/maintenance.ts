@@ -140,8 +140,10 @@ export const migrationImports = pgTable(
 /**
  * The first answer to each `Idempotency-Key` a user sent with a task change (complete, uncomplete,
  * metadata, snooze). The browser's offline queue sends one key per queued change, so a replay after a
- * lost answer gets the first answer again instead of changing the task twice. A row whose `status` is
- * null is a request still running with that key. Rows older than two days are removed as new ones come.
+ * lost answer gets the first answer again instead of changing the task twice. The row is written in the
+ * transaction that makes the change and keeps its answer (decision 043); a row whose `status` is null was
+ * left by an earlier server that kept the two apart and stopped in between, and the next replay takes it
+ * over. Rows older than two days are removed as new ones come.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
