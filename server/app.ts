@@ -166,7 +166,7 @@ export function createApp({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret }), config, limitRequests: limit, refreshCookie, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ catalog }));

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Theme, User } from "@domain/contract/index.ts";
 import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
@@ -22,6 +22,7 @@ import {
   findRefreshTokenForUpdate,
   insertPasswordResetToken,
   insertRefreshToken,
+  insertSuccessorRefreshToken,
   markRefreshTokenUsed,
   revokeAllRefreshTokensOfUser,
   revokeRefreshTokenFamily,
@@ -60,14 +61,32 @@ export type AccountServiceDependencies = {
   passwordAttempts: PasswordAttemptLimiter;
   /** OWASP's scrypt parameters unless a test asks for others (server/security/password.ts). */
   passwordHashing?: PasswordHashing;
+  /** The server's signing secret: a refresh token's successor is derived from the token with it. */
+  signingSecret: string;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
 const resetTokenInvalid = () => new AppError(400, "RESET_TOKEN_INVALID", "This reset link is invalid or has expired");
 
-export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts, passwordHashing = owaspPasswordHashing }: AccountServiceDependencies) {
+export function createAccountService({
+  db,
+  accessTokens,
+  mailer,
+  appUrl,
+  logger,
+  passwordAttempts,
+  passwordHashing = owaspPasswordHashing,
+  signingSecret,
+}: AccountServiceDependencies) {
   const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
+  /**
+   * The one token that follows `presented` in its family: derived, not drawn, so every retry of a spent
+   * token within the reuse interval is answered with the same successor and the family never forks
+   * (docs/decisions/026-refresh-token-reuse-interval.md). Only the server's secret turns a token into its
+   * successor, and the database holds neither.
+   */
+  const successorOf = (presented: string) => createHmac("sha256", signingSecret).update(`refresh-token-successor\n${presented}`).digest("base64url");
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
   }
@@ -112,10 +131,10 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
     },
 
     /**
-     * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
-     * A token spent within the reuse interval is answered again, with another new token, since its
-     * answer may have been lost on the way; spent longer ago, it revokes the whole family (someone
-     * replayed a stolen copy).
+     * Rotates a refresh token: the presented one is spent and its successor answered. A token spent within
+     * the reuse interval is answered again with the same successor, since its answer may have been lost on
+     * the way; spent longer ago, it revokes the whole family (someone replayed a stolen copy). Each token
+     * has one successor, so retries in parallel never fork the family.
      */
     async refresh(presented: string | undefined): Promise<SignedIn> {
       if (!presented) throw invalidSession();
@@ -127,10 +146,10 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
           await revokeRefreshTokenFamily(tx, row.familyId, now);
           return { kind: "reused" as const, userId: row.userId };
         }
-        if (row.usedAt) logger.info({ userId: row.userId }, "refresh token presented again within the reuse interval: answered");
+        if (row.usedAt) logger.info({ userId: row.userId }, "refresh token presented again within the reuse interval: its successor answered again");
         else await markRefreshTokenUsed(tx, row.id, now);
-        const refreshToken = newOpaqueToken();
-        await insertRefreshToken(tx, {
+        const refreshToken = successorOf(presented);
+        await insertSuccessorRefreshToken(tx, {
           userId: row.userId,
           familyId: row.familyId,
           tokenHash: hashToken(refreshToken),

@@ -11,6 +11,17 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
+/**
+ * A spent token's successor, stored once: a retry of the spent token derives the same successor and finds
+ * it here, so it neither fails nor adds a second one.
+ */
+export async function insertSuccessorRefreshToken(
+  db: Database,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
+}
+
 /** The token row, locked until the transaction ends so two refreshes with one token run one after the other. */
 export async function findRefreshTokenForUpdate(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for("update").limit(1);
