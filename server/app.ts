@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createDiskSpaceWatch } from "./db/disk-space.ts";
 import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { noStore } from "./http/no-store.ts";
@@ -109,7 +110,13 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.set("etag", bodyETag);
-  app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info") }));
+  // A 503 is a deliberate refusal (shutting down, not ready, busy) and a 507 a write refused for lack of room,
+  // which the disk-space watch states once: each such request is a warning, so a full disk or a load
+  // balancer's polling does not write an error a request.
+  const deliberateRefusals = new Set([503, 507]);
+  const requestLogLevel = (statusCode: number, failed: boolean) =>
+    deliberateRefusals.has(statusCode) ? "warn" : failed || statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
+  app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error !== undefined) }));
   app.use(securityHeaders(config));
   app.use(compression());
   // Mounted after `compression`, so that a whole JSON answer is compressed here in one call (decision 041).
@@ -117,6 +124,7 @@ export function createApp({
   app.use(cookieParser());
 
   const db = database.db;
+  const diskSpace = createDiskSpaceWatch(logger);
   const accessTokens = createAccessTokens(signingSecret);
   const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
@@ -160,7 +168,7 @@ export function createApp({
   // The app's most frequent requests come first; progress and maintenance share /tasks and /users and
   // stay unprefixed, after the others.
   api.use("/tasks", maintenance.busiest);
-  api.use(healthRoutes(database, isDraining, jobs));
+  api.use(healthRoutes({ database, isDraining, jobs, diskSpace }));
   // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
   const passwordAttempts = createPasswordAttemptLimiter({
     db,
@@ -183,7 +191,7 @@ export function createApp({
   // caching, then revalidation by ETag, lets a correction reach people within a day.
   app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
   serveWebApp(app, config, ensureCsrfCookie({ secureCookies }));
-  app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
+  app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production", diskSpace }));
   return app;
 }
 
