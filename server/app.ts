@@ -49,6 +49,7 @@ import { createIdentifyCaller, createRequireAuth, createRequireToken } from "./s
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
 import type { PasswordHashing } from "./security/password.ts";
+import { createDeviceCookie } from "./security/device-cookie.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
 import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
@@ -134,6 +135,7 @@ export function createApp({
   const secureCookies = config.nodeEnv === "production";
   const limit: LimitRequests = (options) => limitRequests({ db, ...options });
   const refreshCookie = createRefreshCookie({ secure: secureCookies, maxAgeMs: refreshTokenLifetimeMs });
+  const deviceCookie = createDeviceCookie({ secure: secureCookies, signingSecret });
 
   const api = express.Router();
   // Most API answers depend on the caller (a session, a home's data, a refusal such as a 401 or a 403),
@@ -174,7 +176,7 @@ export function createApp({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ catalog }));

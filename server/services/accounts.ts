@@ -79,7 +79,7 @@ export function createAccountService({
   passwordHashing = owaspPasswordHashing,
   signingSecret,
 }: AccountServiceDependencies) {
-  const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
+  const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy, refuseWhenFull } = passwordHashing;
   /**
    * The one token that follows `presented` in its family: derived, not drawn, so every retry of a spent
    * token within the reuse interval is answered with the same successor and the family never forks
@@ -115,15 +115,23 @@ export function createAccountService({
       return startSession(created.user, timeZone);
     },
 
+    /** Refuses a stranger's sign-in at once, before any other work, while the hashing queue is full. */
+    refuseStrangerWhenBusy(): void {
+      refuseWhenFull("stranger");
+    },
+
     /**
      * One answer, after one password hash, whether the e-mail is unknown or the password wrong; `client`
      * (the caller's address) is what the password-attempt limits count by, with the e-mail. A sign-in
-     * from a browser in another zone moves the stored time zone with the user.
+     * from a browser in another zone moves the stored time zone with the user. `knownDeviceOf` is the
+     * account the browser's device cookie names (server/security/device-cookie.ts).
      */
-    async login(input: { email: string; password: string }, client: string, timeZone?: string): Promise<SignedIn> {
+    async login(input: { email: string; password: string }, client: string, timeZone?: string, knownDeviceOf?: string): Promise<SignedIn> {
       const user = await findUserByEmail(db, input.email);
+      // A browser this account signed in on before goes ahead of strangers in the hashing queue.
+      const priority = user && knownDeviceOf === user.id ? "known-device" : "stranger";
       const valid = await passwordAttempts.verify({ account: input.email, client }, () =>
-        user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
+        user ? verifyPassword(input.password, user.passwordHash, priority) : verifyAgainstDummy(input.password),
       );
       if (!user || !valid) throw invalidCredentials();
       if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
