@@ -176,7 +176,7 @@ export function createApp({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ catalog }));

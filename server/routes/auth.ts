@@ -142,17 +142,19 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, dev
 
   router.post(
     "/forgot-password",
+    // Per client here; per address in the service, which sends the link that still works again rather
+    // than refusing, so others' requests never leave the owner without one.
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
-    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerEmail, by: "email" }),
     async (req, res) => {
-      await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email);
+      await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email, deviceCookie.accountOf(req));
       res.status(202).json(answerOf(okResponseSchema, { ok: true }));
     },
   );
 
   router.post(
     "/reset-password",
-    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
+    // A counter of its own: a household behind one address that asked for links can still use them.
+    limitRequests({ name: "reset-password", rule: limits.resetPasswordPerIp, by: "ip" }),
     async (req, res) => {
       await accounts.resetPassword(resetPasswordRequestSchema.parse(req.body));
       res.json(answerOf(okResponseSchema, { ok: true }));

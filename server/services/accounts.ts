@@ -19,6 +19,7 @@ import {
   deleteExpiredRefreshTokens,
   expireUnusedResetTokens,
   findRefreshToken,
+  findUsableResetTokenOfUser,
   findRefreshTokenForUpdate,
   insertPasswordResetToken,
   insertRefreshToken,
@@ -33,7 +34,8 @@ import { passwordResetEmail } from "../mail/templates.ts";
 import type { AccessTokens } from "../security/access-token.ts";
 import { passwordHashing as owaspPasswordHashing, unusablePasswordHash, type PasswordHashing } from "../security/password.ts";
 import { accountWords, requireStrongPassword } from "../security/password-strength.ts";
-import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
+import { PostgresRateLimitStore, type PasswordAttemptLimiter } from "../security/rate-limit.ts";
+import type { RateLimitRule } from "../config.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
 
@@ -61,8 +63,13 @@ export type AccountServiceDependencies = {
   passwordAttempts: PasswordAttemptLimiter;
   /** OWASP's scrypt parameters unless a test asks for others (server/security/password.ts). */
   passwordHashing?: PasswordHashing;
-  /** The server's signing secret: a refresh token's successor is derived from the token with it. */
+  /**
+   * The server's signing secret: a refresh token's successor is derived from the token with it, and a
+   * reset link's token from its row, so either can be answered or sent again without being stored.
+   */
   signingSecret: string;
+  /** How many new reset links an address gets in a window; past it, the link that still works is sent again, as often. */
+  resetLinksPerAddress: RateLimitRule;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
@@ -78,6 +85,7 @@ export function createAccountService({
   passwordAttempts,
   passwordHashing = owaspPasswordHashing,
   signingSecret,
+  resetLinksPerAddress,
 }: AccountServiceDependencies) {
   const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy, refuseWhenFull } = passwordHashing;
   /**
@@ -86,6 +94,10 @@ export function createAccountService({
    * (docs/decisions/026-refresh-token-reuse-interval.md). Only the server's secret turns a token into its
    * successor, and the database holds neither.
    */
+  /** A reset link's token, from its row's id: the link that still works can be sent again without storing it. */
+  const resetTokenOf = (resetId: string) => createHmac("sha256", signingSecret).update(`password-reset\n${resetId}`).digest("base64url");
+  const newResetLinks = new PostgresRateLimitStore(db, "reset-links:account", resetLinksPerAddress.windowMs);
+  const resentResetLinks = new PostgresRateLimitStore(db, "reset-links-resent:account", resetLinksPerAddress.windowMs);
   const successorOf = (presented: string) => createHmac("sha256", signingSecret).update(`refresh-token-successor\n${presented}`).digest("base64url");
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
@@ -208,16 +220,31 @@ export function createAccountService({
       return startSession(user);
     },
 
-    /** Always succeeds for the caller; only an existing account gets an e-mail with a one-hour, single-use link. */
-    async forgotPassword(email: string): Promise<void> {
+    /**
+     * Always succeeds for the caller; only an existing account gets an e-mail with a one-hour, single-use
+     * link. An address gets a few new links an hour; past that, the link that still works is sent again
+     * (as often), so requests of others can neither flood the inbox nor leave the owner without a link.
+     * A request from a browser the account signed in on (`knownDeviceOf`) always gets a new link.
+     */
+    async forgotPassword(email: string, knownDeviceOf?: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const now = new Date();
-      const token = newOpaqueToken();
-      await db.transaction(async (tx) => {
-        await expireUnusedResetTokens(tx, user.id, now);
-        await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
-      });
+      const mayHaveNewLink = knownDeviceOf === user.id || (await newResetLinks.increment(user.id)).totalHits <= resetLinksPerAddress.limit;
+      let token: string;
+      if (mayHaveNewLink) {
+        const resetId = randomUUID();
+        token = resetTokenOf(resetId);
+        await db.transaction(async (tx) => {
+          await expireUnusedResetTokens(tx, user.id, now);
+          await insertPasswordResetToken(tx, { id: resetId, userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
+        });
+      } else {
+        const usable = await findUsableResetTokenOfUser(db, user.id, now);
+        if (!usable || hashToken(resetTokenOf(usable.id)) !== usable.tokenHash) return;
+        if ((await resentResetLinks.increment(user.id)).totalHits > resetLinksPerAddress.limit) return;
+        token = resetTokenOf(usable.id);
+      }
       const link = `${appUrl}/forgot-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer for an existing account than for an unknown one.
       void mailer.send({ to: user.email, ...passwordResetEmail({ link, name: user.name }) }).catch((error: unknown) => {
