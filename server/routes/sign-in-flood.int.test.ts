@@ -9,7 +9,7 @@ import { signUp, TestClient, testPassword, uniqueEmail, type SignedInClient, typ
  * 150 sign-ins at once from 150 addresses, each within every limit, while the owner signs in from a browser
  * the account used before. The test servers hash at a lower cost, so what is watched is the queue: one
  * hash at a time, a few waiting, the rest refused at once, and the owner admitted before every stranger
- * who was waiting (docs/decisions/043-password-work-admitted-in-order.md).
+ * who was waiting (docs/decisions/045-password-work-admitted-in-order.md).
  */
 const waitingBound = 20;
 const admissions: HashingPriority[] = [];

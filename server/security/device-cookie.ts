@@ -11,7 +11,7 @@ export const knownDeviceLifetimeMs = 365 * 24 * 60 * 60 * 1000;
 /**
  * The mark a browser gets when an account signs in on it (and again at each refresh): the account's id,
  * signed with the server's secret, in an httpOnly cookie. A sign-in or a reset request for that account
- * from that browser goes ahead of strangers' (docs/decisions/043-password-work-admitted-in-order.md). It
+ * from that browser goes ahead of strangers' (docs/decisions/045-password-work-admitted-in-order.md). It
  * proves only that the account was used on this browser before; it signs nobody in.
  */
 export function createDeviceCookie({ secure, signingSecret }: { secure: boolean; signingSecret: string }) {

@@ -2,7 +2,7 @@ import { AppError } from "../http/app-error.ts";
 
 /**
  * Who a piece of password work is for: a sign-in from a device the account signed in from before goes
- * ahead of everyone else's (docs/decisions/043-password-work-admitted-in-order.md).
+ * ahead of everyone else's (docs/decisions/045-password-work-admitted-in-order.md).
  */
 export type HashingPriority = "known-device" | "stranger";
 

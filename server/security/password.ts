@@ -21,7 +21,7 @@ export type PasswordHashParameters = { readonly N: number; readonly r: number; r
 export const hashingConcurrency = Math.min(4, Math.max(1, availableParallelism() - 1));
 
 /**
- * The app's queue for password work (docs/decisions/043-password-work-admitted-in-order.md): a few hashes
+ * The app's queue for password work (docs/decisions/045-password-work-admitted-in-order.md): a few hashes
  * wait a short while behind those running, a sign-in from a known device ahead of the others, and the
  * rest are refused at once with 503 and Retry-After. Bounded so that no one waits longer than a few
  * seconds: what waits can start within the wait, at a few hundred milliseconds a hash.
