@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createDiskSpaceWatch } from "./db/disk-space.ts";
 import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { noStore } from "./http/no-store.ts";
@@ -50,6 +51,7 @@ import { createIdentifyCaller, createRequireAuth, createRequireToken } from "./s
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
 import type { PasswordHashing } from "./security/password.ts";
+import { createDeviceCookie } from "./security/device-cookie.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
 import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
 import { createContactService } from "./services/contact.ts";
@@ -111,7 +113,13 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.set("etag", bodyETag);
-  app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info") }));
+  // A 503 is a deliberate refusal (shutting down, not ready, busy) and a 507 a write refused for lack of room,
+  // which the disk-space watch states once: each such request is a warning, so a full disk or a load
+  // balancer's polling does not write an error a request.
+  const deliberateRefusals = new Set([503, 507]);
+  const requestLogLevel = (statusCode: number, failed: boolean) =>
+    deliberateRefusals.has(statusCode) ? "warn" : failed || statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
+  app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error !== undefined) }));
   // Cookies are Secure, and HSTS sent, where the app is reached over TLS (server/security/tls.ts).
   const servedOverTls = createServedOverTls(config);
   app.use(securityHeaders(config, servedOverTls));
@@ -121,6 +129,7 @@ export function createApp({
   app.use(cookieParser());
 
   const db = database.db;
+  const diskSpace = createDiskSpaceWatch(logger);
   const accessTokens = createAccessTokens(signingSecret);
   const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
@@ -129,6 +138,7 @@ export function createApp({
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
   const limit: LimitRequests = (options) => limitRequests({ db, ...options });
   const refreshCookie = createRefreshCookie({ secure: servedOverTls, maxAgeMs: refreshTokenLifetimeMs });
+  const deviceCookie = createDeviceCookie({ secure: servedOverTls, signingSecret });
 
   const api = apiRouter();
   // Each API path has one spelling (server/http/router.ts). `/API/…` reaches this router too, as the app's
@@ -168,13 +178,13 @@ export function createApp({
   // The app's most frequent requests come first; progress and maintenance share /tasks and /users and
   // stay unprefixed, after the others.
   api.use("/tasks", maintenance.busiest);
-  api.use(healthRoutes(database, isDraining, jobs));
+  api.use(healthRoutes({ database, isDraining, jobs, diskSpace }));
   // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
   const passwordAttempts = createPasswordAttemptLimiter({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing }), config, limitRequests: limit, refreshCookie, requireAuth }));
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ catalog }));
@@ -191,7 +201,7 @@ export function createApp({
   // caching, then revalidation by ETag, lets a correction reach people within a day.
   app.use("/guides", express.static(guideImagesDir, { maxAge: "1d", fallthrough: false }));
   serveWebApp(app, config, ensureCsrfCookie({ secureCookies: servedOverTls }));
-  app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production" }));
+  app.use(errorHandler({ exposeInternals: config.nodeEnv !== "production", diskSpace }));
   return app;
 }
 

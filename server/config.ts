@@ -31,6 +31,7 @@ export type RateLimitName =
   | "signupPerIp"
   | "forgotPasswordPerIp"
   | "forgotPasswordPerEmail"
+  | "resetPasswordPerIp"
   | "refreshPerIp"
   | "contactPerIp"
   | "contactPerEmail";
@@ -48,6 +49,7 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   signupPerIp: { limit: 20, windowMs: minutes(60) },
   forgotPasswordPerIp: { limit: 10, windowMs: minutes(60) },
   forgotPasswordPerEmail: { limit: 3, windowMs: minutes(60) },
+  resetPasswordPerIp: { limit: 30, windowMs: minutes(60) },
   refreshPerIp: { limit: 120, windowMs: minutes(15) },
   contactPerIp: { limit: 5, windowMs: minutes(60) },
   contactPerEmail: { limit: 3, windowMs: minutes(60) },

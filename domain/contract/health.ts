@@ -8,7 +8,8 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
- * `GET /api/ready`: 200 while the database answers and the job queue (reminders, summaries) runs;
+ * `GET /api/ready`: 200 while the database answers and takes a write, has every migration the server ships,
+ * and the job queue (reminders, summaries) runs;
  * `jobs` is "off" only where a server was started without its queue (some tests).
  */
 export const readyResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { requestValidationMessage, type ErrorBody } from "@domain/contract/index.ts";
+import { isOutOfSpace, type DiskSpaceWatch } from "../db/disk-space.ts";
 import { scrubText } from "../logger.ts";
 import { AppError } from "./app-error.ts";
 
@@ -8,7 +9,10 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: { code: "NOT_FOUND", message: `No API route for ${req.method} ${req.path}` } } satisfies ErrorBody);
 };
 
-export function errorHandler({ exposeInternals }: { exposeInternals: boolean }): ErrorRequestHandler {
+/** Seconds a client is asked to wait before sending a change again when the database had no room for it. */
+const outOfSpaceRetryAfterSeconds = 60;
+
+export function errorHandler({ exposeInternals, diskSpace }: { exposeInternals: boolean; diskSpace?: DiskSpaceWatch }): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
@@ -18,6 +22,15 @@ export function errorHandler({ exposeInternals }: { exposeInternals: boolean }):
     }
     if (error instanceof ZodError) {
       res.status(400).json({ error: { code: "VALIDATION_FAILED", message: requestValidationMessage(error), details: error.issues } } satisfies ErrorBody);
+      return;
+    }
+    if (isOutOfSpace(error)) {
+      // Every write fails alike until there is room: one log line from the watch, not one per request.
+      diskSpace?.noteOutOfSpace(error);
+      res.setHeader("Retry-After", String(outOfSpaceRetryAfterSeconds));
+      res.status(507).json({
+        error: { code: "STORAGE_FULL", message: "The server has no room to save changes right now. Nothing was changed; try again later." },
+      } satisfies ErrorBody);
       return;
     }
     const status = httpStatusOf(error);

@@ -20,6 +20,7 @@ import type { Config } from "../config.ts";
 import type { AccountService, SignedIn } from "../services/accounts.ts";
 import type { LimitRequests } from "../security/limit-requests.ts";
 import { clientOf } from "../security/rate-limit.ts";
+import type { DeviceCookie } from "../security/device-cookie.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
@@ -30,6 +31,8 @@ type AuthRouteDependencies = {
   config: Pick<Config, "nodeEnv" | "rateLimits">;
   limitRequests: LimitRequests;
   refreshCookie: RefreshCookie;
+  /** Marks the browsers an account signed in on, whose sign-ins go ahead of strangers'. */
+  deviceCookie: DeviceCookie;
   requireAuth: RequestHandler;
 };
 
@@ -38,12 +41,16 @@ type AuthRouteDependencies = {
  * refresh-token cookie's life, the session probe, password reset. Every answer under /api/auth is marked
  * no-store where the API is assembled.
  */
-export function authRoutes({ accounts, config, limitRequests, refreshCookie, requireAuth }: AuthRouteDependencies): Router {
+export function authRoutes({ accounts, config, limitRequests, refreshCookie, deviceCookie, requireAuth }: AuthRouteDependencies): Router {
   const router = apiRouter();
   const limits = config.rateLimits;
 
-  const answerSignedIn = (res: Response, status: number, signedIn: SignedIn) => {
+  const keepSession = (res: Response, signedIn: SignedIn) => {
     refreshCookie.set(res, signedIn.refreshToken);
+    deviceCookie.set(res, signedIn.user.id);
+  };
+  const answerSignedIn = (res: Response, status: number, signedIn: SignedIn) => {
+    keepSession(res, signedIn);
     res.status(status).json(answerOf(authResponseSchema, { accessToken: signedIn.accessToken, user: signedIn.user }));
   };
 
@@ -57,17 +64,23 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
 
   router.post(
     "/login",
+    // In a flood, a sign-in from a browser no account used before is refused before it costs a query.
+    (req, _res, next) => {
+      if (!deviceCookie.accountOf(req)) accounts.refuseStrangerWhenBusy();
+      next();
+    },
     // Per client here; per account and client, and the per-account slow-down, in the password limiter.
     limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
     async (req, res) => {
-      answerSignedIn(res, 200, await accounts.login(loginRequestSchema.parse(req.body), clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
+      const login = loginRequestSchema.parse(req.body);
+      answerSignedIn(res, 200, await accounts.login(login, clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER)), deviceCookie.accountOf(req)));
     },
   );
 
   router.post("/refresh", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
     try {
       const signedIn = await accounts.refresh(refreshCookie.read(req));
-      refreshCookie.set(res, signedIn.refreshToken);
+      keepSession(res, signedIn);
       res.json(answerOf(refreshResponseSchema, { accessToken: signedIn.accessToken }));
     } catch (error) {
       refreshCookie.clear(res);
@@ -84,7 +97,7 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
       res.json(answerOf(sessionResponseSchema, { ok: false }));
       return;
     }
-    refreshCookie.set(res, signedIn.refreshToken);
+    keepSession(res, signedIn);
     res.json(answerOf(sessionResponseSchema, { ok: true, user: signedIn.user, accessToken: signedIn.accessToken }));
   });
 
@@ -130,17 +143,19 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, req
 
   router.post(
     "/forgot-password",
+    // Per client here; per address in the service, which sends the link that still works again rather
+    // than refusing, so others' requests never leave the owner without one.
     limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
-    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerEmail, by: "email" }),
     async (req, res) => {
-      await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email);
+      await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email, deviceCookie.accountOf(req));
       res.status(202).json(answerOf(okResponseSchema, { ok: true }));
     },
   );
 
   router.post(
     "/reset-password",
-    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
+    // A counter of its own: a household behind one address that asked for links can still use them.
+    limitRequests({ name: "reset-password", rule: limits.resetPasswordPerIp, by: "ip" }),
     async (req, res) => {
       await accounts.resetPassword(resetPasswordRequestSchema.parse(req.body));
       res.json(answerOf(okResponseSchema, { ok: true }));

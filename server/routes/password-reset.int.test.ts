@@ -120,3 +120,64 @@ describe("POST /api/auth/reset-password/check", () => {
     expect(errorBodySchema.parse(empty.body).error.code).toBe("VALIDATION_FAILED");
   });
 });
+
+/** Every reset e-mail to `email`, once there are at least `count`, oldest first, as the tokens of their links. */
+async function resetTokensMailedTo(email: string, count: number): Promise<string[]> {
+  return vi.waitFor(
+    async () => {
+      // The outbox lists the newest first.
+      const messages = (await outbox()).filter((entry) => entry.to === email).reverse();
+      if (messages.length < count) throw new Error(`${messages.length} e-mails to ${email} yet`);
+      return messages.map((message) => new URL(/(http\S+\/forgot-password\?token=[A-Za-z0-9_%-]+)/.exec(message.text)![1]!).searchParams.get("token")!);
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+}
+
+const askFrom = (address: string, client: TestClient, email: string) =>
+  client.post("/api/auth/forgot-password", { email }, { headers: { "x-forwarded-for": address } });
+
+describe("password reset requests of others", () => {
+  test("use up an address's new links, after which its owner's request sends the link that still works again, and a known device gets a new one", async () => {
+    const owner = await signUp(server);
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      expect((await askFrom(address, new TestClient(server.baseURL), owner.email)).status).toBe(202);
+    }
+    const newLinks = await resetTokensMailedTo(owner.email, 3);
+    expect(new Set(newLinks).size).toBe(3);
+    const stillWorking = newLinks[2]!;
+
+    // The owner, from a browser the account never used: no 429, and the link that works comes again.
+    const ownersRequest = await askFrom("198.51.100.7", new TestClient(server.baseURL), owner.email);
+    expect(ownersRequest.status).toBe(202);
+    expect((await resetTokensMailedTo(owner.email, 4))[3]).toBe(stillWorking);
+    // Sent again a few times at most, so nobody can flood the inbox with it.
+    for (const address of ["203.0.113.4", "203.0.113.5", "203.0.113.6"]) {
+      expect((await askFrom(address, new TestClient(server.baseURL), owner.email)).status).toBe(202);
+    }
+    expect((await resetTokensMailedTo(owner.email, 6)).slice(3)).toEqual([stillWorking, stillWorking, stillWorking]);
+
+    // From the browser the owner signed up on: a new link, whatever others asked for.
+    expect((await owner.client.post("/api/auth/forgot-password", { email: owner.email })).status).toBe(202);
+    const mailed = await resetTokensMailedTo(owner.email, 7);
+    expect(mailed).toHaveLength(7);
+    const fromKnownDevice = mailed[6]!;
+    expect(newLinks).not.toContain(fromKnownDevice);
+    expect((await new TestClient(server.baseURL).post("/api/auth/reset-password/check", { token: stillWorking })).status).toBe(400);
+    expect((await new TestClient(server.baseURL).post("/api/auth/reset-password", { token: fromKnownDevice, password: "a brand new passphrase" })).status).toBe(200);
+  });
+
+  test("reset-password counts apart from forgot-password: a household that used up its requests can still use its link", async () => {
+    const { email, client } = await signUp(server);
+    const household = "198.51.100.40";
+    expect((await askFrom(household, client, email)).status).toBe(202);
+    const [token] = await resetTokensMailedTo(email, 1);
+    for (let request = 1; request < server.config.rateLimits.forgotPasswordPerIp.limit; request += 1) {
+      expect((await askFrom(household, new TestClient(server.baseURL), uniqueEmail("housemate"))).status).toBe(202);
+    }
+    expect((await askFrom(household, new TestClient(server.baseURL), uniqueEmail("housemate"))).status).toBe(429);
+
+    const reset = await new TestClient(server.baseURL).post("/api/auth/reset-password", { token, password: "a brand new passphrase" }, { headers: { "x-forwarded-for": household } });
+    expect(reset.status).toBe(200);
+  });
+});

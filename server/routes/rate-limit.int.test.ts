@@ -32,15 +32,6 @@ describe("rate limits", () => {
     expectRateLimited(await client.post("/api/contact", { name: "Ana", email: uniqueEmail(), subject: "Hi", message: "One more" }));
   });
 
-  test("forgot-password is limited per e-mail", async () => {
-    const client = new TestClient(server.baseURL);
-    const email = uniqueEmail();
-    for (let attempt = 0; attempt < server.config.rateLimits.forgotPasswordPerEmail.limit; attempt += 1) {
-      expect((await client.post("/api/auth/forgot-password", { email })).status).toBe(202);
-    }
-    expectRateLimited(await client.post("/api/auth/forgot-password", { email }));
-  });
-
   test("counts live in the database, so another server on the same database sees them", async () => {
     const result = await server.database.db.execute("select count(*)::int as count from rate_limit_buckets");
     const rows = (result as { rows: { count: number }[] }).rows;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Theme, User } from "@domain/contract/index.ts";
 import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
@@ -19,9 +19,11 @@ import {
   deleteExpiredRefreshTokens,
   expireUnusedResetTokens,
   findRefreshToken,
+  findUsableResetTokenOfUser,
   findRefreshTokenForUpdate,
   insertPasswordResetToken,
   insertRefreshToken,
+  insertSuccessorRefreshToken,
   markRefreshTokenUsed,
   revokeAllRefreshTokensOfUser,
   revokeRefreshTokenFamily,
@@ -32,7 +34,8 @@ import { passwordResetEmail } from "../mail/templates.ts";
 import type { AccessTokens } from "../security/access-token.ts";
 import { passwordHashing as owaspPasswordHashing, unusablePasswordHash, type PasswordHashing } from "../security/password.ts";
 import { accountWords, requireStrongPassword } from "../security/password-strength.ts";
-import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
+import { PostgresRateLimitStore, type PasswordAttemptLimiter } from "../security/rate-limit.ts";
+import type { RateLimitRule } from "../config.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
 
@@ -60,14 +63,42 @@ export type AccountServiceDependencies = {
   passwordAttempts: PasswordAttemptLimiter;
   /** OWASP's scrypt parameters unless a test asks for others (server/security/password.ts). */
   passwordHashing?: PasswordHashing;
+  /**
+   * The server's signing secret: a refresh token's successor is derived from the token with it, and a
+   * reset link's token from its row, so either can be answered or sent again without being stored.
+   */
+  signingSecret: string;
+  /** How many new reset links an address gets in a window; past it, the link that still works is sent again, as often. */
+  resetLinksPerAddress: RateLimitRule;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
 const resetTokenInvalid = () => new AppError(400, "RESET_TOKEN_INVALID", "This reset link is invalid or has expired");
 
-export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts, passwordHashing = owaspPasswordHashing }: AccountServiceDependencies) {
-  const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
+export function createAccountService({
+  db,
+  accessTokens,
+  mailer,
+  appUrl,
+  logger,
+  passwordAttempts,
+  passwordHashing = owaspPasswordHashing,
+  signingSecret,
+  resetLinksPerAddress,
+}: AccountServiceDependencies) {
+  const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy, refuseWhenFull } = passwordHashing;
+  /**
+   * The one token that follows `presented` in its family: derived, not drawn, so every retry of a spent
+   * token within the reuse interval is answered with the same successor and the family never forks
+   * (docs/decisions/026-refresh-token-reuse-interval.md). Only the server's secret turns a token into its
+   * successor, and the database holds neither.
+   */
+  /** A reset link's token, from its row's id: the link that still works can be sent again without storing it. */
+  const resetTokenOf = (resetId: string) => createHmac("sha256", signingSecret).update(`password-reset\n${resetId}`).digest("base64url");
+  const newResetLinks = new PostgresRateLimitStore(db, "reset-links:account", resetLinksPerAddress.windowMs);
+  const resentResetLinks = new PostgresRateLimitStore(db, "reset-links-resent:account", resetLinksPerAddress.windowMs);
+  const successorOf = (presented: string) => createHmac("sha256", signingSecret).update(`refresh-token-successor\n${presented}`).digest("base64url");
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
   }
@@ -96,15 +127,23 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       return startSession(created.user, timeZone);
     },
 
+    /** Refuses a stranger's sign-in at once, before any other work, while the hashing queue is full. */
+    refuseStrangerWhenBusy(): void {
+      refuseWhenFull("stranger");
+    },
+
     /**
      * One answer, after one password hash, whether the e-mail is unknown or the password wrong; `client`
      * (the caller's address) is what the password-attempt limits count by, with the e-mail. A sign-in
-     * from a browser in another zone moves the stored time zone with the user.
+     * from a browser in another zone moves the stored time zone with the user. `knownDeviceOf` is the
+     * account the browser's device cookie names (server/security/device-cookie.ts).
      */
-    async login(input: { email: string; password: string }, client: string, timeZone?: string): Promise<SignedIn> {
+    async login(input: { email: string; password: string }, client: string, timeZone?: string, knownDeviceOf?: string): Promise<SignedIn> {
       const user = await findUserByEmail(db, input.email);
+      // A browser this account signed in on before goes ahead of strangers in the hashing queue.
+      const priority = user && knownDeviceOf === user.id ? "known-device" : "stranger";
       const valid = await passwordAttempts.verify({ account: input.email, client }, () =>
-        user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
+        user ? verifyPassword(input.password, user.passwordHash, priority) : verifyAgainstDummy(input.password),
       );
       if (!user || !valid) throw invalidCredentials();
       if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
@@ -112,10 +151,10 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
     },
 
     /**
-     * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
-     * A token spent within the reuse interval is answered again, with another new token, since its
-     * answer may have been lost on the way; spent longer ago, it revokes the whole family (someone
-     * replayed a stolen copy).
+     * Rotates a refresh token: the presented one is spent and its successor answered. A token spent within
+     * the reuse interval is answered again with the same successor, since its answer may have been lost on
+     * the way; spent longer ago, it revokes the whole family (someone replayed a stolen copy). Each token
+     * has one successor, so retries in parallel never fork the family.
      */
     async refresh(presented: string | undefined): Promise<SignedIn> {
       if (!presented) throw invalidSession();
@@ -127,10 +166,10 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
           await revokeRefreshTokenFamily(tx, row.familyId, now);
           return { kind: "reused" as const, userId: row.userId };
         }
-        if (row.usedAt) logger.info({ userId: row.userId }, "refresh token presented again within the reuse interval: answered");
+        if (row.usedAt) logger.info({ userId: row.userId }, "refresh token presented again within the reuse interval: its successor answered again");
         else await markRefreshTokenUsed(tx, row.id, now);
-        const refreshToken = newOpaqueToken();
-        await insertRefreshToken(tx, {
+        const refreshToken = successorOf(presented);
+        await insertSuccessorRefreshToken(tx, {
           userId: row.userId,
           familyId: row.familyId,
           tokenHash: hashToken(refreshToken),
@@ -181,16 +220,31 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       return startSession(user);
     },
 
-    /** Always succeeds for the caller; only an existing account gets an e-mail with a one-hour, single-use link. */
-    async forgotPassword(email: string): Promise<void> {
+    /**
+     * Always succeeds for the caller; only an existing account gets an e-mail with a one-hour, single-use
+     * link. An address gets a few new links an hour; past that, the link that still works is sent again
+     * (as often), so requests of others can neither flood the inbox nor leave the owner without a link.
+     * A request from a browser the account signed in on (`knownDeviceOf`) always gets a new link.
+     */
+    async forgotPassword(email: string, knownDeviceOf?: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const now = new Date();
-      const token = newOpaqueToken();
-      await db.transaction(async (tx) => {
-        await expireUnusedResetTokens(tx, user.id, now);
-        await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
-      });
+      const mayHaveNewLink = knownDeviceOf === user.id || (await newResetLinks.increment(user.id)).totalHits <= resetLinksPerAddress.limit;
+      let token: string;
+      if (mayHaveNewLink) {
+        const resetId = randomUUID();
+        token = resetTokenOf(resetId);
+        await db.transaction(async (tx) => {
+          await expireUnusedResetTokens(tx, user.id, now);
+          await insertPasswordResetToken(tx, { id: resetId, userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
+        });
+      } else {
+        const usable = await findUsableResetTokenOfUser(db, user.id, now);
+        if (!usable || hashToken(resetTokenOf(usable.id)) !== usable.tokenHash) return;
+        if ((await resentResetLinks.increment(user.id)).totalHits > resetLinksPerAddress.limit) return;
+        token = resetTokenOf(usable.id);
+      }
       const link = `${appUrl}/forgot-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer for an existing account than for an unknown one.
       void mailer.send({ to: user.email, ...passwordResetEmail({ link, name: user.name }) }).catch((error: unknown) => {

@@ -18,7 +18,8 @@ import { createPasswordHashing, passwordHashParameters } from "../security/passw
  * CPU. The tests of hashing itself (the stored parameters, the hashing pool under a burst) ask for the
  * app's own with `appPasswordHashing`.
  */
-const quickPasswordHashing = createPasswordHashing({ ...passwordHashParameters, N: 2 ** 10 });
+export const quickPasswordHashParameters = { ...passwordHashParameters, N: 2 ** 10 };
+const quickPasswordHashing = createPasswordHashing(quickPasswordHashParameters);
 
 let migratedFiles: Promise<Blob> | undefined;
 
@@ -54,7 +55,8 @@ export type TestServer = {
  * DATA_DIR removed on close.
  *
  * Logs go nowhere unless `logDestination` is given: a test that reads the log passes a stream.
- * Passwords are hashed at a lower cost than the app's unless `appPasswordHashing` is set (see above).
+ * Passwords are hashed at a lower cost than the app's unless `appPasswordHashing` is set (see above), or
+ * as `passwordHashing` says (a test that watches a hashing queue of its own).
  *
  * To test a restart, pass the same `dataDir` (PGlite then lives on disk there and is kept) and, when
  * DATABASE_URL is set, the same `databaseUrl` from `createScratchDatabase()` (kept too).
@@ -65,7 +67,7 @@ export async function startTestServer(
     logDestination,
     appPasswordHashing = false,
     ...appOptions
-  }: Pick<AppDependencies, "catalog" | "clock"> & { logDestination?: DestinationStream; appPasswordHashing?: boolean } = {},
+  }: Pick<AppDependencies, "catalog" | "clock" | "passwordHashing"> & { logDestination?: DestinationStream; appPasswordHashing?: boolean } = {},
 ): Promise<TestServer> {
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), "hearthkeep-int-"));
   const config: Config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: ownDataDir ?? overrides.dataDir }), ...overrides };

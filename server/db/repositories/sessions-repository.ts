@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { passwordResetTokens, refreshTokens } from "../schema.ts";
 
@@ -9,6 +9,17 @@ export async function insertRefreshToken(
   values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * A spent token's successor, stored once: a retry of the spent token derives the same successor and finds
+ * it here, so it neither fails nor adds a second one.
+ */
+export async function insertSuccessorRefreshToken(
+  db: Database,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
 }
 
 /** The token row, locked until the transaction ends so two refreshes with one token run one after the other. */
@@ -40,7 +51,7 @@ export async function revokeAllRefreshTokensOfUser(db: Database, userId: string,
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function insertPasswordResetToken(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertPasswordResetToken(db: Database, values: { id: string; userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResetTokens).values(values);
 }
 
@@ -65,6 +76,17 @@ export async function isUsablePasswordResetToken(db: Database, tokenHash: string
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The user's reset link that still works (the newest; a newer one makes the older worthless), if any. */
+export async function findUsableResetTokenOfUser(db: Database, userId: string, now: Date): Promise<{ id: string; tokenHash: string; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, tokenHash: passwordResetTokens.tokenHash, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .orderBy(desc(passwordResetTokens.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** A new reset link makes the older unused ones of the user worthless. */
