@@ -54,7 +54,7 @@ export const Success: Story = {
     await expect(await history(context).findByRole("heading", { name: "November 2026" })).toBeVisible();
     await expect(history(context).getByRole("heading", { name: "October 2026" })).toBeVisible();
     await expect(history(context).getByText("Filter was grey; bought a 3-pack.")).toBeVisible();
-    await expect(history(context).getByText("$62 on a $80 pro visit")).toBeVisible();
+    await expect(history(context).getByText("$62 on a typical $80 pro visit (estimate)")).toBeVisible();
     await expect(history(context).getByText("Showing 5 of 5")).toBeVisible();
 
     const achievements = within(await screen(context).findByRole("region", { name: "Achievements" }));
@@ -107,7 +107,7 @@ export const UndoWhileOffline: Story = {
     await expect(stats.getByText("2 h 10 min")).toBeVisible();
     await expect(stats.getByText("23")).toBeVisible();
     // And so do the months: November has one completion and its savings fewer.
-    const novemberSavings = within(screen(context).getByRole("table", { name: "Money saved per month" })).getByRole("row", { name: /November 2026/ });
+    const novemberSavings = within(screen(context).getByRole("table", { name: "Money saved per month (estimate)" })).getByRole("row", { name: /November 2026/ });
     await expect(novemberSavings).toHaveTextContent("$100");
     // The undo names its catalogue task, so the dashboard leaves out the occurrence it will remove, and the
     // day the task was due, so the dashboard shows it on that day in that occurrence's place.

@@ -108,7 +108,7 @@ async function figuresShown(page: Page): Promise<Record<string, string | null>> 
   labels.forEach((label, index) => {
     if (!/streak/i.test(label)) figures[label] = values[index] ?? null;
   });
-  for (const name of ["Tasks completed per month", "Money saved per month"]) figures[name] = await page.getByRole("table", { name }).textContent();
+  for (const name of ["Tasks completed per month", "Money saved per month (estimate)"]) figures[name] = await page.getByRole("table", { name }).textContent();
   return figures;
 }
 

@@ -7,6 +7,7 @@ import { deriveSavingsMessage } from "../tasks/savings-message.ts";
 import { isQuickWinTime } from "../tasks/task-rules.ts";
 import { APPLIANCE_KEYS, isApplianceKey } from "./appliance-keys.ts";
 import { GUIDE_COLOURS, NOT_APPLICABLE } from "./define-entry.ts";
+import { allTexts, claimTexts, saysTenYearsForCarbonMonoxide, statesAFigure } from "./content-rules.ts";
 import { CATALOG_TASKS, catalogTaskById, taskIdsForAppliance } from "./tasks.ts";
 
 const guideColours: readonly string[] = Object.values(GUIDE_COLOURS);
@@ -137,7 +138,7 @@ const LATER_PART_TIME = { min: 10, max: 2880 } as const;
 
 /** docs/product.md §10.12 cost examples, exactly; a cell shown as a dash is left out. */
 const COST_EXAMPLES: readonly { readonly id: string; readonly diyCost?: number; readonly proCost?: number }[] = [
-  { id: "hvac-clean-ductwork", diyCost: 300, proCost: 500 },
+  { id: "hvac-clean-ductwork", diyCost: 0, proCost: 100 },
   { id: "ac-schedule-service", diyCost: 100, proCost: 150 },
   { id: "furnace-schedule-service", diyCost: 100, proCost: 150 },
   { id: "inspect-electrical-panel", diyCost: 100, proCost: 200 },
@@ -210,6 +211,15 @@ describe.each(CATALOG_TASKS.map((task) => [task.id, task] as const))("catalogue 
     }
   });
 
+  test("a figure it states in its description or warnings comes with its source", () => {
+    const figures = claimTexts(task).filter(statesAFigure);
+    if (figures.length > 0) expect(task.sources, `states ${figures.join(" / ")}`).toBeDefined();
+  });
+
+  test("no text gives carbon monoxide alarms a smoke alarm's ten years", () => {
+    expect(allTexts(task).filter(saysTenYearsForCarbonMonoxide)).toEqual([]);
+  });
+
   test("a Professional task lists the not-applicable placeholder yet costs something to do yourself", () => {
     if (task.difficulty !== "Professional") {
       expect(task.requiredTools).not.toContain(NOT_APPLICABLE);
@@ -218,6 +228,37 @@ describe.each(CATALOG_TASKS.map((task) => [task.id, task] as const))("catalogue 
     expect(task.requiredTools).toEqual([NOT_APPLICABLE]);
     expect(task.safetyWarnings).toEqual([NOT_APPLICABLE]);
     expect(task.diyCost).toBeGreaterThan(0);
+  });
+});
+
+describe("the content rules the entries are held to", () => {
+  const cited = requireTask("dryer-clean-vent-inside");
+
+  test("an entry with a statistic and no source breaks the sourcing rule", () => {
+    const { sources: _sources, ...unsourced } = cited;
+    expect(claimTexts(unsourced).some(statesAFigure)).toBe(true);
+    expect(claimTexts({ ...unsourced, description: "Lint in the duct can start a fire." }).some(statesAFigure)).toBe(false);
+    expect(statesAFigure("Smell gas? Leave and call 911 from outside; call 811 before digging.")).toBe(false);
+    expect(statesAFigure("a faucet dripping once a second wastes more than 3,000 gallons a year")).toBe(true);
+    expect(statesAFigure("cuts the flow by thirty percent")).toBe(true);
+  });
+
+  test.each([
+    "A weak or silent alarm needs a new battery now; an alarm older than ten years needs replacing.",
+    "Replace any alarm that is 10 years old.",
+    "Replace smoke and CO alarms every 10 years.",
+    "Replace smoke alarms and carbon monoxide alarms at 10 years.",
+    "Combination alarms last ten years.",
+  ])("%s gives CO alarms ten years", (text) => {
+    expect(saysTenYearsForCarbonMonoxide(text)).toBe(true);
+  });
+
+  test.each([
+    "Replace a smoke alarm 10 years after the date on its back label, and a CO or combination alarm by the replace-by date on its label: commonly 7 years.",
+    "Do not open an alarm with a sealed 10-year battery: replace the whole alarm when it reaches the end of its life.",
+    "Replace smoke alarms at 10 years.",
+  ])("%s keeps ten years to smoke alarms", (text) => {
+    expect(saysTenYearsForCarbonMonoxide(text)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ const filterLabel = "The size is printed on the frame of the filter in use as wi
 
 export const CATALOG_PARTS: Readonly<Record<string, readonly CatalogPart[]>> = {
   "hvac-replace-filter": [
-    { name: "Furnace air filter", howToFind: `${filterLabel} MERV 8 to 11 suits most homes; a higher MERV can choke an older blower.`, searchTerms: "furnace air filter" },
+    { name: "Furnace air filter", howToFind: `${filterLabel} The EPA advises the highest MERV rating the system's fan and filter slot can take, MERV 13 where it can; the furnace manual gives its limit, and a filter denser than that chokes the blower.`, searchTerms: "furnace air filter" },
   ],
   "oven-check-door-seal": [
     { name: "Oven door gasket", howToFind: "The model and serial label is inside the door frame or behind the storage drawer; the gasket's part number is listed for that model.", searchTerms: "oven door gasket" },
@@ -30,7 +30,7 @@ export const CATALOG_PARTS: Readonly<Record<string, readonly CatalogPart[]>> = {
     { name: "Temperature and pressure relief valve", howToFind: "The valve's tag lists its pressure (150 psi) and temperature (210 °F) ratings and its thread (3/4 inch); the new valve must match them and the heater's rating plate.", searchTerms: "temperature pressure relief valve 3/4 inch 150 psi" },
   ],
   "water-heater-check-anode": [
-    { name: "Water heater anode rod", howToFind: "The rating plate on the tank gives the model and capacity; the rod's length (often 40 to 44 inches), metal (magnesium, aluminium or powered) and 3/4-inch hex thread follow from it. A flexible, segmented rod fits under a low ceiling.", searchTerms: "water heater anode rod" },
+    { name: "Water heater anode rod", howToFind: "The rating plate on the tank gives the model and capacity; the rod's length (often 40 to 44 inches), metal (magnesium, aluminium or powered) and fitting follow from it: most screw in with a 3/4-inch NPT thread and turn by a 1-1/16-inch hex head. A flexible, segmented rod fits under a low ceiling.", searchTerms: "water heater anode rod" },
   ],
   "washer-check-hoses": [
     { name: "Washing machine fill hoses", howToFind: "Measure the old hoses' length; the fittings are 3/4-inch garden-hose thread on almost every washer. Braided stainless steel lasts longest.", searchTerms: "washing machine hoses braided stainless steel" },
@@ -45,7 +45,7 @@ export const CATALOG_PARTS: Readonly<Record<string, readonly CatalogPart[]>> = {
     { name: "Smoke and CO alarm batteries", howToFind: "Twist the alarm off its base: the battery type (9 V or AA) is printed in the battery compartment; the date of manufacture is on the back label.", searchTerms: "9V battery smoke alarm" },
   ],
   "replace-smoke-batteries": [
-    { name: "Smoke and CO alarm batteries", howToFind: "Twist the alarm off its base: the battery type (9 V or AA) is printed in the compartment. Sealed 10-year alarms take no battery: replace the whole alarm by the date on its back.", searchTerms: "9V lithium battery smoke alarm" },
+    { name: "Smoke and CO alarm batteries", howToFind: "Twist the alarm off its base: the battery type (9 V or AA) is printed in the compartment. An alarm with a sealed 10-year battery takes no new one: replace the whole alarm by the date on its back label.", searchTerms: "9V lithium battery smoke alarm" },
   ],
   "test-fire-extinguishers": [
     { name: "Fire extinguisher", howToFind: "The label lists its class (ABC for home use) and size in pounds (2.5, 5 or 10 lb); replace it with the same class and size or larger.", searchTerms: "ABC fire extinguisher 5 lb" },

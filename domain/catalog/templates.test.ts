@@ -69,8 +69,8 @@ describe("known templates", () => {
     expect(maintenanceTemplates("dryer").find((template) => template.id === "dryer-clean-vent-inside")?.priority).toBe("high");
   });
 
-  test("the HVAC filter template is the catalogue's quarterly filter change, easy at its time", () => {
+  test("the HVAC filter template is the catalogue's monthly filter check, easy at its time", () => {
     const filter = maintenanceTemplates("hvac").find((template) => template.id === "hvac-replace-filter");
-    expect(filter).toMatchObject({ name: catalogTaskById("hvac-replace-filter")?.name, frequency: "quarterly", difficulty: "easy", priority: "high" });
+    expect(filter).toMatchObject({ name: catalogTaskById("hvac-replace-filter")?.name, frequency: "monthly", difficulty: "easy", priority: "high" });
   });
 });

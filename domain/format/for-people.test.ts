@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { asSentence, dueLabel, formatDay, formatDayWithWeekday, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural } from "./for-people.ts";
+import { asSentence, dueLabel, formatDay, formatDayWithWeekday, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural, savedOnProVisit } from "./for-people.ts";
 
 describe("how the product writes for people", () => {
   test.each([
@@ -19,6 +19,11 @@ describe("how the product writes for people", () => {
     [1240, "$1,240"],
   ])("money %d → %s", (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
+  });
+
+  test("a saving is told beside the pro visit it avoided, which is always a typical estimate", () => {
+    expect(savedOnProVisit(62, 80)).toBe("$62 on a typical $80 pro visit (estimate)");
+    expect(savedOnProVisit(0, 150)).toBe("$0 on a typical $150 pro visit (estimate)");
   });
 
   test.each([

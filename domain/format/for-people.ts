@@ -39,6 +39,20 @@ export function formatMoney(amount: number): string {
   return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
 }
 
+/**
+ * Every DIY and pro price the app shows is a typical estimate, never a quote (their basis: domain/catalog/README.md,
+ * "Costs"); the screens that show one say so in these words.
+ */
+export const TYPICAL_ESTIMATE_NOTE = "Typical U.S. estimates, not quotes: prices vary by region and by what the job turns up. Note what you spent when you complete it.";
+
+/**
+ * What a completion saved beside the pro visit it avoided: "$62 on a typical $80 pro visit (estimate)". The saving counts
+ * what the homeowner noted spending when they did; the pro price is always the catalogue's estimate.
+ */
+export function savedOnProVisit(moneySaved: number, proCost: number): string {
+  return `${formatMoney(moneySaved)} on a typical ${formatMoney(proCost)} pro visit (estimate)`;
+}
+
 /** "Overdue by 3 days", "Due today", "Due tomorrow", "Due in 5 days". */
 export function dueLabel(daysAway: number): string {
   if (daysAway < 0) return `Overdue by ${plural(-daysAway, "day")}`;

@@ -22,12 +22,12 @@ describe("planning an appliance's first tasks from the catalogue (docs/product.m
   });
 
   test.each([
-    // [case, install date, due date of the quarterly filter change]
+    // [case, install date, due date of the quarterly sump pump test]
     ["never installed: the minimum lead time of up to 3 months (14 days)", null, "2026-12-06"],
     ["installed two weeks ago: a quarter after installation", "2026-11-08", "2027-02-08"],
     ["four years old: overdue, so brought forward to the lead time", installDateFromYearsOld(4, TODAY), "2026-12-06"],
   ])("%s", (_case, installDate, expected) => {
-    expect(planApplianceTasks([entry("hvac-replace-filter")], installDate, TODAY)[0]?.dueDate).toBe(expected);
+    expect(planApplianceTasks([entry("test-sump-pump")], installDate, TODAY)[0]?.dueDate).toBe(expected);
   });
 
   test("seasonal tasks snap to their month and costly ones keep their minimum interval (docs/product.md §5.6, §5.7)", () => {

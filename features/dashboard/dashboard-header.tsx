@@ -43,7 +43,7 @@ export function DashboardHeader({ greeting, figures, streak }: DashboardHeaderPr
         <Stat className="rounded-xl border bg-card p-3" label="Due this week" value={figures.dueThisWeek} />
         <Stat className="rounded-xl border bg-card p-3" label="Overdue" value={figures.overdue} />
         <Stat className="rounded-xl border bg-card p-3" label="Estimated time" value={formatMinutes(figures.minutes)} />
-        <Stat className="rounded-xl border bg-card p-3" label="Save by doing it yourself" value={formatMoney(figures.savings)} />
+        <Stat className="rounded-xl border bg-card p-3" label="Estimated DIY savings" value={formatMoney(figures.savings)} />
       </section>
     </header>
   );

@@ -56,7 +56,7 @@ export const Default: Story = {
     await expect(week.getByText("Overdue").nextElementSibling).toHaveTextContent("2");
     // What the due tasks would save, not what was saved: a homeowner who has just done a task themselves
     // and reads "Saved … $0" here would take it for the money they saved.
-    await expect(week.getByText("Save by doing it yourself").nextElementSibling).toHaveTextContent(/^\$335$/);
+    await expect(week.getByText("Estimated DIY savings").nextElementSibling).toHaveTextContent(/^\$335$/);
     // The streak comes from the statistics, a request of its own that may answer after the tasks.
     await expect(await screen.findByText("4-day streak", {}, { timeout: 10_000 })).toBeVisible();
     // docs/product.md §4 inside each group: priority high → low, then the earliest date.

@@ -137,12 +137,12 @@ describe("a schedule that could not be read is made again from the home (docs/pr
     await damageTasks(storage, "{ not json");
     const mode = open();
     const filter = (await mode.tasks.dashboardTasks()).find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
-    // The filter change done 150 days ago came due a quarter after it.
+    // The filter check done 150 days ago came due a month after it.
     expect(filter.daysUntilDue).toBeLessThan(0);
-    expect(filter.dueDate).toBe("2027-04-04");
+    expect(filter.dueDate).toBe("2027-02-04");
     const today = now().toISOString().slice(0, 10);
     const { nextDueDate } = await mode.tasks.complete(filter.id);
-    expect(nextDueDate).toBe(nextOccurrenceDueDate({ catalogTaskId: "hvac-replace-filter", frequency: "quarterly" }, today, today));
+    expect(nextDueDate).toBe(nextOccurrenceDueDate({ catalogTaskId: "hvac-replace-filter", frequency: "monthly" }, today, today));
     await mode.tasks.uncomplete(filter.id);
     expect((await mode.tasks.dashboardTasks()).filter((task) => task.masterTaskSlug === "hvac-replace-filter")).toEqual([filter]);
     // The completion made again before it: done, and its record the one the completed tasks show.

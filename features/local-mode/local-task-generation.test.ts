@@ -37,11 +37,11 @@ describe("local task generation (docs/product.md §4.12)", () => {
 
   test("an appliance's age brings its tasks forward, as an install date would", () => {
     const filterOf = (ages: LocalDataStore["applianceAges"]) => generate(["furnace"], ages).created.find((task) => task.masterTaskSlug === "hvac-replace-filter");
-    // The filter is changed quarterly. Never installed: the 14-day lead time of docs/product.md §5.8; four
-    // years old: overdue, so also the lead time; a week old (0.02 years): a quarter after installation.
-    expect(filterOf([])?.dueDate).toBe("2026-12-06");
-    expect(filterOf([{ applianceId: "furnace", yearsPurchased: 4 }])?.dueDate).toBe("2026-12-06");
-    expect(filterOf([{ applianceId: "furnace", yearsPurchased: 0.02 }])?.dueDate).toBe("2027-02-15");
+    // The filter is checked monthly. Never installed: the 7-day lead time of docs/product.md §5.8; four
+    // years old: overdue, so also the lead time; a week old (0.02 years): a month after installation.
+    expect(filterOf([])?.dueDate).toBe("2026-11-29");
+    expect(filterOf([{ applianceId: "furnace", yearsPurchased: 4 }])?.dueDate).toBe("2026-11-29");
+    expect(filterOf([{ applianceId: "furnace", yearsPurchased: 0.02 }])?.dueDate).toBe("2026-12-15");
   });
 
   test("a task carries what the screens show: the catalogue's description, steps and savings message, the appliance's name", () => {
@@ -149,7 +149,7 @@ describe("a schedule made again from the home (docs/product.md §4.16)", () => {
       ["central-ac", true],
       ["furnace", false],
     ]);
-    expect(series[2]!.dueDate).toBe(nextOccurrenceDueDate({ catalogTaskId: filter, frequency: "quarterly" }, "2026-09-01", "2026-09-01"));
+    expect(series[2]!.dueDate).toBe(nextOccurrenceDueDate({ catalogTaskId: filter, frequency: "monthly" }, "2026-09-01", "2026-09-01"));
   });
 
   test("what could be read stays as it is, its open occurrence and its snooze with it, and nothing is made twice", () => {

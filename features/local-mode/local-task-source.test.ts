@@ -9,6 +9,7 @@ import {
   taskMetadataResponseSchema,
   uncompleteTaskResponseSchema,
 } from "@domain/contract/index.ts";
+import { catalogTaskById } from "@domain/catalog/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { ACHIEVEMENT_IDS, achievementNotificationContent, type AchievementId } from "@domain/progress/achievements.ts";
 import { emptyLocalDataStore, lastCompletedKey } from "@domain/entities/local-data-store.ts";
@@ -68,7 +69,7 @@ describe("the local task source answers with the contract's types (docs/product.
     const { source } = await setup();
     const details = await source.taskDetails(VENT);
     expect(taskDetailsResponseSchema.parse({ data: details }).data).toEqual(details);
-    expect(details).toMatchObject({ id: VENT, guide: { id: "dryer-clean-vent-inside" }, history: [], notes: null });
+    expect(details).toMatchObject({ id: VENT, guide: { id: "dryer-clean-vent-inside", sources: catalogTaskById("dryer-clean-vent-inside")?.sources }, history: [], notes: null });
   });
 
   test("every operation answers at once: nothing waits on a timer (docs/product.md §9.5)", async () => {

@@ -14,7 +14,7 @@ import {
 } from "@ui/alert-dialog/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
-import { formatDay, formatMinutes, formatMoney, formatMonth } from "@domain/format/for-people.ts";
+import { formatDay, formatMinutes, formatMoney, formatMonth, savedOnProVisit } from "@domain/format/for-people.ts";
 
 export type CompletedTaskListProps = {
   entries: readonly CompletedTaskEntry[];
@@ -85,7 +85,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
   const details = [
     entry.timeSpentMinutes !== null ? { term: "Time spent", value: formatMinutes(entry.timeSpentMinutes) } : null,
     entry.costActual !== null ? { term: "Cost", value: formatMoney(entry.costActual) } : null,
-    entry.proCost !== null ? { term: "Saved", value: `${formatMoney(entry.moneySaved)} on a ${formatMoney(entry.proCost)} pro visit` } : null,
+    entry.proCost !== null ? { term: "Saved", value: savedOnProVisit(entry.moneySaved, entry.proCost) } : null,
   ].filter((detail) => detail !== null);
   return (
     <li data-focus-key={entry.taskId} tabIndex={-1} className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">

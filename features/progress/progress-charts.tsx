@@ -25,7 +25,7 @@ export function ProgressCharts({ months }: { months: MonthlyHistoryResponse["dat
           emptyMessage={PROGRESS_CHART_MESSAGES.noCompletions}
         />
         <BarChart
-          title="Money saved per month"
+          title="Money saved per month (estimate)"
           valueLabel="Money saved"
           data={labelled((month) => month.moneySaved)}
           formatValue={formatMoney}

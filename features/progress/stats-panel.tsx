@@ -12,7 +12,7 @@ export function StatsPanel({ stats }: { stats: TaskStatisticsResponse["data"] })
     { label: "Completion rate", value: `${stats.completionRate}%` },
     { label: "Current streak", value: formatDays(stats.currentStreak) },
     { label: "Longest streak", value: formatDays(stats.longestStreak) },
-    { label: "Money saved", value: formatMoney(stats.moneySaved) },
+    { label: "Money saved (estimate)", value: formatMoney(stats.moneySaved) },
     { label: "Time spent", value: formatMinutes(stats.minutesSpent) },
   ];
   return (

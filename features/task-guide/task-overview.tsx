@@ -11,7 +11,8 @@ import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
 import { DifficultyBadge } from "@features/dashboard/index.ts";
 import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
 import { PartsHelp } from "./parts-help.tsx";
-import { dueLabel, formatDay, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
+import { SourceCitations } from "./source-citations.tsx";
+import { dueLabel, formatDay, formatMinutes, formatMoney, TYPICAL_ESTIMATE_NOTE } from "@domain/format/for-people.ts";
 
 export type TaskOverviewProps = {
   task: TaskDetails;
@@ -74,6 +75,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
   const diy = guide?.diyCost ?? task.diyCost;
   const pro = guide?.proCost ?? task.proCost;
   const professional = (guide?.difficulty ?? task.difficulty) === "Professional";
+  const costNoteId = React.useId();
   const overviewRef = React.useRef<HTMLDivElement>(null);
   // Completing or undoing swaps the Due part for the Completed part, buttons and all (keyed apart, so that a focused
   // Complete never turns into Undo under the person's finger): the focus goes to the new part.
@@ -171,16 +173,22 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
             Why it matters
           </h2>
           <p>{guide.description}</p>
+          <SourceCitations sources={guide.sources} />
         </section>
       ) : task.description ? (
         <p>{task.description}</p>
       ) : null}
 
       {diy !== undefined && pro !== undefined ? (
-        <section aria-label="Cost" className="grid grid-cols-3 gap-3">
-          <Stat className="rounded-xl border bg-card p-3" label="Doing it yourself" value={formatMoney(diy)} />
-          <Stat className="rounded-xl border bg-card p-3" label="Hiring a pro" value={formatMoney(pro)} />
-          <Stat className="rounded-xl border bg-card p-3" label={professional ? "A technician's job" : "You save"} value={professional ? "—" : formatMoney(Math.max(0, pro - diy))} />
+        <section aria-label="Cost" aria-describedby={costNoteId} className="flex flex-col gap-2">
+          <div className="grid grid-cols-3 gap-3">
+            <Stat className="rounded-xl border bg-card p-3" label="Doing it yourself" value={formatMoney(diy)} />
+            <Stat className="rounded-xl border bg-card p-3" label="Hiring a pro" value={formatMoney(pro)} />
+            <Stat className="rounded-xl border bg-card p-3" label={professional ? "A technician's job" : "You save"} value={professional ? "—" : formatMoney(Math.max(0, pro - diy))} />
+          </div>
+          <p id={costNoteId} className="text-sm text-muted-foreground">
+            {TYPICAL_ESTIMATE_NOTE}
+          </p>
         </section>
       ) : null}
 

@@ -77,6 +77,18 @@ export const Overview: Story = {
     await expect(cost.getByText("$15")).toBeVisible();
     await expect(cost.getByText("$80")).toBeVisible();
     await expect(cost.getByText("$65")).toBeVisible();
+    await expect(screen.getByRole("region", { name: "Cost" })).toHaveAccessibleDescription(/^Typical U\.S\. estimates, not quotes/);
+    // The figures of "Why it matters" name their sources; a linked one opens apart from the app.
+    const why = within(screen.getByRole("heading", { name: "Why it matters" }).parentElement!);
+    const sources = within(why.getByRole("list", { name: "Sources" }));
+    await expect(sources.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "U.S. Department of Energy, Energy Saver, Maintaining Your Air Conditioner (opens in a new tab), 2026",
+      "U.S. EPA, Guide to Air Cleaners in the Home, 3rd edition (opens in a new tab), 2018",
+    ]);
+    const energySaver = sources.getByRole("link", { name: /Maintaining Your Air Conditioner/ });
+    await expect(energySaver).toHaveAttribute("href", "https://www.energy.gov/energysaver/maintaining-your-air-conditioner");
+    await expect(energySaver).toHaveAttribute("target", "_blank");
+    await expect(energySaver).toHaveAttribute("rel", "noopener noreferrer");
     await expect(screen.getByRole("heading", { name: "Before you start: stay safe" })).toBeVisible();
     await userEvent.click(screen.getByRole("checkbox", { name: "Flashlight" }));
     await expect(screen.getByRole("checkbox", { name: "Flashlight" })).toBeChecked();

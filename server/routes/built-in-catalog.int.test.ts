@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
-import { CATALOG_TASKS, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
-import { catalogTaskResponseSchema, catalogTasksResponseSchema, dashboardTasksResponseSchema } from "@domain/contract/index.ts";
+import { CATALOG_TASKS, catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { catalogTaskResponseSchema, catalogTasksResponseSchema, dashboardTasksResponseSchema, taskDetailsResponseSchema } from "@domain/contract/index.ts";
 import { signUp } from "../test-support/test-client.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 
@@ -31,6 +31,17 @@ describe("the built-in catalogue drives the schedule", () => {
     expect(list.map((task) => task.id).sort()).toEqual(CATALOG_TASKS.map((task) => task.id).sort());
     const one = catalogTaskResponseSchema.parse((await client.get("/api/catalog/tasks/dryer-clean-vent-inside")).body).data;
     expect(one.steps.length).toBeGreaterThan(1);
+    expect(one.sources).toEqual(catalogTaskById("dryer-clean-vent-inside")?.sources);
+    expect(one.sources?.map((source) => source.publisher)).toContain("U.S. Fire Administration");
+  });
+
+  test("a task's details carry its guide's sources, for the task screen to cite under \"Why it matters\"", async () => {
+    const user = await signUp(server);
+    await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [{ type: "dryer" }] });
+    const tasks = dashboardTasksResponseSchema.parse((await user.client.get("/api/tasks/for-dashboard")).body).data;
+    const vent = tasks.find((task) => task.masterTaskSlug === "dryer-clean-vent-inside")!;
+    const details = taskDetailsResponseSchema.parse((await user.client.get(`/api/tasks/${vent.id}/details`)).body).data;
+    expect(details.guide?.sources).toEqual(catalogTaskById("dryer-clean-vent-inside")?.sources);
   });
 
   test("every picture a guide names is served under /guides with a day of caching", async () => {

@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS, NOT_APPLICABLE } from "../define-entry.ts";
+import { EPA_LEAD_RRP_RULE, ICC_IRC_2021 } from "../sources.ts";
 
 const foundationImage = {
   filename: "guides/foundation-wall.webp",
@@ -63,6 +64,7 @@ export const buildingEntries: readonly CatalogTask[] = [
     description:
       "Thin shrinkage cracks in concrete are common, but cracks that widen, run sideways, step through block, or come with sticking doors and a wet basement can mean soil is pushing on or settling the wall. A yearly walk around the house finds them while repairs are small. Keeping water away is the best protection: the International Residential Code calls for the ground to fall at least 6 inches within the first 10 feet from the wall.",
     frequency: "annually",
+    sources: [ICC_IRC_2021],
     steps: [
       {
         id: "inspect-foundation-visual-prep",
@@ -392,6 +394,7 @@ export const buildingEntries: readonly CatalogTask[] = [
     description:
       "Caulk dries out, cracks and pulls away, letting air and water into the walls. The U.S. Department of Energy calls caulking and weatherstripping simple, effective air-sealing techniques that often pay for themselves within a year. A yearly check catches failed joints before water rots the trim.",
     frequency: "annually",
+    sources: [EPA_LEAD_RRP_RULE],
     steps: [
       {
         id: "inspect-caulking-weatherstrip-prep",

@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS, NOT_APPLICABLE } from "../define-entry.ts";
+import { DOE_FANS_FOR_COOLING, DOE_MAINTAINING_AIR_CONDITIONER, DOE_PROGRAMMABLE_THERMOSTATS, EPA_AIR_CLEANERS_GUIDE, EPA_AIR_DUCTS } from "../sources.ts";
 
 const furnaceImage = {
   filename: "guides/furnace-filter.webp",
@@ -80,15 +81,22 @@ export const climateEntries: readonly CatalogTask[] = [
     requiredTools: ["A replacement filter of the same size (printed on the old filter's frame)", "Flashlight"],
     safetyWarnings: ["Turn the system off at the thermostat or service switch before pulling the filter", "Never run the system without a filter in place"],
     description:
-      "A clogged filter makes the blower work harder and lets dust into the ducts. The U.S. Department of Energy says replacing a dirty, clogged filter with a clean one can lower an air conditioner's energy use by 5% to 15%. Check the filter monthly and replace it at least every three months, more often with pets or during heavy use.",
-    frequency: "quarterly",
+      "A clogged filter makes the blower work harder and lets dust into the ducts. The U.S. Department of Energy says replacing a dirty, clogged filter with a clean one can lower an air conditioner's energy use by 5% to 15%, and advises cleaning or replacing it every month or two while the system is in heavy use. Check it every month and replace it when it is grey or light barely shows through it, and at least every three months.",
+    frequency: "monthly",
+    sources: [DOE_MAINTAINING_AIR_CONDITIONER, EPA_AIR_CLEANERS_GUIDE],
     steps: [
       {
         id: "hvac-replace-filter-prep",
         type: "preparation",
         title: "Switch the system off and find the filter",
         description: "Set the thermostat to off, then find the filter slot where the return duct meets the furnace.",
-        substeps: ["Set the thermostat to off", "Or flip the service switch beside the furnace to off", "Find the filter slot or the return grille", "Read the size printed on the old filter's frame"],
+        substeps: [
+          "Set the thermostat to off, or flip the service switch beside the furnace to off",
+          "Find the filter slot or the return grille",
+          "Slide the filter out and hold it up to a light",
+          "Still white and light shows through: slide it back, you are done",
+          "Grey or light barely shows: read the size on its frame and replace it",
+        ],
         estimatedTime: 3,
         media: {
           images: [furnaceImage],
@@ -378,27 +386,31 @@ export const climateEntries: readonly CatalogTask[] = [
   }),
   defineEntry({
     id: "hvac-clean-ductwork",
-    name: "Have the air ducts inspected and cleaned",
+    name: "Inspect the air ducts; have them cleaned only if needed",
     appliance: "Furnace / HVAC system",
     applianceIds: ["hvac_furnace", "central_ac", "heat_pump"],
     category: "Climate Control Systems",
-    estimatedTime: 160,
-    difficulty: "Professional",
-    diyCost: 300,
-    proCost: 500,
-    requiredTools: [NOT_APPLICABLE],
-    safetyWarnings: [NOT_APPLICABLE],
+    estimatedTime: 30,
+    difficulty: "Easy",
+    diyCost: 0,
+    proCost: 100,
+    requiredTools: ["Screwdriver for the register screws", "Flashlight", "Phone camera"],
+    safetyWarnings: [
+      "Switch the system off at the thermostat before opening a register",
+      "Do not touch droppings or nests with bare hands: wear gloves and a mask, and let a professional remove them",
+    ],
     description:
-      "Dust, debris or mould in the ducts is blown into every room. The EPA advises cleaning ducts when there is substantial visible mould, signs of insects or rodents, or so much dust that it puffs out of the registers, and asks that the whole system be cleaned, fans and coils included, not only the ducts. It also notes that duct cleaning has not been shown to prevent health problems, so look inside every few years and clean when needed.",
+      "Duct cleaning is not routine upkeep: the EPA advises it only when the ducts show substantial visible mould, insects or rodents, or so much dust and debris that it puffs out of the supply registers, and notes that it has not been shown to prevent health problems. A look inside every few years tells you whether any of those is the case; when one is, fix its cause first and have the whole system cleaned, fans and coils included.",
     frequency: "every 3 years",
+    sources: [EPA_AIR_DUCTS],
     steps: [
       {
         id: "hvac-clean-ductwork-look",
         type: "preparation",
-        title: "Look inside before you book",
-        description: "Unscrew a supply register and the return grille and look in with a flashlight. Book a cleaning if you see mould, droppings, nests or thick dust.",
-        substeps: ["Unscrew a floor or wall register", "Shine a flashlight into the duct", "Look behind the return grille", "Take photos of what you find"],
-        estimatedTime: 10,
+        title: "Switch off and open a register",
+        description: "Turn the system off, then unscrew a supply register and the return grille so you can see into the ducts.",
+        substeps: ["Set the thermostat to off", "Unscrew a floor or wall supply register", "Unscrew the return grille"],
+        estimatedTime: 8,
         media: {
           images: [ductImage],
           primaryImage: 0,
@@ -409,47 +421,48 @@ export const climateEntries: readonly CatalogTask[] = [
         },
       },
       {
-        id: "hvac-clean-ductwork-hire",
+        id: "hvac-clean-ductwork-inspect",
         type: "main",
-        title: "Choose a qualified company",
-        description: "Get more than one quote and ask each company how it will clean the whole system. Be wary of very cheap whole-house offers and of claims that cleaning will cure health problems.",
-        substeps: ["Get at least two written quotes", "Ask whether the blower, coils and drain pan are included", "Ask whether they follow the NADCA cleaning standard", "Agree in advance whether any chemicals will be used"],
-        estimatedTime: 15,
-        media: { images: [ductImage], primaryImage: 0 },
-      },
-      {
-        id: "hvac-clean-ductwork-clean",
-        type: "main",
-        title: "What the crew does",
-        description: "The crew connects a powerful vacuum that keeps the ducts under suction, loosens the dust with brushes or air whips, and cleans the furnace's blower and coil too.",
-        substeps: [
-          "Covers the registers and protects your floors",
-          "Connects a vacuum to the trunk duct",
-          "Brushes every supply and return branch",
-          "Cleans the blower, coil and drain pan",
-          "Seals the access holes they cut",
-        ],
-        estimatedTime: 120,
+        title: "Look inside with a flashlight",
+        description: "Shine the flashlight into each duct as far as you can see and photograph what you find. A thin film of dust is normal and needs nothing.",
+        substeps: ["Shine the flashlight into the supply duct", "Look behind the return grille", "Watch the registers for dust puffing out when the fan runs", "Take photos of anything unusual"],
+        estimatedTime: 12,
         media: {
           images: [ductImage],
           primaryImage: 0,
-          overlays: [
-            { type: "circle", position: { x: 61, y: 62 }, label: "Dust in the trunk duct", color: GUIDE_COLOURS.point },
-            { type: "circle", position: { x: 46, y: 82 }, label: "Furnace blower", color: GUIDE_COLOURS.point },
-          ],
+          overlays: [{ type: "circle", position: { x: 61, y: 62 }, label: "Look along the trunk duct", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "hvac-clean-ductwork-decide",
+        type: "main",
+        title: "Clean only if one of these is true",
+        description: "Book a cleaning only for one of the EPA's reasons. Otherwise the ducts need nothing until the next inspection.",
+        substeps: [
+          "Substantial mould growing on the ducts' hard surfaces or the furnace parts",
+          "Droppings, nests or insects in the ducts",
+          "Dust and debris clogging the ducts or blowing out of the registers",
+          "Before any cleaning: fix the leak, damp or gap that caused it",
+        ],
+        estimatedTime: 5,
+        warning: "Wet or mouldy duct insulation cannot be cleaned: it has to be replaced.",
+        media: {
+          images: [ductImage],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 61, y: 62 }, label: "Dust in the trunk duct", color: GUIDE_COLOURS.point }],
         },
       },
       {
         id: "hvac-clean-ductwork-done",
         type: "completion",
-        title: "Check the work",
-        description: "Look inside the same registers you checked before, ask for before-and-after photos, and fit a new filter.",
-        substeps: ["Look into the registers again", "Ask for before-and-after photos", "Fit a new furnace filter"],
-        estimatedTime: 15,
+        title: "Close up, or book a whole-system cleaning",
+        description: "Screw the registers back. If a cleaning is needed, get written quotes from companies that clean the whole system, blower and coil included, and be wary of claims that it cures health problems.",
+        substeps: ["Screw the registers and grille back on", "Switch the system back on", "If needed, get at least two written quotes", "Ask that the blower, coil and drain pan be cleaned too"],
+        estimatedTime: 5,
         media: {
           images: [ductImage],
           primaryImage: 0,
-          overlays: [{ type: "circle", position: { x: 74, y: 49 }, label: "Check the same register", color: GUIDE_COLOURS.turn }],
+          overlays: [{ type: "circle", position: { x: 74, y: 49 }, label: "Screw the register back", color: GUIDE_COLOURS.turn }],
         },
       },
     ],
@@ -473,6 +486,7 @@ export const climateEntries: readonly CatalogTask[] = [
     description:
       "A thermostat that reads a few degrees off heats or cools the whole home to the wrong temperature. The DOE estimates you can save as much as 10% a year on heating and cooling by turning your thermostat back 7 to 10 °F for 8 hours a day from its normal setting, and that only works if the thermostat reads true.",
     frequency: "annually",
+    sources: [DOE_PROGRAMMABLE_THERMOSTATS],
     steps: [
       {
         id: "thermostat-recalibrate-prep",
@@ -560,6 +574,7 @@ export const climateEntries: readonly CatalogTask[] = [
     description:
       "If you use air conditioning, a ceiling fan lets you raise the thermostat about 4 °F with no loss of comfort, the DOE says. In winter, running it the other way at low speed pushes warm air down from the ceiling without a draft. Fans cool people, not rooms, so switch them off when you leave.",
     frequency: "semi-annually",
+    sources: [DOE_FANS_FOR_COOLING],
     steps: [
       {
         id: "ceiling-fan-reverse-prep",
@@ -747,6 +762,7 @@ export const climateEntries: readonly CatalogTask[] = [
     description:
       "A clogged filter chokes the airflow and lets dust coat the cooling coil. The DOE says replacing a dirty, clogged filter with a clean one can lower an air conditioner's energy use by 5% to 15%. During the cooling season, check the filter of a room air conditioner every month.",
     frequency: "monthly",
+    sources: [DOE_MAINTAINING_AIR_CONDITIONER],
     steps: [
       {
         id: "window-ac-clean-filter-prep",
@@ -1202,7 +1218,7 @@ export const climateEntries: readonly CatalogTask[] = [
         description: "Bleeding lets some water out, so the pressure drops. Most homes' systems refill themselves through an automatic fill valve; check the gauge comes back to its usual cold reading, often 12 to 15 psi, or the figure in your manual.",
         substeps: ["Read the gauge again", "Compare it with the reading you noted", "Call a heating technician if it stays low"],
         estimatedTime: 5,
-        warning: "Call a technician if the pressure nears the relief valve's rating (30 psi on most homes' boilers) or water drips from the relief valve pipe.",
+        warning: "Call a technician if the pressure nears the rating stamped on the boiler's relief valve or water drips from the relief valve pipe.",
         media: {
           images: [boilerImage],
           primaryImage: 0,

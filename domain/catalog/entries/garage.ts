@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
+import { CPSC_GARAGE_DOOR_OPERATORS } from "../sources.ts";
 
 const garageDoorImage = {
   filename: "guides/garage-door.webp",
@@ -28,6 +29,7 @@ export const garageEntries: readonly CatalogTask[] = [
     description:
       "A closing garage door is heavy enough to trap and seriously injure a child or pet. Openers made since 1993 must reverse when they meet an obstruction, and the U.S. Consumer Product Safety Commission recommends testing that reverse every month. The test takes minutes and needs only a piece of lumber.",
     frequency: "monthly",
+    sources: [CPSC_GARAGE_DOOR_OPERATORS],
     steps: [
       {
         id: "test-garage-door-reverse-prep",

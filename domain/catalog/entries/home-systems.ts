@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS, NOT_APPLICABLE } from "../define-entry.ts";
+import { NFPA_211 } from "../sources.ts";
 
 const chimneyImage = {
   filename: "guides/chimney-fireplace.webp",
@@ -71,6 +72,7 @@ export const homeSystemsEntries: readonly CatalogTask[] = [
     description:
       "NFPA 211, the standard for chimneys, fireplaces and vents, says they should be inspected once a year and cleaned when needed. Burning wood leaves creosote on the flue walls, and creosote burns: it is what feeds a chimney fire. The yearly visit also finds a cracked flue liner, a missing cap or a broken crown before heat, smoke or rain gets through.",
     frequency: "annually",
+    sources: [NFPA_211],
     steps: [
       {
         id: "check-clean-chimney-prep",

@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
+import { NFPA_HOME_COOKING_FIRES } from "../sources.ts";
 
 const fridgeImage = {
   filename: "guides/fridge-coils.webp",
@@ -824,8 +825,9 @@ export const kitchenEntries: readonly CatalogTask[] = [
       "Charcoal filters in recirculating hoods cannot be washed: replace them",
     ],
     description:
-      "Cooking is the leading cause of home fires and home fire injuries, according to the NFPA, and a grease-soaked hood filter is fuel right above the cooktop. A clean filter also lets the fan pull smoke, steam and odours out of the kitchen.",
-    frequency: "bi-monthly",
+      "Cooking is the leading cause of home fires and home fire injuries, according to the NFPA, and a grease-soaked hood filter is fuel right above the cooktop. A clean filter also lets the fan pull smoke, steam and odours out of the kitchen. Hood makers ask for the metal filters to be washed about once a month in a kitchen that cooks most days, and more often after frying.",
+    frequency: "monthly",
+    sources: [NFPA_HOME_COOKING_FIRES],
     steps: [
       {
         id: "range-hood-clean-filter-prep",

@@ -1,5 +1,6 @@
 import type { CatalogTask, StepImage } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
+import { NFPA_CLOTHES_DRYER_SAFETY, USFA_CLOTHES_DRYER_FIRES } from "../sources.ts";
 
 const dryerImage = {
   filename: "guides/dryer-vent.webp",
@@ -59,11 +60,13 @@ export const laundryEntries: readonly CatalogTask[] = [
     safetyWarnings: [
       "Unplug the dryer before moving it",
       "On a gas dryer, do not loosen the gas connection; if the gas line is kinked or loose, stop and call a professional",
+      "Gas dryer: the NFPA advises having a qualified professional check that the gas line and connection are intact and free of leaks",
       "Never use a plastic or foil accordion duct: replace it with rigid or semi-rigid metal duct",
     ],
     description:
-      "The U.S. Fire Administration reports that failure to clean is the leading factor in home clothes dryer fires, at 34%. Lint builds up in the duct even when the screen is cleaned after every load, and a clogged duct also makes each load take longer.",
+      "In the U.S. Fire Administration's report on 2008 to 2010, failure to clean was the leading factor in home clothes dryer fires, at 34%. Lint builds up in the duct even when the screen is cleaned after every load, and a clogged duct also makes each load take longer.",
     frequency: "annually",
+    sources: [USFA_CLOTHES_DRYER_FIRES, NFPA_CLOTHES_DRYER_SAFETY],
     steps: [
       {
         id: "dryer-clean-vent-inside-prep",

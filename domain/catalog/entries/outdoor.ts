@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
+import { EPA_MATERIALS_FACT_SHEET_2018, ICC_IRC_2021, OSHA_POWER_LINE_CLEARANCE } from "../sources.ts";
 
 const mowerEngineImage = {
   filename: "guides/lawn-mower-engine.webp",
@@ -482,6 +483,7 @@ export const outdoorEntries: readonly CatalogTask[] = [
     description:
       "Branches that hang over or rub the roof drop leaves into the gutters, scrape shingles and give squirrels a way into the attic, and dead limbs fall in storms. Trimming once a year, best in late winter while the tree is dormant, keeps them clear of the house. Cut just outside the branch collar so the wound closes over, and leave big limbs, high work and anything near power lines to a certified arborist.",
     frequency: "annually",
+    sources: [OSHA_POWER_LINE_CLEARANCE],
     steps: [
       {
         id: "trim-trees-branches-prep",
@@ -639,6 +641,7 @@ export const outdoorEntries: readonly CatalogTask[] = [
     description:
       "A thick layer of leaves left on the lawn over winter blocks light and traps moisture, leaving dead, matted patches in spring. The EPA notes that food scraps and yard waste together make up more than 30 percent of what we throw away; composting the leaves or mowing them into the lawn returns them to the soil instead.",
     frequency: "annually",
+    sources: [EPA_MATERIALS_FACT_SHEET_2018],
     steps: [
       {
         id: "rake-remove-leaves-prep",
@@ -812,6 +815,7 @@ export const outdoorEntries: readonly CatalogTask[] = [
     description:
       "Water that runs towards the house soaks the soil beside the foundation and finds its way into basements and crawl spaces. Building codes commonly call for the ground to fall at least 6 inches within the first 10 feet from the foundation. Soil settles over the years, especially the backfill next to the walls, so a yearly check, best after a heavy rain, finds low spots before they become leaks.",
     frequency: "annually",
+    sources: [ICC_IRC_2021],
     steps: [
       {
         id: "check-yard-grading-prep",

@@ -1,5 +1,6 @@
 import type { CatalogTask, StepImage } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
+import { EPA_WATERSENSE_BATHROOM_FAUCETS, EPA_WATERSENSE_FIX_A_LEAK } from "../sources.ts";
 
 function sinkPicture(caption: string): StepImage {
   return {
@@ -186,6 +187,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
     description:
       "The EPA's WaterSense program estimates that household leaks can waste nearly 10,000 gallons of water a year. Slow drips under a sink often go unseen until the cabinet floor swells or mould grows, so a look with a flashlight every few months catches them early.",
     frequency: "quarterly",
+    sources: [EPA_WATERSENSE_FIX_A_LEAK],
     steps: [
       {
         id: "check-under-sink-leaks-clear",
@@ -337,6 +339,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
     description:
       "Aerators collect grit and mineral scale that weaken and scatter the stream. Cleaning them restores the flow, and it is a good moment to check for drips: EPA WaterSense notes that a faucet dripping once a second wastes more than 3,000 gallons a year. A worn aerator can be swapped for a WaterSense-labelled one, which cuts a bathroom faucet's flow by 30% or more.",
     frequency: "semi-annually",
+    sources: [EPA_WATERSENSE_FIX_A_LEAK, EPA_WATERSENSE_BATHROOM_FAUCETS],
     steps: [
       {
         id: "clean-faucet-aerators-prep",
@@ -605,8 +608,14 @@ export const plumbingEntries: readonly CatalogTask[] = [
         id: "test-sump-pump-prep",
         type: "preparation",
         title: "Check the power and the pit",
-        description: "Make sure the pump is plugged in, then look into the pit for anything that could jam the float.",
-        substeps: ["Check the plug is in and the outlet has power", "Take off the pit cover", "Look for debris around the pump and float", "Unplug the pump before clearing anything out"],
+        description: "Unplug the pump, clear anything that could jam the float, then plug it back in before the test.",
+        substeps: [
+          "Take off the pit cover",
+          "Unplug the pump before reaching into the pit",
+          "Clear debris from around the pump and float",
+          "Plug the pump back into its own outlet",
+          "Check the outlet has power (its light or a lamp)",
+        ],
         estimatedTime: 4,
         media: {
           images: [sumpPicture("The float must be free to rise; the plug must be in a working outlet.")],
@@ -810,6 +819,7 @@ export const plumbingEntries: readonly CatalogTask[] = [
     description:
       "EPA WaterSense counts worn toilet flappers among the most common household leaks, and a leaking toilet can run silently all day. Its dye test finds them: add a few drops of food colouring to the tank and, if colour shows up in the bowl within 10 minutes without flushing, the toilet is leaking.",
     frequency: "semi-annually",
+    sources: [EPA_WATERSENSE_FIX_A_LEAK],
     steps: [
       {
         id: "inspect-toilets-leaks-lid",

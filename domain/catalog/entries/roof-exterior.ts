@@ -1,5 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS, NOT_APPLICABLE } from "../define-entry.ts";
+import { EPA_LEAD_RRP_RULE, OSHA_LADDERS, OSHA_POWER_LINE_CLEARANCE } from "../sources.ts";
 
 const gutterImage = {
   filename: "guides/gutter.webp",
@@ -78,6 +79,7 @@ export const roofExteriorEntries: readonly CatalogTask[] = [
     description:
       "Clogged gutters overflow beside the house, soaking the fascia and siding and dumping water against the foundation. A spring cleaning clears the seeds, twigs and roof grit that winter leaves behind and shows any damage from snow and ice before the summer storms arrive.",
     frequency: "annually",
+    sources: [OSHA_LADDERS, OSHA_POWER_LINE_CLEARANCE],
     steps: [
       {
         id: "clean-gutters-spring-prep",
@@ -174,6 +176,7 @@ export const roofExteriorEntries: readonly CatalogTask[] = [
     description:
       "Falling leaves pack gutters and downspouts just before winter. Blocked gutters overflow against the walls and foundation, and water left standing in them can freeze, pull them loose and feed ice dams on the roof. Clean them after most leaves have fallen and before the first hard freeze.",
     frequency: "annually",
+    sources: [OSHA_LADDERS, OSHA_POWER_LINE_CLEARANCE],
     steps: [
       {
         id: "clean-gutters-fall-prep",
@@ -517,7 +520,7 @@ export const roofExteriorEntries: readonly CatalogTask[] = [
     ],
     safetyWarnings: [
       "Never point the wand at a person or pet, and keep hands and feet away from the nozzle: the jet can cut skin and force water under it",
-      "Never use the red 0° tip on a house",
+      "Never use the narrowest, red-coded tip on a house",
       "Do not use a pressure washer from a ladder: the kickback can throw you off; use an extension wand from the ground",
       "Run a gas pressure washer only outdoors, away from doors, windows and vents: its exhaust contains carbon monoxide",
       "In a home built before 1978, test painted siding for lead first: washing loose lead paint scatters chips over the soil",
@@ -525,6 +528,7 @@ export const roofExteriorEntries: readonly CatalogTask[] = [
     description:
       "Dirt, pollen and mildew hold moisture against siding and wear down its finish. A yearly wash from the top down keeps the siding lasting longer and shows cracks, loose boards and peeling paint while they are easy to fix. Too much pressure does more harm than good: it forces water behind the siding, gouges wood and strips paint.",
     frequency: "annually",
+    sources: [EPA_LEAD_RRP_RULE],
     steps: [
       {
         id: "power-wash-exterior-prep",
@@ -736,6 +740,7 @@ export const roofExteriorEntries: readonly CatalogTask[] = [
     description:
       "Paint is the siding's weather shield: once it cracks and peels, water soaks the wood and rot and insects follow. A full repaint, done about once a decade depending on the climate and the siding, with careful scraping, caulking and priming, protects the house and its value. In homes built before 1978 the old paint may contain lead, which the EPA calls a serious hazard to young children.",
     frequency: "every 9 years",
+    sources: [EPA_LEAD_RRP_RULE, OSHA_LADDERS, OSHA_POWER_LINE_CLEARANCE],
     steps: [
       {
         id: "paint-exterior-prep",

@@ -1,5 +1,6 @@
 import type { CatalogTask, StepImage } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
+import { KIDDE_CO_ALARM_REPLACEMENT, NFPA_10, NFPA_72, NFPA_SMOKE_ALARMS_REPORT } from "../sources.ts";
 
 const alarmImage = {
   filename: "guides/smoke-alarm.webp",
@@ -40,6 +41,7 @@ export const safetyEntries: readonly CatalogTask[] = [
     description:
       "The NFPA recommends testing every smoke alarm at least once a month; almost three in five home fire deaths happen in homes with no smoke alarms or none that work. Carbon monoxide has no smell, so a working CO alarm is the only warning. Pressing the test button checks the horn and the battery.",
     frequency: "monthly",
+    sources: [NFPA_72, NFPA_SMOKE_ALARMS_REPORT, KIDDE_CO_ALARM_REPLACEMENT],
     steps: [
       {
         id: "test-smoke-co-detectors-prep",
@@ -57,7 +59,7 @@ export const safetyEntries: readonly CatalogTask[] = [
         description: "Hold the button until the alarm sounds, then release it. Do this for every alarm in the home.",
         substeps: ["Press and hold the test button for a few seconds", "Listen for a loud, clear alarm", "Check the light is lit or blinking", "Repeat on every alarm, on every floor"],
         estimatedTime: 7,
-        warning: "A weak or silent alarm needs a new battery now; an alarm older than ten years needs replacing.",
+        warning: "A weak or silent alarm needs a new battery now. Replace a smoke alarm 10 years after the date on its back label, and a CO or combination alarm by the replace-by date on its label: commonly 7 years, 5 to 10 by model.",
         media: {
           images: [alarmImage],
           primaryImage: 0,
@@ -99,8 +101,9 @@ export const safetyEntries: readonly CatalogTask[] = [
       "Do not open an alarm with a sealed 10-year battery: replace the whole alarm when it reaches the end of its life",
     ],
     description:
-      "The NFPA says that when smoke alarms fail to sound, it is usually because their batteries are missing, disconnected or dead. It advises replacing the batteries of alarms that take replaceable ones at least once a year, straight away when an alarm chirps, and replacing any alarm that is 10 years old.",
+      "The NFPA says that when smoke alarms fail to sound, it is usually because their batteries are missing, disconnected or dead. It advises replacing the batteries of alarms that take replaceable ones at least once a year, straight away when an alarm chirps, and replacing smoke alarms 10 years after they were made. Carbon monoxide and combination alarms wear out sooner: replace them by the date on the back label, commonly 7 years (5 to 10 by model).",
     frequency: "annually",
+    sources: [NFPA_72, NFPA_SMOKE_ALARMS_REPORT, KIDDE_CO_ALARM_REPLACEMENT],
     steps: [
       {
         id: "replace-smoke-batteries-prep",
@@ -110,7 +113,7 @@ export const safetyEntries: readonly CatalogTask[] = [
         substeps: [
           "List every alarm, on every floor",
           "Read each alarm's label for the battery type",
-          "Check the date of manufacture: replace any alarm 10 years old or more",
+          "Read the date on the back label: replace a smoke alarm at 10 years, a CO or combination alarm by its replace-by date",
           "Switch off the breaker of hard-wired alarms that must come off their base",
         ],
         estimatedTime: 5,
@@ -171,8 +174,9 @@ export const safetyEntries: readonly CatalogTask[] = [
       "Keep extinguishers near an exit and out of children's reach",
     ],
     description:
-      "An extinguisher only helps if it works the moment it is grabbed. The NFPA's extinguisher standard calls for a quick look every month: the gauge needle in the green, the pin and tamper seal in place, and no damage to the cylinder, hose or nozzle. One that has been used even briefly must be recharged or replaced.",
+      "An extinguisher only helps if it works the moment it is grabbed. The NFPA's extinguisher standard calls for a quick look every month: the gauge needle in the green, the pin and tamper seal in place, and no damage to the cylinder, hose or nozzle. One that has been used even briefly must be recharged or replaced. The standard also dates them: a disposable extinguisher comes out of service 12 years after it was made, and a rechargeable one needs a professional's six-yearly maintenance.",
     frequency: "monthly",
+    sources: [NFPA_10],
     steps: [
       {
         id: "test-fire-extinguishers-gauge",
@@ -204,6 +208,7 @@ export const safetyEntries: readonly CatalogTask[] = [
           "Look for dents, rust or leaks on the cylinder",
           "Check the hose is not cracked and the nozzle is clear",
           "Check the label is readable: it shows how to use it",
+          "Read the date on the label: a disposable unit is replaced at 12 years, a rechargeable one serviced every 6",
         ],
         estimatedTime: 4,
         media: {

@@ -67,7 +67,7 @@ export function WeeklySummaryEmail(props: WeeklySummaryEmailProps) {
         <Row>
           <Figure value={String(completed)} label={completed === 1 ? "task done" : "tasks done"} />
           <Figure value={formatMinutes(minutesSpent)} label="time spent" />
-          <Figure value={formatMoney(moneySaved)} label="saved" />
+          <Figure value={formatMoney(moneySaved)} label="saved (estimate)" />
           <Figure value={plural(currentStreak, "day")} label="streak" />
         </Row>
       </Section>
