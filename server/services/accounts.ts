@@ -35,6 +35,7 @@ import { accountWords, requireStrongPassword } from "../security/password-streng
 import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
+import type { EmailVerificationService } from "./email-verification.ts";
 
 /** A refresh token lives 30 days from its issue; every use replaces it, so an active user stays signed in. */
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -60,13 +61,15 @@ export type AccountServiceDependencies = {
   passwordAttempts: PasswordAttemptLimiter;
   /** OWASP's scrypt parameters unless a test asks for others (server/security/password.ts). */
   passwordHashing?: PasswordHashing;
+  /** Mails a new account's address the link that verifies it (docs/product.md §4.18). */
+  emailVerification: Pick<EmailVerificationService, "sendLink">;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
 const invalidSession = () => new AppError(401, "SESSION_INVALID", "Session invalid");
 const resetTokenInvalid = () => new AppError(400, "RESET_TOKEN_INVALID", "This reset link is invalid or has expired");
 
-export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts, passwordHashing = owaspPasswordHashing }: AccountServiceDependencies) {
+export function createAccountService({ db, accessTokens, mailer, appUrl, logger, passwordAttempts, passwordHashing = owaspPasswordHashing, emailVerification }: AccountServiceDependencies) {
   const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy } = passwordHashing;
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
@@ -93,6 +96,7 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash, timeZone, theme: input.theme }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
+      await emailVerification.sendLink(created.user);
       return startSession(created.user, timeZone);
     },
 
@@ -173,7 +177,8 @@ export function createAccountService({ db, accessTokens, mailer, appUrl, logger,
       }
       if (!user) {
         const created = await db.transaction((tx) =>
-          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash() }),
+          // A made-up development address has no mailbox to prove: it gets the reminders at once.
+          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash(), emailVerifiedAt: new Date() }),
         );
         user = created?.user ?? (await findUserByEmail(db, input.email));
       }
