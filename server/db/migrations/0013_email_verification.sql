@@ -1,6 +1,6 @@
 -- docs/product.md §4.18: scheduled e-mail goes only to an address its owner proved by opening a link mailed
 -- to it. Accounts made before this keep receiving it: they count as verified from their sign-up
--- (docs/decisions/042-existing-addresses-count-as-verified.md).
+-- (docs/decisions/047-existing-addresses-count-as-verified.md).
 CREATE TABLE "email_verification_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
