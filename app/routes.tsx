@@ -53,6 +53,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: ["/sign-up"], title: pageTitle("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/try"], title: pageTitle("Try it without an account"), load: () => accountModule().then((m) => m.TryWithoutAccountScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/forgot-password"], title: pageTitle("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  // Public, not an account screen: whoever is signed in on this browser, the link verifies the address it was mailed to.
+  { paths: ["/verify-email"], title: pageTitle("Verify your address"), load: () => accountModule().then((m) => m.VerifyEmailScreen), fallback: { kind: "sign-in-card" }, access: "public" },
   { paths: ["/auth/callback"], title: pageTitle("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   { paths: ["/privacy-policy", "/privacy"], title: pageTitle("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },
   { paths: ["/terms-of-service", "/terms"], title: pageTitle("Terms of Service"), load: () => infoModule().then((m) => m.TermsOfServicePage), fallback: text("Loading terms of service..."), access: "public" },

@@ -302,6 +302,50 @@ export const ProPlan: Story = {
   },
 };
 
+/** docs/product.md §4.18: the address is not verified yet; the profile says so and offers a new link. */
+export const AddressNotVerified: Story = {
+  parameters: { msw: { handlers: [...frame, authHandlers.resendVerification.ok, ...accountHandlers.unverifiedAddress()] } },
+  play: async (context) => {
+    await opened(context);
+    const notice = within(await screen(context).findByRole("region", { name: "Your e-mail address is not verified yet" }));
+    await expect(notice.getByText(/Hearthkeep sends no reminders or weekly summary to/)).toHaveTextContent("sam@example.com");
+    await expect(notice.getByRole("button", { name: "Resend the link" })).toBeEnabled();
+  },
+};
+
+export const VerificationLinkResent: Story = {
+  parameters: AddressNotVerified.parameters,
+  play: async (context) => {
+    await AddressNotVerified.play!(context);
+    const notice = within(screen(context).getByRole("region", { name: "Your e-mail address is not verified yet" }));
+    await userEvent.click(notice.getByRole("button", { name: "Resend the link" }));
+    await waitFor(() => expect(notice.getByRole("status")).toHaveTextContent("Link sent. Check your inbox."));
+  },
+};
+
+export const VerificationLinkSending: Story = {
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [...frame, authHandlers.resendVerification.pending, ...accountHandlers.unverifiedAddress()] } },
+  play: async (context) => {
+    await AddressNotVerified.play!(context);
+    const notice = within(screen(context).getByRole("region", { name: "Your e-mail address is not verified yet" }));
+    await userEvent.click(notice.getByRole("button", { name: "Resend the link" }));
+    await waitFor(() => expect(notice.getByRole("button", { name: "Resend the link" })).toBeDisabled());
+  },
+};
+
+/** Three links an hour: past that, the server's reason and its wait. */
+export const VerificationLinksUsedUp: Story = {
+  parameters: { msw: { handlers: [...frame, authHandlers.resendVerification.rateLimited, ...accountHandlers.unverifiedAddress()] } },
+  play: async (context) => {
+    await AddressNotVerified.play!(context);
+    const notice = within(screen(context).getByRole("region", { name: "Your e-mail address is not verified yet" }));
+    await userEvent.click(notice.getByRole("button", { name: "Resend the link" }));
+    await expect(await notice.findByRole("alert")).toHaveTextContent("A link was sent a moment ago. Try again in 42 minutes.");
+    await expect(notice.getByRole("status")).toBeEmptyDOMElement();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [...frame, ...accountHandlers.loading()] } },
   play: async (context) => {

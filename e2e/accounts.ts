@@ -97,17 +97,18 @@ export async function signInWithForm(page: Page, account: Account): Promise<void
 type OutboxMessage = { to: string; subject: string; text: string; createdAt: string };
 
 /**
- * The newest e-mail the server wrote to `to` in its development outbox (`GET /api/dev/outbox`); the
- * server sends after answering, so this waits for it.
+ * The newest e-mail the server wrote to `to` in its development outbox (`GET /api/dev/outbox`), with
+ * `subject` when given (a new account is also sent the link that verifies its address); the server sends
+ * after answering, so this waits for it.
  */
-export async function latestEmailTo(api: APIRequestContext, to: string): Promise<OutboxMessage> {
+export async function latestEmailTo(api: APIRequestContext, to: string, subject?: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
         const response = await api.get("/api/dev/outbox");
         const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-        found = messages.find((message) => message.to === to);
+        found = messages.find((message) => message.to === to && (subject === undefined || message.subject === subject));
         return found !== undefined;
       },
       // The e-mail is written after the answer; on a busy machine that can take a while.
@@ -117,13 +118,19 @@ export async function latestEmailTo(api: APIRequestContext, to: string): Promise
   return found!;
 }
 
-/** The path and query of the reset link in a password-reset e-mail (its host is the server's APP_URL). */
-export function resetLinkIn(message: OutboxMessage): string {
-  const match = /https?:\/\/\S+?\/forgot-password\?token=[A-Za-z0-9_%-]+/.exec(message.text);
-  if (!match) throw new Error(`No reset link in the e-mail:\n${message.text}`);
+/** The path and query of the link to `page` with a token in an e-mail (its host is the server's APP_URL). */
+function tokenLinkIn(message: OutboxMessage, page: "forgot-password" | "verify-email"): string {
+  const match = new RegExp(`https?://\\S+?/${page}\\?token=[A-Za-z0-9_%-]+`).exec(message.text);
+  if (!match) throw new Error(`No /${page} link in the e-mail:\n${message.text}`);
   const link = new URL(match[0]);
   return `${link.pathname}${link.search}`;
 }
+
+/** The path and query of the reset link in a password-reset e-mail. */
+export const resetLinkIn = (message: OutboxMessage) => tokenLinkIn(message, "forgot-password");
+
+/** The path and query of the link in the e-mail that verifies a new account's address. */
+export const verificationLinkIn = (message: OutboxMessage) => tokenLinkIn(message, "verify-email");
 
 /** Signs out through the user menu in the header of a signed-in page. */
 export async function signOutInBrowser(page: Page): Promise<void> {

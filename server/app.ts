@@ -23,6 +23,7 @@ import { compressWholeAnswer } from "./http/compress-whole-answer.ts";
 import { requestLogSerializers } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { emailVerificationRoutes } from "./routes/email-verification.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -54,6 +55,7 @@ import type { PasswordHashing } from "./security/password.ts";
 import { createDeviceCookie } from "./security/device-cookie.ts";
 import { createRefreshCookie } from "./security/refresh-cookie.ts";
 import { createAccountService, refreshTokenLifetimeMs } from "./services/accounts.ts";
+import { createEmailVerificationService } from "./services/email-verification.ts";
 import { createContactService } from "./services/contact.ts";
 import { createUserService, type HomeContentsReader } from "./services/users.ts";
 import { createCalendarFeedService } from "./services/calendar-feed.ts";
@@ -184,7 +186,10 @@ export function createApp({
     db,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
+  const emailVerification = createEmailVerificationService({ db, mailer, appUrl: config.appUrl, logger, clock, linksPerAccount: config.rateLimits.verificationLinksPerAccount });
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail, emailVerification }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
+  // After the sign-in routes, so that the session probe and the refresh, asked on every page load, pass through one router fewer.
+  api.use("/auth", emailVerificationRoutes({ verification: emailVerification, limitRequests: limit, config, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
   api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ catalog }));

@@ -34,7 +34,8 @@ export type RateLimitName =
   | "resetPasswordPerIp"
   | "refreshPerIp"
   | "contactPerIp"
-  | "contactPerEmail";
+  | "contactPerEmail"
+  | "verificationLinksPerAccount";
 
 const minutes = (count: number) => count * 60_000;
 
@@ -53,6 +54,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   refreshPerIp: { limit: 120, windowMs: minutes(15) },
   contactPerIp: { limit: 5, windowMs: minutes(60) },
   contactPerEmail: { limit: 3, windowMs: minutes(60) },
+  // The sign-up's link and two more an hour: enough for a lost e-mail, too few to fill a stranger's mailbox.
+  verificationLinksPerAccount: { limit: 3, windowMs: minutes(60) },
 };
 
 /** After 5 failures on an account, each check of it waits 0.5 s, then 1 s, 2 s… up to 8 s. */

@@ -12,6 +12,7 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signupRequestSchema,
+  verifyEmailRequestSchema,
 } from "./auth.ts";
 import { contactMessageRequestSchema, contactMessageResponseSchema } from "./contact.ts";
 import { healthResponseSchema, readyResponseSchema } from "./health.ts";
@@ -45,6 +46,8 @@ export const accountRoutes = [
   { method: "post", path: "/api/auth/reset-password", operationId: "resetPassword", summary: "Set a new password from a reset link; signs out every session", tag: "auth", auth: false, body: resetPasswordRequestSchema, successStatus: 200, response: okResponseSchema },
   { method: "post", path: "/api/auth/reset-password/check", operationId: "checkResetLink", summary: "Whether a reset link still works, without using it", tag: "auth", auth: false, body: checkResetLinkRequestSchema, successStatus: 200, response: okResponseSchema },
   { method: "post", path: "/api/auth/change-password", operationId: "changePassword", summary: "Change the password, the current one given again; ends every other session and answers this one's new session", tag: "auth", auth: true, body: changePasswordRequestSchema, successStatus: 200, response: authResponseSchema },
+  { method: "post", path: "/api/auth/verify-email", operationId: "verifyEmail", summary: "Verify the account's address with the link mailed to it", tag: "auth", auth: false, body: verifyEmailRequestSchema, successStatus: 200, response: okResponseSchema },
+  { method: "post", path: "/api/auth/verify-email/resend", operationId: "resendVerificationEmail", summary: "Mail the signed-in user's unverified address a new verification link (a few an hour)", tag: "auth", auth: true, successStatus: 202, response: okResponseSchema },
   { method: "post", path: "/api/auth/dev-login", operationId: "devLogIn", summary: "Development only: sign in as a test user", tag: "development", auth: false, body: devLoginRequestSchema, successStatus: 200, response: authResponseSchema },
   { method: "get", path: "/api/dev/outbox", operationId: "listOutbox", summary: "Development only: e-mails the server would have sent", tag: "development", auth: false, successStatus: 200, response: z.object({ messages: z.array(z.unknown()) }) },
   { method: "get", path: "/api/users/profile", operationId: "getProfile", summary: "The profile with appliances and stats", tag: "users", auth: true, successStatus: 200, response: profileResponseSchema },

@@ -87,6 +87,16 @@ export const checkResetLinkRequestSchema = z.object({
 export type CheckResetLinkRequest = z.input<typeof checkResetLinkRequestSchema>;
 
 /**
+ * `POST /api/auth/verify-email`: the token of the link mailed to a new account's address
+ * (`/verify-email?token=…`, docs/product.md §4.18); `{ ok: true }` once the address is verified, or 400
+ * VERIFICATION_LINK_INVALID for a link used, expired or unknown. No sign-in needed: the token is the proof.
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: textSchema().min(1).max(200),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/**
  * `POST /api/auth/change-password` (Bearer access token): the current password again, so a stolen access token
  * alone cannot take the account. Every session of the user ends, and this one goes on in a new one: the answer
  * is a sign-in's, with a new refresh cookie.

@@ -13,6 +13,7 @@ export {
   signupRequestSchema,
   changePasswordRequestSchema,
   checkResetLinkRequestSchema,
+  verifyEmailRequestSchema,
   type AuthResponse,
   type ChangePasswordRequest,
   type CheckResetLinkRequest,
@@ -25,6 +26,7 @@ export {
   type ResetPasswordRequest,
   type SessionResponse,
   type SignupRequest,
+  type VerifyEmailRequest,
 } from "./auth.ts";
 export {
   accountExportSchema,

@@ -134,6 +134,11 @@ export const profileSchema = z.object({
   name: z.string().optional(),
   plan: planSchema,
   hasCompletedOnboarding: z.boolean(),
+  /**
+   * Whether the owner of the address opened the link mailed to it (docs/product.md §4.18); until then no
+   * reminder or summary is sent to it. Absent where there is no address to verify (local mode).
+   */
+  emailVerified: z.boolean().optional(),
   preferences: userPreferencesSchema,
   appliances: z.array(profileApplianceSchema),
   stats: profileStatsSchema,

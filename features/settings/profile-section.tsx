@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/c
 import { Field } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
+import { UnverifiedAddressNotice } from "./unverified-address-notice.tsx";
 import { profileFormSchema, settingsParseOptions, type ProfileFormOutput, type ProfileFormValues } from "./settings-forms.ts";
 
 export const planLabels: Record<Plan, string> = { free: "Free", pro: "Pro", beta: "Beta" };
@@ -19,10 +20,14 @@ export type ProfileSectionProps = {
   plan: Plan;
   /** Saves the name; rejects when the server refuses (the form then keeps what was typed). */
   onSave: (change: UpdateProfileRequest) => Promise<unknown>;
+  /** False while the address is not verified (docs/product.md §4.18); the notice then offers a new link. */
+  emailVerified?: boolean | undefined;
+  /** Asks for a new verification link; rejects with the server's reason. */
+  onResendVerification?: () => Promise<unknown>;
 };
 
 /** Name (editable), e-mail, member since and plan. */
-export function ProfileSection({ name, email, memberSince, plan, onSave }: ProfileSectionProps) {
+export function ProfileSection({ name, email, memberSince, plan, onSave, emailVerified, onResendVerification }: ProfileSectionProps) {
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema, settingsParseOptions),
     values: { name: name ?? "" },
@@ -77,6 +82,7 @@ export function ProfileSection({ name, email, memberSince, plan, onSave }: Profi
             <dd className="font-medium">{planLabels[plan]}</dd>
           </div>
         </dl>
+        {emailVerified === false && onResendVerification ? <UnverifiedAddressNotice email={email} onResend={onResendVerification} /> : null}
       </CardContent>
     </Card>
   );

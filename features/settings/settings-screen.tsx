@@ -9,6 +9,7 @@ import { useChangePassword } from "./api/change-password.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
 import { useExportAccount } from "./api/export-account.ts";
 import { useProfile } from "./api/get-profile.ts";
+import { useResendVerification } from "./api/resend-verification.ts";
 import { useSubscription } from "./api/get-subscription.ts";
 import { useSignOutEverywhere } from "./api/sign-out-everywhere.ts";
 import { useUpdatePreferences } from "./api/update-preferences.ts";
@@ -55,6 +56,7 @@ function AccountSettingsScreen() {
   const deleteAccount = useDeleteAccount();
   const signOutEverywhere = useSignOutEverywhere();
   const changePassword = useChangePassword();
+  const resendVerification = useResendVerification();
   const updateFailed = (error: unknown) => toast({ variant: "error", title: UPDATE_FAILED, description: normaliseError(error).message });
   const toSignIn = () => void navigate("/sign-in", { replace: true });
 
@@ -75,6 +77,8 @@ function AccountSettingsScreen() {
             email={profile.data.email}
             memberSince={user?.createdAt ?? new Date(0).toISOString()}
             plan={subscription.data?.plan ?? user?.plan ?? "free"}
+            emailVerified={profile.data.emailVerified}
+            onResendVerification={() => resendVerification.mutateAsync()}
             onSave={(change) =>
               updateProfile.mutateAsync(change, {
                 onError: updateFailed,

@@ -93,6 +93,8 @@ export const accountHandlers = {
   darkTheme: () => accountOf({ ...onboardedProfile, preferences: { ...onboardedProfile.preferences, theme: "dark" } }),
   /** A zone chosen in Settings (a holiday home's), kept whatever browser signs in. */
   timeZoneChosen: () => accountOf({ ...onboardedProfile, preferences: { ...onboardedProfile.preferences, timeZone: "America/New_York", timeZoneFollowsBrowser: false } }),
+  /** An address nobody verified yet (docs/product.md §4.18): Settings offer a new link. */
+  unverifiedAddress: () => accountOf({ ...onboardedProfile, emailVerified: false }),
   loading: () => [
     http.get(accountUrls.profile, neverAnswer),
     http.get(accountUrls.subscription, neverAnswer),

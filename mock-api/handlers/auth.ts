@@ -28,6 +28,8 @@ export const authUrls = {
   forgotPassword: "/api/auth/forgot-password",
   resetPassword: "/api/auth/reset-password",
   resetLinkCheck: "/api/auth/reset-password/check",
+  verifyEmail: "/api/auth/verify-email",
+  resendVerification: "/api/auth/verify-email/resend",
 } as const;
 
 const rateLimited = () => refuse(429, authErrorBodies.rateLimited, { "Retry-After": "900" });
@@ -92,6 +94,8 @@ export const authHandlers = {
           ...(user.name !== undefined && { name: user.name }),
           plan: user.plan,
           hasCompletedOnboarding: false,
+          // The server mails a link at sign-up; the address is unverified until it is opened (docs/product.md §4.18).
+          emailVerified: false,
           preferences: { ...defaultUserPreferences, ...(theme && { theme }), ...(timeZone && { timeZone }) },
           appliances: [],
           stats: emptyProfileStats,
@@ -132,6 +136,20 @@ export const authHandlers = {
     rateLimited: http.post(authUrls.resetPassword, rateLimited),
     pending: http.post(authUrls.resetPassword, neverAnswer),
   },
+  /** Opening the link that verifies an account's address (docs/product.md §4.18). */
+  verifyEmail: {
+    ok: http.post(authUrls.verifyEmail, () => HttpResponse.json(okResponseSchema.parse({ ok: true }))),
+    noLongerWorks: http.post(authUrls.verifyEmail, () => refuse(400, authErrorBodies.verificationLinkInvalid)),
+    serverError: http.post(authUrls.verifyEmail, () => refuse(500, authErrorBodies.internal)),
+    pending: http.post(authUrls.verifyEmail, neverAnswer),
+  },
+  /** Settings' 'Resend the link'. */
+  resendVerification: {
+    ok: http.post(authUrls.resendVerification, () => HttpResponse.json(okResponseSchema.parse({ ok: true }), { status: 202 })),
+    rateLimited: http.post(authUrls.resendVerification, () => refuse(429, authErrorBodies.verificationLinksUsedUp, { "Retry-After": "2520" })),
+    serverError: http.post(authUrls.resendVerification, () => refuse(500, authErrorBodies.internal)),
+    pending: http.post(authUrls.resendVerification, neverAnswer),
+  },
 };
 
 /** The happy path: nobody signed in, and every account call succeeds. */
@@ -145,4 +163,6 @@ export const defaultAuthHandlers = [
   authHandlers.forgotPassword.ok,
   authHandlers.resetLinkCheck.ok,
   authHandlers.resetPassword.ok,
+  authHandlers.verifyEmail.ok,
+  authHandlers.resendVerification.ok,
 ];

@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { inArray } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -13,18 +12,16 @@ import {
   type ServerTask,
 } from "@domain/contract/index.ts";
 import { createApp } from "../app.ts";
-import { defaultRateLimits } from "../config.ts";
-import { scheduledMessages } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import { createMailer } from "../mail/mailer.ts";
 import { formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 import { resolveJwtSecret } from "../security/access-token.ts";
 import { createUnsubscribeTokens } from "../security/unsubscribe-token.ts";
-import { fixedClock, fixtureCatalog } from "../test-support/fixture-catalog.ts";
-import { recipientOf, startSmtpCapture, type SmtpCapture } from "../test-support/smtp-capture.ts";
+import { fixedClock } from "../test-support/fixture-catalog.ts";
+import { isVerificationMail, verifyAddress } from "../test-support/address-verification.ts";
+import { startMailingServer, type MailingServer } from "../test-support/mailing-server.ts";
+import { recipientOf, type SmtpCapture } from "../test-support/smtp-capture.ts";
 import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { startScheduledWork } from "./scheduled-work.ts";
+import type { TestServer } from "../test-support/test-server.ts";
 
 // Tasks are scheduled on this day (a Sunday): the fixture catalogue then puts the furnace filter and the
 // detector test on 2026-11-29, the drains on 2026-12-06 and the rest later.
@@ -34,50 +31,30 @@ const everyKind = ["furnace", "central-ac", "drains-sinks", "sump-pump", "termit
 
 let server: TestServer;
 let smtp: SmtpCapture;
-let work: Awaited<ReturnType<typeof startScheduledWork>>;
+let work: MailingServer["work"];
+let mailing: MailingServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  const rateLimits = { ...defaultRateLimits, signupPerIp: { limit: 1000, windowMs: 60_000 } };
-  server = await startTestServer({ rateLimits, smtpUrl: smtp.url, appUrl }, { catalog: fixtureCatalog(), clock });
-  work = await startScheduledWork({
-    config: server.config,
-    database: server.database,
-    logger: createLogger(server.config),
-    mailer: createMailer(server.config),
-    catalog: fixtureCatalog(),
-    clock,
-    signingSecret: resolveJwtSecret(server.config),
-    schedule: false,
-  });
+  mailing = await startMailingServer({ clock, appUrl });
+  ({ server, smtp, work } = mailing);
   // Opening the embedded database and installing the queue's schema take a while on a busy machine.
 }, 300_000);
 afterAll(async () => {
-  await work?.queue.stop();
-  await server?.close();
-  await smtp?.close();
+  await mailing?.close();
 });
 
+/** A user who verified the address, onboarded with every kind of appliance (scheduled e-mail goes only to verified addresses). */
 async function onboardedUser(preferences: Record<string, unknown> = {}): Promise<SignedInClient> {
   const user = await signUp(server);
+  await verifyAddress(server, smtp, user.email);
   expect((await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: everyKind.map((type) => ({ type })) })).status).toBe(200);
   if (Object.keys(preferences).length > 0) expect((await user.client.put("/api/users/preferences", preferences)).status).toBe(200);
   return user;
 }
 
-/** Runs what is due at `at` through the queue, as a server would, and waits until every e-mail is settled. */
-async function runDue(at: string, options: { allZones?: boolean } = {}) {
-  const { toSend } = await work.messages.dispatch(new Date(at), options);
-  await work.queue.enqueueSends(toSend);
-  await expect
-    .poll(async () => {
-      const rows = toSend.length ? await server.database.db.select().from(scheduledMessages).where(inArray(scheduledMessages.id, toSend)) : [];
-      return rows.every((row) => ["sent", "skipped", "failed"].includes(row.emailStatus));
-    }, { timeout: 60_000, interval: 100 })
-    .toBe(true);
-}
+const runDue = (at: string, options: { allZones?: boolean } = {}) => mailing.runDue(at, options);
 
-const mailTo = (user: SignedInClient): ParsedMail[] => smtp.messages.filter((message) => recipientOf(message) === user.email);
+const mailTo = (user: SignedInClient): ParsedMail[] => smtp.messages.filter((message) => recipientOf(message) === user.email && !isVerificationMail(message));
 const isSummary = (message: ParsedMail) => message.subject?.startsWith("Your week") ?? false;
 const remindersTo = (user: SignedInClient) => mailTo(user).filter((message) => !isSummary(message));
 

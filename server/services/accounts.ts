@@ -38,6 +38,7 @@ import { PostgresRateLimitStore, type PasswordAttemptLimiter } from "../security
 import type { RateLimitRule } from "../config.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
+import type { EmailVerificationService } from "./email-verification.ts";
 
 /** A refresh token lives 30 days from its issue; every use replaces it, so an active user stays signed in. */
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -70,6 +71,8 @@ export type AccountServiceDependencies = {
   signingSecret: string;
   /** How many new reset links an address gets in a window; past it, the link that still works is sent again, as often. */
   resetLinksPerAddress: RateLimitRule;
+  /** Mails a new account's address the link that verifies it (docs/product.md §4.18). */
+  emailVerification: Pick<EmailVerificationService, "sendLink">;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
@@ -86,18 +89,19 @@ export function createAccountService({
   passwordHashing = owaspPasswordHashing,
   signingSecret,
   resetLinksPerAddress,
+  emailVerification,
 }: AccountServiceDependencies) {
   const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy, refuseWhenFull } = passwordHashing;
+  /** A reset link's token, from its row's id: the link that still works can be sent again without storing it. */
+  const resetTokenOf = (resetId: string) => createHmac("sha256", signingSecret).update(`password-reset\n${resetId}`).digest("base64url");
+  const newResetLinks = new PostgresRateLimitStore(db, "reset-links:account", resetLinksPerAddress.windowMs);
+  const resentResetLinks = new PostgresRateLimitStore(db, "reset-links-resent:account", resetLinksPerAddress.windowMs);
   /**
    * The one token that follows `presented` in its family: derived, not drawn, so every retry of a spent
    * token within the reuse interval is answered with the same successor and the family never forks
    * (docs/decisions/026-refresh-token-reuse-interval.md). Only the server's secret turns a token into its
    * successor, and the database holds neither.
    */
-  /** A reset link's token, from its row's id: the link that still works can be sent again without storing it. */
-  const resetTokenOf = (resetId: string) => createHmac("sha256", signingSecret).update(`password-reset\n${resetId}`).digest("base64url");
-  const newResetLinks = new PostgresRateLimitStore(db, "reset-links:account", resetLinksPerAddress.windowMs);
-  const resentResetLinks = new PostgresRateLimitStore(db, "reset-links-resent:account", resetLinksPerAddress.windowMs);
   const successorOf = (presented: string) => createHmac("sha256", signingSecret).update(`refresh-token-successor\n${presented}`).digest("base64url");
   async function userPayload(user: UserRow): Promise<User> {
     return toUser(user, await findHomeOfUser(db, user.id));
@@ -124,6 +128,7 @@ export function createAccountService({
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction((tx) => insertUserWithHome(tx, { email: input.email, name: input.name, passwordHash, timeZone, theme: input.theme }));
       if (!created) throw new AppError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
+      await emailVerification.sendLink(created.user);
       return startSession(created.user, timeZone);
     },
 
@@ -212,7 +217,8 @@ export function createAccountService({
       }
       if (!user) {
         const created = await db.transaction((tx) =>
-          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash() }),
+          // A made-up development address has no mailbox to prove: it gets the reminders at once.
+          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash(), emailVerifiedAt: new Date() }),
         );
         user = created?.user ?? (await findUserByEmail(db, input.email));
       }

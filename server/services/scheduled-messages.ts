@@ -101,11 +101,14 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
         notes.push({ homeId: recipient.homeId, type: "info", kind: "task-due", title: "Overdue tasks", message: `${plural(overdue, "task")} ${overdue === 1 ? "is" : "are"} overdue` });
       }
     }
-    return recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "reminder", period, emailStatus: recipient.emailReminders ? "pending" : "skipped" }, notes);
+    // An address nobody verified gets no e-mail (docs/product.md §4.18); the in-app notifications still come.
+    const mailed = recipient.emailReminders && recipient.emailVerified;
+    return recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "reminder", period, emailStatus: mailed ? "pending" : "skipped" }, notes);
   }
 
   async function dispatchWeeklySummary(recipient: Recipient, sunday: CalendarDate): Promise<Dispatched> {
-    if (!recipient.weeklySummary) return undefined;
+    // The summary is an e-mail: an address nobody verified gets none, nor the notification that points to it.
+    if (!recipient.weeklySummary || !recipient.emailVerified) return undefined;
     const existing = await findScheduledMessage(db, recipient.userId, "weekly-summary", sunday);
     if (existing) return { row: existing, created: false, notifications: 0 };
     if (!(await homeHasTasks(db, recipient.homeId))) return undefined;
@@ -227,6 +230,10 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
       if (!recipient || !wanted) {
         await settle("skipped", "the preference was turned off before sending");
         return { kind: "skipped", reason: "preference off" };
+      }
+      if (!recipient.emailVerified) {
+        await settle("skipped", "the address is not verified");
+        return { kind: "skipped", reason: "address not verified" };
       }
       try {
         const email = await compose(claimed, recipient);

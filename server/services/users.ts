@@ -49,6 +49,7 @@ export function createUserService({
       ...(payload.name ? { name: payload.name } : {}),
       plan: payload.plan,
       hasCompletedOnboarding: payload.hasCompletedOnboarding ?? false,
+      emailVerified: user.emailVerifiedAt !== null,
       preferences: toPreferences(user),
       appliances: contents.appliances,
       stats: contents.stats,

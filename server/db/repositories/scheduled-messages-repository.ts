@@ -17,6 +17,8 @@ export type Recipient = {
   emailReminders: boolean;
   weeklySummary: boolean;
   notificationsEnabled: boolean;
+  /** Whether the owner of the address opened the link mailed to it: nothing scheduled is e-mailed before. */
+  emailVerified: boolean;
 };
 
 const recipientColumns = {
@@ -29,6 +31,7 @@ const recipientColumns = {
   emailReminders: users.emailReminders,
   weeklySummary: users.weeklySummary,
   notificationsEnabled: users.notificationsEnabled,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
 };
 
 /** Every time zone some user lives in: the scheduler works out which of them it is 8 a.m. in. */

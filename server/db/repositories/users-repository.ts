@@ -23,7 +23,14 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  */
 export async function insertUserWithHome(
   db: Database,
-  values: { email: string; name: string | undefined; passwordHash: string; timeZone?: string | undefined; theme?: UserRow["theme"] | undefined },
+  values: {
+    email: string;
+    name: string | undefined;
+    passwordHash: string;
+    timeZone?: string | undefined;
+    theme?: UserRow["theme"] | undefined;
+    emailVerifiedAt?: Date | undefined;
+  },
 ): Promise<{ user: UserRow; home: HomeRow } | undefined> {
   const [user] = await db
     .insert(users)
@@ -33,6 +40,7 @@ export async function insertUserWithHome(
       passwordHash: values.passwordHash,
       ...(values.timeZone && { timeZone: values.timeZone }),
       ...(values.theme && { theme: values.theme }),
+      ...(values.emailVerifiedAt && { emailVerifiedAt: values.emailVerifiedAt }),
     })
     .onConflictDoNothing({ target: users.email })
     .returning();

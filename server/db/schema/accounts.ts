@@ -27,6 +27,11 @@ export const users = pgTable(
     timeZoneChosen: boolean("time_zone_chosen").notNull().default(false),
     /** How many days ahead the reminder e-mail looks: 1, 3 or 7. */
     reminderDays: integer("reminder_days").notNull().default(3),
+    /**
+     * When the owner of the address opened the link mailed to it; null until then, and scheduled e-mail
+     * (reminders, summaries) is not sent to the address meanwhile (docs/product.md §4.18).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
@@ -95,20 +100,33 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** A mailed link's token: whose it is, its SHA-256 hash (never the token), until when it works and when it was spent. */
+const singleUseTokenColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
 /** Single-use password reset tokens, stored only as SHA-256 hashes, valid one hour. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-  },
+  singleUseTokenColumns(),
   (table) => [uniqueIndex("password_reset_tokens_hash_unique").on(table.tokenHash), index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/**
+ * Single-use links that prove an account's address, stored only as SHA-256 hashes like the reset tokens:
+ * mailed at sign-up and on request from Settings; a new one makes the older unused ones worthless.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  singleUseTokenColumns(),
+  (table) => [uniqueIndex("email_verification_tokens_hash_unique").on(table.tokenHash), index("email_verification_tokens_user_idx").on(table.userId)],
 );
 
 /**

@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import { okResponseSchema } from "@domain/contract/index.ts";
+import { useAuth, type ApiClient } from "@features/session/index.ts";
+
+/** Mails the signed-in user's unverified address a new verification link (docs/product.md §4.18). */
+export function resendVerification(client: ApiClient) {
+  return client.post("/auth/verify-email/resend", undefined, { schema: okResponseSchema });
+}
+
+export function useResendVerification() {
+  const { client } = useAuth();
+  return useMutation({ mutationFn: () => resendVerification(client) });
+}
