@@ -126,8 +126,8 @@ describe("POST /api/auth/reset-password/check", () => {
 async function resetTokensMailedTo(email: string, count: number): Promise<string[]> {
   return vi.waitFor(
     async () => {
-      // The outbox lists the newest first.
-      const messages = (await outbox()).filter((entry) => entry.to === email).reverse();
+      // The outbox lists the newest first; the sign-up's verification e-mail is not a reset.
+      const messages = (await outbox()).filter((entry) => entry.to === email && entry.subject === "Reset your Hearthkeep password").reverse();
       if (messages.length < count) throw new Error(`${messages.length} e-mails to ${email} yet`);
       return messages.map((message) => new URL(/(http\S+\/forgot-password\?token=[A-Za-z0-9_%-]+)/.exec(message.text)![1]!).searchParams.get("token")!);
     },
