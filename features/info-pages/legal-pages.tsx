@@ -215,6 +215,64 @@ export const cookieTable = [
   { name: "ph_* (analytics)", kind: "Analytics, only with consent", purpose: "Counts which features are used, tied to an anonymous id.", lifetime: "Up to 1 year" },
 ] as const;
 
+const STORAGE_TABLE_CAPTION = "Cookies and browser storage used by Hearthkeep";
+
+/**
+ * The cookie table: four columns from a small tablet's width up, and below it one card per entry, its
+ * fields stacked, so a phone shows every cell without scrolling sideways (a scrolled table hides cells
+ * from a keyboard). Only one of the two is displayed at a time; the other is hidden from everyone.
+ */
+function StorageTable() {
+  return (
+    <>
+      <table className="max-sm:hidden">
+        <caption className="sr-only">{STORAGE_TABLE_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Purpose</th>
+            <th scope="col">Lifetime</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cookieTable.map((cookie) => (
+            <tr key={cookie.name}>
+              <td>
+                <code className="font-mono text-xs break-all">{cookie.name}</code>
+              </td>
+              <td>{cookie.kind}</td>
+              <td>{cookie.purpose}</td>
+              <td>{cookie.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label={STORAGE_TABLE_CAPTION} className="list-none! gap-3! pl-0! text-sm sm:hidden!">
+        {cookieTable.map((cookie) => (
+          <li key={cookie.name} className="rounded-lg border p-4">
+            <code className="font-mono text-sm font-semibold break-all text-foreground">{cookie.name}</code>
+            <dl className="mt-2 grid gap-2">
+              {(
+                [
+                  ["Type", cookie.kind],
+                  ["Purpose", cookie.purpose],
+                  ["Lifetime", cookie.lifetime],
+                ] as const
+              ).map(([term, detail]) => (
+                <div key={term}>
+                  <dt className="font-semibold text-foreground">{term}</dt>
+                  <dd>{detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function CookiePolicyPage() {
   return (
     <InfoPage
@@ -230,31 +288,7 @@ export function CookiePolicyPage() {
         </p>
 
         <h2>The cookies we set</h2>
-        <div className="overflow-x-auto">
-          <table>
-            <caption className="sr-only">Cookies and browser storage used by Hearthkeep</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Lifetime</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cookieTable.map((cookie) => (
-                <tr key={cookie.name}>
-                  <td>
-                    <code className="font-mono text-xs">{cookie.name}</code>
-                  </td>
-                  <td>{cookie.kind}</td>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.lifetime}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StorageTable />
 
         <h2>Strictly necessary cookies</h2>
         <p>
