@@ -8,6 +8,7 @@ import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, LISTED_PAGES_DIR, PAGE_CODE_META, PAINTED_BY_BUILD_ATTRIBUTE, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
+import { GUIDE_DRAWINGS_CACHE } from "./domain/entities/browser-storage-registry.ts";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.ts";
@@ -237,7 +238,7 @@ function serviceWorker(): Plugin[] {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/guides/"),
           handler: "CacheFirst",
           options: {
-            cacheName: "guide-drawings",
+            cacheName: GUIDE_DRAWINGS_CACHE,
             // The drawings keep their names when redrawn (server/app.ts caches them a day): a month, then fetched again.
             expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
