@@ -149,11 +149,11 @@ export function TermsOfServicePage() {
 
         <h2>2. Plans, payment and refunds</h2>
         <p>
-          Hearthkeep has a free plan, a paid Pro plan and a Beta programme; the <Link to="/pricing">pricing page</Link> lists what each
-          includes. No credit card is needed for the free plan.
+          Hearthkeep has a free plan with every feature, a paid Pro plan that is not open yet, and a Beta programme by invitation; the{" "}
+          <Link to="/pricing">pricing page</Link> lists what each includes. No credit card is needed for the free plan. Once Pro opens:
         </p>
         <ul>
-          <li>Pro is billed in advance, monthly or yearly, and renews until you cancel. You can cancel any time; Pro then runs to the end of the period you paid for.</li>
+          <li>It is billed in advance, monthly or yearly, and renews until you cancel. You can cancel any time; Pro then runs to the end of the period you paid for.</li>
           <li>
             <strong>30-day money-back guarantee</strong>: if Pro is not for you, ask for a refund through the{" "}
             <Link to="/contact-us">contact form</Link> within 30 days of your first payment and we refund it in full, no questions asked.
