@@ -9,7 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, LISTED_PAGES_DIR, PAGE_CODE_META, PAINTED_BY_BUILD_ATTRIBUTE, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
 import { CATALOG_TASKS } from "./domain/catalog/tasks.ts";
-import { GUIDE_DRAWINGS_CACHE } from "./domain/entities/browser-storage-registry.ts";
+import { GUIDE_DRAWINGS_CACHE } from "./domain/entities/browser-storage-names.ts";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.ts";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams, type Params } from "react-router";
-import { SCROLL_POSITIONS_KEY } from "@domain/entities/browser-storage-registry.ts";
+import { SCROLL_POSITIONS_KEY } from "@domain/entities/browser-storage-names.ts";
 import { AppUpdatePrompt } from "@features/offline/index.ts";
 import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { CheckingAuthentication } from "./guards.tsx";

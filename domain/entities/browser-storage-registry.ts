@@ -1,4 +1,7 @@
 import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from "./browser-storage-keys.ts";
+import { COOKIE_NAMES, GUIDE_DRAWINGS_CACHE, SCROLL_POSITIONS_KEY, STORAGE_PROBE_KEY } from "./browser-storage-names.ts";
+
+export { COOKIE_NAMES, GUIDE_DRAWINGS_CACHE, SCROLL_POSITIONS_KEY, STORAGE_PROBE_KEY };
 
 /*
  * Everything the product keeps in a visitor's browser (docs/product.md §2.6, §9.1): cookies, local and
@@ -24,24 +27,6 @@ export type BrowserStorageEntry = {
   readonly purpose: string;
   readonly lifetime: string;
 };
-
-/** The cookies: the server sets the session's two, the analytics library its own after consent. */
-export const COOKIE_NAMES = {
-  refreshToken: "refresh_token",
-  csrfToken: "csrf_token",
-} as const;
-
-/** The service worker's runtime cache of guide drawings (vite.config.ts). */
-export const GUIDE_DRAWINGS_CACHE = "guide-drawings";
-
-/**
- * Where the router keeps the scroll position of each page of a tab, so Back and Forward return to it
- * (app/layouts.tsx); without it the router would use a name of its own, outside the product's `hearthkeep:`.
- */
-export const SCROLL_POSITIONS_KEY = "hearthkeep:scroll-positions";
-
-/** The key the environment test page writes and removes at once, to tell whether storage works. */
-export const STORAGE_PROBE_KEY = "hearthkeep:env-test";
 
 type Description = Pick<BrowserStorageEntry, "consent" | "purpose" | "lifetime">;
 
@@ -109,9 +94,9 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     ...necessary("Proves that a change you make comes from the Hearthkeep app, not another site.", "Until you close the browser"),
   },
   {
-    name: "ph_…_posthog",
+    name: "ph_…",
     store: "cookie",
-    pattern: /^ph_.+_posthog$/,
+    pattern: /^(__)?ph_/,
     consent: "analytics",
     purpose: "Counts which features are used, tied to an anonymous id.",
     lifetime: "Up to 1 year",

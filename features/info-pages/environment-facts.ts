@@ -1,4 +1,4 @@
-import { STORAGE_PROBE_KEY } from "@domain/entities/browser-storage-registry.ts";
+import { STORAGE_PROBE_KEY } from "@domain/entities/browser-storage-names.ts";
 
 /** What the environment test page reports, gathered from the build and the browser. */
 export type BuildFacts = {

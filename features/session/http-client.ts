@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { SessionResponse } from "@domain/contract/index.ts";
-import { COOKIE_NAMES } from "@domain/entities/browser-storage-registry.ts";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";

@@ -1,5 +1,5 @@
 import type { CookieOptions, RequestHandler, Response } from "express";
-import { COOKIE_NAMES } from "@domain/entities/browser-storage-registry.ts";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import { AppError } from "../http/app-error.ts";
 import { newOpaqueToken, safeEqual } from "./tokens.ts";
 

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from "express";
-import { COOKIE_NAMES } from "@domain/entities/browser-storage-registry.ts";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 
 const REFRESH_COOKIE_NAME = COOKIE_NAMES.refreshToken;
 /** Sent back only to the session routes, so no other request carries the refresh token. */
