@@ -8,6 +8,8 @@ import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, LISTED_PAGES_DIR, PAGE_CODE_META, PAINTED_BY_BUILD_ATTRIBUTE, PRERENDER_HIDDEN_ATTRIBUTE } from "./app/prerender-markers.ts";
 import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
+import { CATALOG_TASKS } from "./domain/catalog/tasks.ts";
+import { GUIDE_DRAWINGS_CACHE } from "./domain/entities/browser-storage-names.ts";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.ts";
@@ -16,7 +18,11 @@ const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3001";
 const root = import.meta.dirname;
 /* Read from package.json itself: npm_package_version exists only when the build runs through an npm script. */
 const appVersion = (JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string }).version;
-const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+/*
+ * The catalogue's guides, one per entry, counted at the build: the landing page states the real figure
+ * (features/landing/catalogue-size.ts) without carrying the catalogue to every visitor.
+ */
+const define = { __APP_VERSION__: JSON.stringify(appVersion), __CATALOGUE_GUIDE_COUNT__: JSON.stringify(CATALOG_TASKS.length) };
 
 /** `&`, quotes and angle brackets as HTML entities, for text put into an attribute or element. */
 const escapeHtml = (text: string) =>
@@ -237,7 +243,7 @@ function serviceWorker(): Plugin[] {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/guides/"),
           handler: "CacheFirst",
           options: {
-            cacheName: "guide-drawings",
+            cacheName: GUIDE_DRAWINGS_CACHE,
             // The drawings keep their names when redrawn (server/app.ts caches them a day): a month, then fetched again.
             expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams, type Params } from "react-router";
+import { SCROLL_POSITIONS_KEY } from "@domain/entities/browser-storage-names.ts";
 import { AppUpdatePrompt } from "@features/offline/index.ts";
 import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { CheckingAuthentication } from "./guards.tsx";
@@ -49,7 +50,7 @@ export function RootLayout() {
   }, [title, location.pathname]);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       <div ref={arrivedPainted ? undefined : fadeRef} data-slot="page">
         <RouteErrorBoundary>
           <Outlet />

@@ -1,5 +1,6 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, test } from "vitest";
+import { PUBLIC_PAGE_PATHS } from "./public-page-paths.ts";
 import { buildRoutes, fallbackText, notFoundRoute, pageRoutes, redirects, type PageRoute } from "./routes.tsx";
 
 const routeFor = (path: string): PageRoute | undefined => pageRoutes.find((route) => route.paths.includes(path));
@@ -65,5 +66,11 @@ describe("the route table of docs/product.md §2.1", () => {
 
   test.each(["/dashboard", "/task/42", "/onboarding", "/settings", "/login"])("%s is a known address", (path) => {
     expect(matchRoutes(buildRoutes(), path)?.at(-1)?.route.path).not.toBe("*");
+  });
+
+  test("the pages a visitor opens without an account are those of the public pages' list, which their end-to-end sweep reads", () => {
+    const withoutAccount = [...pageRoutes, notFoundRoute].filter((route) => route.access === "public" || route.access === "account");
+    expect(withoutAccount.map((route) => route.paths)).toEqual(expect.arrayContaining(Object.values(PUBLIC_PAGE_PATHS)));
+    expect(withoutAccount).toHaveLength(Object.keys(PUBLIC_PAGE_PATHS).length);
   });
 });

@@ -8,7 +8,7 @@ import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
 import { AccountLayout, AppLayout, FrameOfTheAddress, FrameOfTheSession, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
 import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
-import { LANDING_PATH } from "./prerender-markers.ts";
+import { PUBLIC_PAGE_PATHS } from "./public-page-paths.ts";
 
 type PageComponent = React.ComponentType;
 type Loader = () => Promise<PageComponent>;
@@ -48,31 +48,31 @@ export type PageRoute = {
 const text = (value: string): Fallback => ({ kind: "text", text: value });
 
 export const pageRoutes: readonly PageRoute[] = [
-  { paths: [LANDING_PATH], title: LANDING_TITLE, load: loadLandingPage, fallback: { kind: "full-page" }, access: "public" },
-  { paths: ["/sign-in"], title: pageTitle("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/sign-up"], title: pageTitle("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/try"], title: pageTitle("Try it without an account"), load: () => accountModule().then((m) => m.TryWithoutAccountScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/forgot-password"], title: pageTitle("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: PUBLIC_PAGE_PATHS.landing, title: LANDING_TITLE, load: loadLandingPage, fallback: { kind: "full-page" }, access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.signIn, title: pageTitle("Sign in"), load: () => accountModule().then((m) => m.SignInScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: PUBLIC_PAGE_PATHS.signUp, title: pageTitle("Create your account"), load: () => accountModule().then((m) => m.SignUpScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: PUBLIC_PAGE_PATHS.tryWithoutAccount, title: pageTitle("Try it without an account"), load: () => accountModule().then((m) => m.TryWithoutAccountScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: PUBLIC_PAGE_PATHS.forgotPassword, title: pageTitle("Reset your password"), load: () => accountModule().then((m) => m.ForgotPasswordScreen), fallback: { kind: "sign-in-card" }, access: "account" },
   // Public, not an account screen: whoever is signed in on this browser, the link verifies the address it was mailed to.
-  { paths: ["/verify-email"], title: pageTitle("Verify your address"), load: () => accountModule().then((m) => m.VerifyEmailScreen), fallback: { kind: "sign-in-card" }, access: "public" },
-  { paths: ["/auth/callback"], title: pageTitle("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
-  { paths: ["/privacy-policy", "/privacy"], title: pageTitle("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },
-  { paths: ["/terms-of-service", "/terms"], title: pageTitle("Terms of Service"), load: () => infoModule().then((m) => m.TermsOfServicePage), fallback: text("Loading terms of service..."), access: "public" },
-  { paths: ["/contact-us", "/contact"], title: pageTitle("Contact us"), load: () => infoModule().then((m) => m.ContactPage), fallback: text("Loading contact form..."), access: "public" },
-  { paths: ["/about"], title: pageTitle("About"), load: () => infoModule().then((m) => m.AboutPage), fallback: text("Loading about..."), access: "public" },
-  { paths: ["/cookies"], title: pageTitle("Cookie Policy"), load: () => infoModule().then((m) => m.CookiePolicyPage), fallback: text("Loading cookie policy..."), access: "public" },
-  { paths: ["/faq"], title: pageTitle("FAQ"), load: () => infoModule().then((m) => m.FaqPage), fallback: text("Loading FAQ..."), access: "public" },
-  { paths: ["/blog"], title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogPage), fallback: text("Loading blog..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.verifyEmail, title: pageTitle("Verify your address"), load: () => accountModule().then((m) => m.VerifyEmailScreen), fallback: { kind: "sign-in-card" }, access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.authCallback, title: pageTitle("Signing you in"), load: () => accountModule().then((m) => m.AuthCallbackScreen), fallback: { kind: "sign-in-card" }, access: "account" },
+  { paths: PUBLIC_PAGE_PATHS.privacyPolicy, title: pageTitle("Privacy Policy"), load: () => infoModule().then((m) => m.PrivacyPolicyPage), fallback: text("Loading privacy policy..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.termsOfService, title: pageTitle("Terms of Service"), load: () => infoModule().then((m) => m.TermsOfServicePage), fallback: text("Loading terms of service..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.contact, title: pageTitle("Contact us"), load: () => infoModule().then((m) => m.ContactPage), fallback: text("Loading contact form..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.about, title: pageTitle("About"), load: () => infoModule().then((m) => m.AboutPage), fallback: text("Loading about..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.cookiePolicy, title: pageTitle("Cookie Policy"), load: () => infoModule().then((m) => m.CookiePolicyPage), fallback: text("Loading cookie policy..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.faq, title: pageTitle("FAQ"), load: () => infoModule().then((m) => m.FaqPage), fallback: text("Loading FAQ..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.blog, title: pageTitle("Blog"), load: () => infoModule().then((m) => m.BlogPage), fallback: text("Loading blog..."), access: "public" },
   {
-    paths: ["/blog/:slug"],
+    paths: PUBLIC_PAGE_PATHS.blogArticle,
     title: pageTitle("Blog"),
     load: () => infoModule().then((m) => m.BlogArticlePage),
     fallback: text("Loading blog..."),
     access: "public",
     loadIsKnownAddress: () => infoModule().then((m) => (params: Params) => m.findArticle(params.slug) !== undefined),
   },
-  { paths: ["/pricing"], title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
-  { paths: ["/env-test"], title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.pricing, title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.environmentTest, title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
   { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
   { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
   { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
@@ -84,7 +84,7 @@ export const pageRoutes: readonly PageRoute[] = [
 ];
 
 export const notFoundRoute: PageRoute = {
-  paths: ["*"],
+  paths: PUBLIC_PAGE_PATHS.notFound,
   title: pageTitle("Page not found"),
   load: () => infoModule().then((m) => m.NotFoundPage),
   fallback: { kind: "full-page" },

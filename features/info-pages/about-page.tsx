@@ -37,8 +37,8 @@ export function AboutPage() {
             in two clicks. Analytics run only if you say yes.
           </li>
           <li>
-            <strong>No dark patterns.</strong> The free plan is genuinely useful, there is no credit card to start, and paid plans carry a
-            30-day money-back guarantee.
+            <strong>No dark patterns.</strong> The free plan is genuinely useful, there is no credit card to start, and paid plans, once they open,
+            carry a 30-day money-back guarantee.
           </li>
         </ul>
 

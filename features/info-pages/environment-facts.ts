@@ -1,3 +1,5 @@
+import { STORAGE_PROBE_KEY } from "@domain/entities/browser-storage-names.ts";
+
 /** What the environment test page reports, gathered from the build and the browser. */
 export type BuildFacts = {
   version: string;
@@ -38,8 +40,8 @@ type BrowserLike = {
 
 function storageWorks(target: BrowserLike): boolean {
   try {
-    target.localStorage?.setItem("hearthkeep:env-test", "1");
-    target.localStorage?.removeItem("hearthkeep:env-test");
+    target.localStorage?.setItem(STORAGE_PROBE_KEY, "1");
+    target.localStorage?.removeItem(STORAGE_PROBE_KEY);
     return target.localStorage !== undefined;
   } catch {
     return false;

@@ -18,13 +18,13 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "cost",
     question: "Is it free?",
     answer: [
-      "Yes. The free plan includes your full schedule, guides and e-mail reminders, with no credit card required. Pro adds a weekly summary, statistics and parts help; see the pricing page for details.",
+      "Yes. Every account has everything Hearthkeep does, free and with no credit card required. A paid Pro plan is coming; it is not open yet, and the pricing page will say what it adds once it does.",
     ],
   },
   {
     id: "refund",
     question: "What if Pro is not for me?",
-    answer: ["Cancel anytime. If you ask within 30 days of your first payment, we refund it in full: that is our 30-day money-back guarantee."],
+    answer: ["Pro is not open yet, so there is nothing to pay. When it opens you can cancel anytime, and if you ask within 30 days of your first payment we refund it in full: that is our 30-day money-back guarantee."],
   },
   {
     id: "without-account",

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { withPublicRouter } from "../../.storybook/public-router.tsx";
-import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage, cookieTable } from "./legal-pages.tsx";
+import { phoneViewport, withPublicRouter } from "../../.storybook/public-router.tsx";
+import { BROWSER_STORAGE } from "@domain/entities/browser-storage-registry.ts";
+import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from "./legal-pages.tsx";
 
 const meta = {
   title: "Pages/Legal",
@@ -47,8 +48,28 @@ export const CookiePolicy: Story = {
     await expect(document.title).toBe("Cookie Policy · Hearthkeep");
     const table = canvas.getByRole("table", { name: "Cookies and browser storage used by Hearthkeep" });
     // A header row and one row per cookie.
-    await expect(within(table).getAllByRole("row")).toHaveLength(cookieTable.length + 1);
+    await expect(within(table).getAllByRole("row")).toHaveLength(BROWSER_STORAGE.length + 1);
     await expect(within(table).getByText("refresh_token")).toBeVisible();
     await expect(within(table).getByText("csrf_token")).toBeVisible();
+    // The phone's cards are hidden beside the table.
+    await expect(canvas.queryByRole("list", { name: "Cookies and browser storage used by Hearthkeep" })).toBeNull();
+  },
+};
+
+/** At phone width each entry is a card of stacked fields: every cell shows without scrolling sideways. */
+export const CookiePolicyOnAPhone: Story = {
+  ...phoneViewport,
+  tags: ["phone-only"],
+  render: () => <CookiePolicyPage />,
+  decorators: [withPublicRouter("/cookies")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const entries = canvas.getByRole("list", { name: "Cookies and browser storage used by Hearthkeep" });
+    await expect(within(entries).getAllByRole("listitem")).toHaveLength(BROWSER_STORAGE.length);
+    await expect(within(entries).getByText("refresh_token")).toBeVisible();
+    await expect(within(entries).getAllByRole("term").map((term) => term.textContent)).toContain("Lifetime");
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BROWSER_STORAGE, CONSENT_LABELS, STORE_LABELS, type BrowserStorageEntry } from "@domain/entities/browser-storage-registry.ts";
 import { InfoPage, LastUpdated, Prose } from "./info-page.tsx";
 
 /** The date the three policies were last revised; change it with their text. */
@@ -148,11 +149,11 @@ export function TermsOfServicePage() {
 
         <h2>2. Plans, payment and refunds</h2>
         <p>
-          Hearthkeep has a free plan, a paid Pro plan and a Beta programme; the <Link to="/pricing">pricing page</Link> lists what each
-          includes. No credit card is needed for the free plan.
+          Hearthkeep has a free plan with every feature, a paid Pro plan that is not open yet, and a Beta programme by invitation; the{" "}
+          <Link to="/pricing">pricing page</Link> lists what each includes. No credit card is needed for the free plan. Once Pro opens:
         </p>
         <ul>
-          <li>Pro is billed in advance, monthly or yearly, and renews until you cancel. You can cancel any time; Pro then runs to the end of the period you paid for.</li>
+          <li>It is billed in advance, monthly or yearly, and renews until you cancel. You can cancel any time; Pro then runs to the end of the period you paid for.</li>
           <li>
             <strong>30-day money-back guarantee</strong>: if Pro is not for you, ask for a refund through the{" "}
             <Link to="/contact-us">contact form</Link> within 30 days of your first payment and we refund it in full, no questions asked.
@@ -207,20 +208,80 @@ export function TermsOfServicePage() {
   );
 }
 
-/** The cookies and browser storage Hearthkeep sets, as the cookie policy's table lists them. */
-export const cookieTable = [
-  { name: "refresh_token", kind: "Strictly necessary", purpose: "Keeps you signed in. Page scripts cannot read it.", lifetime: "30 days, renewed while you use the app" },
-  { name: "csrf_token", kind: "Strictly necessary", purpose: "Proves that a change you make comes from the Hearthkeep app, not another site.", lifetime: "Until you close the browser" },
-  { name: "hearthkeep:analytics-consent", kind: "Strictly necessary (browser storage)", purpose: "Remembers whether you accepted or declined analytics.", lifetime: "Until you clear site data" },
-  { name: "ph_* (analytics)", kind: "Analytics, only with consent", purpose: "Counts which features are used, tied to an anonymous id.", lifetime: "Up to 1 year" },
-] as const;
+const STORAGE_TABLE_CAPTION = "Cookies and browser storage used by Hearthkeep";
+
+/** A key's name as the policy writes it, and where the browser keeps it. */
+function EntryName({ entry }: { entry: BrowserStorageEntry }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <code className="font-mono text-xs font-semibold break-all text-foreground">{entry.name}</code>
+      <span className="text-xs text-muted-foreground">{STORE_LABELS[entry.store]}</span>
+    </span>
+  );
+}
+
+/**
+ * The cookie table: four columns from a small tablet's width up, and below it one card per entry, its
+ * fields stacked, so a phone shows every cell without scrolling sideways (a scrolled table hides cells
+ * from a keyboard). Only one of the two is displayed at a time; the other is hidden from everyone.
+ */
+function StorageTable() {
+  return (
+    <>
+      <table className="max-sm:hidden">
+        <caption className="sr-only">{STORAGE_TABLE_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Purpose</th>
+            <th scope="col">Lifetime</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BROWSER_STORAGE.map((entry) => (
+            <tr key={entry.name}>
+              <td>
+                <EntryName entry={entry} />
+              </td>
+              <td>{CONSENT_LABELS[entry.consent]}</td>
+              <td>{entry.purpose}</td>
+              <td>{entry.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label={STORAGE_TABLE_CAPTION} className="list-none! gap-3! pl-0! text-sm sm:hidden!">
+        {BROWSER_STORAGE.map((entry) => (
+          <li key={entry.name} className="rounded-lg border p-4">
+            <EntryName entry={entry} />
+            <dl className="mt-2 grid gap-2">
+              {(
+                [
+                  ["Type", CONSENT_LABELS[entry.consent]],
+                  ["Purpose", entry.purpose],
+                  ["Lifetime", entry.lifetime],
+                ] as const
+              ).map(([term, detail]) => (
+                <div key={term}>
+                  <dt className="font-semibold text-foreground">{term}</dt>
+                  <dd>{detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function CookiePolicyPage() {
   return (
     <InfoPage
       heading="Cookie Policy"
       path="/cookies"
-      description="The cookies Hearthkeep uses: two strictly necessary ones for your session and security, and analytics cookies only if you say yes."
+      description="Every cookie and browser storage key Hearthkeep uses, what each is for and how long it stays: two cookies for your session and security, the app's own data on your device, and analytics cookies only if you say yes."
       lead={<LastUpdated {...POLICIES_UPDATED} />}
     >
       <Prose>
@@ -228,33 +289,14 @@ export function CookiePolicyPage() {
           Cookies are small files a website asks your browser to keep. Hearthkeep uses as few as it can: two that the app cannot work
           without, and analytics cookies only after you agree to them. There are no advertising or social-media cookies.
         </p>
+        <p>
+          The app also keeps its own data in your browser's storage: your settings on this device, what lets it open quickly and work
+          offline, and, in local mode, your home itself, encrypted. None of it is sent to anyone else. The list below names every cookie
+          and every key, where your browser keeps it, what it is for and how long it stays.
+        </p>
 
-        <h2>The cookies we set</h2>
-        <div className="overflow-x-auto">
-          <table>
-            <caption className="sr-only">Cookies and browser storage used by Hearthkeep</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Lifetime</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cookieTable.map((cookie) => (
-                <tr key={cookie.name}>
-                  <td>
-                    <code className="font-mono text-xs">{cookie.name}</code>
-                  </td>
-                  <td>{cookie.kind}</td>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.lifetime}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <h2>What we keep in your browser</h2>
+        <StorageTable />
 
         <h2>Strictly necessary cookies</h2>
         <p>

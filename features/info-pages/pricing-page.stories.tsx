@@ -32,7 +32,7 @@ export const PlanButtonLeadsToSignUp: Story = {
   name: "A plan's button leads to sign-up",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getByRole("group", { name: "Pro" })).getByRole("link", { name: "Start with Pro" }));
+    await userEvent.click(within(canvas.getByRole("group", { name: "Pro" })).getByRole("link", { name: "Start Free" }));
     await expect(await canvas.findByRole("heading", { name: "Arrived at /sign-up" })).toBeVisible();
   },
 };

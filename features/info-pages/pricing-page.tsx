@@ -17,11 +17,11 @@ function PlanCard({ plan }: { plan: Plan }) {
       className={cn("relative h-full", plan.highlighted && "border-primary shadow-lg ring-1 ring-primary")}
     >
       <CardHeader>
-        {plan.highlighted ? (
-          <Badge tone="primary" className="mb-1">
-            Most popular
+        {plan.open ? null : (
+          <Badge tone="neutral" className="mb-1">
+            Not open yet
           </Badge>
-        ) : null}
+        )}
         <CardTitle asLevel={2} id={titleId} className="text-xl">
           {plan.name}
         </CardTitle>
@@ -60,8 +60,8 @@ export function PricingPage() {
       title="Pricing · Hearthkeep"
       path="/pricing"
       width="wide"
-      description="Hearthkeep is free to start. Pro adds the weekly summary, statistics and parts help for $4 a month, with a 30-day money-back guarantee."
-      lead="Start free, no credit card required. Upgrade when you want more, and cancel anytime."
+      description="Hearthkeep is free, with every feature and no credit card. A paid Pro plan is coming; until it opens, every account has everything."
+      lead="Everything Hearthkeep does is free today, with no credit card required. Paid plans are not open yet."
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
@@ -76,7 +76,8 @@ export function PricingPage() {
           {MONEY_BACK_DAYS}-day money-back guarantee
         </h2>
         <p className="text-muted-foreground">
-          If Pro is not for you, ask within {MONEY_BACK_DAYS} days of your first payment and we refund it in full, no questions asked.
+          When paid plans open, each will carry it: if Pro is not for you, ask within {MONEY_BACK_DAYS} days of your first payment and we
+          refund it in full, no questions asked.
         </p>
       </section>
     </InfoPage>

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { ArrowRight, Bell, BookOpen, ChartLine, CircleCheck, ClipboardList, House, ListChecks, Package, Sparkles } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { Stat } from "@ui/stat/index.ts";
+import { CATALOGUE_GUIDE_COUNT } from "./catalogue-size.ts";
 import { DemoPreview } from "./demo-preview.tsx";
 import type { DemoTask } from "./demo-tasks.ts";
 import { PreloadLink } from "./preload-link.tsx";
@@ -11,14 +12,21 @@ import { HOW_IT_WORKS_ID, SIGN_UP_PATH, TRY_PATH } from "./site-links.ts";
 /** The promises of docs/product.md §1.4, word for word. */
 export const landingPromises = ["No credit card required", "2-minute setup", "Cancel anytime", "30-day money-back guarantee"] as const;
 
-/** The marketing claims of docs/product.md §1.4: the figure, then what it counts. */
-export const marketingClaims = [
-  { value: "1,200+", label: "homeowners" },
-  { value: "48k+", label: "tasks completed" },
-  { value: "$2.4k", label: "average saved per year" },
-  { value: "97%", label: "on-time" },
-  { value: "500+", label: "guides" },
-] as const;
+/**
+ * The marketing claims of docs/product.md §1.4: the figure, then what it counts. The guides are counted
+ * in the catalogue, so the figure grows with it.
+ */
+export function marketingClaimsFor(guideCount: number): readonly { value: string; label: string }[] {
+  return [
+    { value: "1,200+", label: "homeowners" },
+    { value: "48k+", label: "tasks completed" },
+    { value: "$2.4k", label: "average saved per year" },
+    { value: "97%", label: "on-time" },
+    { value: guideCount.toLocaleString("en-US"), label: "guides" },
+  ];
+}
+
+export const marketingClaims = marketingClaimsFor(CATALOGUE_GUIDE_COUNT);
 
 function PromiseList({ className }: { className?: string }) {
   return (

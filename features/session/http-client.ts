@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { SessionResponse } from "@domain/contract/index.ts";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";
@@ -17,7 +18,7 @@ export const REFRESH_PATH = "/auth/refresh";
 export const LOGOUT_PATH = "/auth/logout";
 /** The code of a refresh refused in the browser: this device signed out, so its refresh cookie buys nothing. */
 export const SIGNED_OUT_CODE = "SIGNED_OUT";
-export const CSRF_COOKIE_NAME = "csrf_token";
+export const CSRF_COOKIE_NAME = COOKIE_NAMES.csrfToken;
 export const CSRF_HEADER_NAME = "X-CSRF-Token";
 
 type HeaderNames = Pick<Awaited<ReturnType<typeof loadResponseRules>>, "TIME_ZONE_HEADER" | "IDEMPOTENCY_KEY_HEADER">;

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import type { Plan, UpdateProfileRequest } from "@domain/contract/index.ts";
+import { PLAN_TABLE } from "@domain/entities/plans.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
@@ -11,7 +12,8 @@ import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { UnverifiedAddressNotice } from "./unverified-address-notice.tsx";
 import { profileFormSchema, settingsParseOptions, type ProfileFormOutput, type ProfileFormValues } from "./settings-forms.ts";
 
-export const planLabels: Record<Plan, string> = { free: "Free", pro: "Pro", beta: "Beta" };
+/** Each plan as the plans' table names it (domain/entities/plans.ts). */
+export const planLabels: Record<Plan, string> = { free: PLAN_TABLE.free.name, pro: PLAN_TABLE.pro.name, beta: PLAN_TABLE.beta.name };
 
 export type ProfileSectionProps = {
   name: string | undefined;

@@ -1,9 +1,10 @@
 import type { CookieOptions, RequestHandler, Response } from "express";
 import type { ServedOverTls } from "./tls.ts";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import { AppError } from "../http/app-error.ts";
 import { newOpaqueToken, safeEqual } from "./tokens.ts";
 
-export const csrfCookieName = "csrf_token";
+export const csrfCookieName = COOKIE_NAMES.csrfToken;
 export const csrfHeaderName = "X-CSRF-Token";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,9 +1,10 @@
 import { createHmac } from "node:crypto";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import type { CookieOptions, Request, Response } from "express";
 import { safeEqual } from "./tokens.ts";
 import type { ServedOverTls } from "./tls.ts";
 
-const DEVICE_COOKIE_NAME = "known_device";
+const DEVICE_COOKIE_NAME = COOKIE_NAMES.knownDevice;
 /** Read only where a password is checked or a reset asked for: the session routes. */
 const DEVICE_COOKIE_PATH = "/api/auth";
 /** A device stays known for a year after its last sign-in or refresh. */

@@ -1,7 +1,8 @@
 import type { CookieOptions, Request, Response } from "express";
 import type { ServedOverTls } from "./tls.ts";
+import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 
-const REFRESH_COOKIE_NAME = "refresh_token";
+const REFRESH_COOKIE_NAME = COOKIE_NAMES.refreshToken;
 /** Sent back only to the session routes, so no other request carries the refresh token. */
 const REFRESH_COOKIE_PATH = "/api/auth";
 
