@@ -73,9 +73,9 @@ describe("previewMaintenanceYear", () => {
     const preview = previewMaintenanceYear(CATALOG_TASKS, suggestedAppliancesFor("house"));
     expect(preview).toMatchInlineSnapshot(`
       {
-        "minutesPerYear": 1301,
-        "taskCount": 21,
-        "tasksPerYear": 40,
+        "minutesPerYear": 1466,
+        "taskCount": 27,
+        "tasksPerYear": 48,
       }
     `);
   });
