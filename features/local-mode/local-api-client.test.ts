@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
+import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
   achievementNotificationContent,
@@ -22,6 +23,7 @@ import type { ApiClient } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createLocalApiClient } from "./local-api-client.ts";
 import { createLocalMode } from "./local-mode.ts";
+import { createLocalStores } from "./local-stores.ts";
 
 const NOW = new Date("2026-11-22T14:00:00.000Z");
 const TODAY = calendarDateInTimeZone(NOW, "UTC");
@@ -297,5 +299,43 @@ describe("the notification center in local mode (docs/product.md §2.16, §3.12)
     expect(await content()).toEqual(written);
     await client.post("/achievements/guide-finished", { taskId: first!.id });
     expect(await content()).toEqual([achievementNotificationContent("guide-finished"), ...written]);
+  });
+});
+
+describe("a home kept in the browser before the catalogue's added tasks (domain/catalog/additions.ts)", () => {
+  test("gets them at its next read, planned as the server plans them, and keeps its history", async () => {
+    const { client, storage } = await homeWith("furnace", "water-heater-tank", "smoke-co-detectors");
+    const filter = (await openTasks(client)).find((task) => task.masterTaskSlug === "hvac-replace-filter");
+    await client.put(`/tasks/${encodeURIComponent(filter!.id)}/complete`, {});
+    // Written as an older version left it: its schedule, history included, without the added tasks.
+    const stores = createLocalStores({ storage, now: () => NOW.getTime() });
+    const stored = await stores.tasks.read();
+    await stores.tasks.write({ version: 1, tasks: stored.tasks.filter((task) => !CATALOG_ADDITIONS.includes(task.masterTaskSlug ?? "")) });
+    const before = (await stores.tasks.read()).tasks;
+
+    // Reopened after an update: the same storage, a new local mode.
+    const reopened = createLocalApiClient(createLocalMode({ storage, now: () => NOW, timeZone: () => "UTC", newId: () => "id-after" }));
+    const open = await openTasks(reopened);
+    const added = open.filter((task) => CATALOG_ADDITIONS.includes(task.masterTaskSlug ?? ""));
+    expect(added.map((task) => `${task.applianceId} ${task.masterTaskSlug}`).sort()).toEqual(
+      [
+        "furnace practice-fire-escape-drill",
+        "furnace test-radon",
+        "furnace inspect-gas-appliance-vents",
+        "water-heater-tank water-heater-check-temperature",
+        "smoke-co-detectors replace-alarms-end-of-life",
+      ].sort(),
+    );
+    for (const task of added) {
+      const [planned] = planApplianceTasks([catalogTaskById(task.masterTaskSlug!)!], null, TODAY);
+      expect(task.dueDate, task.masterTaskSlug ?? "").toBe(planned!.dueDate);
+    }
+    const history = await reopened.get("/tasks/history", { schema: historyResponseSchema });
+    expect(history.data.map((entry) => entry.taskId)).toEqual([filter!.id]);
+    // Every task it had is still there, as it was.
+    const after = (await stores.tasks.read()).tasks;
+    expect(after.slice(0, before.length)).toEqual(before);
+    // Read again: nothing more is added.
+    expect((await openTasks(reopened)).length).toBe(open.length);
   });
 });
