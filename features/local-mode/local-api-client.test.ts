@@ -339,3 +339,27 @@ describe("a home kept in the browser before the catalogue's added tasks (domain/
     expect((await openTasks(reopened)).length).toBe(open.length);
   });
 });
+
+describe("the catalogue's added tasks reach the homes kept in the browser that have the systems", () => {
+  const scheduled = async (...types: string[]) => (await openTasks((await homeWith(...types)).client)).map((task) => `${task.applianceId} ${task.masterTaskSlug}`);
+
+  test("a gas water heater home gets the vent inspection; every home the escape drill and the radon test, once", async () => {
+    const home = await scheduled("dryer", "water-heater-tank");
+    expect(home).toEqual(
+      expect.arrayContaining(["dryer practice-fire-escape-drill", "dryer test-radon", "water-heater-tank inspect-gas-appliance-vents", "water-heater-tank water-heater-check-temperature"]),
+    );
+    expect(home.filter((line) => line.endsWith(" test-radon"))).toHaveLength(1);
+  });
+
+  test("a private well gets its water test and wellhead inspection; smoke alarms their end-of-life check", async () => {
+    expect(await scheduled("private-well", "smoke-co-detectors")).toEqual(
+      expect.arrayContaining(["private-well well-test-water", "private-well well-inspect-wellhead", "smoke-co-detectors replace-alarms-end-of-life"]),
+    );
+  });
+
+  test("a heat-pump-only home is never scheduled a furnace service", async () => {
+    const home = await scheduled("heat-pump");
+    expect(home).toContain("heat-pump ac-schedule-service");
+    expect(home.filter((line) => line.includes("furnace"))).toEqual([]);
+  });
+});
