@@ -817,8 +817,8 @@ export const homeSystemsEntries: readonly CatalogTask[] = [
           primaryImage: 0,
           overlays: [
             { type: "circle", position: { x: 47.5, y: 46.7 }, label: "Draft hood", color: GUIDE_COLOURS.point },
-            { type: "circle", position: { x: 47.5, y: 33.3 }, label: "Joint and screw", color: GUIDE_COLOURS.point },
-            { type: "arrow", position: { x: 67.5, y: 12 }, direction: "up", label: "To the flue", color: GUIDE_COLOURS.turn },
+            { type: "circle", position: { x: 57.9, y: 20 }, label: "Joint and screw", color: GUIDE_COLOURS.point },
+            { type: "arrow", position: { x: 75, y: 14 }, direction: "left", label: "To the flue", color: GUIDE_COLOURS.turn },
           ],
         },
       },

@@ -1002,8 +1002,8 @@ export const plumbingEntries: readonly CatalogTask[] = [
           images: [{ filename: "guides/wellhead.webp", alt: "A well casing standing above a concrete pad, with a bolted sanitary cap and a screened vent on top, an electrical conduit down the side, and the ground sloping away on both sides", caption: "Cap tight, vent screened, casing sound." }],
           primaryImage: 0,
           overlays: [
-            { type: "circle", position: { x: 50, y: 30.7 }, label: "Well cap", color: GUIDE_COLOURS.point },
-            { type: "circle", position: { x: 50, y: 23.3 }, label: "Vent screen", color: GUIDE_COLOURS.point },
+            { type: "arrow", position: { x: 60, y: 30.7 }, direction: "left", label: "Well cap", color: GUIDE_COLOURS.point },
+            { type: "arrow", position: { x: 40, y: 22 }, direction: "right", label: "Vent screen", color: GUIDE_COLOURS.point },
             { type: "circle", position: { x: 50, y: 55 }, label: "Casing", color: GUIDE_COLOURS.point },
           ],
         },

@@ -284,8 +284,8 @@ export const safetyEntries: readonly CatalogTask[] = [
           images: [{ filename: "guides/smoke-alarm-label.webp", alt: "The back of a smoke and carbon monoxide alarm taken off its ceiling base, with a label giving the date of manufacture and a 'replace by' date", caption: "The dates are on the label on the back." }],
           primaryImage: 0,
           overlays: [
-            { type: "circle", position: { x: 41.25, y: 45 }, label: "Date of manufacture", color: GUIDE_COLOURS.point },
-            { type: "arrow", position: { x: 41.25, y: 51.7 }, direction: "left", label: "Replace by", color: GUIDE_COLOURS.danger },
+            { type: "arrow", position: { x: 22, y: 45 }, direction: "right", label: "Date of manufacture", color: GUIDE_COLOURS.point },
+            { type: "arrow", position: { x: 22, y: 51.7 }, direction: "right", label: "Replace by", color: GUIDE_COLOURS.danger },
           ],
         },
       },
