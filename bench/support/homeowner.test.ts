@@ -9,7 +9,7 @@ function scheduledTaskCount(appliances: readonly string[]): number {
 }
 
 describe("appliancesForTaskCount", () => {
-  test.each([1, 12, 30])("chooses appliances whose first schedule holds exactly %i tasks", (tasks) => {
+  test.each([5, 12, 30])("chooses appliances whose first schedule holds exactly %i tasks", (tasks) => {
     const chosen = appliancesForTaskCount(tasks);
     expect(new Set(chosen).size).toBe(chosen.length);
     expect(scheduledTaskCount(chosen)).toBe(tasks);

@@ -18,9 +18,9 @@ const SPEC_LIST =
 describe("the appliance identifier catalogue", () => {
   const specIds = SPEC_LIST.split(", ");
 
-  test("holds every one of the 52 listed names, in the listed order, then solar-panels, security-system, window-ac and outdoor-grill", () => {
+  test("holds every one of the 52 listed names, in the listed order, then solar-panels, security-system, window-ac, outdoor-grill and private-well", () => {
     expect(new Set(specIds).size).toBe(52);
-    expect(APPLIANCE_IDS).toEqual([...specIds, "solar-panels", "security-system", "window-ac", "outdoor-grill"]);
+    expect(APPLIANCE_IDS).toEqual([...specIds, "solar-panels", "security-system", "window-ac", "outdoor-grill", "private-well"]);
   });
 
   test("every id is kebab-case and has a display name and a catalogue category", () => {
@@ -29,7 +29,7 @@ describe("the appliance identifier catalogue", () => {
       expect(definition.displayName.length).toBeGreaterThan(0);
       expect(APPLIANCE_CATEGORIES).toContain(definition.category);
     }
-    expect(APPLIANCE_DEFINITIONS).toHaveLength(56);
+    expect(APPLIANCE_DEFINITIONS).toHaveLength(57);
   });
 
   test.each([
@@ -166,5 +166,20 @@ describe("normaliseApplianceIds (docs/product.md §5.3)", () => {
     const result = normaliseApplianceIds(["waterHeaterTank", "null", "7", "garbageDisposal", "pool-pump", " dryer "]);
     expect(result.ids).toEqual(["water-heater-tank", "garbage-disposal", "dryer"]);
     expect(result.warnings.map((warning) => warning.kind)).toEqual(["numeric", "unknown"]);
+  });
+});
+
+describe("the private well", () => {
+  test("is a Plumbing Systems identifier named Private Well", () => {
+    expect(APPLIANCES["private-well"]).toEqual({ displayName: "Private Well", category: "Plumbing Systems" });
+  });
+
+  test.each(["private-well", "privateWell", "well"])("%s reads as private-well", (stored) => {
+    expect(resolveApplianceId(stored)).toBe("private-well");
+    expect(normaliseApplianceIds([stored]).ids).toEqual(["private-well"]);
+  });
+
+  test("its display name is found from its camelCase spelling too", () => {
+    expect(applianceDisplayName("privateWell")).toBe("Private Well");
   });
 });

@@ -5,9 +5,9 @@ import { z } from "zod";
  * systems are known by, each with its display name and catalogue category.
  *
  * The list names 52 identifiers under a stated count of 48; every listed name is kept, because data written
- * by earlier versions may hold any of them. Four are added (docs/product.md §10.7): two for later-part tasks
- * that had no appliance, and two so that a window unit's and an outdoor grill's tasks go only to homes that
- * have one (docs/decisions/037-window-ac-and-outdoor-grill.md).
+ * by earlier versions may hold any of them. Five are added (docs/product.md §10.7): two for later-part tasks
+ * that had no appliance, two so that a window unit's and an outdoor grill's tasks go only to homes that
+ * have one (docs/decisions/037-window-ac-and-outdoor-grill.md), and a private well for its water test.
  */
 
 /** The catalogue categories (docs/product.md §10.5), first part then later part. */
@@ -36,7 +36,7 @@ export const APPLIANCE_CATEGORIES = [
 export type ApplianceCategory = (typeof APPLIANCE_CATEGORIES)[number];
 export const applianceCategorySchema = z.enum(APPLIANCE_CATEGORIES);
 
-/** The ids in the order docs/product.md §10.7 lists them, then the four added to them. */
+/** The ids in the order docs/product.md §10.7 lists them, then the five added to them. */
 export const APPLIANCE_IDS = [
   "water-heater-tank",
   "water-heater-tankless",
@@ -100,6 +100,9 @@ export const APPLIANCE_IDS = [
   // docs/decisions/037-window-ac-and-outdoor-grill.md.
   "window-ac",
   "outdoor-grill",
+  // Added so that a home on a private well gets the well's yearly water test and wellhead inspection; see
+  // domain/catalog/README.md.
+  "private-well",
 ] as const;
 export type ApplianceId = (typeof APPLIANCE_IDS)[number];
 export const applianceIdSchema = z.enum(APPLIANCE_IDS);
@@ -168,6 +171,7 @@ export const APPLIANCES = {
   "security-system": { displayName: "Security System", category: "Security Systems" },
   "window-ac": { displayName: "Window AC", category: "Climate Control Systems" },
   "outdoor-grill": { displayName: "Outdoor Grill", category: "Kitchen Appliances" },
+  "private-well": { displayName: "Private Well", category: "Plumbing Systems" },
 } as const satisfies Record<ApplianceId, Omit<ApplianceDefinition, "id">>;
 
 /** The catalogue as a list in the order of docs/product.md §10.7, for pickers and the catalogue route. */
@@ -194,6 +198,8 @@ export const LEGACY_APPLIANCE_IDS: ReadonlyMap<string, ApplianceId> = new Map<st
   ["rangeOven", "oven-range"],
   ["garbageDisposal", "garbage-disposal"],
   ["hvac", "furnace"],
+  // The short name the identifier's camelCase spelling (privateWell) does not cover.
+  ["well", "private-well"],
 ]);
 
 /** "windowAC" → "window-ac", "smokeCoDetectors" → "smoke-co-detectors"; kebab-case passes unchanged. */

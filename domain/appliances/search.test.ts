@@ -56,3 +56,9 @@ describe("searching the appliance catalogue", () => {
     expect(matchesApplianceSearch("deck-patio", "Pátio")).toBe(true);
   });
 });
+
+describe("finding the private well", () => {
+  test.each(["well", "well water", "wellhead", "private well"])("%s finds it", (query) => {
+    expect(searchAppliances(APPLIANCE_IDS, query)).toContain("private-well");
+  });
+});

@@ -1,4 +1,4 @@
-import type { ApplianceId } from "../appliances/identifiers.ts";
+import { APPLIANCE_IDS, type ApplianceId } from "../appliances/identifiers.ts";
 
 /**
  * The one mapping between the catalogue's snake_case appliance keys (an entry's `applianceIds`,
@@ -70,6 +70,11 @@ export const APPLIANCE_KEYS = {
   smart_home: ["smart-home-system"],
   solar_panels: ["solar-panels"],
   security_system: ["security-system"],
+  // Added with the private-well identifier (domain/catalog/README.md).
+  private_well: ["private-well"],
+  // Tasks every home needs whatever it has (the fire escape drill, the radon test): every identifier lists
+  // them, and as home-wide tasks (home-wide.ts) a home holds one of each, on the first appliance it added.
+  whole_home: APPLIANCE_IDS,
 } as const satisfies Record<string, readonly ApplianceId[]>;
 
 export type ApplianceKey = keyof typeof APPLIANCE_KEYS;

@@ -12,6 +12,11 @@ import { CATALOG_TASKS, catalogTaskById, taskIdsForAppliance } from "./tasks.ts"
 
 const guideColours: readonly string[] = Object.values(GUIDE_COLOURS);
 
+/** An identifier's tasks without those every home gets (the whole_home key), which every identifier lists. */
+function ownTaskIds(appliance: ApplianceId): string[] {
+  return taskIdsForAppliance(appliance).filter((id) => !catalogTaskById(id)?.applianceIds.includes("whole_home"));
+}
+
 /**
  * The pictures the app serves: every file under public/guides/, named as the steps name them
  * ("guides/smoke-alarm.webp"). The glob only lists the files; nothing is loaded.
@@ -321,8 +326,8 @@ describe("the catalogue as a whole", () => {
     for (const ids of Object.values(APPLIANCE_KEYS)) for (const id of ids) expect(APPLIANCE_IDS).toContain(id);
   });
 
-  test("every appliance identifier gets at least one task", () => {
-    const uncovered = APPLIANCE_IDS.filter((id) => taskIdsForAppliance(id).length === 0);
+  test("every appliance identifier gets at least one task of its own", () => {
+    const uncovered = APPLIANCE_IDS.filter((id) => ownTaskIds(id).length === 0);
     expect(uncovered).toEqual([]);
   });
 
@@ -331,8 +336,8 @@ describe("the catalogue as a whole", () => {
     expect(taskIdsForAppliance("heat-pump")).toContain("hvac-replace-filter");
     expect(taskIdsForAppliance("dryer")).toEqual(expect.arrayContaining(["dryer-clean-vent-inside", "dryer-clean-vent-outside"]));
     expect(taskIdsForAppliance("dryer")).not.toContain("washer-check-hoses");
-    expect(taskIdsForAppliance("septic-tank-system")).toEqual(["service-septic-system", "pump-septic-tank"]);
-    expect(taskIdsForAppliance("security-system")).toEqual(["backup-security-footage", "test-security-alarm"]);
+    expect(ownTaskIds("septic-tank-system")).toEqual(["service-septic-system", "pump-septic-tank"]);
+    expect(ownTaskIds("security-system")).toEqual(["backup-security-footage", "test-security-alarm"]);
     for (const appliance of APPLIANCE_IDS) {
       for (const id of taskIdsForAppliance(appliance)) {
         const keys = requireTask(id).applianceIds.filter(isApplianceKey);
@@ -353,7 +358,7 @@ describe("the catalogue as a whole", () => {
   test("a window unit's tasks are the Window AC's alone, and the outdoor grill's the Outdoor Grill's", () => {
     const windowUnitTasks = ["window-ac-clean-filter", "window-ac-clean-coils", "window-ac-straighten-fins", "window-ac-clean-fans-drain", "window-ac-store"];
     expect(taskIdsForAppliance("central-ac").filter((id) => id.startsWith("window-ac-"))).toEqual([]);
-    expect(taskIdsForAppliance("window-ac")).toEqual(windowUnitTasks);
+    expect(ownTaskIds("window-ac")).toEqual(windowUnitTasks);
     expect(taskIdsForAppliance("oven-range")).not.toContain("grill-clean-outdoor");
     expect(taskIdsForAppliance("outdoor-grill")).toContain("grill-clean-outdoor");
     for (const appliance of APPLIANCE_IDS.filter((id) => id !== "window-ac")) {
@@ -362,5 +367,63 @@ describe("the catalogue as a whole", () => {
     for (const appliance of APPLIANCE_IDS.filter((id) => id !== "outdoor-grill")) {
       expect(taskIdsForAppliance(appliance), appliance).not.toContain("grill-clean-outdoor");
     }
+  });
+});
+
+describe("the tasks a home was missing", () => {
+  const ADDED = [
+    "replace-alarms-end-of-life",
+    "test-afci-breakers",
+    "test-radon",
+    "well-test-water",
+    "well-inspect-wellhead",
+    "practice-fire-escape-drill",
+    "water-heater-check-temperature",
+    "inspect-gas-appliance-vents",
+    "refrigerator-replace-water-filter",
+  ];
+
+  test.each(ADDED)("%s names its sources", (id) => {
+    expect(requireTask(id).sources?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  test.each([
+    { id: "replace-alarms-end-of-life", frequency: "annually" },
+    { id: "test-afci-breakers", frequency: "monthly" },
+    { id: "test-radon", frequency: "every 2 years" },
+    { id: "well-test-water", frequency: "annually" },
+    { id: "well-inspect-wellhead", frequency: "annually" },
+    { id: "practice-fire-escape-drill", frequency: "semi-annually" },
+    { id: "water-heater-check-temperature", frequency: "annually" },
+    { id: "inspect-gas-appliance-vents", frequency: "annually" },
+    { id: "refrigerator-replace-water-filter", frequency: "semi-annually" },
+  ])("$id recurs $frequency, as its source advises", ({ id, frequency }) => {
+    expect(requireTask(id).frequency).toBe(frequency);
+  });
+
+  test("every home gets the escape drill and the radon test, whatever it has", () => {
+    for (const appliance of APPLIANCE_IDS) {
+      expect(taskIdsForAppliance(appliance), appliance).toEqual(expect.arrayContaining(["practice-fire-escape-drill", "test-radon"]));
+    }
+  });
+
+  test("each added task goes to the systems it is about", () => {
+    expect(ownTaskIds("smoke-co-detectors")).toContain("replace-alarms-end-of-life");
+    expect(ownTaskIds("electrical-panel")).toContain("test-afci-breakers");
+    expect(ownTaskIds("private-well")).toEqual(["well-test-water", "well-inspect-wellhead"]);
+    expect(ownTaskIds("water-heater-tank")).toEqual(expect.arrayContaining(["water-heater-check-temperature", "inspect-gas-appliance-vents"]));
+    for (const gasAppliance of ["furnace", "boiler", "water-heater-tankless"] as const) expect(ownTaskIds(gasAppliance), gasAppliance).toContain("inspect-gas-appliance-vents");
+    expect(ownTaskIds("heat-pump")).not.toContain("inspect-gas-appliance-vents");
+    expect(ownTaskIds("refrigerator")).toContain("refrigerator-replace-water-filter");
+  });
+
+  test("smoke alarms are due at 10 years, CO and combination alarms by their label, commonly 7", () => {
+    const { description } = requireTask("replace-alarms-end-of-life");
+    expect(description).toMatch(/Smoke alarms are replaced 10 years/);
+    expect(description).toMatch(/Carbon monoxide and combination alarms .* commonly 7 years/);
+  });
+
+  test("the water heater's setting is the CPSC's 120 °F (49 °C)", () => {
+    expect(requireTask("water-heater-check-temperature").description).toContain("120 °F (49 °C)");
   });
 });

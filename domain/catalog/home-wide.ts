@@ -5,8 +5,19 @@
  * appliance, a home with both saw 'Replace the HVAC air filter' twice. Such a task goes to the first of the
  * home's appliances that lists it, and moves to another that lists it when that one is removed.
  * Tasks of the unit itself (its service, its drain, its outdoor unit) stay one per appliance.
+ * The same holds for the vents of a home's gas appliances, and for the tasks every home gets whatever it has.
  */
-export const HOME_WIDE_TASK_IDS: ReadonlySet<string> = new Set(["hvac-replace-filter", "hvac-clean-ductwork", "thermostat-recalibrate", "ceiling-fan-reverse"]);
+export const HOME_WIDE_TASK_IDS: ReadonlySet<string> = new Set([
+  "hvac-replace-filter",
+  "hvac-clean-ductwork",
+  "thermostat-recalibrate",
+  "ceiling-fan-reverse",
+  // One look along every gas appliance's vent, whether the home has a gas water heater, furnace or boiler, or all three.
+  "inspect-gas-appliance-vents",
+  // Every home's own tasks (the whole_home key): listed under every appliance, held by the first one the home added.
+  "practice-fire-escape-drill",
+  "test-radon",
+]);
 
 export function isHomeWideTask(catalogTaskId: string): boolean {
   return HOME_WIDE_TASK_IDS.has(catalogTaskId);

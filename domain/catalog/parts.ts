@@ -92,4 +92,32 @@ export const CATALOG_PARTS: Readonly<Record<string, readonly CatalogPart[]>> = {
   "test-security-alarm": [
     { name: "Alarm sensor batteries", howToFind: "Open the sensor's cover: the battery type (often CR123A or CR2032 lithium) is printed beside the holder.", searchTerms: "CR123A lithium battery" },
   ],
+  "replace-alarms-end-of-life": [
+    {
+      name: "Smoke, carbon monoxide or combination alarm",
+      howToFind: "The old alarm's back label names its kind (smoke, CO or both), its power (hard-wired 120 V AC or battery) and its model; buy the same kind and power. A hard-wired alarm of the same brand often plugs into the old harness; the label or manual lists compatible models.",
+      searchTerms: "smoke carbon monoxide combination alarm",
+    },
+  ],
+  "refrigerator-replace-water-filter": [
+    {
+      name: "Refrigerator water filter cartridge",
+      howToFind: "The part number is printed on the old cartridge and in the use and care guide; the refrigerator's model number is on a label inside the fresh-food compartment. Buy that part or one the maker lists for the model.",
+      searchTerms: "refrigerator water filter",
+    },
+  ],
+  "test-afci-breakers": [
+    {
+      name: "AFCI circuit breaker",
+      howToFind: "The panel's label, inside its door, lists the breaker types the panel accepts; the failed breaker's own label gives its brand, type and amperage. A licensed electrician fits the new one.",
+      searchTerms: "AFCI circuit breaker",
+    },
+  ],
+  "test-radon": [
+    {
+      name: "Short-term radon test kit",
+      howToFind: "Pick a kit whose price includes the laboratory's analysis and return postage; state radon programs often sell them at a discount.",
+      searchTerms: "short-term radon test kit lab fee included",
+    },
+  ],
 };

@@ -59,8 +59,9 @@ describe("templateTypeForAppliance", () => {
     expect(maintenanceTemplatesForAppliance(appliance)).toEqual([]);
   });
 
-  test("an appliance gets its type's templates", () => {
-    expect(maintenanceTemplatesForAppliance("central-ac")).toEqual(maintenanceTemplates("hvac"));
+  test("an appliance gets its type's templates for the tasks the catalogue gives it", () => {
+    expect(maintenanceTemplatesForAppliance("washing-machine")).toEqual(maintenanceTemplates("washer"));
+    expect(maintenanceTemplatesForAppliance("hvac")).toEqual(maintenanceTemplates("hvac"));
   });
 });
 
@@ -72,5 +73,27 @@ describe("known templates", () => {
   test("the HVAC filter template is the catalogue's monthly filter check, easy at its time", () => {
     const filter = maintenanceTemplates("hvac").find((template) => template.id === "hvac-replace-filter");
     expect(filter).toMatchObject({ name: catalogTaskById("hvac-replace-filter")?.name, frequency: "monthly", difficulty: "easy", priority: "high" });
+  });
+});
+
+describe("each home gets the services of the systems it has", () => {
+  const ids = (appliance: string) => maintenanceTemplatesForAppliance(appliance).map((template) => template.id);
+
+  test("a heat pump is never given a furnace service", () => {
+    expect(ids("heat-pump")).toEqual(["hvac-replace-filter", "ac-schedule-service"]);
+  });
+
+  test("a central AC gets the AC service alone, also by its legacy ids", () => {
+    for (const stored of ["central-ac", "centralAC", "ac"]) expect(ids(stored), stored).toEqual(["hvac-replace-filter", "ac-schedule-service"]);
+  });
+
+  test("a furnace gets the furnace service and not the AC's", () => {
+    expect(ids("furnace")).toEqual(["hvac-replace-filter", "furnace-schedule-service"]);
+  });
+
+  test("a home with a furnace and a heat pump gets both services, once each", () => {
+    const home = [...ids("furnace"), ...ids("heat-pump")];
+    expect(home.filter((id) => id === "furnace-schedule-service")).toHaveLength(1);
+    expect(home.filter((id) => id === "ac-schedule-service")).toHaveLength(1);
   });
 });

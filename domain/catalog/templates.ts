@@ -1,7 +1,7 @@
 import { resolveApplianceId, type ApplianceId } from "../appliances/identifiers.ts";
 import type { TaskPriority } from "../entities/task.ts";
 import { difficultyFromMinutes, type TimeDifficulty } from "../tasks/task-rules.ts";
-import { catalogTaskById } from "./tasks.ts";
+import { catalogTaskById, taskIdsForAppliance } from "./tasks.ts";
 
 /**
  * The local maintenance templates (docs/product.md §3.14 and §10.10): what the landing page and local mode generate tasks
@@ -26,7 +26,7 @@ export interface MaintenanceTemplate {
   readonly timeEstimate: number;
 }
 
-/** The appliance identifiers each type covers: a home with any of them gets that type's templates. */
+/** The appliance identifiers each type covers: a home with any of them gets those of the type's templates its systems need. */
 export const TEMPLATE_APPLIANCE_IDS: Readonly<Record<TemplateApplianceType, readonly ApplianceId[]>> = {
   hvac: ["furnace", "central-ac", "heat-pump"],
   refrigerator: ["refrigerator"],
@@ -96,8 +96,20 @@ export function templateTypeForAppliance(appliance: string): TemplateApplianceTy
   return TEMPLATE_APPLIANCE_TYPES.find((type) => TEMPLATE_APPLIANCE_IDS[type].includes(id));
 }
 
-/** The templates for an appliance as stored (see templateTypeForAppliance); none when no type covers it. */
+/**
+ * The templates for an appliance as stored (see templateTypeForAppliance); none when no type covers it.
+ * An appliance named by its identifier gets only the templates of tasks the catalogue gives that
+ * identifier: a heat pump or a central AC gets the AC service and not the furnace's, a furnace the
+ * furnace service and not the AC's, as the server schedules them. A bare type ("hvac") says nothing of
+ * the systems behind it and keeps all its type's templates.
+ */
 export function maintenanceTemplatesForAppliance(appliance: string): MaintenanceTemplate[] {
   const type = templateTypeForAppliance(appliance);
-  return type === undefined ? [] : maintenanceTemplates(type);
+  if (type === undefined) return [];
+  const templates = maintenanceTemplates(type);
+  if (isTemplateApplianceType(appliance.trim())) return templates;
+  const id = resolveApplianceId(appliance);
+  if (id === undefined) return templates;
+  const ownTasks = new Set(taskIdsForAppliance(id));
+  return templates.filter((template) => ownTasks.has(template.id));
 }

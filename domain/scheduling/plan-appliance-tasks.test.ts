@@ -56,3 +56,21 @@ describe("planning an appliance's first tasks from the catalogue (docs/product.m
     expect(nextOccurrenceDueDate({ catalogTaskId: "hvac-replace-filter", frequency: "quarterly" }, TODAY, TODAY)).toBe("2027-02-22");
   });
 });
+
+describe("each home is scheduled the services of the systems it has", () => {
+  const scheduledFor = (...appliances: Parameters<typeof taskIdsForAppliance>[0][]) =>
+    appliances.flatMap((appliance) => planApplianceTasks(taskIdsForAppliance(appliance).map(entry), null, TODAY)).map((task) => task.catalogTaskId);
+
+  test("a heat-pump-only home is never scheduled a furnace service", () => {
+    expect(scheduledFor("heat-pump")).toContain("ac-schedule-service");
+    expect(scheduledFor("heat-pump")).not.toContain("furnace-schedule-service");
+  });
+
+  test("an AC-only home gets the AC's service alone", () => {
+    expect(scheduledFor("central-ac").filter((id) => id.endsWith("-schedule-service"))).toEqual(["ac-schedule-service"]);
+  });
+
+  test("a furnace home gets the furnace's service and not the AC's", () => {
+    expect(scheduledFor("furnace").filter((id) => id.endsWith("-schedule-service"))).toEqual(["furnace-schedule-service"]);
+  });
+});

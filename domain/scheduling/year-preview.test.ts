@@ -73,9 +73,9 @@ describe("previewMaintenanceYear", () => {
     const preview = previewMaintenanceYear(CATALOG_TASKS, suggestedAppliancesFor("house"));
     expect(preview).toMatchInlineSnapshot(`
       {
-        "minutesPerYear": 1338,
-        "taskCount": 21,
-        "tasksPerYear": 48,
+        "minutesPerYear": 1503,
+        "taskCount": 27,
+        "tasksPerYear": 56,
       }
     `);
   });

@@ -47,7 +47,7 @@ export const Several: Story = {
     const rows = await list(context);
     const furnace = within(rows.getByRole("listitem", { name: "Basement furnace" }));
     await expect(furnace.getByText(/Carrier 59SC5 · Installed Sep 2014 · 12 years old/)).toBeVisible();
-    await expect(furnace.getByText("5 tasks")).toBeVisible();
+    await expect(furnace.getByText("6 tasks")).toBeVisible();
     await expect(await screen(context).findAllByText("In your home")).not.toHaveLength(0);
   },
 };
@@ -263,7 +263,7 @@ export const ConfirmingRemoval: Story = {
     const rows = await list(context);
     await userEvent.click(rows.getByRole("button", { name: "Remove Basement furnace" }));
     const confirm = await screen(context).findByRole("alertdialog", { name: "Remove Basement furnace?" });
-    await expect(confirm).toHaveTextContent("Its 5 scheduled tasks go with it.");
+    await expect(confirm).toHaveTextContent("Its 6 scheduled tasks go with it.");
     await expect(within(confirm).getByRole("button", { name: "Keep it" })).toHaveFocus();
   },
 };

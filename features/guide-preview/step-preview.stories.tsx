@@ -57,3 +57,26 @@ export const WaterHeaterReliefValve: Story = {
 export const GarageDoorSensors: Story = { args: { step: step("test-garage-door-reverse", 2) } };
 
 export const GutterDownspout: Story = { args: { step: step("clean-gutters-fall", 2) } };
+
+export const AlarmDateLabel: Story = {
+  args: { step: step("replace-alarms-end-of-life", 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("img", { name: /date of manufacture/i })).toHaveAttribute("src", "/guides/smoke-alarm-label.webp");
+    await expect((await canvas.findAllByText(/Replace by/)).length).toBeGreaterThan(0);
+  },
+};
+
+export const AfciBreakerTest: Story = { args: { step: step("test-afci-breakers", 1) } };
+
+export const RadonKitPlacement: Story = { args: { step: step("test-radon", 1) } };
+
+export const FireEscapePlan: Story = { args: { step: step("practice-fire-escape-drill", 0) } };
+
+export const WellheadCap: Story = { args: { step: step("well-inspect-wellhead", 1) } };
+
+export const GasApplianceVent: Story = { args: { step: step("inspect-gas-appliance-vents", 1) } };
+
+export const WaterHeaterTemperatureDial: Story = { args: { step: step("water-heater-check-temperature", 1) } };
+
+export const RefrigeratorWaterFilter: Story = { args: { step: step("refrigerator-replace-water-filter", 0) } };

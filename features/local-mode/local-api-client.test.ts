@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
+import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
   achievementNotificationContent,
@@ -22,6 +23,7 @@ import type { ApiClient } from "@features/session/index.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { createLocalApiClient } from "./local-api-client.ts";
 import { createLocalMode } from "./local-mode.ts";
+import { createLocalStores } from "./local-stores.ts";
 
 const NOW = new Date("2026-11-22T14:00:00.000Z");
 const TODAY = calendarDateInTimeZone(NOW, "UTC");
@@ -78,9 +80,11 @@ describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4
     expect(added.data).toMatchObject({ type: "washing-machine", name: "Washing Machine", brand: "Bosch", model: "WAX32", installDate: null });
     expect(added.warnings).toEqual([]);
     const washerTasks = (await openTasks(client)).filter((task) => task.applianceId === "washing-machine");
-    expect(added.tasksCreated).toBe(taskIdsForAppliance("washing-machine").length);
+    // The tasks every home gets are already the dryer's.
+    const washerOwn = catalogEntries("washing-machine").filter((entry) => !HOME_WIDE_TASK_IDS.has(entry.id));
+    expect(added.tasksCreated).toBe(washerOwn.length);
     expect(washerTasks.map((task) => [task.masterTaskSlug, task.dueDate]).sort()).toEqual(
-      planApplianceTasks(catalogEntries("washing-machine"), null, TODAY)
+      planApplianceTasks(washerOwn, null, TODAY)
         .map((task) => [task.catalogTaskId, task.dueDate])
         .sort(),
     );
@@ -100,7 +104,11 @@ describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4
     const washerTasks = (await openTasks(client)).filter((task) => task.applianceId === "washing-machine");
     expect(washerTasks.map((task) => task.applianceName)).toEqual(washerTasks.map(() => "Laundry room washer"));
     expect(washerTasks.map((task) => [task.masterTaskSlug, task.dueDate]).sort()).toEqual(
-      planApplianceTasks(catalogEntries("washing-machine"), installDate, TODAY)
+      planApplianceTasks(
+        catalogEntries("washing-machine").filter((entry) => !HOME_WIDE_TASK_IDS.has(entry.id)),
+        installDate,
+        TODAY,
+      )
         .map((task) => [task.catalogTaskId, task.dueDate])
         .sort(),
     );
@@ -216,7 +224,8 @@ describe("DELETE /api/appliances/:id in local mode (docs/product.md §4.8, §4.1
 
   test("a task the whole home shares goes, as it is, to another appliance that lists it; the list says so before", async () => {
     const { client } = await homeWith("furnace", "central-ac");
-    const shared = taskIdsForAppliance("furnace").filter((id) => HOME_WIDE_TASK_IDS.has(id));
+    // The gas vents' inspection is not the central AC's to inherit: it goes with the furnace.
+    const shared = taskIdsForAppliance("furnace").filter((id) => HOME_WIDE_TASK_IDS.has(id) && taskIdsForAppliance("central-ac").includes(id));
     const furnace = await applianceOf(client, "furnace");
     expect(furnace.handedOverTaskCount).toBe(shared.length);
     expect((await applianceOf(client, "central-ac")).handedOverTaskCount).toBe(0);
@@ -290,5 +299,67 @@ describe("the notification center in local mode (docs/product.md §2.16, §3.12)
     expect(await content()).toEqual(written);
     await client.post("/achievements/guide-finished", { taskId: first!.id });
     expect(await content()).toEqual([achievementNotificationContent("guide-finished"), ...written]);
+  });
+});
+
+describe("a home kept in the browser before the catalogue's added tasks (domain/catalog/additions.ts)", () => {
+  test("gets them at its next read, planned as the server plans them, and keeps its history", async () => {
+    const { client, storage } = await homeWith("furnace", "water-heater-tank", "smoke-co-detectors");
+    const filter = (await openTasks(client)).find((task) => task.masterTaskSlug === "hvac-replace-filter");
+    await client.put(`/tasks/${encodeURIComponent(filter!.id)}/complete`, {});
+    // Written as an older version left it: its schedule, history included, without the added tasks.
+    const stores = createLocalStores({ storage, now: () => NOW.getTime() });
+    const stored = await stores.tasks.read();
+    await stores.tasks.write({ version: 1, tasks: stored.tasks.filter((task) => !CATALOG_ADDITIONS.includes(task.masterTaskSlug ?? "")) });
+    const before = (await stores.tasks.read()).tasks;
+
+    // Reopened after an update: the same storage, a new local mode.
+    const reopened = createLocalApiClient(createLocalMode({ storage, now: () => NOW, timeZone: () => "UTC", newId: () => "id-after" }));
+    const open = await openTasks(reopened);
+    const added = open.filter((task) => CATALOG_ADDITIONS.includes(task.masterTaskSlug ?? ""));
+    expect(added.map((task) => `${task.applianceId} ${task.masterTaskSlug}`).sort()).toEqual(
+      [
+        "furnace practice-fire-escape-drill",
+        "furnace test-radon",
+        "furnace inspect-gas-appliance-vents",
+        "water-heater-tank water-heater-check-temperature",
+        "smoke-co-detectors replace-alarms-end-of-life",
+      ].sort(),
+    );
+    for (const task of added) {
+      const [planned] = planApplianceTasks([catalogTaskById(task.masterTaskSlug!)!], null, TODAY);
+      expect(task.dueDate, task.masterTaskSlug ?? "").toBe(planned!.dueDate);
+    }
+    const history = await reopened.get("/tasks/history", { schema: historyResponseSchema });
+    expect(history.data.map((entry) => entry.taskId)).toEqual([filter!.id]);
+    // Every task it had is still there, as it was.
+    const after = (await stores.tasks.read()).tasks;
+    expect(after.slice(0, before.length)).toEqual(before);
+    // Read again: nothing more is added.
+    expect((await openTasks(reopened)).length).toBe(open.length);
+  });
+});
+
+describe("the catalogue's added tasks reach the homes kept in the browser that have the systems", () => {
+  const scheduled = async (...types: string[]) => (await openTasks((await homeWith(...types)).client)).map((task) => `${task.applianceId} ${task.masterTaskSlug}`);
+
+  test("a gas water heater home gets the vent inspection; every home the escape drill and the radon test, once", async () => {
+    const home = await scheduled("dryer", "water-heater-tank");
+    expect(home).toEqual(
+      expect.arrayContaining(["dryer practice-fire-escape-drill", "dryer test-radon", "water-heater-tank inspect-gas-appliance-vents", "water-heater-tank water-heater-check-temperature"]),
+    );
+    expect(home.filter((line) => line.endsWith(" test-radon"))).toHaveLength(1);
+  });
+
+  test("a private well gets its water test and wellhead inspection; smoke alarms their end-of-life check", async () => {
+    expect(await scheduled("private-well", "smoke-co-detectors")).toEqual(
+      expect.arrayContaining(["private-well well-test-water", "private-well well-inspect-wellhead", "smoke-co-detectors replace-alarms-end-of-life"]),
+    );
+  });
+
+  test("a heat-pump-only home is never scheduled a furnace service", async () => {
+    const home = await scheduled("heat-pump");
+    expect(home).toContain("heat-pump ac-schedule-service");
+    expect(home.filter((line) => line.includes("furnace"))).toEqual([]);
   });
 });

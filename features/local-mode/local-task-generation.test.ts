@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import { emptyLocalDataStore, type LocalCompletedTask, type LocalDataStore } from "@domain/entities/local-data-store.ts";
 import type { LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { localTaskSchema } from "@domain/entities/local-tasks.ts";
 import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
-import { generateLocalTasks, localTaskId, rebuildLocalTasks } from "./local-task-generation.ts";
+import { addedCatalogTasks, generateLocalTasks, localTaskId, rebuildLocalTasks } from "./local-task-generation.ts";
 
 const NOW = new Date("2026-11-22T09:00:00.000Z");
 const TODAY = "2026-11-22";
@@ -21,7 +22,9 @@ const generate = (selected: string[], ages: LocalDataStore["applianceAges"] = []
 describe("local task generation (docs/product.md §4.12)", () => {
   test("every catalogue task of each selected appliance, once, as valid local tasks", () => {
     const { tasks, created, warnings } = generate(["furnace", "dryer"]);
-    const expected = [...taskIdsForAppliance("furnace").map((id) => localTaskId("furnace", id)), ...taskIdsForAppliance("dryer").map((id) => localTaskId("dryer", id))];
+    // The tasks the whole home shares (every home's own among them) are the furnace's, the first appliance.
+    const dryerOwn = taskIdsForAppliance("dryer").filter((id) => !HOME_WIDE_TASK_IDS.has(id));
+    const expected = [...taskIdsForAppliance("furnace").map((id) => localTaskId("furnace", id)), ...dryerOwn.map((id) => localTaskId("dryer", id))];
     expect(created.map((task) => task.id)).toEqual(expected);
     expect(tasks).toEqual(created);
     expect(warnings).toEqual([]);
@@ -159,5 +162,26 @@ describe("a schedule made again from the home (docs/product.md §4.16)", () => {
     const again = rebuildLocalTasks([snoozed], store(["dryer"]), home, options);
     expect(again).toHaveLength(whole.length);
     expect(again[0]).toBe(snoozed);
+  });
+});
+
+describe("the catalogue's added tasks for a schedule made before them", () => {
+  const before = (selected: string[], ages: LocalDataStore["applianceAges"] = []) =>
+    generate(selected, ages, []).tasks.filter((task) => !CATALOG_ADDITIONS.includes(task.masterTaskSlug ?? ""));
+
+  test("each scheduled appliance gets those it lists, as generating it today would, a shared one once", () => {
+    const ages = [{ applianceId: "furnace", yearsPurchased: 6 }];
+    const existing = before(["furnace", "water-heater-tank"], ages);
+    const added = addedCatalogTasks(store(["furnace", "water-heater-tank"], ages), existing, { now: NOW, today: TODAY });
+    const full = generate(["furnace", "water-heater-tank"], ages, []).tasks.filter((task) => CATALOG_ADDITIONS.includes(task.masterTaskSlug ?? ""));
+    expect(added).toEqual(full);
+    expect(added.filter((task) => task.masterTaskSlug === "inspect-gas-appliance-vents").map((task) => task.applianceId)).toEqual(["furnace"]);
+  });
+
+  test("adds nothing twice, and leaves appliances with no task yet to generation", () => {
+    const existing = before(["dryer"]);
+    const first = addedCatalogTasks(store(["dryer", "refrigerator"]), existing, { now: NOW, today: TODAY });
+    expect(first.map((task) => task.id).sort()).toEqual([localTaskId("dryer", "practice-fire-escape-drill"), localTaskId("dryer", "test-radon")].sort());
+    expect(addedCatalogTasks(store(["dryer", "refrigerator"]), [...existing, ...first], { now: NOW, today: TODAY })).toEqual([]);
   });
 });

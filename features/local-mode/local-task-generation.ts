@@ -1,4 +1,5 @@
 import { applianceDisplayName, normaliseApplianceIds, resolveApplianceId, type ApplianceId, type ApplianceIdWarning } from "@domain/appliances/identifiers.ts";
+import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import type { CatalogTask } from "@domain/contract/index.ts";
 import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
@@ -86,6 +87,8 @@ export interface LocalPlanOptions {
   readonly freshId?: () => string;
   /** The name the tasks carry; the appliance's display name by default. */
   readonly applianceName?: string;
+  /** Only these catalogue tasks, when given. */
+  readonly onlyTasks?: ReadonlySet<string>;
 }
 
 /**
@@ -99,11 +102,11 @@ export function planLocalApplianceTasks(
   applianceId: ApplianceId,
   installDate: CalendarDate | null,
   existing: readonly LocalTask[],
-  { now, today, freshId, applianceName }: LocalPlanOptions,
+  { now, today, freshId, applianceName, onlyTasks }: LocalPlanOptions,
 ): LocalTask[] {
   const taken = new Set(existing.map((task) => task.id));
   const open = existing.filter((task) => !task.isCompleted);
-  const entries = catalogEntries(applianceId);
+  const entries = catalogEntries(applianceId).filter((entry) => onlyTasks === undefined || onlyTasks.has(entry.id));
   const created: LocalTask[] = [];
   for (const [index, planned] of planApplianceTasks(entries, installDate, today).entries()) {
     const task = toLocalTask(planned, entries[index], applianceId, today, now.toISOString());
@@ -117,6 +120,18 @@ export function planLocalApplianceTasks(
   return created;
 }
 
+/** Each selected appliance's install date as its age today says, or null when the store has no age for it. */
+function installDatesFromAges(store: Pick<LocalDataStore, "applianceAges">, today: CalendarDate): (applianceId: ApplianceId) => CalendarDate | null {
+  const ages = new Map(store.applianceAges.flatMap((age) => {
+    const id = resolveApplianceId(age.applianceId);
+    return id === undefined ? [] : [[id, age.yearsPurchased] as const];
+  }));
+  return (applianceId) => {
+    const yearsOld = ages.get(applianceId);
+    return yearsOld === undefined ? null : installDateFromYearsOld(yearsOld, today);
+  };
+}
+
 /**
  * The tasks for the store's selected appliances and their ages, added to `existing` by
  * `planLocalApplianceTasks`, appliance after appliance.
@@ -127,17 +142,37 @@ export function generateLocalTasks(
   { now, today }: { readonly now: Date; readonly today: CalendarDate },
 ): LocalGenerationResult {
   const { ids, warnings } = normaliseApplianceIds(store.selectedAppliances);
-  const ages = new Map(store.applianceAges.flatMap((age) => {
-    const id = resolveApplianceId(age.applianceId);
-    return id === undefined ? [] : [[id, age.yearsPurchased] as const];
-  }));
+  const installDateOf = installDatesFromAges(store, today);
   const created: LocalTask[] = [];
   for (const applianceId of ids) {
-    const yearsOld = ages.get(applianceId);
-    const installDate = yearsOld === undefined ? null : installDateFromYearsOld(yearsOld, today);
-    created.push(...planLocalApplianceTasks(applianceId, installDate, [...existing, ...created], { now, today }));
+    created.push(...planLocalApplianceTasks(applianceId, installDateOf(applianceId), [...existing, ...created], { now, today }));
   }
   return { tasks: [...existing, ...created], created, warnings };
+}
+
+const ADDED_TASKS: ReadonlySet<string> = new Set(CATALOG_ADDITIONS);
+
+/**
+ * The catalogue's added tasks (domain/catalog/additions.ts) for a schedule made before them, as the
+ * server's migration 0014 gives them to a home there: each appliance already scheduled gets those it
+ * lists, planned from its age as adding it today would, and a task the whole home shares goes to the first
+ * of them. What the schedule already holds (an occurrence done or open, a shared task open on any
+ * appliance) is not made again, so topping up twice adds nothing and no history changes. Appliances with
+ * no task yet are left to `generateLocalTasks`, which gives them everything.
+ */
+export function addedCatalogTasks(
+  store: Pick<LocalDataStore, "selectedAppliances" | "applianceAges">,
+  existing: readonly LocalTask[],
+  { now, today }: { readonly now: Date; readonly today: CalendarDate },
+): LocalTask[] {
+  const { ids } = normaliseApplianceIds(store.selectedAppliances);
+  const scheduled = new Set(existing.map((task) => task.applianceId));
+  const installDateOf = installDatesFromAges(store, today);
+  const created: LocalTask[] = [];
+  for (const applianceId of ids.filter((id) => scheduled.has(id))) {
+    created.push(...planLocalApplianceTasks(applianceId, installDateOf(applianceId), [...existing, ...created], { now, today, onlyTasks: ADDED_TASKS }));
+  }
+  return created;
 }
 
 export interface LocalRebuildOptions {

@@ -48,7 +48,7 @@ import { logWarning } from "@features/session/index.ts";
 import { LOCAL_CONFLICT_MESSAGES, LocalTaskConflictError } from "./local-errors.ts";
 import type { LocalNotificationCenter } from "./local-notifications.ts";
 import type { LocalStores } from "./local-stores.ts";
-import { generateLocalTasks, sameSeries, seriesTaskId } from "./local-task-generation.ts";
+import { addedCatalogTasks, generateLocalTasks, sameSeries, seriesTaskId } from "./local-task-generation.ts";
 import type { StoredValueProblem } from "./versioned-store.ts";
 import { createSerialQueue } from "./serial-queue.ts";
 
@@ -249,7 +249,13 @@ export function createLocalTaskSource({
 
   async function load() {
     const [data, list] = await Promise.all([stores.dataStore.read(), stores.tasks.read()]);
-    return { data, tasks: list.tasks };
+    // A schedule made before the catalogue's added tasks gets them at its first read (domain/catalog/additions.ts).
+    const instant = now();
+    const added = addedCatalogTasks(data, list.tasks, { now: instant, today: todayAt(instant) });
+    if (added.length === 0) return { data, tasks: list.tasks };
+    const tasks = [...list.tasks, ...added];
+    await stores.tasks.write({ version: 1, tasks });
+    return { data, tasks };
   }
 
   function find(tasks: readonly LocalTask[], id: string): LocalTask {

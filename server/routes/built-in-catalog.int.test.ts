@@ -55,3 +55,49 @@ describe("the built-in catalogue drives the schedule", () => {
     expect((await fetch(`${server.baseURL}/guides/no-such-picture.webp`)).status).toBe(404);
   });
 });
+
+describe("the catalogue's added tasks reach the homes that have the systems", () => {
+  async function scheduled(appliances: { type: string }[]) {
+    const user = await signUp(server);
+    expect((await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances })).status).toBe(200);
+    const tasks = dashboardTasksResponseSchema.parse((await user.client.get("/api/tasks/for-dashboard")).body).data;
+    return tasks.map((task) => `${task.applianceName} ${task.masterTaskSlug}`);
+  }
+
+  test("a gas water heater home gets the vent inspection and the temperature check; every home the escape drill and the radon test", async () => {
+    const home = await scheduled([{ type: "dryer" }, { type: "water-heater-tank" }]);
+    expect(home).toEqual(
+      expect.arrayContaining([
+        "Dryer practice-fire-escape-drill",
+        "Dryer test-radon",
+        "Water Heater (Tank) inspect-gas-appliance-vents",
+        "Water Heater (Tank) water-heater-check-temperature",
+      ]),
+    );
+    expect(home.filter((line) => line.endsWith(" practice-fire-escape-drill"))).toHaveLength(1);
+  });
+
+  test("a home with a private well gets the water test and the wellhead inspection, picked by its identifier or by 'well'", async () => {
+    for (const type of ["private-well", "well"]) {
+      expect(await scheduled([{ type }]), type).toEqual(
+        expect.arrayContaining(["Private Well well-test-water", "Private Well well-inspect-wellhead", "Private Well practice-fire-escape-drill"]),
+      );
+    }
+  });
+
+  test("smoke alarms get their end-of-life check, an electrical panel its AFCI test, a refrigerator its water filter", async () => {
+    expect(await scheduled([{ type: "smoke-co-detectors" }, { type: "electrical-panel" }, { type: "refrigerator" }])).toEqual(
+      expect.arrayContaining([
+        "Smoke & CO Detectors replace-alarms-end-of-life",
+        "Electrical Panel test-afci-breakers",
+        "Refrigerator refrigerator-replace-water-filter",
+      ]),
+    );
+  });
+
+  test("a heat-pump-only home is never scheduled a furnace service, nor a gas vent inspection", async () => {
+    const home = await scheduled([{ type: "heat-pump" }]);
+    expect(home).toContain("Heat Pump ac-schedule-service");
+    expect(home.filter((line) => line.includes("furnace") || line.endsWith("inspect-gas-appliance-vents"))).toEqual([]);
+  });
+});

@@ -512,4 +512,82 @@ export const electricalEntries: readonly CatalogTask[] = [
       },
     ],
   }),
+  defineEntry({
+    id: "test-afci-breakers",
+    name: "Test the AFCI breakers",
+    appliance: "Electrical panel",
+    applianceIds: ["electrical_panel"],
+    category: "Electrical Systems",
+    estimatedTime: 10,
+    difficulty: "Easy",
+    diyCost: 0,
+    proCost: 100,
+    requiredTools: ["A torch, to read the panel"],
+    safetyWarnings: [
+      "Open only the panel's door: never take off the inner cover around the breakers",
+      "Stand on a dry floor with dry hands",
+      "A breaker that trips again as soon as it is reset points to a fault: leave it off and call a licensed electrician",
+    ],
+    description:
+      "Arc-fault circuit interrupters (AFCIs) cut the power when they sense the sparking of damaged wiring or a loose connection, a cause of house fires. They only protect if they work: the Electrical Safety Foundation International advises pressing every AFCI's test button once a month, as you test the GFCI outlets.",
+    frequency: "monthly",
+    steps: [
+      {
+        id: "test-afci-breakers-prep",
+        type: "preparation",
+        title: "Find the AFCI breakers",
+        description: "AFCI breakers have a small TEST button, often coloured, and a label saying AFCI, arc fault or combination AFCI; some are dual-function AFCI/GFCI breakers. They usually protect the bedrooms and living areas.",
+        substeps: [
+          "Open the panel door",
+          "Find each breaker with a TEST button and an AFCI label",
+          "Save any work on computers on those circuits, as testing cuts their power",
+        ],
+        estimatedTime: 3,
+        media: {
+          images: [panelPicture("AFCI breakers have their own TEST button.")],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 40, y: 39.7 }, label: "TEST button", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "test-afci-breakers-test",
+        type: "main",
+        title: "Press TEST on each one",
+        description: "With the power on and the breaker switched on, press its TEST button. A working AFCI trips: its handle moves to OFF, or to a middle TRIP position.",
+        substeps: [
+          "Check the breaker's handle is ON",
+          "Press and release the TEST button",
+          "Check the handle moved to OFF or to the middle TRIP position",
+          "Repeat for every AFCI breaker",
+        ],
+        estimatedTime: 4,
+        media: {
+          images: [panelPicture("A working AFCI trips when its TEST button is pressed.")],
+          primaryImage: 0,
+          overlays: [
+            { type: "circle", position: { x: 40, y: 39.7 }, label: "TEST button", color: GUIDE_COLOURS.point },
+            { type: "arrow", position: { x: 46, y: 39.7 }, direction: "left", label: "Handle trips", color: GUIDE_COLOURS.turn },
+          ],
+        },
+      },
+      {
+        id: "test-afci-breakers-done",
+        type: "completion",
+        title: "Reset them, and report any that did not trip",
+        description: "Reset each tripped breaker by pushing it fully OFF and then ON. An AFCI that did not trip is not protecting its circuit: have a licensed electrician replace it.",
+        substeps: [
+          "Push each tripped handle fully to OFF, then back to ON",
+          "Check the lights and sockets on those circuits work again",
+          "Any AFCI that did not trip: call a licensed electrician to replace it",
+        ],
+        estimatedTime: 3,
+        media: {
+          images: [panelPicture("Reset: fully OFF, then ON.")],
+          primaryImage: 0,
+          overlays: [{ type: "arrow", position: { x: 46, y: 39.7 }, direction: "right", label: "OFF, then ON", color: GUIDE_COLOURS.turn }],
+        },
+      },
+    ],
+    sources: [{ publisher: "Electrical Safety Foundation International (ESFi)", title: "How to Test an AFCI", year: 2026, url: "https://www.esfi.org/how-to-test-an-afci/" }],
+  }),
 ];

@@ -1116,4 +1116,77 @@ export const kitchenEntries: readonly CatalogTask[] = [
       },
     ],
   }),
+  defineEntry({
+    id: "refrigerator-replace-water-filter",
+    name: "Replace the refrigerator water filter",
+    appliance: "Refrigerator",
+    applianceIds: ["refrigerator"],
+    category: "Kitchen Appliances",
+    estimatedTime: 15,
+    difficulty: "Easy",
+    diyCost: 45,
+    proCost: 120,
+    requiredTools: ["The new filter cartridge", "A towel, for drips", "A jug, to flush the new filter"],
+    safetyWarnings: ["Fit only a cartridge made for your refrigerator's model: one that does not seal can leak behind the appliance"],
+    description:
+      "A refrigerator with a water or ice dispenser filters the water through a cartridge that clogs and stops filtering with use. Makers advise a new one about every 6 months, or when the filter status light says so. A refrigerator without a dispenser or ice maker has no such filter: mark this task done with a note saying so.",
+    frequency: "semi-annually",
+    steps: [
+      {
+        id: "refrigerator-replace-water-filter-prep",
+        type: "preparation",
+        title: "Find the filter and its part number",
+        description: "The cartridge sits inside the fresh-food compartment, usually in a top corner, or behind a cap in the base grille. Its part number is printed on it and in the use and care guide.",
+        substeps: [
+          "Look in the top corners inside, then at the base grille",
+          "Read the part number on the old cartridge",
+          "Buy the same part, or one the maker lists for your model",
+        ],
+        estimatedTime: 3,
+        media: {
+          images: [{ filename: "guides/fridge-water-filter.webp", alt: "A side-by-side refrigerator with a water and ice dispenser and a FILTER status light on the left door, the right door open to show a filter housing in the top corner, and a round filter cap in the base grille", caption: "The filter is in a top corner inside or behind a cap in the base grille." }],
+          primaryImage: 0,
+          overlays: [
+            { type: "circle", position: { x: 67.25, y: 14 }, label: "Filter housing", color: GUIDE_COLOURS.point },
+            { type: "circle", position: { x: 48.75, y: 88.3 }, label: "Base-grille filter", color: GUIDE_COLOURS.point },
+          ],
+        },
+      },
+      {
+        id: "refrigerator-replace-water-filter-swap",
+        type: "main",
+        title: "Swap the cartridge",
+        description: "Most cartridges come out with a quarter turn counterclockwise; some have a release button. A little water runs out: hold the towel under it.",
+        substeps: [
+          "Hold the towel under the housing",
+          "Turn the old cartridge a quarter turn counterclockwise, or press its release button, and pull it out",
+          "Push the new one in and turn it clockwise until it locks",
+        ],
+        estimatedTime: 5,
+        media: {
+          images: [{ filename: "guides/fridge-water-filter.webp", alt: "A side-by-side refrigerator with a water and ice dispenser and a FILTER status light on the left door, the right door open to show a filter housing in the top corner, and a round filter cap in the base grille", caption: "A quarter turn counterclockwise takes the cartridge out." }],
+          primaryImage: 0,
+          overlays: [{ type: "rotation", position: { x: 67.25, y: 14 }, direction: "counterclockwise", label: "Quarter turn out", color: GUIDE_COLOURS.turn }],
+        },
+      },
+      {
+        id: "refrigerator-replace-water-filter-done",
+        type: "completion",
+        title: "Flush the new filter and reset the light",
+        description: "Run water through the dispenser into a jug to clear air and loose carbon, as the new filter's instructions say, then reset the filter status light as the manual says.",
+        substeps: [
+          "Dispense water into the jug for as long as the filter's instructions say, and pour it away",
+          "Reset the filter status light (often by holding its button for a few seconds)",
+          "Check the housing for drips after an hour",
+        ],
+        estimatedTime: 6,
+        media: {
+          images: [{ filename: "guides/fridge-water-filter.webp", alt: "A side-by-side refrigerator with a water and ice dispenser and a FILTER status light on the left door, the right door open to show a filter housing in the top corner, and a round filter cap in the base grille", caption: "Reset the FILTER light once the new filter is in." }],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 32.25, y: 33 }, label: "Filter status light", color: GUIDE_COLOURS.point }],
+        },
+      },
+    ],
+    sources: [{ publisher: "Whirlpool Corporation", title: "Side-by-Side Refrigerator Use & Care Guide (water filtration system)", year: 2026 }],
+  }),
 ];
