@@ -73,7 +73,7 @@ function UserMenu() {
         trigger={
           <button
             type="button"
-            // The name holds the initials the button shows, so a speech user can say what they see (WCAG 2.5.3, docs/decisions/042).
+            // The name holds the initials the button shows, so a speech user can say what they see (WCAG 2.5.3, docs/decisions/050).
             aria-label={`Account menu for ${displayName}, initials ${avatarInitials(displayName)}`}
             className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >

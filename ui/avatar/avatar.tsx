@@ -41,7 +41,7 @@ function initialsOf(name: string): string {
 
 /**
  * The letters the avatar shows in place of a picture. A control that shows the avatar names itself with
- * them too, so that its name holds the text on screen (WCAG 2.5.3, docs/decisions/042).
+ * them too, so that its name holds the text on screen (WCAG 2.5.3, docs/decisions/050).
  */
 function avatarInitials(name: string): string {
   return initialsOf(name) || "?";
