@@ -40,7 +40,20 @@ const rememberedUser = () => sessionStoreSync().then((sync) => sync.rememberedSe
 /* The dashboard's kept list (docs/product.md §9.4) is cleared by its own feature, loaded only when a session ends. */
 const dashboardFeature = () => import("@features/dashboard/index.ts");
 
+/* An account's waiting changes on a shared browser (decision 042), loaded only when a session starts or ends. */
+const accountQueueSeal = () => import("./account-queue-seal.ts");
+
+/** A password sign-in: the account's secret is kept for its session, and what it sealed at its last sign-out here is opened. */
+async function openSealedChanges(user: User, password: string): Promise<void> {
+  const seal = await accountQueueSeal();
+  await seal.openSealedChanges(globalThis.localStorage, user.id, await seal.accountSecretFromPassword(password, user.id));
+}
+
 function signedOut() {
+  // The account's waiting changes stay, for their owner only: sealed with a secret that leaves with the session.
+  accountQueueSeal()
+    .then((seal) => seal.sealWaitingChanges(globalThis.localStorage))
+    .catch((error: unknown) => logWarning("The changes waiting on this device could not be sealed at sign-out", error));
   void sessionStoreSync().then((sync) => sync.forgetSession());
   // The account's last list stays in no browser it signed out of (docs/product.md §4.16, §9.1).
   dashboardFeature()
@@ -151,6 +164,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
             <AuthProvider
               onSignedOut={onSignedOut}
               rememberedUser={rememberedUser}
+              onPasswordSession={openSealedChanges}
               {...(client ? { client } : {})}
               {...(localSession ? { localSession } : {})}
               {...(testModeLogin ? { testModeLogin } : {})}
