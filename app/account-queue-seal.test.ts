@@ -34,7 +34,7 @@ describe("an account's waiting changes on a shared browser (decision 042)", () =
   test("at sign-out they are sealed: neither the note nor the secret is left readable", async () => {
     const storage = memoryStorage({ [LOCAL_STORAGE_KEYS.offlineQueue]: queueOf(change("a", ADA, 1)) });
     await signedIn(storage, ADA, "correct horse battery");
-    await expect(sealWaitingChanges(storage)).resolves.toBe("sealed");
+    await expect(sealWaitingChanges(storage)).resolves.toEqual({ kind: "sealed", count: 1 });
     expect([...storage.entries.keys()]).toEqual([sealedQueueKey(ADA)]);
     expect(storage.getItem(sealedQueueKey(ADA))).not.toContain("anode");
   });
@@ -85,14 +85,14 @@ describe("an account's waiting changes on a shared browser (decision 042)", () =
   test("without a secret (a session begun before sealing) the changes wait as they were", async () => {
     const queue = queueOf(change("a", ADA, 1));
     const storage = memoryStorage({ [LOCAL_STORAGE_KEYS.offlineQueue]: queue });
-    await expect(sealWaitingChanges(storage)).resolves.toBe("no-secret");
+    await expect(sealWaitingChanges(storage)).resolves.toEqual({ kind: "no-secret" });
     expect(storage.getItem(LOCAL_STORAGE_KEYS.offlineQueue)).toBe(queue);
   });
 
   test("with nothing of theirs waiting, sign-out only removes the secret", async () => {
     const storage = memoryStorage();
     await signedIn(storage, ADA, "correct horse battery");
-    await expect(sealWaitingChanges(storage)).resolves.toBe("nothing-waiting");
+    await expect(sealWaitingChanges(storage)).resolves.toEqual({ kind: "nothing-waiting" });
     expect(storage.entries.size).toBe(0);
   });
 });

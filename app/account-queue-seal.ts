@@ -77,8 +77,8 @@ export async function openSealedChanges(storage: SealStorage, userId: string, se
   return restored.length;
 }
 
-/** What sealing at sign-out came to. */
-export type SealOutcome = "nothing-waiting" | "sealed" | "no-secret";
+/** What sealing at sign-out came to: `count` changes sealed, or why none were. */
+export type SealOutcome = { kind: "sealed"; count: number } | { kind: "nothing-waiting" } | { kind: "no-secret" };
 
 /**
  * At sign-out: the signed-in account's waiting changes leave the queue sealed under their owner's id, and
@@ -89,11 +89,11 @@ export type SealOutcome = "nothing-waiting" | "sealed" | "no-secret";
 export async function sealWaitingChanges(storage: SealStorage, crypto: Crypto = globalThis.crypto): Promise<SealOutcome> {
   const kept = keptSecret(storage);
   storage.removeItem(ACCOUNT_SECRET_KEY);
-  if (!kept) return "no-secret";
+  if (!kept) return { kind: "no-secret" };
   const { queue, damaged } = parseStoredQueue(storage.getItem(QUEUE_KEY));
-  if (damaged) return "no-secret";
+  if (damaged) return { kind: "no-secret" };
   const theirs = queue.items.filter((item) => item.ownerId === kept.userId);
-  if (theirs.length === 0) return "nothing-waiting";
+  if (theirs.length === 0) return { kind: "nothing-waiting" };
   const key = sealedQueueKey(kept.userId);
   const seal = sealing(storage, kept.secret, crypto);
   const earlier = await seal.read(key);
@@ -102,5 +102,5 @@ export async function sealWaitingChanges(storage: SealStorage, crypto: Crypto = 
   const others = queue.items.filter((item) => item.ownerId !== kept.userId);
   if (others.length === 0) storage.removeItem(QUEUE_KEY);
   else storage.setItem(QUEUE_KEY, JSON.stringify({ ...queue, items: others }));
-  return "sealed";
+  return { kind: "sealed", count: theirs.length };
 }
