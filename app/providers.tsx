@@ -16,7 +16,7 @@ import {
   type TestModeLogin,
 } from "@features/session/index.ts";
 import { useToast } from "@ui/toast/index.ts";
-import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from "@domain/messages.ts";
+import { AUTH_MESSAGES, changesKeptEncryptedMessage, SIGN_OUT_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@features/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 import { NetworkModeOfSession } from "./network-mode-of-session.tsx";
@@ -40,7 +40,27 @@ const rememberedUser = () => sessionStoreSync().then((sync) => sync.rememberedSe
 /* The dashboard's kept list (docs/product.md §9.4) is cleared by its own feature, loaded only when a session ends. */
 const dashboardFeature = () => import("@features/dashboard/index.ts");
 
+/* An account's waiting changes on a shared browser (decision 042), loaded only when a session starts or ends. */
+const accountQueueSeal = () => import("./account-queue-seal.ts");
+
+/** A password sign-in: the account's secret is kept for its session, and what it sealed at its last sign-out here is opened. */
+async function openSealedChanges(user: User, password: string): Promise<void> {
+  const seal = await accountQueueSeal();
+  await seal.openSealedChanges(globalThis.localStorage, user.id, await seal.accountSecretFromPassword(password, user.id));
+}
+
+/** How many changes the last sign-out sealed, for the tab it happened in to say so. */
+let lastSealing: Promise<number> = Promise.resolve(0);
+
 function signedOut() {
+  // The account's waiting changes stay, for their owner only: sealed with a secret that leaves with the session.
+  lastSealing = accountQueueSeal()
+    .then((seal) => seal.sealWaitingChanges(globalThis.localStorage))
+    .then((outcome) => (outcome.kind === "sealed" ? outcome.count : 0))
+    .catch((error: unknown) => {
+      logWarning("The changes waiting on this device could not be sealed at sign-out", error);
+      return 0;
+    });
   void sessionStoreSync().then((sync) => sync.forgetSession());
   // The account's last list stays in no browser it signed out of (docs/product.md §4.16, §9.1).
   dashboardFeature()
@@ -84,6 +104,12 @@ function SessionBridge({ localSession }: { localSession: LocalSessionPort | unde
     if (was === "authenticated" && status === "unauthenticated" && serverSignOutPending && !signedOutInAnotherTab) {
       // Longer than the 2.5 s default (docs/product.md §9.9): two sentences about their account's safety.
       toast({ title: SIGN_OUT_MESSAGES.signedOutOnThisDevice, description: SIGN_OUT_MESSAGES.serverToldLater, variant: "warning", duration: SIGN_OUT_NOTICE_MS });
+    }
+    // Changes waiting at sign-out: the person is told they are kept, encrypted, for them alone (decision 042).
+    if (was === "authenticated" && status === "unauthenticated" && !signedOutInAnotherTab) {
+      void lastSealing.then((count) => {
+        if (count > 0) toast({ ...changesKeptEncryptedMessage(count), variant: "info", duration: SIGN_OUT_NOTICE_MS });
+      });
     }
   }, [status, serverSignOutPending, signedOutInAnotherTab, toast]);
   // The consent banner depends on this browser's saved answer, which a page rendered ahead of time cannot know.
@@ -151,6 +177,7 @@ export function AppProviders({ children, client, localSession, testModeLogin = d
             <AuthProvider
               onSignedOut={onSignedOut}
               rememberedUser={rememberedUser}
+              onPasswordSession={openSealedChanges}
               {...(client ? { client } : {})}
               {...(localSession ? { localSession } : {})}
               {...(testModeLogin ? { testModeLogin } : {})}

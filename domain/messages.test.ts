@@ -7,6 +7,7 @@ import {
   NOTIFICATION_MESSAGES,
   SIGN_OUT_MESSAGES,
   unreadableChangesMessage,
+  changesKeptEncryptedMessage,
   PROVIDER_MESSAGES,
   TASK_MESSAGES,
   UNKNOWN_ERROR_CODE,
@@ -62,6 +63,21 @@ describe("messages of docs/product.md §5 and §8, word for word", () => {
     [null, "Changes saved on this device could not be read", "They were kept aside on this device and will not sync. Please make them again."],
   ])("changes saved on this device that could not be read (%j of them)", (count, title, description) => {
     expect(unreadableChangesMessage(count)).toEqual({ title, description });
+  });
+
+  test.each([
+    [
+      1,
+      "1 change kept for you, encrypted",
+      "It stays on this device, encrypted with your password so no one else can read it, and syncs when you sign in here again. A password changed before then leaves it unsent.",
+    ],
+    [
+      2,
+      "2 changes kept for you, encrypted",
+      "They stay on this device, encrypted with your password so no one else can read them, and sync when you sign in here again. A password changed before then leaves them unsent.",
+    ],
+  ])("signing out with %j changes waiting says what is kept, how, and for whom (decision 042)", (count, title, description) => {
+    expect(changesKeptEncryptedMessage(count)).toEqual({ title, description });
   });
 
   test.each([

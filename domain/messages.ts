@@ -81,6 +81,18 @@ export const SIGN_OUT_MESSAGES = {
 } as const;
 
 /**
+ * Signing out with changes waiting (decision 042): what is kept, how, and for whom. The changes stay on
+ * this device encrypted with a key from the person's password, so only their next sign-in here opens them.
+ */
+export function changesKeptEncryptedMessage(count: number): { title: string; description: string } {
+  const changes = count === 1 ? "1 change" : `${count} changes`;
+  return {
+    title: `${changes} kept for you, encrypted`,
+    description: `${count === 1 ? "It stays" : "They stay"} on this device, encrypted with your password so no one else can read ${count === 1 ? "it" : "them"}, and ${count === 1 ? "syncs" : "sync"} when you sign in here again. A password changed before then leaves ${count === 1 ? "it" : "them"} unsent.`,
+  };
+}
+
+/**
  * What the person is told when changes saved on this device could not be read (docs/product.md §4.13,
  * §4.16): `count` of them, or null when the stored queue was no list of changes at all.
  */

@@ -36,7 +36,19 @@ export const LOCAL_STORAGE_KEYS = {
    * which spells it out itself: the page's entry reads it before any other module arrives).
    */
   pendingSignOut: "hearthkeep:pending-sign-out",
+  /**
+   * While an account is signed in with its password here: the secret its waiting changes are sealed with
+   * at sign-out (docs/decisions/042-waiting-changes-sealed-at-sign-out.md). Signing out removes it.
+   */
+  accountSecret: "hearthkeep:account-secret",
 } as const;
+
+/**
+ * An account's waiting changes, sealed (encrypted) when it signed out, one key per account id, until its
+ * next sign-in here opens and sends them (decision 042). Unlike LOCAL_STORAGE_KEY_PREFIXES, no sign-out
+ * clears them: they are another person's, unreadable without that person's password.
+ */
+export const SEALED_QUEUE_KEY_PREFIX = "hearthkeep:sealed-queue:";
 
 /** Keys made per user: everything starting with one of these. */
 export const LOCAL_STORAGE_KEY_PREFIXES = {

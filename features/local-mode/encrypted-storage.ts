@@ -19,11 +19,13 @@ import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
  * so any copy left behind (a damaged value set aside, a backup) can no longer be read.
  */
 
+/** The length of a secret that keys are derived from. */
+export const ENCRYPTION_SECRET_BYTES = 32;
 /** docs/product.md §9.1: the PBKDF2 iteration count. */
 export const PBKDF2_ITERATIONS = 100_000;
 /** A ceiling on what an envelope may ask for, so a tampered value cannot make a read take minutes. */
 const MAX_ITERATIONS = 10 * PBKDF2_ITERATIONS;
-const SECRET_BYTES = 32;
+const SECRET_BYTES = ENCRYPTION_SECRET_BYTES;
 const SALT_BYTES = 16;
 /** AES-GCM's recommended IV length. */
 const IV_BYTES = 12;
@@ -36,13 +38,13 @@ const LOCAL_SECRET_KEY = LOCAL_STORAGE_KEYS.localSecret;
 /** The part of the Web Storage API local mode needs; localStorage in the browser, a map in tests. */
 export type BrowserStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {
     const binary = atob(text);
     const bytes = new Uint8Array(binary.length);
@@ -102,17 +104,26 @@ export interface EncryptedStorageOptions {
   readonly crypto?: Crypto;
   /** Milliseconds since the epoch, for naming a damaged secret set aside. */
   readonly now?: () => number;
+  /**
+   * Where the key material comes from, when not the browser's local secret: an account's secret that is
+   * in this browser only while its owner is signed in (decision 042). Without it no write is possible.
+   */
+  readonly secret?: () => Uint8Array<ArrayBuffer> | undefined;
 }
 
 function looksLikeEnvelope(value: unknown): boolean {
   return isRecord(value) && value.format === ENVELOPE_FORMAT;
 }
 
-export function createEncryptedStorage({ storage, crypto = globalThis.crypto, now = Date.now }: EncryptedStorageOptions): EncryptedStorage {
+export function createEncryptedStorage({ storage, crypto = globalThis.crypto, now = Date.now, secret: givenSecret }: EncryptedStorageOptions): EncryptedStorage {
   const derivedKeys = new Map<string, Promise<CryptoKey>>();
   const encoder = new TextEncoder();
 
   function readSecret(): Uint8Array<ArrayBuffer> | undefined {
+    if (givenSecret) {
+      const secret = givenSecret();
+      return secret?.length === SECRET_BYTES ? secret : undefined;
+    }
     const stored = storage.getItem(LOCAL_SECRET_KEY);
     if (stored === null) return undefined;
     const bytes = fromBase64(stored);
@@ -126,6 +137,7 @@ export function createEncryptedStorage({ storage, crypto = globalThis.crypto, no
   function secretForWriting(): Uint8Array<ArrayBuffer> {
     const existing = readSecret();
     if (existing) return existing;
+    if (givenSecret) throw new Error("No secret to encrypt with");
     const secret = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
     storage.setItem(LOCAL_SECRET_KEY, toBase64(secret));
     return secret;

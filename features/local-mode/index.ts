@@ -8,5 +8,6 @@ export { type LocalUserChanges, type LocalUsers } from "./local-users.ts";
 export { type StoredValueProblem } from "./versioned-store.ts";
 export { LocalTaskConflictError, LocalUserUpdateError } from "./local-errors.ts";
 export { clearProductBrowserData } from "./browser-data.ts";
+export { createEncryptedStorage, ENCRYPTION_SECRET_BYTES, fromBase64, PBKDF2_ITERATIONS, toBase64 } from "./encrypted-storage.ts";
 export { createLocalApiClient, LOCAL_MODE_UNAVAILABLE } from "./local-api-client.ts";
 export { createBrowserLocalSession, createLocalSession, migratedMarkerKey, MIGRATION_MARKER_VALUE, userOfLocalProfile } from "./local-session.ts";

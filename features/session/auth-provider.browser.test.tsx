@@ -21,10 +21,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type ProviderProps = Pick<React.ComponentProps<typeof AuthProvider>, "onSignedOut" | "rememberedUser" | "localSession">;
+type ProviderProps = Pick<React.ComponentProps<typeof AuthProvider>, "onSignedOut" | "rememberedUser" | "localSession" | "onPasswordSession">;
 
 /** Renders an AuthProvider and hands back its live context value; the tests wait for the state they expect. */
-async function mount(client: ApiClient, { onSignedOut, rememberedUser, localSession }: ProviderProps = {}) {
+async function mount(client: ApiClient, { onSignedOut, rememberedUser, localSession, onPasswordSession }: ProviderProps = {}) {
   let latest: AuthContextValue | undefined;
   function Reader() {
     latest = useAuth();
@@ -32,7 +32,13 @@ async function mount(client: ApiClient, { onSignedOut, rememberedUser, localSess
   }
   root = createRoot(document.createElement("div"));
   root.render(
-    <AuthProvider client={client} onSignedOut={onSignedOut} rememberedUser={rememberedUser} {...(localSession ? { localSession } : {})}>
+    <AuthProvider
+      client={client}
+      onSignedOut={onSignedOut}
+      rememberedUser={rememberedUser}
+      {...(localSession ? { localSession } : {})}
+      {...(onPasswordSession ? { onPasswordSession } : {})}
+    >
       <Reader />
     </AuthProvider>,
   );
@@ -141,6 +147,30 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
     expect(tokens.get()).toBeNull();
     expect(calls).toContain("POST /api/auth/logout");
     expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  test("a password sign-in hands the account and its password over before the session opens (decision 042), and a failure there does not fail it", async () => {
+    const { client } = stubApiClient({
+      "GET /api/auth/session": () => jsonAnswer({ ok: false }),
+      "POST /api/auth/login": () => jsonAnswer({ accessToken: "access-1", user }),
+    });
+    const statusWhenCalled: string[] = [];
+    let auth: () => AuthContextValue = () => {
+      throw new Error("not mounted");
+    };
+    const onPasswordSession = vi.fn(() => {
+      statusWhenCalled.push(auth().status);
+      return Promise.reject(new Error("sealed changes unreadable"));
+    });
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    auth = await mount(client, { onPasswordSession });
+    await vi.waitFor(() => expect(auth().status).toBe("unauthenticated"));
+    const outcome = await auth().login({ email: user.email, password: "right" });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(onPasswordSession).toHaveBeenCalledWith(expect.objectContaining({ id: user.id }), "right");
+    expect(statusWhenCalled).toEqual(["unauthenticated"]);
+    await vi.waitFor(() => expect(auth().status).toBe("authenticated"));
+    expect(warned).toHaveBeenCalled();
   });
 });
 

@@ -114,6 +114,11 @@ type AuthProviderProps = {
    * their screens (the dashboard cache, the offline queue) instead of signing them out.
    */
   rememberedUser?: () => Promise<User | null>;
+  /**
+   * After a sign-in or sign-up with a password, before the session's screens open: the account's changes
+   * sealed at its last sign-out on this browser are opened with it (decision 042).
+   */
+  onPasswordSession?: (user: User, password: string) => Promise<void>;
 };
 
 const signedOut = (mode: DataMode, error: string | null = null, serverSignOutPending = false): AuthState => ({
@@ -162,7 +167,7 @@ function localSessionState(user: User, homeMove: HomeMoveOutcome | null = null):
   return { ...authenticatedState(user, null, "local"), isLocalSession: true, homeMove };
 }
 
-export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck, localSession, rememberedUser }: AuthProviderProps) {
+export function AuthProvider({ children, client = defaultApiClient, onSignedOut, testModeLogin, initialState, scheduleStartupCheck, localSession, rememberedUser, onPasswordSession }: AuthProviderProps) {
   const authApi = React.useMemo(() => createAuthApi(client), [client]);
   const [state, setState] = React.useState<AuthState>(() => ({
     ...signedOut(currentMode(client.tokens.get() !== null, false)),
@@ -354,7 +359,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
   );
 
   const startSession = React.useCallback(
-    async (attempt: () => Promise<{ accessToken: string; user: User }>, failure: string): Promise<AuthOutcome> => {
+    async (attempt: () => Promise<{ accessToken: string; user: User }>, failure: string, password: string): Promise<AuthOutcome> => {
       try {
         // The session signed out of earlier ends on the server first, whatever else this sign-in brings.
         if (client.pendingSignOut?.isPending()) await tellServerOfSignOut();
@@ -362,6 +367,8 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         // The sign-in's refresh cookie took the place of the one signed out of: this browser holds that no more.
         client.pendingSignOut?.forget();
         client.tokens.set(accessToken);
+        // Changes sealed here at a sign-out are a convenience to their owner: failing to open them never fails the sign-in.
+        await onPasswordSession?.(user, password).catch((error: unknown) => logWarning("The changes kept sealed on this device could not be opened", error));
         await enterServerSession(user, null);
         return { ok: true, user };
       } catch (caught) {
@@ -370,7 +377,7 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         return { ok: false, error, message: failure };
       }
     },
-    [client, enterServerSession, tellServerOfSignOut],
+    [client, enterServerSession, tellServerOfSignOut, onPasswordSession],
   );
 
   const startLocalSession = React.useCallback(
@@ -401,13 +408,13 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         setState(authenticatedState(testSession.user, testSession.profile, currentMode(false, true)));
         return { ok: true, user: testSession.user, announcement: testSession.announcement };
       }
-      return startSession(() => authApi.login(credentials), AUTH_MESSAGES.loginFailed);
+      return startSession(() => authApi.login(credentials), AUTH_MESSAGES.loginFailed, credentials.password);
     },
     [authApi, client, startSession, testModeLogin],
   );
 
   const signup = React.useCallback(
-    (details: SignupRequest) => startSession(() => authApi.signup(details), AUTH_MESSAGES.signupFailed),
+    (details: SignupRequest) => startSession(() => authApi.signup(details), AUTH_MESSAGES.signupFailed, details.password),
     [authApi, startSession],
   );
 
