@@ -5,7 +5,7 @@ import { createEncryptedStorage, ENCRYPTION_SECRET_BYTES, fromBase64, PBKDF2_ITE
 import { parseStoredQueue } from "@features/offline-sync/index.ts";
 
 /*
- * An account's waiting changes on a shared browser (docs/decisions/042-waiting-changes-sealed-at-sign-out.md):
+ * An account's waiting changes on a shared browser (docs/decisions/051-waiting-changes-sealed-at-sign-out.md):
  * while its owner is signed in they wait in the offline queue as ever; at sign-out they are sealed with a
  * secret derived from the owner's password, and the secret leaves the browser with the session. The next
  * sign-in with that password derives the same secret, opens them and puts them back in the queue.

@@ -38,7 +38,7 @@ export const LOCAL_STORAGE_KEYS = {
   pendingSignOut: "hearthkeep:pending-sign-out",
   /**
    * While an account is signed in with its password here: the secret its waiting changes are sealed with
-   * at sign-out (docs/decisions/042-waiting-changes-sealed-at-sign-out.md). Signing out removes it.
+   * at sign-out (docs/decisions/051-waiting-changes-sealed-at-sign-out.md). Signing out removes it.
    */
   accountSecret: "hearthkeep:account-secret",
 } as const;
