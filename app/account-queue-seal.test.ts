@@ -30,7 +30,7 @@ async function signedIn(storage: ReturnType<typeof memoryStorage>, userId: strin
   return openSealedChanges(storage, userId, await accountSecretFromPassword(password, userId));
 }
 
-describe("an account's waiting changes on a shared browser (decision 042)", () => {
+describe("an account's waiting changes on a shared browser (decision 051)", () => {
   test("at sign-out they are sealed: neither the note nor the secret is left readable", async () => {
     const storage = memoryStorage({ [LOCAL_STORAGE_KEYS.offlineQueue]: queueOf(change("a", ADA, 1)) });
     await signedIn(storage, ADA, "correct horse battery");

@@ -40,7 +40,7 @@ const rememberedUser = () => sessionStoreSync().then((sync) => sync.rememberedSe
 /* The dashboard's kept list (docs/product.md §9.4) is cleared by its own feature, loaded only when a session ends. */
 const dashboardFeature = () => import("@features/dashboard/index.ts");
 
-/* An account's waiting changes on a shared browser (decision 042), loaded only when a session starts or ends. */
+/* An account's waiting changes on a shared browser (decision 051), loaded only when a session starts or ends. */
 const accountQueueSeal = () => import("./account-queue-seal.ts");
 
 /** A password sign-in: the account's secret is kept for its session, and what it sealed at its last sign-out here is opened. */
@@ -105,7 +105,7 @@ function SessionBridge({ localSession }: { localSession: LocalSessionPort | unde
       // Longer than the 2.5 s default (docs/product.md §9.9): two sentences about their account's safety.
       toast({ title: SIGN_OUT_MESSAGES.signedOutOnThisDevice, description: SIGN_OUT_MESSAGES.serverToldLater, variant: "warning", duration: SIGN_OUT_NOTICE_MS });
     }
-    // Changes waiting at sign-out: the person is told they are kept, encrypted, for them alone (decision 042).
+    // Changes waiting at sign-out: the person is told they are kept, encrypted, for them alone (decision 051).
     if (was === "authenticated" && status === "unauthenticated" && !signedOutInAnotherTab) {
       void lastSealing.then((count) => {
         if (count > 0) toast({ ...changesKeptEncryptedMessage(count), variant: "info", duration: SIGN_OUT_NOTICE_MS });

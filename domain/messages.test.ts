@@ -76,7 +76,7 @@ describe("messages of docs/product.md §5 and §8, word for word", () => {
       "2 changes kept for you, encrypted",
       "They stay on this device, encrypted with your password so no one else can read them, and sync when you sign in here again. A password changed before then leaves them unsent.",
     ],
-  ])("signing out with %j changes waiting says what is kept, how, and for whom (decision 042)", (count, title, description) => {
+  ])("signing out with %j changes waiting says what is kept, how, and for whom (decision 051)", (count, title, description) => {
     expect(changesKeptEncryptedMessage(count)).toEqual({ title, description });
   });
 

@@ -81,7 +81,7 @@ export const SIGN_OUT_MESSAGES = {
 } as const;
 
 /**
- * Signing out with changes waiting (decision 042): what is kept, how, and for whom. The changes stay on
+ * Signing out with changes waiting (decision 051): what is kept, how, and for whom. The changes stay on
  * this device encrypted with a key from the person's password, so only their next sign-in here opens them.
  */
 export function changesKeptEncryptedMessage(count: number): { title: string; description: string } {

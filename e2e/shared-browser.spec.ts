@@ -4,7 +4,7 @@ import { DASHBOARD_HEADING, expect, test } from "./fixtures.ts";
 import { goOffline, openDashboardWithItsOwnCopy } from "./network.ts";
 
 /*
- * A shared computer (decision 042): after a person signs out with a change still waiting, nothing the
+ * A shared computer (decision 051): after a person signs out with a change still waiting, nothing the
  * browser keeps reads as theirs (their e-mail, their name, a task's name, a note they wrote), and the change
  * still reaches the server when they sign in again.
  */

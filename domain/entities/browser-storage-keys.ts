@@ -45,7 +45,7 @@ export const LOCAL_STORAGE_KEYS = {
 
 /**
  * An account's waiting changes, sealed (encrypted) when it signed out, one key per account id, until its
- * next sign-in here opens and sends them (decision 042). Unlike LOCAL_STORAGE_KEY_PREFIXES, no sign-out
+ * next sign-in here opens and sends them (decision 051). Unlike LOCAL_STORAGE_KEY_PREFIXES, no sign-out
  * clears them: they are another person's, unreadable without that person's password.
  */
 export const SEALED_QUEUE_KEY_PREFIX = "hearthkeep:sealed-queue:";

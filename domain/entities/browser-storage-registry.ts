@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from "./browser-storage-keys.ts";
+import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS, SEALED_QUEUE_KEY_PREFIX, SESSION_STORAGE_KEYS } from "./browser-storage-keys.ts";
 import { COOKIE_NAMES, GUIDE_DRAWINGS_CACHE, SCROLL_POSITIONS_KEY, STORAGE_PROBE_KEY } from "./browser-storage-names.ts";
 
 export { COOKIE_NAMES, GUIDE_DRAWINGS_CACHE, SCROLL_POSITIONS_KEY, STORAGE_PROBE_KEY };
@@ -54,6 +54,7 @@ const localStorageDescriptions: Record<keyof typeof LOCAL_STORAGE_KEYS, Descript
   localNotifications: necessary("Local mode: your notifications, encrypted.", LOCAL_MODE_LIFETIME),
   localSecret: necessary("Local mode: the random secret this browser's encryption keys are made from.", LOCAL_MODE_LIFETIME),
   migrationMarker: necessary("Says that this browser's local-mode data was moved to an account.", UNTIL_SIGN_OUT),
+  accountSecret: necessary("While you are signed in with your password: the key your offline changes are encrypted with if you sign out before they are sent.", UNTIL_SIGN_OUT),
 };
 
 const localStoragePrefixDescriptions: Record<keyof typeof LOCAL_STORAGE_KEY_PREFIXES, Description> = {
@@ -112,6 +113,15 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
   },
   ...fromKeys("localStorage", LOCAL_STORAGE_KEYS, localStorageDescriptions, "key"),
   ...fromKeys("localStorage", LOCAL_STORAGE_KEY_PREFIXES, localStoragePrefixDescriptions, "prefix"),
+  {
+    name: `${SEALED_QUEUE_KEY_PREFIX}…`,
+    store: "localStorage",
+    pattern: startingWith(SEALED_QUEUE_KEY_PREFIX),
+    ...necessary(
+      "Offline changes of an account that signed out before they were sent, encrypted with a key from that person's password, so nobody else on this browser can read them.",
+      "Until that account's next sign-in on this browser sends them",
+    ),
+  },
   {
     name: "hearthkeep:…:damaged:…",
     store: "localStorage",

@@ -2,7 +2,7 @@ import type { Plan } from "./user.ts";
 
 /*
  * What each plan of docs/product.md §1.3 includes: the one table the pricing page, the FAQ and Settings
- * read. No feature is gated by plan yet (§6.1) and no payment can be taken (docs/decisions/042), so
+ * read. No feature is gated by plan yet (§6.1) and no payment can be taken (docs/decisions/048), so
  * every plan includes every feature, and a paid plan is described, never sold, until it opens.
  */
 

@@ -106,7 +106,7 @@ export interface EncryptedStorageOptions {
   readonly now?: () => number;
   /**
    * Where the key material comes from, when not the browser's local secret: an account's secret that is
-   * in this browser only while its owner is signed in (decision 042). Without it no write is possible.
+   * in this browser only while its owner is signed in (decision 051). Without it no write is possible.
    */
   readonly secret?: () => Uint8Array<ArrayBuffer> | undefined;
 }

@@ -149,7 +149,7 @@ describe("login, signup and logout (docs/product.md §4.1)", () => {
     expect(signedOut).toHaveBeenCalledOnce();
   });
 
-  test("a password sign-in hands the account and its password over before the session opens (decision 042), and a failure there does not fail it", async () => {
+  test("a password sign-in hands the account and its password over before the session opens (decision 051), and a failure there does not fail it", async () => {
     const { client } = stubApiClient({
       "GET /api/auth/session": () => jsonAnswer({ ok: false }),
       "POST /api/auth/login": () => jsonAnswer({ accessToken: "access-1", user }),

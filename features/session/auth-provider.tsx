@@ -116,7 +116,7 @@ type AuthProviderProps = {
   rememberedUser?: () => Promise<User | null>;
   /**
    * After a sign-in or sign-up with a password, before the session's screens open: the account's changes
-   * sealed at its last sign-out on this browser are opened with it (decision 042).
+   * sealed at its last sign-out on this browser are opened with it (decision 051).
    */
   onPasswordSession?: (user: User, password: string) => Promise<void>;
 };
