@@ -168,10 +168,10 @@ describe("migration 0014: a home scheduled before the added tasks gets them, and
     expect((await tasksOf("gas house")).sort()).toEqual(before.sort());
   });
 
-  test("covers every added task, and is listed in the migrations' journal after 0012", async () => {
+  test("covers every added task, and is listed in the migrations' journal after 0013", async () => {
     const text = await readFile(path.join(migrationsFolder, MIGRATION), "utf8");
     for (const id of CATALOG_ADDITIONS) expect(text, id).toContain(`'${id}'`);
     const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-    expect(journal.entries.find((entry) => entry.idx === 13)?.tag).toBe(MIGRATION.replace(/\.sql$/, ""));
+    expect(journal.entries.find((entry) => entry.idx === 14)?.tag).toBe(MIGRATION.replace(/\.sql$/, ""));
   });
 });
