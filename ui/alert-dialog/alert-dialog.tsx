@@ -4,7 +4,6 @@ import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/index.ts";
 import { cn } from "../lib/cn.ts";
 import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
-import { useInertOutside } from "../lib/inert-outside.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 /**
@@ -25,15 +24,13 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimit
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-function AlertDialogContent({ className, ref, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
-  const inertOutside = useInertOutside(true, ref);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <AlertDialogPrimitive.Content
-        ref={inertOutside}
         data-slot="alert-dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none",

@@ -1,1 +1,1 @@
-export { Avatar, avatarInitials, avatarVariants, initialsOf, type AvatarProps } from "./avatar.tsx";
+export { Avatar, avatarVariants, initialsOf, type AvatarProps } from "./avatar.tsx";

@@ -4,7 +4,6 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
-import { useInertOutside } from "../lib/inert-outside.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
 
 const dialogContentVariants = cva(
@@ -54,14 +53,13 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   };
 
 /** The window itself, in a portal over a dimmed page; it scrolls when its content is taller than the screen. */
-function DialogContent({ className, ref, size, closeLabel = "Close", hideCloseButton = false, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: DialogContentProps) {
+function DialogContent({ className, size, closeLabel = "Close", hideCloseButton = false, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: DialogContentProps) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
-  const inertOutside = useInertOutside(true, ref);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content ref={inertOutside} data-slot="dialog-content" className={cn(dialogContentVariants({ size }), className)} {...props} {...autoFocus} {...escape}>
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentVariants({ size }), className)} {...props} {...autoFocus} {...escape}>
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
