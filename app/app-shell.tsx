@@ -2,7 +2,7 @@ import * as React from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings, UserPlus } from "lucide-react";
-import { Avatar } from "@ui/avatar/index.ts";
+import { Avatar, avatarInitials } from "@ui/avatar/index.ts";
 import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
 import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
@@ -73,7 +73,8 @@ function UserMenu() {
         trigger={
           <button
             type="button"
-            aria-label={`Account menu for ${displayName}`}
+            // The name holds the initials the button shows, so a speech user can say what they see (WCAG 2.5.3, docs/decisions/050).
+            aria-label={`Account menu for ${displayName}, initials ${avatarInitials(displayName)}`}
             className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <Avatar name={displayName} src={user?.avatarUrl ?? null} size="sm" aria-hidden="true" />

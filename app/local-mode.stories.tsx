@@ -106,7 +106,7 @@ export const GuestUserMenu: Story = {
   tags: ["no-visual"],
   play: async (context) => {
     await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
-    const trigger = screen(context).getByRole("button", { name: "Account menu for Guest" });
+    const trigger = screen(context).getByRole("button", { name: "Account menu for Guest, initials G" });
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const menuElement = await screen(context).findByRole("menu");
@@ -119,13 +119,13 @@ export const GuestUserMenu: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen(context).queryByRole("menu")).toBeNull(), { timeout: 10_000 });
     // The button pressed first was the menu's stand-in until its code came (ui/lib/deferred-trigger.ts): the focus is back on the menu's own.
-    await expect(screen(context).getByRole("button", { name: "Account menu for Guest" })).toHaveFocus();
+    await expect(screen(context).getByRole("button", { name: "Account menu for Guest, initials G" })).toHaveFocus();
   },
 };
 
 /** Opens the guest's user menu from the keyboard and chooses 'Sign out'; answers the dialog that asks first. */
 async function chooseSignOut(context: Context) {
-  const trigger = screen(context).getByRole("button", { name: "Account menu for Guest" });
+  const trigger = screen(context).getByRole("button", { name: "Account menu for Guest, initials G" });
   trigger.focus();
   await userEvent.keyboard("{Enter}");
   const menu = await screen(context).findByRole("menu");
@@ -157,7 +157,7 @@ export const CancelThenErase: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen(context).queryByRole("alertdialog")).toBeNull());
     // Found again by name: the menu's code puts a button of its own in place of the first one.
-    await waitFor(() => expect(screen(context).getByRole("button", { name: "Account menu for Guest" })).toHaveFocus());
+    await waitFor(() => expect(screen(context).getByRole("button", { name: "Account menu for Guest, initials G" })).toHaveFocus());
     await expect(screen(context).getByRole("heading", { level: 1, name: /Guest$/ })).toBeVisible();
 
     const second = await chooseSignOut(context);

@@ -61,6 +61,10 @@ export const UserMenuOpen: Story = {
     // Escape closes, and the menu would stay.
     await screen(context).findByText("Achievement unlocked: Everything serviced", {}, { timeout: 10_000 });
     const trigger = screen(context).getByRole("button", { name: /^Account menu for Sam/ });
+    // WCAG 2.5.3: the name holds the initials the button shows (docs/decisions/050).
+    const initials = trigger.textContent.trim();
+    await expect(initials).toMatch(/^S/);
+    await expect(trigger).toHaveAccessibleName(expect.stringMatching(new RegExp(`^Account menu for Sam.*, initials ${initials}$`)));
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const menu = await screen(context).findByRole("menu");

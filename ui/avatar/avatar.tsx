@@ -39,6 +39,14 @@ function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
+/**
+ * The letters the avatar shows in place of a picture. A control that shows the avatar names itself with
+ * them too, so that its name holds the text on screen (WCAG 2.5.3, docs/decisions/050).
+ */
+function avatarInitials(name: string): string {
+  return initialsOf(name) || "?";
+}
+
 type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, "children"> &
   VariantProps<typeof avatarVariants> & {
     /** The person's name (or e-mail): the image's alt text and the source of the initials. */
@@ -51,7 +59,6 @@ type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, "chil
 
 /** A person's picture in a circle, falling back to their initials when there is no picture or it fails to load. */
 function Avatar({ className, size, name, src, fallbackDelayMs, ...props }: AvatarProps) {
-  const initials = initialsOf(name);
   return (
     <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
       {src ? (
@@ -64,10 +71,10 @@ function Avatar({ className, size, name, src, fallbackDelayMs, ...props }: Avata
         aria-label={name}
         className="flex size-full items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
       >
-        <span aria-hidden="true">{initials || "?"}</span>
+        <span aria-hidden="true">{avatarInitials(name)}</span>
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );
 }
 
-export { Avatar, avatarVariants, initialsOf, type AvatarProps };
+export { Avatar, avatarInitials, avatarVariants, initialsOf, type AvatarProps };

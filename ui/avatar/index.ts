@@ -1,1 +1,1 @@
-export { Avatar, avatarVariants, initialsOf, type AvatarProps } from "./avatar.tsx";
+export { Avatar, avatarInitials, avatarVariants, initialsOf, type AvatarProps } from "./avatar.tsx";
