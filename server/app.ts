@@ -103,10 +103,10 @@ export function createApp({
   config,
   database,
   logger,
-  mailer = createMailer(config),
+  clock = systemClock,
+  mailer = createMailer(config, clock),
   isDraining = () => false,
   catalog = builtInCatalog(),
-  clock = systemClock,
   jobs,
   signingSecret = resolveJwtSecret(config),
   passwordHashing,
@@ -132,13 +132,13 @@ export function createApp({
 
   const db = database.db;
   const diskSpace = createDiskSpaceWatch(logger);
-  const accessTokens = createAccessTokens(signingSecret);
+  const accessTokens = createAccessTokens(signingSecret, { now: () => clock.now() });
   const calendar = createCalendarFeedService({ db, appUrl: config.appUrl });
   const requireAuth = createRequireAuth({ db, accessTokens });
   const requireToken = createRequireToken({ accessTokens });
   // The profile's appliances and stats come from the task engine's tables.
   const homeContents: HomeContentsReader = createHomeContentsReader(db, clock);
-  const limit: LimitRequests = (options) => limitRequests({ db, ...options });
+  const limit: LimitRequests = (options) => limitRequests({ db, clock, ...options });
   const refreshCookie = createRefreshCookie({ secure: servedOverTls, maxAgeMs: refreshTokenLifetimeMs });
   const deviceCookie = createDeviceCookie({ secure: servedOverTls, signingSecret });
 
@@ -184,10 +184,11 @@ export function createApp({
   // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
   const passwordAttempts = createPasswordAttemptLimiter({
     db,
+    clock,
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
   const emailVerification = createEmailVerificationService({ db, mailer, appUrl: config.appUrl, logger, clock, linksPerAccount: config.rateLimits.verificationLinksPerAccount });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail, emailVerification }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
+  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail, emailVerification, clock }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
   // After the sign-in routes, so that the session probe and the refresh, asked on every page load, pass through one router fewer.
   api.use("/auth", emailVerificationRoutes({ verification: emailVerification, limitRequests: limit, config, requireAuth }));
   api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));

@@ -125,6 +125,6 @@ function openFailure(config: Config, error: unknown): string {
   return (
     `The embedded database in ${folder} could not be opened (${reason}). Its files may be damaged. ` +
     `To recover, stop every server using ${config.dataDir}, move ${folder} aside and restore it from your latest ` +
-    `backup (README, "Backup and recovery"); or move it aside and start again to begin with an empty database.`
+    `backup (docs/operations.md, "Backup and recovery"); or move it aside and start again to begin with an empty database.`
   );
 }

@@ -26,7 +26,7 @@ test("a one-pixel padding change fails the comparison with the baseline", async 
   await openStory(page);
   await expect(page).toHaveScreenshot(baseline, { fullPage: true });
 
-  // px-4 (16 px) becomes 17 px on the left only, the change the README's how-to describes.
+  // px-4 (16 px) becomes 17 px on the left only, the change the how-to of docs/recipes.md describes.
   await page.addStyleTag({ content: '[data-slot="button"] { padding-left: 17px !important; }' });
   const widened = await page.locator('[data-slot="button"]').evaluate((button) => getComputedStyle(button).paddingLeft);
   expect(widened).toBe("17px");

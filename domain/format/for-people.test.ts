@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { asSentence, dueLabel, formatDay, formatDayWithWeekday, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural, savedOnProVisit } from "./for-people.ts";
+import { asSentence, dueLabel, formatDay, formatDayOfInstant, formatDayWithWeekday, formatMonthOfDay, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural, savedOnProVisit } from "./for-people.ts";
 
 describe("how the product writes for people", () => {
   test.each([
@@ -72,5 +72,21 @@ describe("how the product writes for people", () => {
     expect(formatMonth("2026-01")).toBe("January 2026");
     expect(formatShortMonth("2026-01")).toBe("Jan");
     expect(formatShortMonth("2026-12")).toBe("Dec");
+  });
+});
+
+describe("dates of instants and months of days (docs/decisions/033-dates-written-month-first.md)", () => {
+  test.each([
+    ["2026-03-12T15:00:00Z", "UTC", "Mar 12, 2026"],
+    // The reader's day, not the server's: late evening in New York is the next day in UTC.
+    ["2026-03-13T02:30:00Z", "America/New_York", "Mar 12, 2026"],
+    ["2026-12-31T23:30:00Z", "Asia/Tokyo", "Jan 1, 2027"],
+  ])("%s in %s is written %s, with its year", (instant, timeZone, text) => {
+    expect(formatDayOfInstant(instant, timeZone)).toBe(text);
+  });
+
+  test("a day's month and year, read from its digits", () => {
+    expect(formatMonthOfDay("2019-05-01")).toBe("May 2019");
+    expect(formatMonthOfDay("2025-12-31")).toBe("Dec 2025");
   });
 });

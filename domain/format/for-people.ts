@@ -1,4 +1,4 @@
-import { parseCalendarDate, type CalendarDate } from "../dates/calendar-date.ts";
+import { calendarDateOfInstant, parseCalendarDate, type CalendarDate } from "../dates/calendar-date.ts";
 
 /*
  * How the product writes numbers, durations, money and dates for people, the same in every screen and
@@ -73,6 +73,21 @@ export function formatDay(date: CalendarDate, today?: CalendarDate): string {
   const { year, month, day } = parseCalendarDate(date);
   const monthAndDay = `${SHORT_MONTHS[month - 1]} ${day}`;
   return today !== undefined && today.slice(0, 4) === date.slice(0, 4) ? monthAndDay : `${monthAndDay}, ${year}`;
+}
+
+/**
+ * The day an instant falls on where the reader is, written as `formatDay` writes a day with its year:
+ * "Mar 12, 2026" (an achievement's unlock, a renewal, a member-since date). The zone is the one this code
+ * runs in unless given: in the browser, the reader's.
+ */
+export function formatDayOfInstant(isoInstant: string, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  return formatDay(calendarDateOfInstant(isoInstant, timeZone));
+}
+
+/** A day's month and year, where the day itself is beside the point: "2019-05-14" as "May 2019". */
+export function formatMonthOfDay(date: CalendarDate): string {
+  const { year, month } = parseCalendarDate(date);
+  return `${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
 /** A day with its weekday, for e-mails read days later: "Tue, Dec 1". */

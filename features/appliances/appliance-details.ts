@@ -1,4 +1,5 @@
 import { differenceInCalendarYears, format, parseISO } from "date-fns";
+import { formatMonthOfDay } from "@domain/format/for-people.ts";
 
 /** "Installed May 2019 · 7 years old", or nothing when the date is unknown. */
 export function installedText(installDate: string | null, today: Date): string | null {
@@ -6,7 +7,7 @@ export function installedText(installDate: string | null, today: Date): string |
   const date = parseISO(installDate);
   const years = Math.max(0, differenceInCalendarYears(today, date) - (format(today, "MMdd") < format(date, "MMdd") ? 1 : 0));
   const age = years === 0 ? "less than a year old" : `${years} ${years === 1 ? "year" : "years"} old`;
-  return `Installed ${format(date, "MMM yyyy")} · ${age}`;
+  return `Installed ${formatMonthOfDay(installDate)} · ${age}`;
 }
 
 export function taskCountText(count: number): string {

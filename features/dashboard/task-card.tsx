@@ -28,7 +28,7 @@ export type TaskCardActions = {
 export type TaskCardProps = TaskCardActions & {
   task: DashboardTask;
   today: CalendarDate;
-  /** Keeps a snooze menu open for its story's picture (see the README on modal menus). */
+  /** Keeps a snooze menu open for its story's picture (docs/recipes.md says why stories keep menus non-modal). */
   menuOpen?: boolean;
   className?: string;
 };

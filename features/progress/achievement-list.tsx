@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { Lock, Trophy } from "lucide-react";
 import type { AchievementStatus } from "@domain/contract/index.ts";
+import { formatDayOfInstant } from "@domain/format/for-people.ts";
 import { cn } from "@ui/lib/cn.ts";
 
 /** Every achievement, unlocked ones with the day they were unlocked (docs/product.md §3). */
@@ -33,7 +33,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
               <p className="text-xs">
                 {achievement.isUnlocked && achievement.unlockedAt ? (
                   <>
-                    Unlocked <time dateTime={achievement.unlockedAt}>{format(new Date(achievement.unlockedAt), "MMM d, yyyy")}</time>
+                    Unlocked <time dateTime={achievement.unlockedAt}>{formatDayOfInstant(achievement.unlockedAt)}</time>
                   </>
                 ) : (
                   <span className="text-muted-foreground">Locked</span>

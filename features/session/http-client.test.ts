@@ -235,14 +235,23 @@ describe("a 401 (docs/product.md §7.1, §8.2)", () => {
           return json({ ok: false });
         },
       ],
+      "/api/marker": [
+        () => {
+          order.push("marker");
+          return json({});
+        },
+      ],
     });
     const refresh = client.refreshAccessToken();
     const probe = client.probeSession();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(order).toEqual(["refresh starts"]);
+    await vi.waitFor(() => expect(order).toContain("refresh starts"));
+    // A request that waits for no one, asked once the refresh has reached the network: by its answer, a
+    // probe that was not held back (asked just after the refresh, on the same path) would have reached it too.
+    await client.get("/marker", { authenticated: false });
+    expect(order).toEqual(["refresh starts", "marker"]);
     releaseRefresh();
     await Promise.all([refresh, probe]);
-    expect(order).toEqual(["refresh starts", "refresh ends", "probe starts"]);
+    expect(order).toEqual(["refresh starts", "marker", "refresh ends", "probe starts"]);
   });
 });
 

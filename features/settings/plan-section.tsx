@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import type { SubscriptionResponse } from "@domain/contract/index.ts";
+import { formatDayOfInstant } from "@domain/format/for-people.ts";
 import { Badge } from "@ui/badge/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
@@ -22,7 +22,7 @@ export function PlanSection({ subscription }: { subscription: SubscriptionRespon
             <span className="text-base font-semibold">{planLabels[subscription.plan]} plan</span>
             <Badge tone={subscription.status === "active" ? "accent" : "danger"}>{statusLabels[subscription.status]}</Badge>
             {subscription.renewsAt ? (
-              <span className="text-muted-foreground">Renews {format(new Date(subscription.renewsAt), "MMM d, yyyy")}</span>
+              <span className="text-muted-foreground">Renews {formatDayOfInstant(subscription.renewsAt)}</span>
             ) : null}
           </p>
         ) : (

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { format } from "date-fns";
 import type { Plan, UpdateProfileRequest } from "@domain/contract/index.ts";
 import { PLAN_TABLE } from "@domain/entities/plans.ts";
+import { formatDayOfInstant } from "@domain/format/for-people.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
@@ -76,7 +76,7 @@ export function ProfileSection({ name, email, memberSince, plan, onSave, emailVe
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Member since</dt>
             <dd className="font-medium">
-              <time dateTime={memberSince}>{format(new Date(memberSince), "MMM d, yyyy")}</time>
+              <time dateTime={memberSince}>{formatDayOfInstant(memberSince)}</time>
             </dd>
           </div>
           <div className="grid gap-0.5">

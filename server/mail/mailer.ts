@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import type { Config } from "../config.ts";
+import { systemClock, type Clock } from "../services/clock.ts";
 
 export type MailMessage = {
   to: string;
@@ -40,7 +41,7 @@ export type Mailer = {
  * `DATA_DIR/outbox/`, listed at `GET /api/dev/outbox` outside production, so the reset flow can be
  * followed end to end without a mail server.
  */
-export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">, clock: Clock = systemClock): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -60,7 +61,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
     kind: "outbox",
     send: async (message) => {
       await transport.sendMail({ from: config.mailFrom, ...message });
-      const entry: OutboxEntry = { id: randomUUID(), createdAt: new Date().toISOString(), from: config.mailFrom, ...message };
+      const entry: OutboxEntry = { id: randomUUID(), createdAt: clock.now().toISOString(), from: config.mailFrom, ...message };
       await mkdir(folder, { recursive: true, mode: 0o700 });
       await writeFile(path.join(folder, `${entry.createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
     },

@@ -3,6 +3,6 @@ import type { limitRequests } from "./rate-limit.ts";
 
 /**
  * What a route gets to rate-limit its requests: the limiter with its store already chosen (server/app.ts
- * binds it to the database), so routes receive services and never the database itself.
+ * binds it to the database and the clock), so routes receive services and never the database itself.
  */
-export type LimitRequests = (options: Omit<Parameters<typeof limitRequests>[0], "db">) => RequestHandler;
+export type LimitRequests = (options: Omit<Parameters<typeof limitRequests>[0], "db" | "clock">) => RequestHandler;

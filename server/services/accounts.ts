@@ -39,6 +39,7 @@ import type { RateLimitRule } from "../config.ts";
 import { hashToken, newOpaqueToken } from "../security/tokens.ts";
 import { toUser } from "./account-views.ts";
 import type { EmailVerificationService } from "./email-verification.ts";
+import { systemClock, type Clock } from "./clock.ts";
 
 /** A refresh token lives 30 days from its issue; every use replaces it, so an active user stays signed in. */
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -73,6 +74,8 @@ export type AccountServiceDependencies = {
   resetLinksPerAddress: RateLimitRule;
   /** Mails a new account's address the link that verifies it (docs/product.md §4.18). */
   emailVerification: Pick<EmailVerificationService, "sendLink">;
+  /** Where sessions and reset links start and expire from. */
+  clock?: Clock;
 };
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "The e-mail or password is incorrect");
@@ -90,12 +93,13 @@ export function createAccountService({
   signingSecret,
   resetLinksPerAddress,
   emailVerification,
+  clock = systemClock,
 }: AccountServiceDependencies) {
   const { hash: hashPassword, verify: verifyPassword, needsRehash, verifyAgainstDummy, refuseWhenFull } = passwordHashing;
   /** A reset link's token, from its row's id: the link that still works can be sent again without storing it. */
   const resetTokenOf = (resetId: string) => createHmac("sha256", signingSecret).update(`password-reset\n${resetId}`).digest("base64url");
-  const newResetLinks = new PostgresRateLimitStore(db, "reset-links:account", resetLinksPerAddress.windowMs);
-  const resentResetLinks = new PostgresRateLimitStore(db, "reset-links-resent:account", resetLinksPerAddress.windowMs);
+  const newResetLinks = new PostgresRateLimitStore(db, "reset-links:account", resetLinksPerAddress.windowMs, clock);
+  const resentResetLinks = new PostgresRateLimitStore(db, "reset-links-resent:account", resetLinksPerAddress.windowMs, clock);
   /**
    * The one token that follows `presented` in its family: derived, not drawn, so every retry of a spent
    * token within the reuse interval is answered with the same successor and the family never forks
@@ -108,7 +112,7 @@ export function createAccountService({
   }
 
   /** Starts a new refresh-token family for the user and issues the first access token. */
-  async function startSession(user: UserRow, timeZone?: string, now = new Date()): Promise<SignedIn> {
+  async function startSession(user: UserRow, timeZone?: string, now = clock.now()): Promise<SignedIn> {
     const refreshToken = newOpaqueToken();
     await insertRefreshToken(db, {
       userId: user.id,
@@ -117,7 +121,7 @@ export function createAccountService({
       expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs),
     });
     await recordLogin(db, user.id, now, timeZone);
-    await deleteExpiredRefreshTokens(db, user.id);
+    await deleteExpiredRefreshTokens(db, user.id, now);
     return { user: await userPayload(user), accessToken: await accessTokens.issue(user.id, now), refreshToken };
   }
 
@@ -163,7 +167,7 @@ export function createAccountService({
      */
     async refresh(presented: string | undefined): Promise<SignedIn> {
       if (!presented) throw invalidSession();
-      const now = new Date();
+      const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const row = await findRefreshTokenForUpdate(tx, hashToken(presented));
         if (!row || row.revokedAt || row.expiresAt <= now) return { kind: "invalid" as const };
@@ -193,12 +197,12 @@ export function createAccountService({
     async logout(presented: string | undefined): Promise<void> {
       if (!presented) return;
       const row = await findRefreshToken(db, hashToken(presented));
-      if (row) await revokeRefreshTokenFamily(db, row.familyId, new Date());
+      if (row) await revokeRefreshTokenFamily(db, row.familyId, clock.now());
     },
 
     /** Ends every session of the user (all refresh-token families), on this device and every other. */
     async logoutEverywhere(userId: string): Promise<void> {
-      await revokeAllRefreshTokensOfUser(db, userId, new Date());
+      await revokeAllRefreshTokensOfUser(db, userId, clock.now());
     },
 
     async me(userId: string): Promise<User> {
@@ -218,7 +222,7 @@ export function createAccountService({
       if (!user) {
         const created = await db.transaction((tx) =>
           // A made-up development address has no mailbox to prove: it gets the reminders at once.
-          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash(), emailVerifiedAt: new Date() }),
+          insertUserWithHome(tx, { email: input.email, name: input.email.split("@")[0], passwordHash: unusablePasswordHash(), emailVerifiedAt: clock.now() }),
         );
         user = created?.user ?? (await findUserByEmail(db, input.email));
       }
@@ -235,7 +239,7 @@ export function createAccountService({
     async forgotPassword(email: string, knownDeviceOf?: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      const now = new Date();
+      const now = clock.now();
       const mayHaveNewLink = knownDeviceOf === user.id || (await newResetLinks.increment(user.id)).totalHits <= resetLinksPerAddress.limit;
       let token: string;
       if (mayHaveNewLink) {
@@ -271,7 +275,7 @@ export function createAccountService({
       if (isUnchangedPassword(input)) throw new AppError(400, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAGE);
       await requireStrongPassword(input.newPassword, accountWords({ email: user.email, name: user.name ?? undefined }), "newPassword");
       const passwordHash = await hashPassword(input.newPassword);
-      const now = new Date();
+      const now = clock.now();
       await db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash });
         await revokeAllRefreshTokensOfUser(tx, user.id, now);
@@ -281,14 +285,14 @@ export function createAccountService({
 
     /** Whether a reset link still works, asked when it is opened, so a used one says so before anything is typed. */
     async checkResetToken(token: string): Promise<void> {
-      if (!(await isUsablePasswordResetToken(db, hashToken(token), new Date()))) throw resetTokenInvalid();
+      if (!(await isUsablePasswordResetToken(db, hashToken(token), clock.now()))) throw resetTokenInvalid();
     },
 
     /** Sets a new password with a reset token, and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       await requireStrongPassword(input.password);
       const passwordHash = await hashPassword(input.password);
-      const now = new Date();
+      const now = clock.now();
       const done = await db.transaction(async (tx) => {
         const userId = await consumePasswordResetToken(tx, hashToken(input.token), now);
         if (!userId) return false;

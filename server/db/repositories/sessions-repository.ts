@@ -98,6 +98,6 @@ export async function expireUnusedResetTokens(db: Database, userId: string, now:
 }
 
 /** Removes refresh tokens that expired more than a day ago (housekeeping after sign-ins). */
-export async function deleteExpiredRefreshTokens(db: Database, userId: string): Promise<void> {
-  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), sql`${refreshTokens.expiresAt} < now() - interval '1 day'`));
+export async function deleteExpiredRefreshTokens(db: Database, userId: string, now: Date): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), sql`${refreshTokens.expiresAt} < ${now.toISOString()}::timestamptz - interval '1 day'`));
 }
