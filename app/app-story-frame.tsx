@@ -6,6 +6,7 @@ import { createAccessTokenStore, createApiClient, type LocalSessionPort } from "
 import { AppProviders } from "./providers.tsx";
 import { LandingPage } from "@features/landing/index.ts";
 import { LANDING_PATH } from "./prerender-markers.ts";
+import { LEAVING_PAGE_SLOT } from "./page-fade.ts";
 import { buildRoutes } from "./routes.tsx";
 
 
@@ -30,11 +31,11 @@ export function AppAt({ path, holdToastsFor = STORY_TOAST_HOLD_MS, localSession 
   );
 }
 
-/** Resolves once the page's fade-in (app/page-fade.ts) has ended, so checks see its final colours. */
+/** Resolves once the page's fades (app/page-fade.ts) have ended, so checks see its final colours and the leaving page is gone. */
 export async function pageFadeFinished(document: Document): Promise<void> {
   const fades = document
     .getAnimations()
-    .filter((animation) => animation.effect instanceof KeyframeEffect && animation.effect.target instanceof Element && animation.effect.target.matches('[data-slot="page"]'));
+    .filter((animation) => animation.effect instanceof KeyframeEffect && animation.effect.target instanceof Element && animation.effect.target.matches(`[data-slot="page"], [data-slot="${LEAVING_PAGE_SLOT}"]`));
   await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
 }
 

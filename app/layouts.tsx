@@ -6,7 +6,7 @@ import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
 import { CheckingAuthentication } from "./guards.tsx";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { useFocusMainOnPathChange } from "./focus-on-navigation.ts";
-import { usePageFade } from "./page-fade.ts";
+import { PageFade } from "./page-fade.ts";
 import { LANDING_PATH, PAINTED_BY_BUILD_ATTRIBUTE } from "./prerender-markers.ts";
 import { FullPageLoader } from "./page-loading.tsx";
 
@@ -30,7 +30,7 @@ function useRouteTitle(): string | undefined {
 }
 
 /**
- * Around every page: its document title, the 0.18 s fade when the path changes, the focus moved to the
+ * Around every page: its document title, the 0.18 s fade out and in when the path changes, the focus moved to the
  * new page's main landmark, scroll restoration, the route-level error boundary, and the prompt to switch
  * to a new version of the app. The title is set in a layout effect so a page that manages its own head
  * (the landing page's description and sharing tags) can still refine it afterwards.
@@ -38,7 +38,6 @@ function useRouteTitle(): string | undefined {
 export function RootLayout() {
   const location = useLocation();
   const title = useRouteTitle();
-  const fadeRef = usePageFade(location.pathname);
   useFocusMainOnPathChange(location.pathname);
   // The landing page arrives painted in index.html, and other addresses with the session check painted in
   // app.html (see vite.config.ts): fading it in again once the app takes it over would blink the page.
@@ -51,11 +50,11 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
-      <div ref={arrivedPainted ? undefined : fadeRef} data-slot="page">
+      <PageFade pageKey={location.pathname} fadesInFirst={!arrivedPainted}>
         <RouteErrorBoundary>
           <Outlet />
         </RouteErrorBoundary>
-      </div>
+      </PageFade>
       <AppUpdatePrompt />
     </>
   );

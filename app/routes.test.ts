@@ -2,6 +2,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, test } from "vitest";
 import { PUBLIC_PAGE_PATHS } from "./public-page-paths.ts";
 import { buildRoutes, fallbackText, notFoundRoute, pageRoutes, redirects, type PageRoute } from "./routes.tsx";
+import { SIGNED_IN_PATHS } from "./signed-in-paths.ts";
 
 const routeFor = (path: string): PageRoute | undefined => pageRoutes.find((route) => route.paths.includes(path));
 
@@ -42,6 +43,12 @@ describe("the route table of docs/product.md §2.1", () => {
   test("every page has a title of its own", () => {
     const titles = pageRoutes.filter((route) => !route.paths.includes("/blog/:slug")).map((route) => route.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("the signed-in pages the accessibility sweep reads are the route table's pages behind the sign-in guards", () => {
+    const signedInAccess: readonly PageRoute["access"][] = ["onboarding", "protected", "signed-in"];
+    const behindSignIn = pageRoutes.filter((route) => signedInAccess.includes(route.access)).flatMap((route) => route.paths);
+    expect([...SIGNED_IN_PATHS].sort()).toEqual([...behindSignIn].sort());
   });
 
   test("/login and /signup forward to the account screens", () => {

@@ -9,6 +9,7 @@ import { OnboardingGuard, RequireAuth } from "./guards.tsx";
 import { AccountLayout, AppLayout, FrameOfTheAddress, FrameOfTheSession, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
 import { DashboardSkeleton, FullPageLoader, PageLoading, SignInCardSkeleton } from "./page-loading.tsx";
 import { PUBLIC_PAGE_PATHS } from "./public-page-paths.ts";
+import { SIGNED_IN_PAGE_PATHS } from "./signed-in-paths.ts";
 
 type PageComponent = React.ComponentType;
 type Loader = () => Promise<PageComponent>;
@@ -73,14 +74,14 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { paths: PUBLIC_PAGE_PATHS.pricing, title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
   { paths: PUBLIC_PAGE_PATHS.environmentTest, title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
-  { paths: ["/onboarding"], title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
-  { paths: ["/dashboard"], title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
-  { paths: ["/completed"], title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
-  { paths: ["/task/:id"], title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
-  { paths: ["/appliances/add"], title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
+  { paths: SIGNED_IN_PAGE_PATHS.onboarding, title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
+  { paths: SIGNED_IN_PAGE_PATHS.dashboard, title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
+  { paths: SIGNED_IN_PAGE_PATHS.completed, title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
+  { paths: SIGNED_IN_PAGE_PATHS.task, title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
+  { paths: SIGNED_IN_PAGE_PATHS.appliances, title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
-  { paths: ["/settings"], title: pageTitle("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.loadSettingsScreen()), fallback: text("Loading settings..."), access: "signed-in" },
-  { paths: ["/notifications"], title: pageTitle("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.loadNotificationsScreen()), fallback: text("Loading notifications..."), access: "protected" },
+  { paths: SIGNED_IN_PAGE_PATHS.settings, title: pageTitle("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.loadSettingsScreen()), fallback: text("Loading settings..."), access: "signed-in" },
+  { paths: SIGNED_IN_PAGE_PATHS.notifications, title: pageTitle("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.loadNotificationsScreen()), fallback: text("Loading notifications..."), access: "protected" },
 ];
 
 export const notFoundRoute: PageRoute = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { achievementsResponseSchema, notificationsResponseSchema } from "@domain/contract/index.ts";
+import { focusableInsideHiddenContent } from "@ui/lib/hidden-focus.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
@@ -68,6 +69,9 @@ export const UserMenuOpen: Story = {
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const menu = await screen(context).findByRole("menu");
+    // The page behind the open menu is hidden from screen readers, and nothing in it can take the focus (WCAG 4.1.2).
+    await waitFor(() => expect(screen(context).getByRole("link", { name: "Notifications, 2 unread", hidden: true }).closest("[inert]")).not.toBeNull());
+    await expect(focusableInsideHiddenContent(document)).toEqual([]);
     await expect(within(menu).getByRole("menuitem", { name: "Settings" })).toBeVisible();
     await expect(within(menu).getByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
     await expect(within(menu).getByRole("menuitemradio", { name: "System" })).toBeVisible();

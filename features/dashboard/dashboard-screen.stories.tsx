@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryContext, StoryObj } from "@storybook/react-v
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { delay, http, HttpResponse } from "msw";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { focusableInsideHiddenContent } from "@ui/lib/hidden-focus.ts";
 import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
 import { freezeDateNow } from "../../mock-api/fixtures/clock.ts";
 import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
@@ -592,6 +593,9 @@ export const CompleteWithDetails: Story = {
     await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Complete with details/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
+    // The page behind the dialog is hidden from screen readers, and nothing in it can take the focus (WCAG 4.1.2).
+    await waitFor(() => expect(screen.getByRole("button", { name: "Complete Check the water softener salt", hidden: true }).closest("[inert]")).not.toBeNull());
+    await expect(focusableInsideHiddenContent(document)).toEqual([]);
     await userEvent.type(dialog.getByLabelText("Notes"), "MERV 11");
     await userEvent.type(dialog.getByLabelText("Time spent (minutes)"), "twenty");
     await userEvent.type(dialog.getByLabelText("Cost (dollars)"), "12.50");

@@ -5,6 +5,7 @@ import { buttonVariants } from "../button/index.ts";
 import { cn } from "../lib/cn.ts";
 import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 
 /**
  * A question that must be answered before anything else: it does not close on a click outside,
@@ -24,8 +25,9 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimit
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, ref, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
+  const inertOutside = useInertOutside({ ref, onCloseAutoFocus: autoFocus.onCloseAutoFocus });
   const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal>
@@ -38,6 +40,7 @@ function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, onKe
         )}
         {...props}
         {...autoFocus}
+        {...inertOutside}
         {...escape}
       />
     </AlertDialogPrimitive.Portal>

@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
 import { useFocusBackToOpener } from "../lib/focus-back-to-opener.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 
 const dialogContentVariants = cva(
   "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none",
@@ -53,13 +54,21 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   };
 
 /** The window itself, in a portal over a dimmed page; it scrolls when its content is taller than the screen. */
-function DialogContent({ className, size, closeLabel = "Close", hideCloseButton = false, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: DialogContentProps) {
+function DialogContent({ className, ref, size, closeLabel = "Close", hideCloseButton = false, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: DialogContentProps) {
   const autoFocus = useFocusBackToOpener({ onOpenAutoFocus, onCloseAutoFocus });
+  const inertOutside = useInertOutside({ ref, onCloseAutoFocus: autoFocus.onCloseAutoFocus });
   const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentVariants({ size }), className)} {...props} {...autoFocus} {...escape}>
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(dialogContentVariants({ size }), className)}
+        {...props}
+        {...autoFocus}
+        {...inertOutside}
+        {...escape}
+      >
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close

@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor } from "storybook/test";
+import { focusableInsideHiddenContent } from "../lib/hidden-focus.ts";
 
 /*
  * Play-function checks shared by the stories of the modal overlays (Dialog, AlertDialog, Sheet):
@@ -15,8 +16,12 @@ function focused(): Element | null {
   return document.activeElement;
 }
 
-/** Tab and Shift+Tab cycle through the panel's controls and never leave it, wrapping at both ends. */
+/**
+ * Tab and Shift+Tab cycle through the panel's controls and never leave it, wrapping at both ends; the
+ * page behind is out of the focus order too, so no control hidden from screen readers can take it.
+ */
 export async function expectFocusTrapped(panel: HTMLElement): Promise<void> {
+  await waitFor(() => expect(focusableInsideHiddenContent(panel.ownerDocument)).toEqual([]));
   const tabbables = tabbablesIn(panel);
   const first = tabbables[0];
   const last = tabbables.at(-1);

@@ -1,9 +1,10 @@
-import type * as React from "react";
+import * as React from "react";
 import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronRight, Circle } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 
 const dropdownMenuItemVariants = cva(
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[inset]:pl-8 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -21,12 +22,17 @@ const dropdownMenuItemVariants = cva(
 const menuSurface =
   "z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-card p-1 text-card-foreground shadow-md";
 
+/** Whether the open menu keeps the page behind it out of reach (Radix's `modal`, on unless turned off). */
+const MenuIsModalContext = React.createContext(true);
+
 /** A menu of actions or options opened from a button; arrow keys move, Enter or Space picks, typing jumps to an item, Escape closes. */
-function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+function DropdownMenu({ open, defaultOpen, onOpenChange, modal = true, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   const state = useLayerOpenState({ open, defaultOpen, onOpenChange });
   return (
     <CloseLayerContext value={state.close}>
-      <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+      <MenuIsModalContext value={modal}>
+        <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} modal={modal} open={state.open} onOpenChange={state.onOpenChange} />
+      </MenuIsModalContext>
     </CloseLayerContext>
   );
 }
@@ -37,8 +43,9 @@ function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrim
 }
 
 /** The list of items, in a portal. */
-function DropdownMenuContent({ className, sideOffset = 4, onKeyDown, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+function DropdownMenuContent({ className, ref, sideOffset = 4, onKeyDown, onCloseAutoFocus, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
+  const inertOutside = useInertOutside({ active: React.use(MenuIsModalContext), ref, onCloseAutoFocus });
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -47,6 +54,7 @@ function DropdownMenuContent({ className, sideOffset = 4, onKeyDown, ...props }:
         collisionPadding={8}
         className={cn(menuSurface, "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)", className)}
         {...props}
+        {...inertOutside}
         {...escape}
       />
     </DropdownMenuPrimitive.Portal>

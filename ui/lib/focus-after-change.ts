@@ -1,4 +1,5 @@
 import * as React from "react";
+import { whenOutOfInert } from "./inert-outside.ts";
 
 /** The elements a container's focus can come back to, each named by its `data-focus-key`. */
 const ITEM_SELECTOR = "[data-focus-key]";
@@ -56,7 +57,8 @@ export function useFocusAfterChange(containerRef: React.RefObject<HTMLElement | 
       const busy = isBusy(last.control);
       // As ui/button does with its own focus: a control that lost it to its work, or to the dialog that asked
       // for the work, takes it back when the work ends.
-      if (last.busy && !busy && focusIsNowhere(page)) last.control.focus();
+      const control = last.control;
+      if (last.busy && !busy && focusIsNowhere(page)) whenOutOfInert(control, () => (focusIsNowhere(page) ? control.focus() : undefined));
       place.current = { ...placeOf(last.control, items), busy };
       return;
     }
@@ -74,7 +76,10 @@ export function useFocusAfterChange(containerRef: React.RefObject<HTMLElement | 
     target ??= fallback?.();
     if (target && isBusy(target)) return;
     place.current = null;
-    target?.focus();
+    // Behind a dialog that is still closing the page is inert (ui/lib/inert-outside.ts): the target takes
+    // the focus once the dialog has gone, unless the focus has found a place by then.
+    const found = target;
+    if (found) whenOutOfInert(found, () => (focusIsNowhere(page) && found.isConnected ? found.focus() : undefined));
   });
 
   // Again after each render: the container may be another element now (a list that was empty).

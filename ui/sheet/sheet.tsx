@@ -4,6 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { CloseLayerContext, useEscapeClosesLayer, useLayerOpenState } from "../lib/escape-closes-layer.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 
 const sheetContentVariants = cva(
   "fixed inset-y-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 overflow-y-auto bg-card p-6 text-card-foreground shadow-lg outline-none",
@@ -44,12 +45,13 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
     closeLabel?: string;
   };
 
-function SheetContent({ className, side, closeLabel = "Close", children, onKeyDown, ...props }: SheetContentProps) {
+function SheetContent({ className, ref, side, closeLabel = "Close", children, onKeyDown, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const inertOutside = useInertOutside({ ref, onCloseAutoFocus });
   const escape = useEscapeClosesLayer({ onKeyDown, onEscapeKeyDown: props.onEscapeKeyDown });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
-      <SheetPrimitive.Content data-slot="sheet-content" data-side={side ?? "right"} className={cn(sheetContentVariants({ side }), className)} {...props} {...escape}>
+      <SheetPrimitive.Content data-slot="sheet-content" data-side={side ?? "right"} className={cn(sheetContentVariants({ side }), className)} {...props} {...inertOutside} {...escape}>
         {children}
         <SheetPrimitive.Close
           aria-label={closeLabel}
