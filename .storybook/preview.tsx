@@ -152,6 +152,9 @@ const preview: Preview = {
   ],
   parameters: {
     layout: "centered",
+    // Storybook opens on the first entry: the introduction, then the tokens, the kit and what is built from
+    // it; the developers' checks last (docs/storybook/introduction.mdx says what each group holds).
+    options: { storySort: { order: ["Introduction", "Design tokens", "UI", "Features", "Pages", "App", "Emails", "Developers"] } },
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
