@@ -3,6 +3,7 @@ import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
 import { configure } from "storybook/test";
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { LOCAL_STORAGE_KEYS } from "../domain/entities/browser-storage-keys.ts";
 import { appStore } from "../features/app-state/index.ts";
 import { forgetStoredDashboards } from "../features/dashboard/api/dashboard-cache-store.ts";
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
@@ -86,6 +87,8 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
  */
 function freshPage() {
   appStore.getState().reset();
+  // Who the last story's session was is kept apart from the app-wide state (decision 056), and goes with it.
+  localStorage.removeItem(LOCAL_STORAGE_KEYS.sessionUser);
   onlineManager.setOnline(true);
   return {};
 }

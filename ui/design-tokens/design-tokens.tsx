@@ -10,6 +10,12 @@ import { cn } from "../lib/cn.ts";
 
 type Theme = "light" | "dark";
 
+/**
+ * The theme's own page surface under every sample: a docs page draws its blocks on Storybook's white,
+ * where the dark theme's text would not read.
+ */
+const SURFACE = "grid gap-6 rounded-lg bg-background p-4 text-foreground";
+
 /** Custom properties declared by the stylesheet rules with this exact selector, in their order, with their values. */
 function declaredProperties(selector: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -127,7 +133,7 @@ const fontFamily = () => getComputedStyle(document.body).fontFamily;
 export function TypeScale() {
   const family = useFromTheme(fontFamily);
   return (
-    <div className="grid gap-6 text-foreground">
+    <div className={SURFACE}>
       <p className="text-sm">
         Font: <code>{family}</code>
       </p>
@@ -157,7 +163,7 @@ const spacingUnit = () => getComputedStyle(document.documentElement).getProperty
 export function SpacingScale() {
   const unit = useFromTheme(spacingUnit);
   return (
-    <div className="grid gap-4 text-foreground">
+    <div className={SURFACE}>
       <p className="text-sm">
         One step: <code>--spacing: {unit}</code>. A class such as <code>p-4</code> or <code>gap-4</code> is 4 steps.
       </p>
@@ -197,7 +203,7 @@ const baseRadius = () => getComputedStyle(document.documentElement).getPropertyV
 export function RadiiAndShadows() {
   const radius = useFromTheme(baseRadius);
   return (
-    <div className="grid gap-6 text-foreground">
+    <div className={SURFACE}>
       <section aria-labelledby="radii" className="grid gap-3">
         <h3 id="radii" className="text-lg font-semibold">
           Radii
