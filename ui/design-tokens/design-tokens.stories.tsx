@@ -11,7 +11,8 @@ const meta = {
   title: "Design tokens",
   component: ColourTokens,
   // The page is design-tokens.mdx, written for designers, instead of the generated one.
-  tags: ["!autodocs"],
+  // Played and checked by axe in both themes; no baselines yet (a picture of each is still to be taken).
+  tags: ["!autodocs", "no-visual"],
   parameters: { layout: "padded" },
 } satisfies Meta<typeof ColourTokens>;
 
@@ -27,7 +28,7 @@ export const Colours: Story = {
     const palettes = themePalettes();
     // Read from the theme, not listed here: every colour it declares is shown, in both themes.
     await expect(palettes.light.size).toBeGreaterThan(10);
-    await expect([...palettes.dark.keys()]).toEqual([...palettes.light.keys()]);
+    await expect([...palettes.light.keys()].sort()).toEqual([...palettes.dark.keys()].sort());
     for (const [property, value] of palettes.light) await expect(light.getByText(`${property}: ${value}`)).toBeVisible();
     for (const [property, value] of palettes.dark) await expect(dark.getByText(`${property}: ${value}`)).toBeVisible();
     await expect(palettes.light.get("--primary")).not.toBe(palettes.dark.get("--primary"));
@@ -51,7 +52,8 @@ export const Spacing: Story = {
   render: () => <SpacingScale />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText("--spacing: 0.25rem", { exact: false })).toBeVisible());
+    // The unit as the stylesheet writes it (a built one writes `.25rem`), and what it measures.
+    await waitFor(() => expect(canvas.getByText(/--spacing: \S+/)).toBeVisible());
     await expect(canvas.getByText("4 · 16px")).toBeVisible();
   },
 };
@@ -62,8 +64,8 @@ export const RadiiAndShadowsTokens: Story = {
   render: () => <RadiiAndShadows />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText("--radius: 0.625rem", { exact: false })).toBeVisible());
-    // rounded-lg is the base radius itself: 0.625rem at the browser's 16 px.
+    await waitFor(() => expect(canvas.getByText(/--radius: \S+/)).toBeVisible());
+    // rounded-lg is the base radius itself, 0.625rem at the browser's 16 px.
     await expect(canvas.getByText("rounded-lg · 10px")).toBeVisible();
     await expect(canvas.getByText(/^shadow-md · .*rgba?\(/)).toBeVisible();
   },

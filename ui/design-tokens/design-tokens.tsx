@@ -46,8 +46,11 @@ function declaredProperties(selector: string): Map<string, string> {
 /** The theme's colours, light (`:root`) and dark (`.dark`), as globals.css declares them. */
 export function themePalettes(): Record<Theme, Map<string, string>> {
   const isColour = (value: string) => CSS.supports("color", value);
-  const colours = (declared: Map<string, string>) => new Map([...declared].filter(([, value]) => isColour(value)));
-  return { light: colours(declaredProperties(":root")), dark: colours(declaredProperties(".dark")) };
+  const dark = new Map([...declaredProperties(".dark")].filter(([, value]) => isColour(value)));
+  // The palette is what the dark theme sets again: `:root` may also hold colours that are no theme's (a built
+  // stylesheet merges rules), and those would stand in one column alone.
+  const light = new Map([...declaredProperties(":root")].filter(([property, value]) => dark.has(property) && isColour(value)));
+  return { light, dark };
 }
 
 /**
