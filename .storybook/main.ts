@@ -5,6 +5,8 @@ const STORY_GUIDE_COUNT = 92;
 
 const config: StorybookConfig = {
   stories: [
+    // The page Storybook opens on (preview.tsx puts it first).
+    "../docs/storybook/*.mdx",
     "../ui/**/*.mdx",
     "../ui/**/*.stories.@(ts|tsx)",
     "../features/**/*.stories.@(ts|tsx)",

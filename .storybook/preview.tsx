@@ -3,6 +3,7 @@ import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
 import { configure } from "storybook/test";
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { LOCAL_STORAGE_KEYS } from "../domain/entities/browser-storage-keys.ts";
 import { appStore } from "../features/app-state/index.ts";
 import { forgetStoredDashboards } from "../features/dashboard/api/dashboard-cache-store.ts";
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
@@ -86,6 +87,8 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
  */
 function freshPage() {
   appStore.getState().reset();
+  // Who the last story's session was is kept apart from the app-wide state (decision 056), and goes with it.
+  localStorage.removeItem(LOCAL_STORAGE_KEYS.sessionUser);
   onlineManager.setOnline(true);
   return {};
 }
@@ -152,6 +155,9 @@ const preview: Preview = {
   ],
   parameters: {
     layout: "centered",
+    // Storybook opens on the first entry: the introduction, then the tokens, the kit and what is built from
+    // it; the developers' checks last (docs/storybook/introduction.mdx says what each group holds).
+    options: { storySort: { order: ["Introduction", "Design tokens", "UI", "Features", "Pages", "App", "Emails", "Developers"] } },
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { OFFLINE_QUEUE_VERSION, type OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import { memoryStorage } from "../test-support/memory-storage.ts";
-import { accountSecretFromPassword, openSealedChanges, sealedQueueKey, sealWaitingChanges } from "./account-queue-seal.ts";
+import { accountSecretFromPassword, canSealFor, discardWaitingChanges, openSealedChanges, sealedQueueKey, sealWaitingChanges } from "./account-queue-seal.ts";
 
 const ADA = "user-ada";
 const BEN = "user-ben";
@@ -94,5 +94,23 @@ describe("an account's waiting changes on a shared browser (decision 051)", () =
     await signedIn(storage, ADA, "correct horse battery");
     await expect(sealWaitingChanges(storage)).resolves.toEqual({ kind: "nothing-waiting" });
     expect(storage.entries.size).toBe(0);
+  });
+});
+
+describe("a session begun without the password (decision 057)", () => {
+  test("can seal only for the account whose password was typed in this session", async () => {
+    const storage = memoryStorage();
+    expect(canSealFor(storage, ADA)).toBe(false);
+    await signedIn(storage, ADA, "correct horse battery");
+    expect(canSealFor(storage, ADA)).toBe(true);
+    expect(canSealFor(storage, BEN)).toBe(false);
+  });
+
+  test("changes the person chose to lose leave the queue; another account's stay", () => {
+    const storage = memoryStorage({ [LOCAL_STORAGE_KEYS.offlineQueue]: queueOf(change("a", ADA, 1), change("b", BEN, 2), change("c", ADA, 3)) });
+    expect(discardWaitingChanges(storage, ADA)).toBe(2);
+    expect(storedQueue(storage)?.items.map((item) => item.ownerId)).toEqual([BEN]);
+    expect(discardWaitingChanges(storage, BEN)).toBe(1);
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.offlineQueue)).toBeNull();
   });
 });

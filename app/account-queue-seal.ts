@@ -77,6 +77,28 @@ export async function openSealedChanges(storage: SealStorage, userId: string, se
   return restored.length;
 }
 
+/**
+ * Whether this account's waiting changes can be sealed at sign-out: its secret is here only when it signed
+ * in with its password in this browser, in this session (a session restored from its cookie alone has none).
+ */
+export function canSealFor(storage: SealStorage, userId: string): boolean {
+  return keptSecret(storage)?.userId === userId;
+}
+
+/**
+ * The person chose to sign out and lose their waiting changes, which could not be sealed for them
+ * (docs/decisions/057-waiting-changes-without-a-password-this-session.md): they leave the queue; other
+ * accounts' are left alone. Returns how many went.
+ */
+export function discardWaitingChanges(storage: SealStorage, userId: string): number {
+  const { queue, damaged } = parseStoredQueue(storage.getItem(QUEUE_KEY));
+  if (damaged) return 0;
+  const others = queue.items.filter((item) => item.ownerId !== userId);
+  if (others.length === 0) storage.removeItem(QUEUE_KEY);
+  else storage.setItem(QUEUE_KEY, JSON.stringify({ ...queue, items: others }));
+  return queue.items.length - others.length;
+}
+
 /** What sealing at sign-out came to: `count` changes sealed, or why none were. */
 export type SealOutcome = { kind: "sealed"; count: number } | { kind: "nothing-waiting" } | { kind: "no-secret" };
 

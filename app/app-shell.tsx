@@ -19,6 +19,11 @@ import { useTheme } from "@features/theme/index.ts";
 
 /* Only a guest's sign-out asks first, and rarely: the dialog's code stays off every other visit (decision 024). */
 const EraseLocalHomeDialog = React.lazy(() => import("./erase-local-home-dialog.tsx").then((module) => ({ default: module.EraseLocalHomeDialog })));
+/* And an account's sign-out with changes that cannot be sealed (decision 057): rarer still. */
+const UnsealableChangesDialog = React.lazy(() => import("./unsealable-changes-dialog.tsx").then((module) => ({ default: module.UnsealableChangesDialog })));
+
+/* An account's waiting changes on a shared browser (decision 051), asked about only at a sign-out with changes waiting. */
+const accountQueueSeal = () => import("./account-queue-seal.ts");
 
 /** The main sections of a signed-in home (docs/product.md §2). */
 export const mainNavigation = [
@@ -65,6 +70,23 @@ function UserMenu() {
     await logout();
     await navigate("/sign-in", { replace: true });
   };
+  // Changes waiting in a session begun without the password cannot be sealed at sign-out: asked first (decision 057).
+  const waitingCount = useTaskSync()?.pendingCount ?? 0;
+  const [unsealableCount, setUnsealableCount] = React.useState(0);
+  const [confirmingDiscard, setConfirmingDiscard] = React.useState(false);
+  const signOutOfAccount = async () => {
+    if (user && waitingCount > 0 && !(await accountQueueSeal()).canSealFor(globalThis.localStorage, user.id)) {
+      setUnsealableCount(waitingCount);
+      setConfirmingDiscard(true);
+      return;
+    }
+    await signOut();
+  };
+  const discardAndSignOut = async () => {
+    if (user) (await accountQueueSeal()).discardWaitingChanges(globalThis.localStorage, user.id);
+    await signOut();
+  };
+  const focusMenuButton = () => menuArea.current?.querySelector<HTMLElement>("button")?.focus();
   return (
     // The menu's code loads when the button is first pointed at, focused or pressed (docs/decisions/024-dashboard-first-visit.md).
     // The wrapper finds the button again after that: the button the menu's code puts in place is a new element.
@@ -112,7 +134,7 @@ function UserMenu() {
             </menu.DropdownMenuRadioGroup>
             <menu.DropdownMenuSeparator />
             {/* A guest's home lives only in this browser: signing out erases it, so that is asked first. */}
-            <menu.DropdownMenuItem onSelect={() => (isLocalSession ? askBeforeErasing() : void signOut())}>
+            <menu.DropdownMenuItem onSelect={() => (isLocalSession ? askBeforeErasing() : void signOutOfAccount())}>
               <LogOut aria-hidden="true" />
               Sign out
             </menu.DropdownMenuItem>
@@ -125,7 +147,18 @@ function UserMenu() {
             open={confirmingErase}
             onOpenChange={setConfirmingErase}
             onErase={() => void signOut()}
-            returnFocus={() => menuArea.current?.querySelector<HTMLElement>("button")?.focus()}
+            returnFocus={focusMenuButton}
+          />
+        </React.Suspense>
+      ) : null}
+      {unsealableCount > 0 ? (
+        <React.Suspense fallback={null}>
+          <UnsealableChangesDialog
+            open={confirmingDiscard}
+            onOpenChange={setConfirmingDiscard}
+            count={unsealableCount}
+            onDiscard={() => void discardAndSignOut()}
+            returnFocus={focusMenuButton}
           />
         </React.Suspense>
       ) : null}

@@ -14,7 +14,7 @@ import { TEST_ACCOUNTS, TEST_MODE_TOASTS } from "./dev/test-mode-tokens.ts";
  * plays them in the story tests' development build instead (vitest.config.ts, `storybook-dev-build`).
  */
 const meta = {
-  title: "App/Guards/Development build",
+  title: "Developers/Guards in a development build",
   component: AppAt,
   tags: ["no-visual"],
   beforeEach: [freezeDateNow(FIXTURE_NOW)],

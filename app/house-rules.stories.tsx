@@ -14,7 +14,7 @@ function RuleDemo({ rule }: { rule: string }) {
 }
 
 const meta = {
-  title: "App/HouseRules",
+  title: "Developers/HouseRules",
   component: RuleDemo,
   // Checks of the test harness, not a screen: nothing here for a designer to review or to photograph.
   tags: ["no-visual"],

@@ -1,28 +1,62 @@
-import { defaultUserPreferences, type User } from "@domain/contract/index.ts";
+import { defaultUserPreferences, sessionUserSchema, type SessionUser, type User } from "@domain/contract/index.ts";
+import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { appStore } from "@features/app-state/index.ts";
+import { createEncryptedStorage } from "@features/local-mode/index.ts";
+import { logWarning } from "@features/session/index.ts";
 
 /*
  * The app-wide store's side of the session. It brings the store, its persisted copy and their schemas,
  * so app/providers.tsx loads it once a session exists or ends, never for a visitor's first paint.
+ *
+ * Who is signed in (their e-mail and name) is held by the store in memory only; what a start without a
+ * network needs of them is kept encrypted, as local mode's data is, under its own key
+ * (docs/decisions/056-who-is-signed-in-kept-encrypted.md).
  */
 
-/** Puts the signed-in user into the app-wide store, keeping what the store already knew about them. */
-export function rememberSessionUser(user: User): void {
-  appStore.getState().setUser(sessionUserOf(user));
+const SESSION_USER_KEY = LOCAL_STORAGE_KEYS.sessionUser;
+
+/** The part of Web Storage this needs: localStorage in the browser, a map in tests. */
+type BrowserStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** No localStorage outside a browser (server-side tests): nothing is kept there, nothing fails. */
+const noStorage: BrowserStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const browserStorage = (): BrowserStorage => (typeof globalThis.localStorage === "undefined" ? noStorage : globalThis.localStorage);
+
+/**
+ * Counts the sessions forgotten, so a write still encrypting when its session ended is taken back rather
+ * than left behind it.
+ */
+let forgottenSessions = 0;
+
+/** Puts the signed-in user into the app-wide store, keeping what the store already knew about them, and keeps them encrypted. */
+export async function rememberSessionUser(user: User, storage: BrowserStorage = browserStorage()): Promise<void> {
+  const sessionUser = sessionUserOf(user);
+  appStore.getState().setUser(sessionUser);
+  const session = forgottenSessions;
+  try {
+    await createEncryptedStorage({ storage }).write(SESSION_USER_KEY, JSON.stringify(sessionUser));
+    if (session !== forgottenSessions) storage.removeItem(SESSION_USER_KEY);
+  } catch (error) {
+    logWarning("Who is signed in could not be kept on this device for a start without a network", error);
+  }
 }
 
-/** docs/product.md §4.1: the end of a session resets the app-wide store and its saved copy. */
-export function forgetSession(): void {
+/** docs/product.md §4.1: the end of a session resets the app-wide store and its saved copy, and forgets who was signed in. */
+export function forgetSession(storage: BrowserStorage = browserStorage()): void {
+  forgottenSessions += 1;
   appStore.getState().reset();
+  storage.removeItem(SESSION_USER_KEY);
 }
 
 /**
- * The user the last server session belonged to, as the app-wide store kept it: a reload without a network
- * opens their screens from it until the server can be asked again (docs/product.md §4.13).
+ * The user the last server session belonged to: a reload without a network opens their screens from it
+ * until the server can be asked again (docs/product.md §4.13). The store holds them when this page has seen
+ * them (or its saved copy was of the version that still kept them); otherwise their encrypted copy is read.
  */
-export function rememberedSessionUser(): User | null {
-  const known = appStore.getState().user;
+export async function rememberedSessionUser(storage: BrowserStorage = browserStorage()): Promise<User | null> {
+  const known = appStore.getState().user ?? (await keptSessionUser(storage));
   if (!known) return null;
+  if (appStore.getState().user === null) appStore.getState().setUser(known);
   return {
     id: known.id,
     email: known.email,
@@ -35,7 +69,19 @@ export function rememberedSessionUser(): User | null {
   };
 }
 
-function sessionUserOf(user: User) {
+async function keptSessionUser(storage: BrowserStorage): Promise<SessionUser | null> {
+  const read = await createEncryptedStorage({ storage }).read(SESSION_USER_KEY);
+  // Only an encrypted copy is trusted as one: plain text under this key was written by nothing of ours.
+  if (read.kind !== "text" || !read.wasEncrypted) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(read.text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function sessionUserOf(user: User): SessionUser {
   const known = appStore.getState().user;
   return {
     id: user.id,

@@ -22,8 +22,9 @@ test("the dashboard opened offline, with no list kept, says it waits for the net
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), { timeout: 60_000 })
     .toBe("activated");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // The browser keeps who was signed in, so a page opened offline opens their screens.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("hearthkeep:app-state") ?? "")).toContain(account.email);
+  // The browser keeps who was signed in, encrypted (decision 056), so a page opened offline opens their screens.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("hearthkeep:session-user") ?? "")).toContain("hearthkeep:encrypted");
+  expect(await page.evaluate(() => localStorage.getItem("hearthkeep:app-state") ?? "")).not.toContain(account.email);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("hearthkeep:dashboard")))).toEqual([]);
 
   await goOffline(context, page, true);

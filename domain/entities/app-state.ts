@@ -10,7 +10,12 @@ import { sessionUserSchema } from "./user.ts";
  * The store itself lives in the app; these are its shapes and starting values, so what is restored
  * can be checked before it is trusted.
  */
-export const APP_STATE_VERSION = 1;
+/*
+ * Version 2 keeps no user in the saved copy: who is signed in (their e-mail and name) is kept encrypted
+ * under its own key (docs/decisions/056-who-is-signed-in-kept-encrypted.md). A copy of version 1 still
+ * holds the user in plain text, which its first load writes back without.
+ */
+export const APP_STATE_VERSION = 2;
 
 export const appApplianceSchema = z.object({ id: z.string().min(1), name: z.string(), addedAt: instantSchema });
 export type AppAppliance = z.infer<typeof appApplianceSchema>;

@@ -41,6 +41,11 @@ export const LOCAL_STORAGE_KEYS = {
    * at sign-out (docs/decisions/051-waiting-changes-sealed-at-sign-out.md). Signing out removes it.
    */
   accountSecret: "hearthkeep:account-secret",
+  /**
+   * Who is signed in to an account here (e-mail, name, plan), encrypted as local mode's data is, for a
+   * start without a network (docs/decisions/056-who-is-signed-in-kept-encrypted.md). Signing out removes it.
+   */
+  sessionUser: "hearthkeep:session-user",
 } as const;
 
 /**

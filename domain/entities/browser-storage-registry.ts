@@ -43,7 +43,8 @@ const LOCAL_MODE_LIFETIME = "Until you sign out of local mode, erase the home or
 const localStorageDescriptions: Record<keyof typeof LOCAL_STORAGE_KEYS, Description> = {
   theme: necessary("Remembers how you chose to show the app on this device: light, dark or as your device does.", "Until you clear site data; kept when you sign out"),
   analyticsConsent: necessary("Remembers whether you accepted or declined analytics.", "Until you clear site data"),
-  appState: necessary("The app's state on this device: who is signed in, your appliances, progress and notifications, so pages open at once.", UNTIL_SIGN_OUT),
+  appState: necessary("The app's state on this device: your appliances, progress, onboarding answers and notifications, so pages open at once.", UNTIL_SIGN_OUT),
+  sessionUser: necessary("Who is signed in (your e-mail address, name and plan), encrypted, so the app can open without a network.", UNTIL_SIGN_OUT),
   remoteMode: necessary("Says that this browser uses an account on our servers rather than local mode.", UNTIL_SIGN_OUT),
   offlineQueue: necessary("Changes you made while offline, kept until they reach our servers.", "Until they are sent; another account's changes wait for it through a sign-out"),
   pendingSignOut: necessary("A sign-out our servers have not heard of yet, so the ended session cannot come back.", "Until our servers confirm the sign-out"),
@@ -52,7 +53,7 @@ const localStorageDescriptions: Record<keyof typeof LOCAL_STORAGE_KEYS, Descript
   localTasks: necessary("Local mode: your tasks and their history, encrypted.", LOCAL_MODE_LIFETIME),
   localAchievements: necessary("Local mode: the achievements you have unlocked, encrypted.", LOCAL_MODE_LIFETIME),
   localNotifications: necessary("Local mode: your notifications, encrypted.", LOCAL_MODE_LIFETIME),
-  localSecret: necessary("Local mode: the random secret this browser's encryption keys are made from.", LOCAL_MODE_LIFETIME),
+  localSecret: necessary("The random secret this browser's encryption keys are made from: local mode's data, and who is signed in to an account.", "Until you sign out of local mode, erase the home or clear site data; kept through an account's sign-out, when nothing it opens remains"),
   migrationMarker: necessary("Says that this browser's local-mode data was moved to an account.", UNTIL_SIGN_OUT),
   accountSecret: necessary("While you are signed in with your password: the key your offline changes are encrypted with if you sign out before they are sent.", UNTIL_SIGN_OUT),
 };

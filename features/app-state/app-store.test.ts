@@ -102,6 +102,52 @@ describe("the app-wide store (docs/product.md §3.11, §4)", () => {
   });
 });
 
+const signedInUser = {
+  id: "user-1",
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  plan: "free" as const,
+  createdAt: fixedNow.toISOString(),
+  lastLoginAt: fixedNow.toISOString(),
+  avatarUrl: null,
+  preferences: { emailReminders: true, weeklySummary: true, theme: "light" as const },
+  hasCompletedOnboarding: true,
+};
+
+describe("who is signed in stays out of the saved copy (decision 056)", () => {
+  test("the user is held in memory, never written to plain storage", () => {
+    const { storage, items } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().setUser(signedInUser);
+    store.getState().addAppliance({ id: "washer", name: "Washer" });
+    expect(store.getState().user).toEqual(signedInUser);
+    const written = items.get(APP_STATE_STORAGE_KEY)!;
+    expect(written).not.toContain("ada@example.com");
+    expect(written).not.toContain("Ada Lovelace");
+    expect((JSON.parse(written) as { state: { user: unknown } }).state.user).toBeNull();
+  });
+
+  test("a version-1 copy with the user in plain text is written back without them at load, losing nothing else", () => {
+    const older = {
+      ...initialAppState(),
+      user: signedInUser,
+      isAuthenticated: true,
+      appliances: [{ id: "dryer", name: "Dryer", addedAt: fixedNow.toISOString() }],
+      onboarding: { ...initialAppState().onboarding, currentStep: "ages", homeType: "condo" as const, selectedAppliances: ["dryer"] },
+    };
+    const { storage, items } = memoryStorage({ [APP_STATE_STORAGE_KEY]: saved(older, 1) });
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    const written = items.get(APP_STATE_STORAGE_KEY)!;
+    expect(written).not.toContain("ada@example.com");
+    expect(written).not.toContain("Ada Lovelace");
+    const { state, version } = JSON.parse(written) as { state: Record<string, unknown>; version: number };
+    expect(version).toBe(APP_STATE_VERSION);
+    expect(state).toMatchObject({ appliances: older.appliances, onboarding: older.onboarding, userStats: older.userStats, notifications: [] });
+    // Kept in memory, for the app to keep encrypted.
+    expect(store.getState().user).toEqual(signedInUser);
+  });
+});
+
 describe("migration and broken storage: logged, never thrown", () => {
   test("a version-0 state (appliance ids in a list, no stats) is migrated", () => {
     const { storage } = memoryStorage({

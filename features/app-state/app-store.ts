@@ -71,9 +71,20 @@ function dataOf(store: AppStore): AppState {
 }
 
 /**
+ * What is saved: the data without the user. Who is signed in, their e-mail and name, never lies in plain
+ * storage; the app keeps it encrypted under a key of its own (app/session-store-sync.ts, decision 056).
+ */
+function savedPartOf(store: AppStore): AppState {
+  return { ...dataOf(store), user: null, isAuthenticated: false };
+}
+
+/**
  * Brings a saved state of an older version up to this one. Version 0 (before the state was
  * versioned) kept the onboarding's chosen appliances as `appliances: string[]` and had no userStats;
  * anything that still does not fit the schema is dropped for the initial state, with a log line.
+ * Version 1 kept the user (e-mail and name) in plain text: it is kept in memory, for the app to keep it
+ * encrypted, while the saved copy is written back without it at once (zustand's persist saves a migrated
+ * state as soon as it is restored), so nothing else of the state is lost.
  */
 export function migrateAppState(persisted: unknown, fromVersion: number): AppState {
   let candidate: unknown = persisted;
@@ -143,7 +154,7 @@ export function createAppStore({
     name: APP_STATE_STORAGE_KEY,
     version: APP_STATE_VERSION,
     storage: createJSONStorage(() => safeStorage),
-    partialize: dataOf,
+    partialize: savedPartOf,
     migrate: (persisted, version) => migrateAppState(persisted, version),
     // A saved copy of this version is still checked: hand-edited or corrupted storage must not reach screens.
     merge: (persisted, current) => {

@@ -5,7 +5,8 @@ import { EnvTestPage } from "./env-test-page.tsx";
 import { withPublicRouter } from "../../.storybook/public-router.tsx";
 
 const meta = {
-  title: "Pages/EnvTest",
+  // A page for support and developers (docs/product.md, "Environment test"), not one a designer reviews: listed with the developers' stories.
+  title: "Developers/EnvTest",
   component: EnvTestPage,
   parameters: { layout: "fullscreen", msw: { handlers: [healthHandlers.ok] } },
   decorators: [withPublicRouter("/env-test")],

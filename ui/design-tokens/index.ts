@@ -1,0 +1,1 @@
+export { ColourTokens, RadiiAndShadows, SpacingScale, themePalettes, TypeScale } from "./design-tokens.tsx";
