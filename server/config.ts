@@ -20,6 +20,8 @@ const configSchema = z.object({
   SIGN_INS_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
   REFRESHES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
   SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
+  METRICS_TOKEN: z.string().min(32, "use at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -90,6 +92,10 @@ export type Config = {
   passwordSlowDown: PasswordSlowDownRule;
   /** Whether the web app's `.map` files are served: outside production by default, in production only when asked. */
   serveSourceMaps: boolean;
+  /** The Bearer token `GET /metrics` asks for on the app's port; without it the app's port serves no metrics. */
+  metricsToken: string | undefined;
+  /** A port on 127.0.0.1 that serves `/metrics` alone, without a token, for a scraper on the same machine. */
+  metricsPort: number | undefined;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
     passwordSlowDown: defaultPasswordSlowDown,
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
+    metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { createApp } from "./app.ts";
 import { startScheduledWork } from "./jobs/scheduled-work.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createMetricsServer } from "./metrics/metrics-server.ts";
 import { resolveJwtSecret } from "./security/access-token.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import { systemClock } from "./services/clock.ts";
@@ -36,14 +37,30 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
     res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5" });
     res.end(JSON.stringify({ error: { code: "STARTING", message: "The server is starting; try again in a few seconds" } } satisfies ErrorBody));
   };
-  const server = createServer((req, res) => handle(req, res));
+  const server = createServer((req, res) => {
+    // A request that came on a kept-alive connection during shutdown is answered, then its connection is
+    // closed, so the server's close is not held up by connections a client would reuse.
+    if (shuttingDown) res.setHeader("Connection", "close");
+    handle(req, res);
+  });
+  const metricsServer = config.metricsPort === undefined ? undefined : createMetricsServer();
 
   function shutDown(signal: string) {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
+    // Requests still running after the limit are cut off, so the queue and the database still close in order.
+    const requestsCutOff = setTimeout(() => {
+      logger.warn({ afterMs: shutdownLimits.requestsMs }, "shutting down: requests still in flight were cut off");
+      server.closeAllConnections();
+    }, shutdownLimits.requestsMs);
+    requestsCutOff.unref();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(() => {
-      // The job queue first: a send in progress finishes (or is left to its lease) before the database goes.
+      clearTimeout(requestsCutOff);
+      // The job queue first: a job in progress finishes, or is left to its lease and run again elsewhere,
+      // before the database goes.
       stopJobs()
         .catch((error: unknown) => logger.error({ err: error }, "the job queue did not stop cleanly"))
         .then(() => databaseOpened)
@@ -62,22 +79,26 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
       );
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.error({ afterMs: shutdownLimits.wholeMs }, "shutting down: the server did not stop in time");
+      process.exit(1);
+    }, shutdownLimits.wholeMs).unref();
   }
   process.on("SIGTERM", () => shutDown("SIGTERM"));
   process.on("SIGINT", () => shutDown("SIGINT"));
   process.on("SIGHUP", () => shutDown("SIGHUP"));
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(config.port, config.host, () => {
-        server.off("error", reject);
-        resolve();
-      });
-    });
+    await listen(server, config.port, config.host);
   } catch (error) {
     return refuseToStart(listenFailure(config, error), error);
+  }
+  if (metricsServer && config.metricsPort !== undefined) {
+    try {
+      await listen(metricsServer, config.metricsPort, metricsHost);
+    } catch (error) {
+      return refuseToStart(listenFailure({ port: config.metricsPort, host: metricsHost }, error).replaceAll("PORT", "METRICS_PORT"), error);
+    }
   }
 
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -106,7 +127,27 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
   process.stdout.write(`HEARTHKEEP_LISTENING port=${port}\n`);
 }
 
-function listenFailure(config: Config, error: unknown): string {
+/**
+ * How long a shutdown waits: for the requests in flight, then for everything (the job queue's running jobs
+ * and the database's close come after the requests). Both stay inside the usual stop timeouts of process
+ * managers (systemd's 90 s, Kubernetes's 30 s grace period).
+ */
+export const shutdownLimits = { requestsMs: 10_000, wholeMs: 25_000 };
+
+/** The metrics port takes connections from this machine only (docs/decisions/068-metrics-behind-a-token-or-on-loopback.md). */
+const metricsHost = "127.0.0.1";
+
+function listen(server: Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function listenFailure(config: Pick<Config, "port" | "host">, error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
     return `Port ${config.port} is already in use on ${config.host}: another program (perhaps another Hearthkeep server) listens there. Stop it, or set PORT to a free port (PORT=0 picks one).`;
