@@ -24,6 +24,9 @@ const configSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
+/** The environment variables the server reads, for the operations guide's checks. */
+export const configVariableNames = Object.keys(configSchema.shape) as readonly (keyof typeof configSchema.shape)[];
+
 export type RateLimitRule = { limit: number; windowMs: number };
 /** A growing wait before each password check of an account with failures: base · 2^(failures − free), capped. */
 export type PasswordSlowDownRule = { freeFailures: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
