@@ -125,6 +125,11 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
   logger.info({ port, database: database.kind }, `Hearthkeep is listening on http://localhost:${port}`);
   // The end-to-end harness reads this line to learn the port when PORT=0.
   process.stdout.write(`HEARTHKEEP_LISTENING port=${port}\n`);
+  if (metricsServer) {
+    const metricsPort = (metricsServer.address() as AddressInfo).port;
+    logger.info({ port: metricsPort }, `Metrics are served on http://${metricsHost}:${metricsPort}/metrics`);
+    process.stdout.write(`HEARTHKEEP_METRICS port=${metricsPort}\n`);
+  }
 }
 
 /**
