@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Server as NetServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ErrorBody } from "@domain/contract/index.ts";
@@ -50,14 +50,19 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
     shuttingDown = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
     // Requests still running after the limit are cut off, so the queue and the database still close in order.
+    const limits = shutdownLimits(config);
     const requestsCutOff = setTimeout(() => {
-      logger.warn({ afterMs: shutdownLimits.requestsMs }, "shutting down: requests still in flight were cut off");
+      logger.warn({ afterMs: limits.requestsMs }, "shutting down: requests still in flight were cut off");
       server.closeAllConnections();
-    }, shutdownLimits.requestsMs);
+    }, limits.requestsMs);
     requestsCutOff.unref();
     metricsServer?.close();
     metricsServer?.closeAllConnections();
-    server.close(() => {
+    // Only the listening socket is closed: http's own close() also drops every connection without a request
+    // in progress, and a connection accepted just before the signal may not have had its request read yet.
+    // Kept-alive connections end after their next answer (Connection: close above) or when idle for the
+    // server's keep-alive timeout.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(requestsCutOff);
       // The job queue first: a job in progress finishes, or is left to its lease and run again elsewhere,
       // before the database goes.
@@ -78,11 +83,10 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
         },
       );
     });
-    server.closeIdleConnections();
     setTimeout(() => {
-      logger.error({ afterMs: shutdownLimits.wholeMs }, "shutting down: the server did not stop in time");
+      logger.error({ afterMs: limits.wholeMs }, "shutting down: the server did not stop in time");
       process.exit(1);
-    }, shutdownLimits.wholeMs).unref();
+    }, limits.wholeMs).unref();
   }
   process.on("SIGTERM", () => shutDown("SIGTERM"));
   process.on("SIGINT", () => shutDown("SIGINT"));
@@ -133,11 +137,14 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
 }
 
 /**
- * How long a shutdown waits: for the requests in flight, then for everything (the job queue's running jobs
- * and the database's close come after the requests). Both stay inside the usual stop timeouts of process
- * managers (systemd's 90 s, Kubernetes's 30 s grace period).
+ * How long a shutdown waits: for the requests in flight (SHUTDOWN_GRACE_SECONDS), then for everything, the
+ * job queue's running jobs and the database's close coming after the requests. With the default grace both
+ * stay inside the usual stop timeouts of process managers (systemd's 90 s, Kubernetes's 30 s grace period).
  */
-export const shutdownLimits = { requestsMs: 10_000, wholeMs: 25_000 };
+export function shutdownLimits(config: Pick<Config, "shutdownGraceSeconds">) {
+  const requestsMs = config.shutdownGraceSeconds * 1000;
+  return { requestsMs, wholeMs: requestsMs + 15_000 };
+}
 
 /** The metrics port takes connections from this machine only (docs/decisions/068-metrics-behind-a-token-or-on-loopback.md). */
 const metricsHost = "127.0.0.1";
