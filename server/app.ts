@@ -21,6 +21,7 @@ import { apiRoutes } from "./openapi.ts";
 import { bodyETag } from "./http/body-etag.ts";
 import { compressWholeAnswer } from "./http/compress-whole-answer.ts";
 import { requestLogSerializers } from "./logger.ts";
+import { httpMetrics } from "./metrics/http-metrics.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { emailVerificationRoutes } from "./routes/email-verification.ts";
@@ -121,6 +122,7 @@ export function createApp({
   const deliberateRefusals = new Set([503, 507]);
   const requestLogLevel = (statusCode: number, failed: boolean) =>
     deliberateRefusals.has(statusCode) ? "warn" : failed || statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
+  app.use(httpMetrics(config));
   app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error !== undefined) }));
   // Cookies are Secure, and HSTS sent, where the app is reached over TLS (server/security/tls.ts).
   const servedOverTls = createServedOverTls(config);

@@ -22,6 +22,8 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
     [{ APP_URL: "javascript:alert(1)" }, /APP_URL/],
     [{ PORT: "70000" }, /PORT/],
+    [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN/],
+    [{ METRICS_PORT: "metrics" }, /METRICS_PORT/],
   ])("rejects %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

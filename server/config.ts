@@ -20,7 +20,13 @@ const configSchema = z.object({
   SIGN_INS_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
   REFRESHES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
   SERVE_SOURCE_MAPS: z.enum(["true", "false"]).optional(),
+  METRICS_TOKEN: z.string().min(32, "use at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
+
+/** The environment variables the server reads, for the operations guide's checks. */
+export const configVariableNames = Object.keys(configSchema.shape) as readonly (keyof typeof configSchema.shape)[];
 
 export type RateLimitRule = { limit: number; windowMs: number };
 /** A growing wait before each password check of an account with failures: base · 2^(failures − free), capped. */
@@ -90,6 +96,12 @@ export type Config = {
   passwordSlowDown: PasswordSlowDownRule;
   /** Whether the web app's `.map` files are served: outside production by default, in production only when asked. */
   serveSourceMaps: boolean;
+  /** The Bearer token `GET /metrics` asks for on the app's port; without it the app's port serves no metrics. */
+  metricsToken: string | undefined;
+  /** A port on 127.0.0.1 that serves `/metrics` alone, without a token, for a scraper on the same machine. */
+  metricsPort: number | undefined;
+  /** How long a shutdown waits for the requests in flight before cutting them off. */
+  shutdownGraceSeconds: number;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -123,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
     passwordSlowDown: defaultPasswordSlowDown,
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
+    metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { observeDatabasePool, startDatabaseQuery } from "../metrics/metrics.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,6 +67,7 @@ async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise
   }
   const client = new PGlite(location, startFrom ? { loadDataDir: startFrom } : {});
   await client.waitReady;
+  timeQueries(client, ["query", "exec"], "pglite");
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Database,
@@ -90,6 +92,9 @@ async function openPostgres(databaseUrl: string): Promise<Opened> {
   pool.on("error", (error) => {
     process.emitWarning(`A pooled database connection was closed by the server: ${error.message}`);
   });
+  // Every query, in a transaction or not, runs on a client the pool connected.
+  pool.on("connect", (client) => timeQueries(client, ["query"], "postgres"));
+  const stopObservingPool = observeDatabasePool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -99,6 +104,36 @@ async function openPostgres(databaseUrl: string): Promise<Opened> {
       await db.execute(sql`select 1`);
     },
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: () => {
+      stopObservingPool();
+      return pool.end();
+    },
   };
+}
+
+/**
+ * Wraps a database client's query methods so each query's time is recorded (hearthkeep_db_query_duration_seconds).
+ * node-postgres's pool calls its clients' `query` with a callback, drizzle with none and awaits the promise;
+ * both are timed to their answer.
+ */
+function timeQueries<Client extends object, Method extends keyof Client & string>(client: Client, methods: readonly Method[], database: DatabaseKind) {
+  for (const method of methods) {
+    // The methods are overloaded; the wrapper hands its arguments on untouched, so it is typed by what it does.
+    const original = (client[method] as (...args: unknown[]) => unknown).bind(client);
+    const timed = (...args: unknown[]) => {
+      const stop = startDatabaseQuery(database);
+      const callback = args.at(-1);
+      if (typeof callback === "function") {
+        args[args.length - 1] = (...results: unknown[]) => {
+          stop();
+          return (callback as (...results: unknown[]) => unknown)(...results);
+        };
+        return original(...args);
+      }
+      const result = original(...args);
+      if (result instanceof Promise) result.then(() => stop(), () => stop());
+      return result;
+    };
+    Object.assign(client, { [method]: timed });
+  }
 }

@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss, type Job } from "pg-boss";
 import type { Logger } from "pino";
 import type { QueueConnection } from "../db/client.ts";
+import { observeJobQueue, timeJob } from "../metrics/metrics.ts";
 import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
 
 /** The queues of scheduled work. */
@@ -82,22 +83,34 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
 
   await boss.work<DispatchJobData>(queueNames.dispatch, { pollingIntervalSeconds: 2 }, async (jobs: Job<DispatchJobData>[]) => {
     for (const job of jobs) {
-      const at = job.data?.at ? new Date(job.data.at) : new Date();
-      const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
-      log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length }, "scheduled messages dispatched");
-      await enqueueSends(result.toSend);
+      await timeJob(queueNames.dispatch, async () => {
+        const at = job.data?.at ? new Date(job.data.at) : new Date();
+        const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
+        log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length }, "scheduled messages dispatched");
+        await enqueueSends(result.toSend);
+      });
     }
   });
 
   await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2 }, async (jobs) => {
     for (const job of jobs) {
-      const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });
-      if (outcome.kind === "busy") throw new Error("Another worker is sending this message; trying again after its lease");
-      if (outcome.kind === "sent") log.info({ messageId: job.data.messageId, kind: outcome.messageKind }, "scheduled e-mail sent");
+      await timeJob(queueNames.send, async () => {
+        const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });
+        if (outcome.kind === "busy") throw new Error("Another worker is sending this message; trying again after its lease");
+        if (outcome.kind === "sent") log.info({ messageId: job.data.messageId, kind: outcome.messageKind }, "scheduled e-mail sent");
+      });
     }
   });
 
   if (schedule) await boss.schedule(queueNames.dispatch, dispatchCron, {}, { tz: "UTC" });
+  const stopObservingDepth = observeJobQueue(() =>
+    Promise.all(
+      Object.values(queueNames).map(async (queue) => {
+        const found = await boss.getQueue(queue);
+        return { queue, queued: found?.queuedCount ?? 0, active: found?.activeCount ?? 0 };
+      }),
+    ),
+  );
   status = "running";
 
   return {
@@ -109,6 +122,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     stop: async () => {
       if (status === "stopped") return;
       status = "stopped";
+      stopObservingDepth();
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };

@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import type { Config } from "../config.ts";
+import { countEmail } from "../metrics/metrics.ts";
 import { systemClock, type Clock } from "../services/clock.ts";
 
 export type MailMessage = {
@@ -46,9 +47,9 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       kind: "smtp",
-      send: async (message) => {
+      send: (message) => countEmail("smtp", async () => {
         await transport.sendMail({ from: config.mailFrom, ...message });
-      },
+      }),
       outbox: () => Promise.resolve([]),
     };
   }
@@ -59,12 +60,12 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     kind: "outbox",
-    send: async (message) => {
+    send: (message) => countEmail("outbox", async () => {
       await transport.sendMail({ from: config.mailFrom, ...message });
       const entry: OutboxEntry = { id: randomUUID(), createdAt: clock.now().toISOString(), from: config.mailFrom, ...message };
       await mkdir(folder, { recursive: true, mode: 0o700 });
       await writeFile(path.join(folder, `${entry.createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
-    },
+    }),
     outbox: async () => {
       const names = await readdir(folder).catch(() => [] as string[]);
       const entries = await Promise.all(

@@ -1,0 +1,118 @@
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, test } from "vitest";
+import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
+import type { Database } from "../db/client.ts";
+import { fixedClock } from "../test-support/fixture-catalog.ts";
+import { signUp, TestClient } from "../test-support/test-client.ts";
+import { createScratchDatabase, startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { backUp, BackupError, restore } from "./backup.ts";
+
+// Every date the dashboard shows follows this instant, so the restored one can be compared whole.
+const clock = fixedClock("2026-11-22T15:00:00Z");
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const databaseName = onPostgres ? "PostgreSQL" : "the embedded database";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** An empty place for the data: a data folder, and on PostgreSQL an empty database beside it. */
+async function emptyTarget() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-backup-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const scratch = onPostgres ? await createScratchDatabase(process.env.DATABASE_URL!) : undefined;
+  if (scratch) cleanups.push(() => scratch.drop());
+  return { dataDir, databaseUrl: scratch?.url, drop: () => scratch?.drop() };
+}
+
+async function serverOn(target: { dataDir: string; databaseUrl: string | undefined }): Promise<TestServer> {
+  const server = await startTestServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl }, { clock });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+/** Every table's row count, the queue's and the migrations' included, by its schema-qualified name. */
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await db.execute(
+    sql`select table_schema as schema, table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { schema, name } of (tables as { rows: { schema: string; name: string }[] }).rows) {
+    const counted = await db.execute(sql`select count(*)::int as count from ${sql.identifier(schema)}.${sql.identifier(name)}`);
+    counts[`${schema}.${name}`] = (counted as { rows: { count: number }[] }).rows[0]!.count;
+  }
+  return counts;
+}
+
+describe(`npm run backup and npm run restore, on ${databaseName}`, () => {
+  test("back up, wipe, restore into an empty data folder: every table's rows, the session and a user's dashboard come back", { timeout: 300_000 }, async () => {
+    const original = await emptyTarget();
+    const first = await serverOn(original);
+    const { client } = await signUp(first, { name: "Kept" });
+    expect((await client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [{ type: "furnace" }, { type: "dryer" }] })).status).toBe(200);
+    const before = dashboardTasksResponseSchema.parse((await client.get("/api/tasks/for-dashboard")).body);
+    expect((await client.put(`/api/tasks/${before.data[0]!.id}/complete`, {})).status).toBe(200);
+    const dashboard = (await client.get("/api/tasks/for-dashboard")).body;
+    const counts = await rowCounts(first.database.db);
+    expect(counts["public.users"]).toBeGreaterThanOrEqual(1);
+    expect(counts["public.homes"]).toBeGreaterThanOrEqual(1);
+    expect(counts["public.tasks"]).toBeGreaterThanOrEqual(1);
+    expect(counts["public.completions"]).toBeGreaterThanOrEqual(1);
+    await first.close();
+
+    const file = path.join(original.dataDir, "..", `${path.basename(original.dataDir)}.backup`);
+    cleanups.push(() => rm(file, { force: true }));
+    const manifest = await backUp({ config: original, to: file });
+    expect(manifest).toMatchObject({ database: onPostgres ? "postgres" : "pglite", dataFiles: ["jwt-secret"] });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    // The machine is lost: the data folder and the database are gone.
+    await rm(original.dataDir, { recursive: true, force: true });
+    await original.drop();
+
+    const replacement = await emptyTarget();
+    await restore({ config: replacement, from: file });
+    const second = await serverOn(replacement);
+    expect(await rowCounts(second.database.db)).toEqual(counts);
+    // The restored signing secret still accepts the access token issued before the backup.
+    const sameBrowser = new TestClient(second.baseURL);
+    sameBrowser.accessToken = client.accessToken;
+    const restored = await sameBrowser.get("/api/tasks/for-dashboard");
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual(dashboard);
+    await second.close();
+
+    // A target that holds data is replaced only when asked.
+    const refused = restore({ config: replacement, from: file });
+    await expect(refused).rejects.toThrow(BackupError);
+    await expect(refused).rejects.toThrow(/--force/);
+    await restore({ config: replacement, from: file, force: true });
+    const third = await serverOn(replacement);
+    expect(await rowCounts(third.database.db)).toEqual(counts);
+  });
+
+  test("a file that is not a backup is refused with what is wrong", async () => {
+    const target = await emptyTarget();
+    const file = path.join(target.dataDir, "not-a-backup.tar");
+    await writeFile(file, "hello");
+    await expect(restore({ config: target, from: file })).rejects.toThrow(/not a Hearthkeep backup/);
+    await expect(restore({ config: target, from: path.join(target.dataDir, "missing.backup") })).rejects.toThrow(/There is no backup at/);
+  });
+});
+
+describe("PostgreSQL's tools missing", () => {
+  test("a backup of PostgreSQL says to install pg_dump", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-backup-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const backup = backUp({
+      config: { dataDir, databaseUrl: "postgres://nobody@127.0.0.1:1/nothing" },
+      to: path.join(dataDir, "out.backup"),
+      tools: { pgDump: "hearthkeep-no-such-pg-dump", pgRestore: "hearthkeep-no-such-pg-restore" },
+    });
+    await expect(backup).rejects.toThrow(/hearthkeep-no-such-pg-dump is not installed .* apt install postgresql-client/);
+  });
+});
