@@ -6,6 +6,7 @@ import {
   type Hemisphere,
 } from "./home-location.ts";
 import { usClimateOfPostalCode } from "./us-postal-climate.ts";
+import { describeHomeClimate } from "./seasons.ts";
 
 /**
  * A home's hemisphere and climate from where it is (docs/product.md §5.7, decision 065): a US ZIP code
@@ -155,3 +156,9 @@ export function isKnownCountry(countryCode: string): boolean {
 }
 
 export const KNOWN_COUNTRY_CODES: readonly string[] = [...COUNTRY_CLIMATES.keys()];
+
+/** The answer both the server and local mode give for a home's location (domain/contract/home-location.ts). */
+export function homeLocationAnswer(location: HomeLocation | null): { location: HomeLocation | null; climate: DerivedClimate & { description: string } } {
+  const climate = deriveHomeClimate(location);
+  return { location, climate: { ...climate, description: describeHomeClimate(climate) } };
+}

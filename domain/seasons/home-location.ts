@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../contract/text.ts";
 
 /**
  * Where the home is (docs/product.md §5.7), as precisely as seasons need and no more: a country, an
@@ -17,8 +18,7 @@ export function roundLatitude(latitude: number): number {
 }
 
 /** ISO 3166-1 alpha-2, upper case ("US", "AU"). */
-export const countryCodeSchema = z
-  .string()
+export const countryCodeSchema = textSchema()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, "Choose a country");
@@ -35,17 +35,16 @@ export type Hemisphere = z.infer<typeof hemisphereSchema>;
 
 export const homeLocationSchema = z.object({
   countryCode: countryCodeSchema,
-  /** As typed, trimmed; letters upper-cased ("sw1a 1aa" → "SW1A 1AA"). */
-  postalCode: z
-    .string()
+  /** As typed, trimmed; letters upper-cased ("sw1a 1aa" → "SW1A 1AA"). Absent rather than empty. */
+  postalCode: textSchema()
     .trim()
     .toUpperCase()
+    .min(1, "Enter a postal code, or leave it out")
     .max(12, "Use at most 12 characters")
     .regex(/^[A-Z0-9 -]*$/, "Use letters, digits, spaces and hyphens")
-    .transform((value) => (value === "" ? undefined : value))
     .optional(),
   /** Never more precise than one decimal degree: anything finer is rounded on the way in. */
-  latitude: z.number().min(-90).max(90).transform(roundLatitude).optional(),
+  latitude: z.number().min(-90).max(90).overwrite(roundLatitude).optional(),
   /** The homeowner's own choice of climate, which wins over the derived one. */
   climateOverride: climateTypeSchema.optional(),
 });
