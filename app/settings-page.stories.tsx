@@ -7,8 +7,9 @@ import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/acc
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { calendarFeedFixtures, defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
+import { homeLocationHandlers } from "../mock-api/handlers/home-location.ts";
 
-const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers];
+const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers, ...homeLocationHandlers()];
 
 const meta = {
   title: "Pages/Settings",
