@@ -7,8 +7,9 @@ import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/acc
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { calendarFeedFixtures, defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
+import { homeLocationHandlers } from "../mock-api/handlers/home-location.ts";
 
-const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers];
+const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers, ...homeLocationHandlers()];
 
 const meta = {
   title: "Pages/Settings",
@@ -365,7 +366,7 @@ export const LoadFailed: Story = {
 
 /** Before onboarding is finished: settings open, the header shows no sections or bell. */
 export const BeforeOnboarding: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...notificationHandlers.some()] } },
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...notificationHandlers.some(), ...homeLocationHandlers()] } },
   play: async (context) => {
     await opened(context);
     await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();

@@ -16,6 +16,7 @@ export { homeApplianceOf, severalHomeAppliances, applianceErrorBodies } from "./
 export { notificationCenter, notificationHandlers, notificationUrls } from "./handlers/notifications.ts";
 export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
 export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
+export { homeLocationHandlers, homeLocationUrl } from "./handlers/home-location.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -37,6 +38,7 @@ import { catalogHandlers, homeApplianceHandlers, onboardingHandlers } from "./ha
 import { severalHomeAppliances } from "./fixtures/appliances.ts";
 import { taskHome } from "./handlers/tasks.ts";
 import { defaultCalendarHandlers } from "./handlers/calendar.ts";
+import { homeLocationHandlers } from "./handlers/home-location.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -53,4 +55,5 @@ export const defaultHandlers = [
   ...progressHandlers.some(),
   ...progressHandlers.guideFinished(),
   ...accountHandlers.signedIn(),
+  ...homeLocationHandlers(),
 ];

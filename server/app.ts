@@ -41,6 +41,7 @@ import type { CatalogSource } from "./services/catalog-source.ts";
 import { createMigrationService } from "./services/migration.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
+import { createHomeLocationService } from "./services/home-location.ts";
 import { createProgressService } from "./services/progress.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
 import { createIdempotencyService } from "./services/idempotency.ts";
@@ -172,6 +173,7 @@ export function createApp({
     notifications: createNotificationService({ db, clock }),
     migration: createMigrationService({ db, catalog, clock }),
     idempotency: createIdempotencyService({ db, clock }),
+    homeLocation: createHomeLocationService({ db, catalog }),
     requireAuth,
     requireToken,
     clock,

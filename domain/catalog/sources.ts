@@ -140,3 +140,38 @@ export const OSHA_POWER_LINE_CLEARANCE = {
   title: "Electrical Safety-Related Work Practices: Overhead Lines (29 CFR 1910.333(c)(3))",
   year: 1990,
 } as const satisfies CatalogSource;
+
+export const NOAA_HURRICANE_PREPAREDNESS = {
+  publisher: "NOAA National Hurricane Center",
+  title: "Hurricane Preparedness (web page)",
+  year: 2026,
+  url: "https://www.nhc.noaa.gov/prepare/",
+} as const satisfies CatalogSource;
+
+export const READY_GOV_HURRICANES = {
+  publisher: "FEMA, Ready.gov",
+  title: "Hurricanes (web page)",
+  year: 2026,
+  url: "https://www.ready.gov/hurricanes",
+} as const satisfies CatalogSource;
+
+export const READY_GOV_POWER_OUTAGES = {
+  publisher: "FEMA, Ready.gov",
+  title: "Power Outages (web page)",
+  year: 2026,
+  url: "https://www.ready.gov/power-outages",
+} as const satisfies CatalogSource;
+
+export const CAL_FIRE_DEFENSIBLE_SPACE = {
+  publisher: "CAL FIRE",
+  title: "Defensible Space (web page)",
+  year: 2026,
+  url: "https://www.fire.ca.gov/dspace",
+} as const satisfies CatalogSource;
+
+export const NFPA_FIREWISE_HOME_IGNITION_ZONE = {
+  publisher: "NFPA Firewise USA",
+  title: "Preparing homes for wildfire (web page)",
+  year: 2026,
+  url: "https://www.nfpa.org/education-and-research/wildfire/preparing-homes-for-wildfire",
+} as const satisfies CatalogSource;

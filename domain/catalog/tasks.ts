@@ -12,6 +12,7 @@ import { outdoorEntries } from "./entries/outdoor.ts";
 import { plumbingEntries } from "./entries/plumbing.ts";
 import { roofExteriorEntries } from "./entries/roof-exterior.ts";
 import { safetyEntries } from "./entries/safety.ts";
+import { seasonalEntries } from "./entries/seasonal.ts";
 import { waterHeaterEntries } from "./entries/water-heater.ts";
 import { CATALOG_PARTS } from "./parts.ts";
 
@@ -29,6 +30,7 @@ export const CATALOG_TASKS: readonly CatalogTask[] = withParts([
   ...roofExteriorEntries,
   ...outdoorEntries,
   ...homeSystemsEntries,
+  ...seasonalEntries,
 ]);
 
 function withParts(entries: readonly CatalogTask[]): CatalogTask[] {

@@ -187,6 +187,14 @@ export {
   type NotificationParams,
   type NotificationsResponse,
 } from "./notifications.ts";
+export {
+  homeClimateSchema,
+  homeLocationRequestSchema,
+  homeLocationResponseSchema,
+  type HomeClimateAnswer,
+  type HomeLocationRequest,
+  type HomeLocationResponse,
+} from "./home-location.ts";
 export { TIME_ZONE_HEADER, timeZoneFromHeader, timeZoneInHeader } from "./time-zone.ts";
 export { taskEngineRoutes, type ApiRoute } from "./routes.ts";
 export {

@@ -3,6 +3,7 @@ import { applianceDetailsSchema, applianceTypeInputSchema } from "./appliances.t
 import { instantSchema } from "../dates/calendar-date.ts";
 import { homeTypeSchema } from "../entities/home.ts";
 import { profileApplianceSchema } from "../entities/user.ts";
+import { homeLocationSchema } from "../seasons/home-location.ts";
 
 /** The most appliances one onboarding may add (the catalogue holds 56 ids). */
 export const MAX_ONBOARDING_APPLIANCES = 100;
@@ -20,6 +21,8 @@ export type OnboardingAppliance = z.infer<typeof onboardingApplianceSchema>;
 export const onboardingCompleteRequestSchema = z.object({
   homeType: homeTypeSchema,
   appliances: z.array(onboardingApplianceSchema).max(MAX_ONBOARDING_APPLIANCES),
+  /** Where the home is, when the homeowner said (docs/product.md §5.7): its tasks are scheduled by its seasons. */
+  location: homeLocationSchema.optional(),
 });
 export type OnboardingCompleteRequest = z.input<typeof onboardingCompleteRequestSchema>;
 

@@ -21,6 +21,7 @@ import {
   notificationsResponseSchema,
 } from "./notifications.ts";
 import { onboardingCompleteRequestSchema, onboardingCompleteResponseSchema } from "./onboarding.ts";
+import { homeLocationRequestSchema, homeLocationResponseSchema } from "./home-location.ts";
 import {
   completeTaskRequestSchema,
   completeTaskResponseSchema,
@@ -78,6 +79,27 @@ export const taskEngineRoutes = [
     body: onboardingCompleteRequestSchema,
     successStatus: 200,
     response: onboardingCompleteResponseSchema,
+  },
+  {
+    method: "get",
+    path: "/api/home/location",
+    operationId: "getHomeLocation",
+    summary: "Where the home is, and the hemisphere and climate its seasons follow",
+    tag: "home",
+    auth: true,
+    successStatus: 200,
+    response: homeLocationResponseSchema,
+  },
+  {
+    method: "put",
+    path: "/api/home/location",
+    operationId: "setHomeLocation",
+    summary: "Change where the home is; its future seasonal tasks move to its seasons",
+    tag: "home",
+    auth: true,
+    body: homeLocationRequestSchema,
+    successStatus: 200,
+    response: homeLocationResponseSchema,
   },
   {
     method: "post",

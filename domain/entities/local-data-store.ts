@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { homeLocationSchema } from "../seasons/home-location.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 
 /**
@@ -39,6 +40,8 @@ export const localDataStoreSchema = z.object({
   taskResponses: z.record(z.string(), z.unknown()),
   streak: z.number().int().min(0),
   lastTaskDate: calendarDateSchema.nullable(),
+  /** Where the home is (docs/product.md §5.7); absent in data stored before it was asked, which reads as no location. */
+  homeLocation: homeLocationSchema.optional(),
 });
 export type LocalDataStore = z.infer<typeof localDataStoreSchema>;
 

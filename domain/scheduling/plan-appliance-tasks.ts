@@ -3,7 +3,8 @@ import type { CatalogTask } from "../contract/catalog.ts";
 import { addDays, type CalendarDate } from "../dates/calendar-date.ts";
 import type { TaskPriority } from "../entities/task.ts";
 import { DAYS_PER_YEAR } from "../tasks/task-rules.ts";
-import { scheduleDueDate } from "./server-schedule.ts";
+import { scheduleDueDate, taskFitsClimate } from "./server-schedule.ts";
+import type { HomeClimate } from "../seasons/home-location.ts";
 
 /**
  * The first occurrences an appliance gets from the catalogue (docs/product.md §4.12), shared by the server
@@ -44,11 +45,17 @@ export function installDateFromYearsOld(yearsOld: number, today: CalendarDate): 
  * was done. A new appliance's first filter change or flush is due an interval after installation; an
  * appliance older than the interval is treated as overdue for it, so the task comes forward to the
  * earliest date the minimum lead time allows. Without an install date the task is due as soon as the lead
- * time allows. Seasonal tasks still snap to their month.
+ * time allows. Seasonal tasks still snap to their season's months where the home is, and a task whose
+ * season the home never has (freeze tasks in Miami, hurricane preparation in Minneapolis) is left out.
  */
-export function planApplianceTasks(catalogTasks: readonly CatalogTask[], installDate: CalendarDate | null, today: CalendarDate): PlannedTask[] {
-  return catalogTasks.map((task) => {
-    const { dueDate } = scheduleDueDate({ taskId: task.id, frequency: task.frequency, today, lastCompletedOn: installDate });
+export function planApplianceTasks(
+  catalogTasks: readonly CatalogTask[],
+  installDate: CalendarDate | null,
+  today: CalendarDate,
+  home?: HomeClimate,
+): PlannedTask[] {
+  return catalogTasks.filter((task) => taskFitsClimate(task.id, home)).map((task) => {
+    const { dueDate } = scheduleDueDate({ taskId: task.id, frequency: task.frequency, today, lastCompletedOn: installDate, home });
     return {
       catalogTaskId: task.id,
       name: task.name,
@@ -62,6 +69,11 @@ export function planApplianceTasks(catalogTasks: readonly CatalogTask[], install
 }
 
 /** The occurrence after one completed on `completedOn`: the due date from the last completion. */
-export function nextOccurrenceDueDate(task: { readonly catalogTaskId: string; readonly frequency: string }, completedOn: CalendarDate, today: CalendarDate): CalendarDate {
-  return scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: completedOn }).dueDate;
+export function nextOccurrenceDueDate(
+  task: { readonly catalogTaskId: string; readonly frequency: string },
+  completedOn: CalendarDate,
+  today: CalendarDate,
+  home?: HomeClimate,
+): CalendarDate {
+  return scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: completedOn, home }).dueDate;
 }

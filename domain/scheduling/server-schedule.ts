@@ -8,6 +8,8 @@ import {
   type CalendarDate,
 } from "../dates/calendar-date.ts";
 import { intervalInMonths, parseFrequency, type FrequencyInterval } from "./frequency.ts";
+import { DEFAULT_HOME_CLIMATE, type HomeClimate } from "../seasons/home-location.ts";
+import { homeHasSeason, seasonMonths, type Season } from "../seasons/seasons.ts";
 
 /**
  * Server-side scheduling of a task's due date (docs/product.md §5.6–§5.8): minimum intervals for a few costly tasks,
@@ -42,28 +44,42 @@ export const MINIMUM_INTERVAL_RULES: readonly TaskRule<number>[] = [
   },
 ];
 
-/** docs/product.md §5.7 "Seasonal snap": the months (1–12) whose first day the due date snaps to. */
-export const SEASONAL_RULES: readonly TaskRule<readonly number[]>[] = [
+/**
+ * docs/product.md §5.7 "Seasonal snap": the season each seasonal task belongs to. The season's months come
+ * from the home's hemisphere and climate (../seasons/seasons.ts), so one rule serves a home in Minneapolis,
+ * Miami and Sydney, on the server and in local mode alike.
+ */
+export const SEASONAL_RULES: readonly TaskRule<Season>[] = [
   // ac-schedule-service
-  { name: "AC service", matches: (w) => w.has("ac") && w.has("service"), value: [4] },
-  // furnace-schedule-service
-  { name: "furnace service", matches: (w) => w.has("furnace") && w.has("service"), value: [9] },
+  { name: "AC service", matches: (w) => w.has("ac") && w.has("service"), value: "before-cooling-season" },
+  // furnace-schedule-service, boiler-schedule-service
+  { name: "furnace service", matches: (w) => w.has("furnace") && w.has("service"), value: "before-heating-season" },
+  { name: "boiler service", matches: (w) => w.has("boiler") && w.has("service"), value: "before-heating-season" },
   // ceiling-fan-reverse
-  { name: "ceiling-fan reversal", matches: (w) => w.has("ceiling") && w.has("fan") && hasAny(w, "reverse", "reversal"), value: [4, 10] },
-  // ac-winterize
-  { name: "AC winterizing", matches: (w) => w.has("ac") && hasAny(w, "winterize", "winterizing"), value: [10] },
+  { name: "ceiling-fan reversal", matches: (w) => w.has("ceiling") && w.has("fan") && hasAny(w, "reverse", "reversal"), value: "spring-and-autumn" },
+  // ac-winterize, window-ac-store
+  { name: "AC winterizing", matches: (w) => w.has("ac") && hasAny(w, "winterize", "winterizing"), value: "after-cooling-season" },
+  { name: "window-AC storing", matches: (w) => w.has("ac") && w.has("store"), value: "after-cooling-season" },
   // The catalogue's other yearly tasks that belong to a season by what they are (§5.7's "Decided"), so that
   // a spring and a fall gutter cleaning, both generated the same day, do not fall due on the same day.
-  // clean-gutters-spring, apply-mulch
-  { name: "spring gutter cleaning", matches: (w) => w.has("gutters") && w.has("spring"), value: [4] },
-  { name: "mulching", matches: (w) => w.has("mulch"), value: [4] },
-  // winterize-outdoor-faucets, drain-sprinkler-system, store-outdoor-furniture: before the first hard freeze
-  { name: "outdoor-faucet winterizing", matches: (w) => hasAny(w, "faucet", "faucets") && hasAny(w, "winterize", "winterizing"), value: [10] },
-  { name: "sprinkler draining", matches: (w) => w.has("sprinkler") && w.has("drain"), value: [10] },
-  { name: "outdoor-furniture storing", matches: (w) => w.has("furniture") && w.has("store"), value: [10] },
+  // clean-gutters-spring, apply-mulch, service-lawn-equipment
+  { name: "spring gutter cleaning", matches: (w) => w.has("gutters") && w.has("spring"), value: "spring" },
+  { name: "mulching", matches: (w) => w.has("mulch"), value: "spring" },
+  { name: "lawn-equipment service", matches: (w) => w.has("lawn") && w.has("equipment") && w.has("service"), value: "spring" },
+  // winterize-outdoor-faucets, drain-sprinkler-system: before the first hard freeze, which some homes never get
+  { name: "outdoor-faucet winterizing", matches: (w) => hasAny(w, "faucet", "faucets") && hasAny(w, "winterize", "winterizing"), value: "before-first-hard-freeze" },
+  { name: "sprinkler draining", matches: (w) => w.has("sprinkler") && w.has("drain"), value: "before-first-hard-freeze" },
+  // turn-on-outdoor-water: after the last one, never on the lead time's date in midwinter
+  { name: "outdoor water back on", matches: (w) => w.has("outdoor") && w.has("water") && w.has("on"), value: "after-last-hard-freeze" },
+  // store-outdoor-furniture
+  { name: "outdoor-furniture storing", matches: (w) => w.has("furniture") && w.has("store"), value: "end-of-outdoor-season" },
   // clean-gutters-fall, rake-remove-leaves: once most leaves are down
-  { name: "fall gutter cleaning", matches: (w) => w.has("gutters") && hasAny(w, "fall", "autumn"), value: [11] },
-  { name: "leaf clearing", matches: (w) => w.has("leaves") && hasAny(w, "rake", "remove"), value: [11] },
+  { name: "fall gutter cleaning", matches: (w) => w.has("gutters") && hasAny(w, "fall", "autumn"), value: "autumn-after-leaves-fall" },
+  { name: "leaf clearing", matches: (w) => w.has("leaves") && hasAny(w, "rake", "remove"), value: "autumn-after-leaves-fall" },
+  // prepare-hurricane-*: before the storm season, only where one comes
+  { name: "hurricane preparation", matches: (w) => w.has("hurricane"), value: "before-hurricane-season" },
+  // clear-wildfire-buffer: before the fire season, only where one comes
+  { name: "wildfire preparation", matches: (w) => w.has("wildfire"), value: "before-wildfire-season" },
 ];
 
 /** Seasonal snap applies only to intervals of this many months or more. */
@@ -79,9 +95,27 @@ export function minimumIntervalMonths(taskId: string): number | undefined {
   return findRule(MINIMUM_INTERVAL_RULES, taskId)?.value;
 }
 
-/** The preferred months of a catalogue task id, or undefined when the task is not seasonal. */
-export function seasonalMonths(taskId: string): readonly number[] | undefined {
+/** The season of a catalogue task id, or undefined when the task is not seasonal. */
+export function seasonOfTask(taskId: string): Season | undefined {
   return findRule(SEASONAL_RULES, taskId)?.value;
+}
+
+/**
+ * The preferred months of a catalogue task id for a home (northern mixed when it has no location), or
+ * undefined when the task is not seasonal; empty when the home does not have the task's season.
+ */
+export function seasonalMonths(taskId: string, home: HomeClimate = DEFAULT_HOME_CLIMATE): readonly number[] | undefined {
+  const season = seasonOfTask(taskId);
+  return season === undefined ? undefined : seasonMonths(season, home);
+}
+
+/**
+ * Whether a catalogue task belongs in a home's schedule: a seasonal task only where its season comes (no
+ * faucet winterizing where nothing freezes, no hurricane shutters in Minneapolis).
+ */
+export function taskFitsClimate(taskId: string, home: HomeClimate = DEFAULT_HOME_CLIMATE): boolean {
+  const season = seasonOfTask(taskId);
+  return season === undefined || homeHasSeason(season, home);
 }
 
 /** The task's interval: its frequency, lengthened to the task's minimum interval when shorter. */
@@ -143,6 +177,8 @@ export interface ScheduleInput {
   readonly today: CalendarDate;
   /** The day the task was last done, in the user's time zone; absent for a newly generated task. */
   readonly lastCompletedOn?: CalendarDate | null;
+  /** Where the home is, which sets its seasons' months; a home with none keeps northern mixed months. */
+  readonly home?: HomeClimate;
 }
 
 export interface ScheduledDueDate {
@@ -159,8 +195,9 @@ export interface ScheduledDueDate {
  * 2. the target is the last completion plus the interval; a task never done is due "now" (today);
  * 3. the date is pushed out to at least today + the minimum lead time, so nothing new lands on the
  *    user's plate sooner than the lead time allows;
- * 4. for intervals of 6 months or more, seasonal tasks snap to the first of their preferred month
- *    nearest the target, never before today + the lead time.
+ * 4. for intervals of 6 months or more, seasonal tasks snap to the first of their season's month
+ *    nearest the target (the home's months), never before today + the lead time. This holds for a
+ *    task's first date too, so a spring task generated in December waits for spring.
  */
 export function scheduleDueDate(input: ScheduleInput): ScheduledDueDate {
   const interval = effectiveInterval(input.taskId, input.frequency);
@@ -168,8 +205,9 @@ export function scheduleDueDate(input: ScheduleInput): ScheduledDueDate {
   const leadDays = minimumLeadDays(months);
   const earliest = addDays(input.today, leadDays);
   const target = input.lastCompletedOn ? addInterval(input.lastCompletedOn, interval) : input.today;
-  const seasons = months >= SEASONAL_SNAP_MIN_INTERVAL_MONTHS ? seasonalMonths(input.taskId) : undefined;
-  if (seasons) {
+  const seasons = months >= SEASONAL_SNAP_MIN_INTERVAL_MONTHS ? seasonalMonths(input.taskId, input.home) : undefined;
+  // A task whose season the home lacks is not planned (taskFitsClimate); one already held keeps its interval.
+  if (seasons && seasons.length > 0) {
     return { dueDate: snapToSeason(target, seasons, earliest), intervalMonths: months, leadDays, snapped: true };
   }
   return { dueDate: laterOf(target, earliest), intervalMonths: months, leadDays, snapped: false };

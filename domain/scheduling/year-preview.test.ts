@@ -3,6 +3,7 @@ import { APPLIANCE_IDS } from "../appliances/identifiers.ts";
 import { suggestedAppliancesFor } from "../appliances/suggestions.ts";
 import { CATALOG_TASKS, taskIdsForAppliance } from "../catalog/tasks.ts";
 import { catalogTaskAppliesTo, occurrencesPerYear, previewMaintenanceYear, taskCountForAppliance, type PreviewCatalogTask } from "./year-preview.ts";
+import { taskFitsClimate } from "./server-schedule.ts";
 
 const task = (id: string, frequency: string, estimatedTime: number, applianceIds: string[] = ["hvac_furnace"]): PreviewCatalogTask => ({
   id,
@@ -64,9 +65,17 @@ describe("previewMaintenanceYear", () => {
 
   test("on the built-in catalogue it counts the tasks the server schedules for each appliance", () => {
     for (const appliance of APPLIANCE_IDS) {
-      expect(taskCountForAppliance(CATALOG_TASKS, appliance), appliance).toBe(taskIdsForAppliance(appliance).length);
-      expect(previewMaintenanceYear(CATALOG_TASKS, [appliance]).taskCount, appliance).toBe(taskIdsForAppliance(appliance).length);
+      // A home with no location is scheduled no hurricane or wildfire preparation (docs/product.md §5.7).
+      const scheduled = taskIdsForAppliance(appliance).filter((id) => taskFitsClimate(id));
+      expect(taskCountForAppliance(CATALOG_TASKS, appliance), appliance).toBe(scheduled.length);
+      expect(previewMaintenanceYear(CATALOG_TASKS, [appliance]).taskCount, appliance).toBe(scheduled.length);
     }
+  });
+
+  test("a home in Miami counts its hurricane preparation and no freeze tasks", () => {
+    const miami = { hemisphere: "northern", climate: "hot-humid" } as const;
+    expect(taskCountForAppliance(CATALOG_TASKS, "backup-generator", miami)).toBe(taskIdsForAppliance("backup-generator").length);
+    expect(taskCountForAppliance(CATALOG_TASKS, "outdoor-faucets", miami)).toBe(taskCountForAppliance(CATALOG_TASKS, "outdoor-faucets") - 2);
   });
 
   test("a typical house's suggested appliances on the built-in catalogue", () => {

@@ -2,7 +2,8 @@ import type { ApplianceId } from "../appliances/identifiers.ts";
 import { APPLIANCE_KEYS, isApplianceKey } from "../catalog/appliance-keys.ts";
 import { isHomeWideTask } from "../catalog/home-wide.ts";
 import { intervalInMonths } from "./frequency.ts";
-import { effectiveInterval } from "./server-schedule.ts";
+import { effectiveInterval, taskFitsClimate } from "./server-schedule.ts";
+import type { HomeClimate } from "../seasons/home-location.ts";
 
 /**
  * What a set of appliances will ask of a home in a year, before anything is scheduled: the review step
@@ -41,15 +42,18 @@ export function occurrencesPerYear(task: Pick<PreviewCatalogTask, "id" | "freque
   return MONTHS_PER_YEAR / intervalInMonths(effectiveInterval(task.id, task.frequency));
 }
 
-/** The year of maintenance the given appliances bring; each appliance id counts once. */
-export function previewMaintenanceYear(catalog: readonly PreviewCatalogTask[], appliances: readonly ApplianceId[]): YearPreview {
+/**
+ * The year of maintenance the given appliances bring; each appliance id counts once. Tasks of a season the
+ * home does not have (hurricane preparation up north) are not counted, as they are not scheduled.
+ */
+export function previewMaintenanceYear(catalog: readonly PreviewCatalogTask[], appliances: readonly ApplianceId[], home?: HomeClimate): YearPreview {
   let taskCount = 0;
   let occurrences = 0;
   let minutes = 0;
   const homeWideCounted = new Set<string>();
   for (const appliance of new Set(appliances)) {
     for (const task of catalog) {
-      if (!catalogTaskAppliesTo(task, appliance)) continue;
+      if (!catalogTaskAppliesTo(task, appliance) || !taskFitsClimate(task.id, home)) continue;
       if (isHomeWideTask(task.id)) {
         if (homeWideCounted.has(task.id)) continue;
         homeWideCounted.add(task.id);
@@ -64,6 +68,6 @@ export function previewMaintenanceYear(catalog: readonly PreviewCatalogTask[], a
 }
 
 /** How many of the catalogue's tasks one appliance brings (one open occurrence each once scheduled). */
-export function taskCountForAppliance(catalog: readonly PreviewCatalogTask[], appliance: ApplianceId): number {
-  return catalog.filter((task) => catalogTaskAppliesTo(task, appliance)).length;
+export function taskCountForAppliance(catalog: readonly PreviewCatalogTask[], appliance: ApplianceId, home?: HomeClimate): number {
+  return catalog.filter((task) => catalogTaskAppliesTo(task, appliance) && taskFitsClimate(task.id, home)).length;
 }

@@ -5,6 +5,7 @@ import {
   guideFinishedRequestSchema,
   notificationParamsSchema,
   onboardingCompleteRequestSchema,
+  homeLocationRequestSchema,
   requestValidationMessage,
   snoozeTaskRequestSchema,
   updateApplianceRequestSchema,
@@ -57,6 +58,9 @@ function localRoutes(local: LocalMode): Route[] {
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/snooze$/, handle: ({ params, body }) => data(local.tasks.snooze(id(params), snoozeTaskRequestSchema.parse(body).days)) },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/unsnooze$/, handle: ({ params }) => data(local.tasks.unsnooze(id(params))) },
     { method: "POST", pattern: /^\/users\/onboarding-complete$/, handle: ({ body }) => local.home.completeOnboarding(onboardingCompleteRequestSchema.parse(body)) },
+    // Where the home is (docs/product.md §5.7), kept in the browser with the same rescheduling as the server's.
+    { method: "GET", pattern: /^\/home\/location$/, handle: () => local.home.location() },
+    { method: "PUT", pattern: /^\/home\/location$/, handle: ({ body }) => local.home.setLocation(homeLocationRequestSchema.parse(body).location) },
     // The home's appliances, with the server's rules (docs/product.md §2.12, §4.8, §4.12). An appliance's id
     // is not checked to be a UUID as the server's are: the browser made it, and one it does not hold is a 404 either way.
     { method: "GET", pattern: /^\/appliances$/, handle: () => data(local.appliances.list()) },

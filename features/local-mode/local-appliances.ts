@@ -4,6 +4,7 @@ import { homeWideHeirOf } from "@domain/appliances/home-wide-heir.ts";
 import { applianceDisplayName, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { installDateOf } from "@domain/appliances/install-date.ts";
 import { taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import {
   type addApplianceRequestSchema,
   type AddApplianceResponse,
@@ -199,7 +200,13 @@ export function createLocalAppliances({
         // Tasks first: the list shows the appliance only once its tasks are there.
         const tasksCreated = await tasks.changeHome((home) => {
           // A home-wide task the home already has open stays where it is (planLocalApplianceTasks skips it).
-          const created = planLocalApplianceTasks(kind, installDate, home.tasks, { now: home.now, today: home.today, freshId: newId, applianceName: name });
+          const created = planLocalApplianceTasks(kind, installDate, home.tasks, {
+            now: home.now,
+            today: home.today,
+            freshId: newId,
+            applianceName: name,
+            home: deriveHomeClimate(home.data.homeLocation),
+          });
           return { data: withKind(home.data, kind, yearsOld), tasks: [...home.tasks, ...created], answer: created.length };
         });
         await users.updateCurrentUser({ appliances: [...profile.appliances, appliance] });

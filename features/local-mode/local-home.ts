@@ -10,6 +10,7 @@ import {
   type MigrationRequest,
   type OnboardingCompleteRequest,
   type OnboardingCompleteResponse,
+  type HomeLocationResponse,
 } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import type { LocalCompletedTask } from "@domain/entities/local-data-store.ts";
@@ -19,6 +20,13 @@ import type { LocalStores } from "./local-stores.ts";
 import type { LocalTaskSource } from "./local-task-source.ts";
 import type { LocalUsers } from "./local-users.ts";
 import { createSerialQueue } from "./serial-queue.ts";
+import { planLocalApplianceTasks, sameSeries, seriesTaskId } from "./local-task-generation.ts";
+import { taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { seasonOfTask } from "@domain/scheduling/server-schedule.ts";
+import { homeLocationAnswer } from "@domain/seasons/derive-climate.ts";
+import type { HomeLocation } from "@domain/seasons/home-location.ts";
+import { rescheduleForClimate } from "@domain/seasons/reschedule.ts";
+import { daysUntilDue } from "@domain/tasks/task-list.ts";
 
 /** The home of the local user: its appliances, its onboarding, and what moving it to the server sends. */
 export interface LocalHome {
@@ -29,12 +37,16 @@ export interface LocalHome {
    * holds, or null when there is nothing to move.
    */
   migrationRequest(): Promise<MigrationRequest | null>;
+  /** `GET /api/home/location`, kept in the browser. */
+  location(): Promise<HomeLocationResponse>;
+  /** `PUT /api/home/location`: the same rescheduling the server does (domain/seasons/reschedule.ts). */
+  setLocation(location: HomeLocation | null): Promise<HomeLocationResponse>;
 }
 
 export interface LocalHomeOptions {
   readonly stores: Pick<LocalStores, "dataStore" | "tasks">;
   readonly users: LocalUsers;
-  readonly tasks: Pick<LocalTaskSource, "generateTasks">;
+  readonly tasks: Pick<LocalTaskSource, "generateTasks" | "changeHome">;
   readonly now?: () => Date;
   readonly timeZone?: () => string;
   readonly newId?: () => string;
@@ -106,6 +118,7 @@ export function createLocalHome({
         const data = await stores.dataStore.read();
         await stores.dataStore.write({
           ...data,
+          ...(request.location && { homeLocation: request.location }),
           selectedAppliances: appliances.map((appliance) => appliance.type),
           applianceAges: appliances.flatMap((appliance) => (appliance.yearsOld === null ? [] : [{ applianceId: appliance.type, yearsPurchased: appliance.yearsOld }])),
         });
@@ -118,6 +131,34 @@ export function createLocalHome({
           tasksCreated: generated.created,
           warnings: [...warnings, ...generated.warnings].map((warning) => warning.message),
         });
+      }),
+
+    location: async () => homeLocationAnswer((await stores.dataStore.read()).homeLocation ?? null),
+
+    setLocation: (location) =>
+      tasks.changeHome((home) => {
+        const answer = homeLocationAnswer(location);
+        const open = home.tasks.flatMap((task) =>
+          task.isCompleted
+            ? []
+            : [{ id: task.id, catalogTaskId: seriesTaskId(task), frequency: task.frequency, dueDate: task.dueDate, followsCompletion: home.tasks.some((other) => other.isCompleted && sameSeries(other, task)) }],
+        );
+        const { moved, removed } = rescheduleForClimate(open, answer.climate, home.today);
+        const movedTo = new Map(moved.map((change) => [change.id, change.dueDate] as const));
+        const gone = new Set(removed);
+        let kept = home.tasks
+          .filter((task) => !gone.has(task.id))
+          .map((task) => {
+            const dueDate = movedTo.get(task.id);
+            return dueDate === undefined ? task : { ...task, dueDate, daysUntilDue: daysUntilDue(dueDate, home.today), isOverdue: false };
+          });
+        // The seasonal tasks the home now has a season for (hurricane preparation after a move south).
+        for (const kind of normaliseApplianceIds(home.data.selectedAppliances).ids) {
+          const seasonal = new Set(taskIdsForAppliance(kind).filter((taskId) => seasonOfTask(taskId) !== undefined));
+          kept = [...kept, ...planLocalApplianceTasks(kind, null, kept, { now: home.now, today: home.today, onlyTasks: seasonal, home: answer.climate })];
+        }
+        const { homeLocation: _previous, ...rest } = home.data;
+        return { data: location ? { ...rest, homeLocation: location } : rest, tasks: kept, answer };
       }),
 
     migrationRequest: async () => {

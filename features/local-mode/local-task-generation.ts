@@ -9,6 +9,8 @@ import type { LocalTask } from "@domain/entities/local-tasks.ts";
 import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks, type PlannedTask } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { daysUntilDue, isTaskOverdue } from "@domain/tasks/task-list.ts";
 import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
+import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
+import type { HomeClimate } from "@domain/seasons/home-location.ts";
 
 /**
  * Local task generation (docs/product.md §4.12, §4.16): every catalogue task of every selected appliance,
@@ -89,6 +91,8 @@ export interface LocalPlanOptions {
   readonly applianceName?: string;
   /** Only these catalogue tasks, when given. */
   readonly onlyTasks?: ReadonlySet<string>;
+  /** Where the home is: its seasons place the seasonal tasks (docs/product.md §5.7); northern mixed when absent. */
+  readonly home?: HomeClimate;
 }
 
 /**
@@ -102,14 +106,15 @@ export function planLocalApplianceTasks(
   applianceId: ApplianceId,
   installDate: CalendarDate | null,
   existing: readonly LocalTask[],
-  { now, today, freshId, applianceName, onlyTasks }: LocalPlanOptions,
+  { now, today, freshId, applianceName, onlyTasks, home }: LocalPlanOptions,
 ): LocalTask[] {
   const taken = new Set(existing.map((task) => task.id));
   const open = existing.filter((task) => !task.isCompleted);
   const entries = catalogEntries(applianceId).filter((entry) => onlyTasks === undefined || onlyTasks.has(entry.id));
   const created: LocalTask[] = [];
-  for (const [index, planned] of planApplianceTasks(entries, installDate, today).entries()) {
-    const task = toLocalTask(planned, entries[index], applianceId, today, now.toISOString());
+  // planApplianceTasks leaves out the tasks of seasons the home does not have, so entries are matched by id.
+  for (const planned of planApplianceTasks(entries, installDate, today, home)) {
+    const task = toLocalTask(planned, entries.find((entry) => entry.id === planned.catalogTaskId), applianceId, today, now.toISOString());
     if (open.some((other) => sameSeries(other, task))) continue;
     if (isHomeWideTask(planned.catalogTaskId) && [...open, ...created].some((other) => other.masterTaskSlug === planned.catalogTaskId)) continue;
     if (taken.has(task.id) && !freshId) continue;
@@ -137,7 +142,7 @@ function installDatesFromAges(store: Pick<LocalDataStore, "applianceAges">, toda
  * `planLocalApplianceTasks`, appliance after appliance.
  */
 export function generateLocalTasks(
-  store: Pick<LocalDataStore, "selectedAppliances" | "applianceAges">,
+  store: Pick<LocalDataStore, "selectedAppliances" | "applianceAges" | "homeLocation">,
   existing: readonly LocalTask[],
   { now, today }: { readonly now: Date; readonly today: CalendarDate },
 ): LocalGenerationResult {
@@ -145,7 +150,7 @@ export function generateLocalTasks(
   const installDateOf = installDatesFromAges(store, today);
   const created: LocalTask[] = [];
   for (const applianceId of ids) {
-    created.push(...planLocalApplianceTasks(applianceId, installDateOf(applianceId), [...existing, ...created], { now, today }));
+    created.push(...planLocalApplianceTasks(applianceId, installDateOf(applianceId), [...existing, ...created], { now, today, home: deriveHomeClimate(store.homeLocation) }));
   }
   return { tasks: [...existing, ...created], created, warnings };
 }

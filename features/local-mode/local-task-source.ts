@@ -32,6 +32,7 @@ import {
   type TaskStatusFilter,
 } from "@domain/entities/task.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import { recordLocalCompletion, undoLocalCompletion } from "@domain/tasks/local-completions.ts";
 import {
   computeTaskStatistics,
@@ -391,7 +392,7 @@ export function createLocalTaskSource({
         const alreadyOpen = tasks.some((other) => other.id !== task.id && !other.isCompleted && sameSeries(other, task));
         let next: LocalTask | undefined;
         if (!alreadyOpen) {
-          const dueDate = nextOccurrenceDueDate({ catalogTaskId: seriesTaskId(task), frequency: task.frequency }, today, today);
+          const dueDate = nextOccurrenceDueDate({ catalogTaskId: seriesTaskId(task), frequency: task.frequency }, today, today, deriveHomeClimate(data.homeLocation));
           next = {
             ...task,
             id: newId(),

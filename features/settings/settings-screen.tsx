@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { CalendarFeedSection } from "@features/calendar-feed/index.ts";
+import { HomeLocationSection } from "@features/home-location/index.ts";
 import { normaliseError, useAuth } from "@features/session/index.ts";
 import { useTheme } from "@features/theme/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
@@ -38,6 +39,7 @@ function LocalSettingsScreen() {
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
       <LocalSettings theme={choice} onThemeChange={saveTheme} />
+      <HomeLocationSection />
     </div>
   );
 }
@@ -95,6 +97,7 @@ function AccountSettingsScreen() {
           />
         </>
       )}
+      <HomeLocationSection />
       <CalendarFeedSection />
       <PlanSection subscription={subscription.data} />
       <DataSection

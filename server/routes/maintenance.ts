@@ -42,6 +42,8 @@ import type { MemberRequestContext, TaskRequestContext, TaskService } from "../s
 import type { Database } from "../db/client.ts";
 import type { Clock } from "../services/clock.ts";
 import type { IdempotencyService } from "../services/idempotency.ts";
+import type { HomeLocationService } from "../services/home-location.ts";
+import { homeLocationRequestSchema, homeLocationResponseSchema } from "@domain/contract/home-location.ts";
 import { AppError } from "../http/app-error.ts";
 import { answerOf } from "../http/answer.ts";
 
@@ -62,12 +64,14 @@ export function maintenanceRoutes({
   notifications,
   migration,
   idempotency,
+  homeLocation,
   requireAuth,
   requireToken,
   clock,
 }: {
   idempotency: IdempotencyService;
   migration: MigrationService;
+  homeLocation: HomeLocationService;
   clock: Clock;
   appliances: ApplianceService;
   tasks: TaskService;
@@ -168,7 +172,7 @@ export function maintenanceRoutes({
     }),
   );
 
-  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications"]) router.use(prefix, requireAuth, privateCaching);
+  for (const prefix of ["/users/onboarding-complete", "/migration", "/appliances", "/tasks", "/notifications", "/home"]) router.use(prefix, requireAuth, privateCaching);
 
   router.post("/users/onboarding-complete", async (req, res) => {
     const request = onboardingCompleteRequestSchema.parse(req.body);
@@ -181,6 +185,14 @@ export function maintenanceRoutes({
       res.json(answerOf(migrationResponseSchema, await migration.migrate(contextOf(req), request, todayOf(req))));
     });
   }
+
+  router.get("/home/location", async (req, res) => {
+    res.json(answerOf(homeLocationResponseSchema, await homeLocation.get(authOf(req))));
+  });
+  router.put("/home/location", async (req, res) => {
+    const { location } = homeLocationRequestSchema.parse(req.body);
+    res.json(answerOf(homeLocationResponseSchema, await homeLocation.set(authOf(req), location, todayOf(req))));
+  });
 
   router.get("/appliances", async (req, res) => {
     res.json(answerOf(appliancesResponseSchema, { data: await appliances.list(authOf(req)) }));

@@ -33,7 +33,9 @@ import {
   updateAppliance,
   type ApplianceRow,
 } from "../db/repositories/maintenance-repository.ts";
-import { lockHomeContents, markHomeOnboarded } from "../db/repositories/users-repository.ts";
+import { findHomeLocation, lockHomeContents, markHomeOnboarded, setHomeLocation } from "../db/repositories/users-repository.ts";
+import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
+import type { HomeClimate } from "@domain/seasons/home-location.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
@@ -57,6 +59,11 @@ function keptInstallDate(details: { installDate?: string | null; yearsOld?: numb
   return outcome.installDate;
 }
 
+/** The hemisphere and climate the home's seasons follow (docs/product.md §5.7). */
+export async function homeClimateOf(db: Database, homeId: string): Promise<HomeClimate> {
+  return deriveHomeClimate(await findHomeLocation(db, homeId));
+}
+
 /** Adds one appliance and its first occurrences from the catalogue; call inside a transaction. */
 export async function addApplianceWithTasks(
   tx: Database,
@@ -78,6 +85,7 @@ export async function addApplianceWithTasks(
     catalogTasks.filter((task) => !homeWideOpen.has(task.id)),
     appliance.installDate,
     today,
+    await homeClimateOf(tx, homeId),
   );
   const created = await insertTasksSkippingDuplicates(
     tx,
@@ -159,8 +167,9 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
         // The install date stood in for the last service of tasks never done yet: date those again from the
         // corrected one, as adding the appliance with it would have (planApplianceTasks).
         if (installDate !== undefined) {
+          const home = await homeClimateOf(tx, homeId);
           for (const task of await listFirstOpenTasksOfAppliance(tx, homeId, id)) {
-            const { dueDate } = scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: installDate });
+            const { dueDate } = scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: installDate, home });
             if (dueDate !== task.dueDate) await setTaskDueDate(tx, homeId, task.id, dueDate);
           }
         }
@@ -196,6 +205,8 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
       const tasksCreated = await db.transaction(async (tx) => {
         // The same onboarding sent twice at once (a double press, a retry) adds each appliance once.
         await lockHomeContents(tx, auth.homeId);
+        // Where the home is comes first: the appliances' seasonal tasks are planned by its seasons.
+        if (request.location) await setHomeLocation(tx, auth.homeId, request.location);
         const existing = new Set((await listAppliances(tx, auth.homeId)).map((appliance) => appliance.type));
         let created = 0;
         for (const type of ids) {

@@ -28,6 +28,8 @@ import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { seasonOfTask } from "@domain/scheduling/server-schedule.ts";
+import { homeClimateOf } from "./appliances.ts";
 import { toServerTask } from "./task-views.ts";
 
 export type TaskService = ReturnType<typeof createTaskService>;
@@ -121,7 +123,9 @@ export function createTaskService({
       const { homeId, task } = member;
       if (!task) throw taskNotFound();
       if (task.status === "completed") throw alreadyCompleted();
-      const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, today, today) : null;
+      // Only a seasonal task needs to know where the home is, so the busiest write reads it only then.
+      const home = seasonOfTask(task.catalogTaskId) === undefined ? undefined : await homeClimateOf(db, homeId);
+      const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, today, today, home) : null;
       // One statement closes the occurrence, opens the next and records the completion; it finds nothing
       // to close when another request completed the task since it was read, and then this one is the 409.
       const outcome = await completeOpenTask(db, {

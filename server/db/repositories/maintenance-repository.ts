@@ -555,3 +555,18 @@ export async function claimImportKey(db: Database, homeId: string, key: string, 
   const claimed = await db.insert(migrationImports).values({ homeId, key, importedBy: userId }).onConflictDoNothing().returning({ key: migrationImports.key });
   return claimed.length > 0;
 }
+
+/** The home's open occurrences with what rescheduling them needs (domain/seasons/reschedule.ts). */
+export async function listOpenOccurrencesForReschedule(db: Database, homeId: string) {
+  const rows = await db
+    .select({ id: tasks.id, catalogTaskId: tasks.catalogTaskId, frequency: tasks.frequency, dueDate: tasks.dueDate, previousTaskId: tasks.previousTaskId })
+    .from(tasks)
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")));
+  return rows.map(({ previousTaskId, ...row }) => ({ ...row, followsCompletion: previousTaskId !== null }));
+}
+
+/** Deletes open occurrences only: a completed one is history and stays. */
+export async function deleteOpenTasks(db: Database, homeId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(tasks).where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open"), inArray(tasks.id, [...ids])));
+}

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase } from "../prepared.ts";
 import { homeMembers, homes, users } from "../schema.ts";
+import { homeLocationSchema, type HomeLocation } from "@domain/seasons/home-location.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type HomeRow = typeof homes.$inferSelect;
@@ -140,4 +141,34 @@ export async function deleteUserAndSoleHomes(db: Database, userId: string): Prom
   }
   await db.delete(users).where(eq(users.id, userId));
   if (soleHomeIds.length > 0) await db.delete(homes).where(inArray(homes.id, soleHomeIds));
+}
+
+/** Where the home is (docs/product.md §5.7), or null when the homeowner has not said. */
+export async function findHomeLocation(db: Database, homeId: string): Promise<HomeLocation | null> {
+  const [row] = await db
+    .select({ countryCode: homes.locationCountry, postalCode: homes.locationPostalCode, latitude: homes.locationLatitude, climateOverride: homes.climateOverride })
+    .from(homes)
+    .where(eq(homes.id, homeId))
+    .limit(1);
+  if (!row?.countryCode) return null;
+  // Read back through the schema, so a value stored by hand or by an older version cannot reach the scheduler unchecked.
+  const parsed = homeLocationSchema.safeParse({
+    countryCode: row.countryCode,
+    postalCode: row.postalCode ?? undefined,
+    latitude: row.latitude ?? undefined,
+    climateOverride: row.climateOverride ?? undefined,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export async function setHomeLocation(db: Database, homeId: string, location: HomeLocation | null): Promise<void> {
+  await db
+    .update(homes)
+    .set({
+      locationCountry: location?.countryCode ?? null,
+      locationPostalCode: location?.postalCode ?? null,
+      locationLatitude: location?.latitude ?? null,
+      climateOverride: location?.climateOverride ?? null,
+    })
+    .where(eq(homes.id, homeId));
 }

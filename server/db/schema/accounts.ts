@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -53,6 +53,14 @@ export const homes = pgTable(
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     /** The secret of the home's private calendar feed URL; null until someone asks for the URL. */
     calendarSecret: text("calendar_secret"),
+    /**
+     * Where the home is, as far as its seasons need (docs/product.md §5.7): all null until the homeowner says.
+     * The latitude is kept to one decimal degree; no longitude is kept.
+     */
+    locationCountry: text("location_country"),
+    locationPostalCode: text("location_postal_code"),
+    locationLatitude: doublePrecision("location_latitude"),
+    climateOverride: text("climate_override"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("homes_calendar_secret_unique").on(table.calendarSecret)],

@@ -1,0 +1,55 @@
+import { resolveApplianceId } from "@domain/appliances/identifiers.ts";
+import type { HomeLocationResponse } from "@domain/contract/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { seasonOfTask } from "@domain/scheduling/server-schedule.ts";
+import { homeLocationAnswer } from "@domain/seasons/derive-climate.ts";
+import type { HomeLocation } from "@domain/seasons/home-location.ts";
+import { rescheduleForClimate } from "@domain/seasons/reschedule.ts";
+import type { Database } from "../db/client.ts";
+import {
+  deleteOpenTasks,
+  insertTasksSkippingDuplicates,
+  listAppliances,
+  listOpenOccurrencesForReschedule,
+  setTaskDueDate,
+} from "../db/repositories/maintenance-repository.ts";
+import { findHomeLocation, lockHomeContents, setHomeLocation } from "../db/repositories/users-repository.ts";
+import type { AuthContext } from "../security/require-auth.ts";
+import type { CatalogSource } from "./catalog-source.ts";
+
+/**
+ * Where the home is (docs/product.md §5.7). Changing it moves the home's future seasonal occurrences to
+ * its new seasons, drops the open ones of seasons it no longer has, and plans the seasonal tasks it now
+ * needs for the appliances it has; completed occurrences, the history, are never touched.
+ */
+export function createHomeLocationService({ db, catalog }: { db: Database; catalog: CatalogSource }) {
+  return {
+    async get({ homeId }: AuthContext): Promise<HomeLocationResponse> {
+      return homeLocationAnswer(await findHomeLocation(db, homeId));
+    },
+
+    async set({ homeId }: AuthContext, location: HomeLocation | null, today: CalendarDate): Promise<HomeLocationResponse> {
+      return db.transaction(async (tx) => {
+        await lockHomeContents(tx, homeId);
+        await setHomeLocation(tx, homeId, location);
+        const answer = homeLocationAnswer(location);
+        const { moved, removed } = rescheduleForClimate(await listOpenOccurrencesForReschedule(tx, homeId), answer.climate, today);
+        for (const { id, dueDate } of moved) await setTaskDueDate(tx, homeId, id, dueDate);
+        await deleteOpenTasks(tx, homeId, removed);
+        for (const appliance of await listAppliances(tx, homeId)) {
+          const kind = resolveApplianceId(appliance.type);
+          if (kind === undefined) continue;
+          const seasonal = catalog.tasksForAppliance(kind).filter((task) => seasonOfTask(task.id) !== undefined);
+          const planned = planApplianceTasks(seasonal, appliance.installDate, today, answer.climate);
+          await insertTasksSkippingDuplicates(
+            tx,
+            planned.map((task) => ({ ...task, homeId, applianceId: appliance.id, applianceType: appliance.type, applianceName: appliance.name })),
+          );
+        }
+        return answer;
+      });
+    },
+  };
+}
+export type HomeLocationService = ReturnType<typeof createHomeLocationService>;
