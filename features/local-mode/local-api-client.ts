@@ -56,6 +56,8 @@ function localRoutes(local: LocalMode): Route[] {
     },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/snooze$/, handle: ({ params, body }) => data(local.tasks.snooze(id(params), snoozeTaskRequestSchema.parse(body).days)) },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/unsnooze$/, handle: ({ params }) => data(local.tasks.unsnooze(id(params))) },
+    // Everything kept here, as the account's export (docs/product.md §4.16): a file the person keeps.
+    { method: "GET", pattern: /^\/users\/me\/export$/, handle: () => local.exportData() },
     { method: "POST", pattern: /^\/users\/onboarding-complete$/, handle: ({ body }) => local.home.completeOnboarding(onboardingCompleteRequestSchema.parse(body)) },
     // The home's appliances, with the server's rules (docs/product.md §2.12, §4.8, §4.12). An appliance's id
     // is not checked to be a UUID as the server's are: the browser made it, and one it does not hold is a 404 either way.
