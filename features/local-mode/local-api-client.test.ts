@@ -3,6 +3,7 @@ import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
   achievementNotificationContent,
+  accountExportSchema,
   achievementsResponseSchema,
   addApplianceResponseSchema,
   appliancesResponseSchema,
@@ -68,6 +69,19 @@ describe("POST /api/users/onboarding-complete in local mode (docs/product.md §2
       ["furnace", "Basement furnace"],
       ["dryer", "Dryer"],
     ]);
+  });
+});
+
+describe("GET /api/users/me/export in local mode (docs/product.md §4.16)", () => {
+  test("answers everything the browser keeps in the account export's shape, and touches no network", async () => {
+    const { client } = await homeWith("dryer", "furnace");
+    const open = await openTasks(client);
+
+    const exported = await client.get("/users/me/export", { schema: accountExportSchema });
+
+    expect(exported).toMatchObject({ exportedAt: NOW.toISOString(), user: { email: "ana@example.com", name: "ana" }, home: { homeType: "house" }, preferences: { timeZone: "UTC" } });
+    expect(exported.records.appliances?.map((appliance) => appliance.type)).toEqual(["dryer", "furnace"]);
+    expect(exported.records.tasks?.filter((task) => task.isCompleted === false).map((task) => task.id).sort()).toEqual(open.map((task) => task.id).sort());
   });
 });
 
