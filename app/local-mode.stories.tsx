@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import type { LocalSessionPort } from "@features/session/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
@@ -177,7 +177,10 @@ export const CreateAccountInstead: Story = {
   },
 };
 
-/** Settings of a home kept in the browser: the theme, and what an account would add; no account sections failing. */
+/**
+ * Settings of a home kept in the browser: the theme, its files (its data, its calendar), why reminders and
+ * the weekly summary need an account, and what an account would add; no account sections failing.
+ */
 export const SettingsOnThisBrowser: Story = {
   args: { path: "/settings" },
   play: async (context) => {
@@ -185,8 +188,56 @@ export const SettingsOnThisBrowser: Story = {
     await expect(screen(context).getByRole("heading", { level: 2, name: LOCAL_SETTINGS_WORDS.homeTitle })).toBeVisible();
     await expect(screen(context).getByRole("link", { name: LOCAL_SETTINGS_WORDS.createAccount })).toHaveAttribute("href", "/sign-up");
     await expect(screen(context).getByRole("radiogroup", { name: "Theme" })).toBeVisible();
+    await expect(screen(context).getByRole("heading", { level: 2, name: LOCAL_SETTINGS_WORDS.remindersTitle })).toBeVisible();
+    await expect(screen(context).getByText(LOCAL_SETTINGS_WORDS.remindersBody)).toBeVisible();
+    await expect(screen(context).getByRole("link", { name: LOCAL_SETTINGS_WORDS.createAccountForReminders })).toHaveAttribute("href", "/sign-up");
+    await expect(screen(context).getByRole("button", { name: LOCAL_SETTINGS_WORDS.exportButton })).toBeVisible();
+    await expect(screen(context).getByRole("button", { name: LOCAL_SETTINGS_WORDS.calendarButton })).toBeVisible();
     await expect(screen(context).queryByRole("heading", { name: /Unable to load/ })).toBeNull();
-    await expect(screen(context).queryByRole("heading", { level: 2, name: /Calendar|Your data|Plan/ })).toBeNull();
+    await expect(screen(context).queryByRole("heading", { level: 2, name: /Calendar feed|Plan|Profile/ })).toBeNull();
+  },
+};
+
+/** The files a home kept in the browser hands over: what they hold, read from the files themselves. */
+async function filesSaved(context: Context, press: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const saved: { name: string; blob: Blob | undefined }[] = [];
+  let lastBlob: Blob | undefined;
+  const createObjectURL = spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    lastBlob = blob as Blob;
+    return "blob:story-file";
+  });
+  // The file is kept here rather than saved by the browser: a story leaves nothing in the downloads folder.
+  const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: lastBlob });
+  });
+  try {
+    await press();
+    await waitFor(() => expect(saved).toHaveLength(1));
+  } finally {
+    createObjectURL.mockRestore();
+    click.mockRestore();
+  }
+  await expect(toasts(context).queryByText(/Download failed/)).toBeNull();
+  const [file] = saved;
+  return { name: file!.name, text: (await file!.blob?.text()) ?? "" };
+}
+
+/** docs/product.md §4.16: without an account, the data and the calendar download as files, made in the browser. */
+export const DownloadsOnThisBrowser: Story = {
+  tags: ["no-visual"],
+  args: { path: "/settings" },
+  play: async (context) => {
+    await pageHeading(context, "Settings");
+    const data = await filesSaved(context, () => userEvent.click(screen(context).getByRole("button", { name: LOCAL_SETTINGS_WORDS.exportButton })));
+    await expect(data.name).toBe("hearthkeep-export.json");
+    const exported = JSON.parse(data.text) as { user: { email: string }; records: { appliances: { type: string }[] } };
+    await expect(exported.user.email).toBe("guest@hearthkeep.invalid");
+    await expect(exported.records.appliances.map((appliance) => appliance.type)).toEqual(["dryer", "furnace"]);
+    const calendar = await filesSaved(context, () => userEvent.click(screen(context).getByRole("button", { name: LOCAL_SETTINGS_WORDS.calendarButton })));
+    await expect(calendar.name).toBe("hearthkeep-maintenance.ics");
+    await expect(calendar.text).toMatch(/^BEGIN:VCALENDAR/);
+    await expect(calendar.text).toContain("BEGIN:VEVENT");
+    await expect(calendar.text).toMatch(/SUMMARY:.*\(Dryer\)/);
   },
 };
 

@@ -21,8 +21,19 @@ export const localProfileApplianceSchema = z.object({
   /** The day it was installed, when given as a date; else `yearsOld` stands for it, counted back from today. */
   installDate: calendarDateSchema.nullable().optional(),
   updatedAt: instantSchema.optional(),
+  /*
+   * The id its tasks are kept under (docs/product.md §3.10, §4.16): absent for the first appliance of its kind,
+   * whose tasks are kept under the kind as every older version kept them; its own id for another of the same
+   * kind (a second water heater), so the two have a schedule each, as an account's appliances do.
+   */
+  tasksUnder: z.string().min(1).optional(),
 });
 export type LocalProfileAppliance = z.infer<typeof localProfileApplianceSchema>;
+
+/** The appliance id its tasks and completions name (see `tasksUnder`). */
+export function taskHolderOf(appliance: Pick<LocalProfileAppliance, "type" | "tasksUnder">): string {
+  return appliance.tasksUnder ?? appliance.type;
+}
 
 /** Local profile (docs/product.md §3.5): the profile local mode keeps in the browser. */
 export const localProfileSchema = z.object({

@@ -1,9 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
-import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
+import { authErrorBodies, onboardedUser as accountUser } from "../../mock-api/fixtures/auth.ts";
+import { onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
+import { migrationHandlers } from "../../mock-api/handlers/migration.ts";
+import { FIXTURE_NOW } from "../../mock-api/fixtures/tasks.ts";
+import { storyLocalSession } from "../../test-support/local-session.ts";
 import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
-import { SignInScreen } from "./sign-in-screen.tsx";
+import { RETURNING_LOCAL_VISITOR_NOTE, SignInScreen } from "./sign-in-screen.tsx";
 
 const meta = {
   title: "Features/Account/SignIn",
@@ -168,5 +172,60 @@ export const ReturnsToTheRememberedPage: Story = {
     await fill(context, "sam@example.com", "correct horse");
     await userEvent.click(submitButton(context));
     await expect(await screen(context).findByRole("heading", { level: 1, name: "Arrived at /settings" })).toBeVisible();
+  },
+};
+
+/** Someone who uses this browser without an account: their home there, and the person it names. */
+const localVisitor = {
+  loaders: [async () => ({ localSession: await storyLocalSession({ person: { email: "sam@example.com" }, onboarded: true }) })],
+  parameters: {
+    accountFrame: {
+      auth: {
+        status: "authenticated",
+        isLocalSession: true,
+        mode: "local",
+        hasCompletedOnboarding: true,
+        user: { id: "local-sam", email: "sam@example.com", name: "sam", plan: "free", hasCompletedOnboarding: true, createdAt: FIXTURE_NOW.toISOString(), updatedAt: FIXTURE_NOW.toISOString(), avatarUrl: null },
+      },
+    } satisfies AccountFrameParameters,
+  },
+} satisfies Pick<Story, "loaders" | "parameters">;
+
+/** docs/product.md §7.8: a returning visitor who used the app on this browser signs in to their account, and is welcomed back. */
+export const ReturningLocalVisitor: Story = {
+  ...localVisitor,
+  parameters: { ...localVisitor.parameters, msw: { handlers: [authHandlers.login.ok, migrationHandlers.ok, onboardingHandlers.ok] } },
+  play: async (context) => {
+    await expect(screen(context).getByText(RETURNING_LOCAL_VISITOR_NOTE)).toBeVisible();
+    await fill(context, "sam@example.com", "correct horse");
+    await userEvent.click(submitButton(context));
+    await expect(await screen(context).findByRole("heading", { level: 1, name: "Arrived at /dashboard" })).toBeVisible();
+    const toasts = within(screen(context).getByRole("region", { name: /Notifications/ }));
+    await expect(await toasts.findByText("Welcome back!")).toBeVisible();
+    await expect(await toasts.findByText(`Logged in as ${accountUser.email}`)).toBeVisible();
+  },
+};
+
+/** While the server checks the password, the button says so and takes no second press. */
+export const ReturningLocalVisitorSigningIn: Story = {
+  ...localVisitor,
+  parameters: { ...localVisitor.parameters, msw: { handlers: [authHandlers.login.pending] } },
+  play: async (context) => {
+    await fill(context, "sam@example.com", "correct horse");
+    await userEvent.click(submitButton(context));
+    const button = await screen(context).findByRole("button", { name: "Signing in…" });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** The sign-in failed: §7.8's words, and the home on this browser is untouched. */
+export const ReturningLocalVisitorFails: Story = {
+  ...localVisitor,
+  parameters: { ...localVisitor.parameters, msw: { handlers: [authHandlers.login.invalidCredentials] } },
+  play: async (context) => {
+    await fill(context, "sam@example.com", "wrong horse");
+    await userEvent.click(submitButton(context));
+    await expectServerError(context, "Login failed. Please try again.", authErrorBodies.invalidCredentials.error.message);
+    await expect(screen(context).getByText(RETURNING_LOCAL_VISITOR_NOTE)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, HOME_WIDE_TASK_IDS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import {
   achievementNotificationContent,
+  accountExportSchema,
   achievementsResponseSchema,
   addApplianceResponseSchema,
   appliancesResponseSchema,
@@ -16,7 +17,7 @@ import {
   type CatalogTask,
 } from "@domain/contract/index.ts";
 import { addDays, calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
-import { alreadyInTheHomeMessage, APPLIANCE_MESSAGES, INSTALL_DATE_MESSAGES, NOTIFICATION_MESSAGES } from "@domain/messages.ts";
+import { APPLIANCE_MESSAGES, INSTALL_DATE_MESSAGES, NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { ApiClient } from "@features/session/index.ts";
@@ -68,6 +69,19 @@ describe("POST /api/users/onboarding-complete in local mode (docs/product.md §2
       ["furnace", "Basement furnace"],
       ["dryer", "Dryer"],
     ]);
+  });
+});
+
+describe("GET /api/users/me/export in local mode (docs/product.md §4.16)", () => {
+  test("answers everything the browser keeps in the account export's shape, and touches no network", async () => {
+    const { client } = await homeWith("dryer", "furnace");
+    const open = await openTasks(client);
+
+    const exported = await client.get("/users/me/export", { schema: accountExportSchema });
+
+    expect(exported).toMatchObject({ exportedAt: NOW.toISOString(), user: { email: "ana@example.com", name: "ana" }, home: { homeType: "house" }, preferences: { timeZone: "UTC" } });
+    expect(exported.records.appliances?.map((appliance) => appliance.type)).toEqual(["dryer", "furnace"]);
+    expect(exported.records.tasks?.filter((task) => task.isCompleted === false).map((task) => task.id).sort()).toEqual(open.map((task) => task.id).sort());
   });
 });
 
@@ -126,6 +140,62 @@ describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4
     for (const id of shared) expect(open.filter((task) => task.masterTaskSlug === id).map((task) => task.applianceId)).toEqual(["furnace"]);
   });
 
+  test("a second appliance of a kind has a schedule of its own, as an account's does: done, renamed and removed apart from the first", async () => {
+    const { client, storage, local } = await homeWith("water-heater-tank");
+    const first = await applianceOf(client, "water-heater-tank");
+    const firstTasks = (await openTasks(client)).filter((task) => task.applianceId === "water-heater-tank");
+
+    const second = await client.post("/appliances", { type: "water-heater-tank", name: "Garage water heater" }, { schema: addApplianceResponseSchema });
+
+    const own = catalogEntries("water-heater-tank").filter((entry) => !HOME_WIDE_TASK_IDS.has(entry.id));
+    expect(second.tasksCreated).toBe(own.length);
+    const heaters = (await appliances(client)).filter((appliance) => appliance.type === "water-heater-tank");
+    expect(heaters.map((appliance) => [appliance.name, appliance.openTaskCount])).toEqual([
+      [first.name, first.openTaskCount],
+      ["Garage water heater", own.length],
+    ]);
+    const secondTasks = (await openTasks(client)).filter((task) => task.applianceName === "Garage water heater");
+    expect(secondTasks.map((task) => task.masterTaskSlug).sort()).toEqual(own.map((entry) => entry.id).sort());
+
+    // Done on the second (its next occurrence opens): the first's occurrence of the same task stays open.
+    const flush = secondTasks.find((task) => task.masterTaskSlug === firstTasks[0]!.masterTaskSlug) ?? secondTasks[0]!;
+    await client.put(`/tasks/${encodeURIComponent(flush.id)}/complete`, {});
+    const open = await openTasks(client);
+    expect(open.find((task) => task.id === flush.id)).toBeUndefined();
+    expect(open.filter((task) => task.applianceId === "water-heater-tank").map((task) => task.id).sort()).toEqual(firstTasks.map((task) => task.id).sort());
+
+    // Moving to an account sends both, and the completion under the kind the server knows (docs/product.md §4.4).
+    const move = await local.home.migrationRequest();
+    expect(move?.appliances.filter((appliance) => appliance.type === "water-heater-tank")).toHaveLength(2);
+    expect(move?.completed.map((record) => [record.taskId, record.applianceId])).toEqual([[flush.masterTaskSlug, "water-heater-tank"]]);
+    expect(Object.keys(move?.lastCompleted ?? {})).toEqual([`${flush.masterTaskSlug}::water-heater-tank`]);
+
+    // Renaming the second renames its tasks only.
+    await client.put(`/appliances/${second.data.id}`, { name: "Garage heater" }, { schema: updateApplianceResponseSchema });
+    expect((await openTasks(client)).filter((task) => task.applianceId === "water-heater-tank").map((task) => task.applianceName)).toEqual(firstTasks.map(() => first.name));
+
+    // Removing the first keeps the second, its tasks (with the home-wide ones the first hands it) and the kind the home has.
+    const handedOverTaskCount = (await applianceOf(client, "water-heater-tank")).handedOverTaskCount ?? 0;
+    expect(handedOverTaskCount).toBeGreaterThan(0);
+    await client.delete(`/appliances/${first.id}`);
+    expect((await appliances(client)).map((appliance) => [appliance.name, appliance.openTaskCount])).toEqual([["Garage heater", own.length + handedOverTaskCount]]);
+    expect((await createLocalStores({ storage }).dataStore.read()).selectedAppliances).toContain("water-heater-tank");
+  });
+
+  test("a home an older version kept, one appliance of each kind, reads as it was and takes a second of a kind", async () => {
+    const { client, storage } = await homeWith("dryer");
+    const before = await openTasks(client);
+    const stored = await createLocalStores({ storage }).users.read();
+    // An older version's profile: no appliance says where its tasks are kept.
+    expect(stored.users.flatMap((user) => user.appliances).every((appliance) => !("tasksUnder" in appliance))).toBe(true);
+
+    await client.post("/appliances", { type: "dryer", name: "Upstairs dryer" }, { schema: addApplianceResponseSchema });
+
+    const after = await openTasks(client);
+    expect(after.filter((task) => task.applianceId === "dryer")).toEqual(before.filter((task) => task.applianceId === "dryer"));
+    expect((await appliances(client)).map((appliance) => appliance.name)).toEqual(["Dryer", "Upstairs dryer"]);
+  });
+
   test("refuses what the server refuses, in its words, and changes nothing", async () => {
     const { client } = await homeWith("dryer");
     const before = await openTasks(client);
@@ -142,7 +212,6 @@ describe("POST /api/appliances in local mode (docs/product.md §2.12, §4.8, §4
       code: "VALIDATION_FAILED",
       message: expect.stringMatching(/^The request is not valid: name: /) as unknown,
     });
-    await expect(client.post("/appliances", { type: "dryer" })).rejects.toMatchObject({ status: 409, code: "CONFLICT", message: alreadyInTheHomeMessage("Dryer") });
 
     expect(await openTasks(client)).toEqual(before);
     expect((await appliances(client)).map((appliance) => appliance.type)).toEqual(["dryer"]);

@@ -57,6 +57,8 @@ function localRoutes(local: LocalMode): Route[] {
     },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/snooze$/, handle: ({ params, body }) => data(local.tasks.snooze(id(params), snoozeTaskRequestSchema.parse(body).days)) },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/unsnooze$/, handle: ({ params }) => data(local.tasks.unsnooze(id(params))) },
+    // Everything kept here, as the account's export (docs/product.md §4.16): a file the person keeps.
+    { method: "GET", pattern: /^\/users\/me\/export$/, handle: () => local.exportData() },
     { method: "POST", pattern: /^\/users\/onboarding-complete$/, handle: ({ body }) => local.home.completeOnboarding(onboardingCompleteRequestSchema.parse(body)) },
     // Where the home is (docs/product.md §5.7), kept in the browser with the same rescheduling as the server's.
     { method: "GET", pattern: /^\/home\/location$/, handle: () => local.home.location() },

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { addedApplianceName, requestedApplianceKind } from "@domain/appliances/appliance-request.ts";
 import { homeWideHeirOf } from "@domain/appliances/home-wide-heir.ts";
-import { applianceDisplayName, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
+import { resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { installDateOf } from "@domain/appliances/install-date.ts";
 import { taskIdsForAppliance } from "@domain/catalog/index.ts";
 import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
@@ -14,10 +14,10 @@ import {
 } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalDataStore } from "@domain/entities/local-data-store.ts";
-import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
+import { taskHolderOf, type LocalProfile, type LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import type { ProfileAppliance } from "@domain/entities/user.ts";
-import { alreadyInTheHomeMessage, APPLIANCE_MESSAGES } from "@domain/messages.ts";
+import { APPLIANCE_MESSAGES } from "@domain/messages.ts";
 import { installDateFromYearsOld } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import { daysUntilDue, isTaskOverdue } from "@domain/tasks/task-list.ts";
@@ -99,7 +99,10 @@ function withKind(data: LocalDataStore, kind: string, yearsOld: number | null): 
   return { ...data, selectedAppliances: selected, applianceAges: yearsOld === null ? ages : [...ages, { applianceId: kind, yearsPurchased: yearsOld }] };
 }
 
-/** docs/product.md §4.8: removing an appliance also removes its age. Its completions stay: they are the history. */
+/**
+ * docs/product.md §4.8: removing the last appliance of a kind also removes the kind and its age. Its
+ * completions stay: they are the history.
+ */
 function withoutKind(data: LocalDataStore, kind: string): LocalDataStore {
   return {
     ...data,
@@ -123,7 +126,7 @@ function heirOf(home: readonly LocalProfileAppliance[], tasks: readonly Occurren
     leavingId: leaving.id,
     catalogTaskId,
     listsTask: (kind, taskId) => taskIdsForAppliance(kind).includes(taskId),
-    holdsOwn: (candidate) => tasks.some((other) => !other.isCompleted && other.applianceId === candidate.type && other.masterTaskSlug === catalogTaskId),
+    holdsOwn: (candidate) => tasks.some((other) => !other.isCompleted && other.applianceId === taskHolderOf(candidate) && other.masterTaskSlug === catalogTaskId),
   });
 }
 
@@ -164,7 +167,7 @@ export function createLocalAppliances({
       const home = profile?.appliances ?? [];
       const today = todayAt(now());
       return home.map((appliance) => {
-        const own = open.filter((task) => task.applianceId === appliance.type);
+        const own = open.filter((task) => task.applianceId === taskHolderOf(appliance));
         return {
           ...profileApplianceOf(appliance, today),
           openTaskCount: own.length,
@@ -181,13 +184,14 @@ export function createLocalAppliances({
         const instant = now();
         const today = todayAt(instant);
         const name = addedApplianceName(request.name, kind);
-        const owned = profile.appliances.find((appliance) => isOfKind(appliance.type, kind));
-        // A home kept here holds tasks by appliance kind (docs/product.md §3.10, §4.16), so one appliance of each kind.
-        if (owned) throw LocalRefusal.conflict(alreadyInTheHomeMessage(applianceDisplayName(kind) ?? owned.name));
+        // The first appliance of a kind keeps its tasks under the kind, as every older version did; another of
+        // the same kind (a second water heater) under its own id, so each has its schedule (docs/product.md §4.16).
+        const anotherOfItsKind = profile.appliances.some((appliance) => isOfKind(appliance.type, kind) && appliance.tasksUnder === undefined);
         const installDate = keptInstallDate(request, today);
         const yearsOld = installDate === null ? null : request.installDate ? applianceAgeYears(installDate, today) : (request.yearsOld ?? null);
+        const id = newId();
         const appliance: LocalProfileAppliance = {
-          id: newId(),
+          id,
           type: kind,
           name,
           yearsOld,
@@ -196,6 +200,7 @@ export function createLocalAppliances({
           model: request.model || null,
           installDate,
           updatedAt: instant.toISOString(),
+          ...(anotherOfItsKind && { tasksUnder: id }),
         };
         // Tasks first: the list shows the appliance only once its tasks are there.
         const tasksCreated = await tasks.changeHome((home) => {
@@ -206,8 +211,10 @@ export function createLocalAppliances({
             freshId: newId,
             applianceName: name,
             home: deriveHomeClimate(home.data.homeLocation),
+            holder: taskHolderOf(appliance),
           });
-          return { data: withKind(home.data, kind, yearsOld), tasks: [...home.tasks, ...created], answer: created.length };
+          // The data store keeps the kind and the age of its first appliance (§3.10); another of the kind has its own in the profile.
+          return { data: anotherOfItsKind ? home.data : withKind(home.data, kind, yearsOld), tasks: [...home.tasks, ...created], answer: created.length };
         });
         await users.updateCurrentUser({ appliances: [...profile.appliances, appliance] });
         await notify("added", name);
@@ -232,7 +239,7 @@ export function createLocalAppliances({
         if (changes.name !== undefined || installDate !== undefined) {
           await tasks.changeHome((home) => ({
             tasks: home.tasks.map((task) => {
-              if (task.isCompleted || task.applianceId !== appliance.type) return task;
+              if (task.isCompleted || task.applianceId !== taskHolderOf(appliance)) return task;
               // Completed occurrences keep the name they were done under; open ones follow the rename.
               const renamed = changes.name === undefined ? task : { ...task, applianceName: updated.name };
               // The install date stood in for the last service of tasks never done yet: date those again
@@ -242,7 +249,7 @@ export function createLocalAppliances({
               const redated = { ...renamed, dueDate, daysUntilDue: daysUntilDue(dueDate, home.today) };
               return { ...redated, isOverdue: isTaskOverdue(redated, home.today) };
             }),
-            ...(installDate !== undefined && { data: withKind(home.data, appliance.type, yearsOld) }),
+            ...(installDate !== undefined && appliance.tasksUnder === undefined && { data: withKind(home.data, appliance.type, yearsOld) }),
             answer: undefined,
           }));
         }
@@ -255,12 +262,14 @@ export function createLocalAppliances({
         const { profile, appliance } = await findAppliance(id);
         await tasks.changeHome((home) => {
           const kept = home.tasks.flatMap((task) => {
-            if (task.isCompleted || task.applianceId !== appliance.type) return [task];
+            if (task.isCompleted || task.applianceId !== taskHolderOf(appliance)) return [task];
             // A task the whole home shares goes, as it is (its due date, its snooze), to the next appliance that lists it.
             const heir = heirOf(profile.appliances, home.tasks, appliance, task);
-            return heir ? [{ ...task, applianceId: heir.type, applianceName: heir.name }] : [];
+            return heir ? [{ ...task, applianceId: taskHolderOf(heir), applianceName: heir.name }] : [];
           });
-          return { tasks: kept, data: withoutKind(home.data, appliance.type), answer: undefined };
+          // Another appliance of the kind keeps the kind in the data store (§3.10).
+          const kindStays = profile.appliances.some((other) => other.id !== id && isOfKind(other.type, appliance.type));
+          return { tasks: kept, data: kindStays ? home.data : withoutKind(home.data, appliance.type), answer: undefined };
         });
         await users.updateCurrentUser({ appliances: profile.appliances.filter((each) => each.id !== id) });
         await notify("removed", appliance.name);

@@ -13,8 +13,8 @@ import {
   type HomeLocationResponse,
 } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
-import type { LocalCompletedTask } from "@domain/entities/local-data-store.ts";
-import type { LocalProfile, LocalProfileAppliance } from "@domain/entities/local-profile.ts";
+import { lastCompletedKey, parseLastCompletedKey, type LocalCompletedTask } from "@domain/entities/local-data-store.ts";
+import { taskHolderOf, type LocalProfile, type LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { profileApplianceOf } from "./local-appliances.ts";
 import type { LocalStores } from "./local-stores.ts";
 import type { LocalTaskSource } from "./local-task-source.ts";
@@ -27,6 +27,18 @@ import { homeLocationAnswer } from "@domain/seasons/derive-climate.ts";
 import type { HomeLocation } from "@domain/seasons/home-location.ts";
 import { rescheduleForClimate } from "@domain/seasons/reschedule.ts";
 import { daysUntilDue } from "@domain/tasks/task-list.ts";
+
+/** The last-completed marks keyed by kind, as the server knows appliances; of two of a kind, the later mark. */
+function lastCompletedByKind(marks: Readonly<Record<string, string>>, kindOf: (applianceId: string) => string): Record<string, string> {
+  const byKind: Record<string, string> = {};
+  for (const [key, instant] of Object.entries(marks)) {
+    const parsed = parseLastCompletedKey(key);
+    const kindKey = parsed ? lastCompletedKey(parsed.taskId, kindOf(parsed.applianceId)) : key;
+    const kept = byKind[kindKey];
+    if (kept === undefined || Date.parse(instant) > Date.parse(kept)) byKind[kindKey] = instant;
+  }
+  return byKind;
+}
 
 /** The home of the local user: its appliances, its onboarding, and what moving it to the server sends. */
 export interface LocalHome {
@@ -165,6 +177,10 @@ export function createLocalHome({
       const [profile, data, list] = await Promise.all([users.currentUser(), stores.dataStore.read(), stores.tasks.read()]);
       const ages = new Map(data.applianceAges.map((age) => [age.applianceId, age.yearsPurchased] as const));
       const applianceTypes = profile ? profile.appliances.map((appliance) => ({ type: appliance.type, yearsOld: appliance.yearsOld })) : [];
+      // Another appliance of a kind keeps its tasks under its own id (domain/entities/local-profile.ts): the server
+      // knows kinds, so its completions travel under the kind, and the home's appliances say how many of it there are.
+      const kindOfHolder = new Map((profile?.appliances ?? []).map((appliance) => [taskHolderOf(appliance), appliance.type] as const));
+      const kindOf = (applianceId: string) => kindOfHolder.get(applianceId) ?? applianceId;
       for (const type of data.selectedAppliances) {
         if (!applianceTypes.some((appliance) => appliance.type === type)) applianceTypes.push({ type, yearsOld: ages.get(type) ?? null });
       }
@@ -172,13 +188,13 @@ export function createLocalHome({
         appliances: applianceTypes,
         completed: data.completedTasks.map((record) => ({
           taskId: record.taskId,
-          applianceId: record.applianceId,
+          applianceId: kindOf(record.applianceId),
           completedAt: record.completedAt,
           ...metadataTheServerKeeps(record),
         })),
-        lastCompleted: data.lastCompleted,
+        lastCompleted: lastCompletedByKind(data.lastCompleted, kindOf),
         // Only done occurrences: the server keeps its own schedule for the open ones (server_wins).
-        tasks: list.tasks.filter((task) => task.completedAt !== null).map((task) => ({ id: task.masterTaskSlug ?? task.id, applianceId: task.applianceId, dueDate: task.dueDate, completedAt: task.completedAt })),
+        tasks: list.tasks.filter((task) => task.completedAt !== null).map((task) => ({ id: task.masterTaskSlug ?? task.id, applianceId: kindOf(task.applianceId), dueDate: task.dueDate, completedAt: task.completedAt })),
       };
       return hasMigratableData(body) ? { strategy: "server_wins", ...body } : null;
     },

@@ -85,6 +85,21 @@ describe("a schedule that could not be read is made again from the home (docs/pr
     expect(storage.getItem(setAsideKey)).toBe(damaged);
   });
 
+  test("a second appliance of a kind gets its own schedule back, its done task done on it and not on the first", async () => {
+    const { storage, open, later } = await homeWithHistory();
+    const mode = open();
+    const second = await mode.appliances.add({ type: "water-heater-tank", name: "Garage heater", yearsOld: 2 });
+    later(5);
+    const garageTask = (await mode.tasks.dashboardTasks()).find((task) => task.applianceName === "Garage heater");
+    await mode.tasks.complete(garageTask!.id, { notes: "Flushed" });
+    later(5);
+    const before = await whatTheScreensShow(open());
+    expect(before.appliances.filter((appliance) => appliance.type === "water-heater-tank").map((appliance) => appliance.id)).toContain(second.data.id);
+
+    await damageTasks(storage, "{ half a sched", { encrypted: true });
+    expect(await whatTheScreensShow(open())).toEqual(before);
+  });
+
   test("the schedule made again is stored, so the next load finds nothing wrong and makes nothing again", async () => {
     const { storage, open, later } = await homeWithHistory();
     await damageTasks(storage, JSON.stringify({ version: 1, tasks: "lost" }), { encrypted: true });

@@ -1,6 +1,8 @@
+import type { AccountExport } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone, calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import type { BrowserStorage } from "./encrypted-storage.ts";
 import { createLocalAppliances, type LocalAppliances } from "./local-appliances.ts";
+import { localAccountExport } from "./local-export.ts";
 import { createLocalHome, type LocalHome } from "./local-home.ts";
 import { createLocalNotificationCenter, type LocalNotificationCenter } from "./local-notifications.ts";
 import { createLocalStores } from "./local-stores.ts";
@@ -25,6 +27,8 @@ export interface LocalMode {
   readonly home: LocalHome;
   readonly appliances: LocalAppliances;
   readonly notifications: LocalNotificationCenter;
+  /** `GET /api/users/me/export`: everything kept here, in the account export's shape. */
+  exportData(): Promise<AccountExport>;
   /** Every key the home keeps in the browser, its encryption secret included: what moving it to an account or erasing it removes. */
   readonly storageKeys: readonly string[];
   /** Stored values found damaged and set aside (docs/product.md §4.16), for the screen to say so. */
@@ -58,12 +62,14 @@ export function createLocalMode({ storage, now = () => new Date(), timeZone, new
   const notifications = createLocalNotificationCenter({ stores, now, ...(newId && { newId }) });
   const tasks = createLocalTaskSource({ stores, notifications, ...common });
   const users = createLocalUsers({ stores, now, ...(newId && { newId }) });
+  const appliances = createLocalAppliances({ users, tasks, notifications, ...common });
   return {
     tasks,
     users,
     home: createLocalHome({ stores, users, tasks, ...common }),
-    appliances: createLocalAppliances({ users, tasks, notifications, ...common }),
+    appliances,
     notifications,
+    exportData: () => localAccountExport({ users, tasks, appliances, notifications, now, timeZone: zone }),
     storageKeys: stores.keys,
     problems: () => stores.problems(),
     onProblem: (listener) => stores.onProblem(listener),

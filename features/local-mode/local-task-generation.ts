@@ -4,7 +4,7 @@ import { catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/ca
 import type { CatalogTask } from "@domain/contract/index.ts";
 import { compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalCompletedTask, LocalDataStore } from "@domain/entities/local-data-store.ts";
-import type { LocalProfileAppliance } from "@domain/entities/local-profile.ts";
+import { taskHolderOf, type LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import type { LocalTask } from "@domain/entities/local-tasks.ts";
 import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks, type PlannedTask } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { daysUntilDue, isTaskOverdue } from "@domain/tasks/task-list.ts";
@@ -42,12 +42,12 @@ function catalogEntries(applianceId: ApplianceId): CatalogTask[] {
   return taskIdsForAppliance(applianceId).flatMap((id) => catalogTaskById(id) ?? []);
 }
 
-function toLocalTask(planned: PlannedTask, entry: CatalogTask | undefined, applianceId: ApplianceId, today: CalendarDate, createdAt: string): LocalTask {
+function toLocalTask(planned: PlannedTask, entry: CatalogTask | undefined, applianceId: ApplianceId, today: CalendarDate, createdAt: string, holder: string = applianceId): LocalTask {
   const task = {
-    id: localTaskId(applianceId, planned.catalogTaskId),
+    id: localTaskId(holder, planned.catalogTaskId),
     name: planned.name,
     description: entry?.description ?? "",
-    applianceId,
+    applianceId: holder,
     applianceName: applianceDisplayName(applianceId) ?? applianceId,
     frequency: planned.frequency,
     timeEstimate: planned.timeEstimate,
@@ -93,6 +93,11 @@ export interface LocalPlanOptions {
   readonly onlyTasks?: ReadonlySet<string>;
   /** Where the home is: its seasons place the seasonal tasks (docs/product.md §5.7); northern mixed when absent. */
   readonly home?: HomeClimate;
+  /**
+   * The id the tasks are kept under: the kind by default; a second appliance of a kind keeps its own
+   * (domain/entities/local-profile.ts `tasksUnder`).
+   */
+  readonly holder?: string;
 }
 
 /**
@@ -106,7 +111,7 @@ export function planLocalApplianceTasks(
   applianceId: ApplianceId,
   installDate: CalendarDate | null,
   existing: readonly LocalTask[],
-  { now, today, freshId, applianceName, onlyTasks, home }: LocalPlanOptions,
+  { now, today, freshId, applianceName, onlyTasks, home, holder }: LocalPlanOptions,
 ): LocalTask[] {
   const taken = new Set(existing.map((task) => task.id));
   const open = existing.filter((task) => !task.isCompleted);
@@ -114,7 +119,7 @@ export function planLocalApplianceTasks(
   const created: LocalTask[] = [];
   // planApplianceTasks leaves out the tasks of seasons the home does not have, so entries are matched by id.
   for (const planned of planApplianceTasks(entries, installDate, today, home)) {
-    const task = toLocalTask(planned, entries.find((entry) => entry.id === planned.catalogTaskId), applianceId, today, now.toISOString());
+    const task = toLocalTask(planned, entries.find((entry) => entry.id === planned.catalogTaskId), applianceId, today, now.toISOString(), holder);
     if (open.some((other) => sameSeries(other, task))) continue;
     if (isHomeWideTask(planned.catalogTaskId) && [...open, ...created].some((other) => other.masterTaskSlug === planned.catalogTaskId)) continue;
     if (taken.has(task.id) && !freshId) continue;
@@ -190,7 +195,7 @@ export interface LocalRebuildOptions {
 }
 
 /** Two ids of the local stores naming the same kind (either may be a legacy spelling kept by an older version). */
-const kindOf = (id: string): string => resolveApplianceId(id) ?? id;
+const legacyKindOf = (id: string): string => resolveApplianceId(id) ?? id;
 
 /** A completion record of the occurrence (docs/product.md §3.10 names its catalogue task, its appliance, its instant). */
 function isRecordOfOccurrence(record: LocalCompletedTask, task: LocalTask): boolean {
@@ -229,7 +234,19 @@ export function rebuildLocalTasks(
   { now, today, dayOf, newId }: LocalRebuildOptions,
 ): LocalTask[] {
   const { ids: kinds } = normaliseApplianceIds(data.selectedAppliances);
-  const profileOf = new Map(appliances.map((appliance) => [kindOf(appliance.type), appliance] as const));
+  // The first appliance of each kind holds the kind's tasks; another of a kind (a second water heater) holds its own, under its id.
+  const profileOf = new Map(appliances.filter((appliance) => appliance.tasksUnder === undefined).map((appliance) => [legacyKindOf(appliance.type), appliance] as const));
+  const others = appliances.flatMap((appliance) => {
+    const kind = resolveApplianceId(appliance.type);
+    return appliance.tasksUnder !== undefined && kind !== undefined ? [{ kind, holder: taskHolderOf(appliance), profile: appliance }] : [];
+  });
+  const kindOfOther = new Map(others.map((other) => [other.holder, other.kind] as const));
+  /** The kind an appliance id of the stores names: a kind (in any spelling), or the id of another appliance of a kind. */
+  const kindOf = (id: string): string => kindOfOther.get(id) ?? legacyKindOf(id);
+  const holders = [
+    ...kinds.map((kind) => ({ kind, holder: kind, profile: profileOf.get(kind) })),
+    ...others.filter((other) => kinds.includes(other.kind)),
+  ];
   const ages = new Map(data.applianceAges.map((age) => [kindOf(age.applianceId), age.yearsPurchased] as const));
   const records = [...data.completedTasks].sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt));
   const accounted = new Set<LocalCompletedTask>();
@@ -237,9 +254,9 @@ export function rebuildLocalTasks(
 
   /** Done on an appliance of the home since it was added: part of the series open now. */
   const isCurrent = (record: LocalCompletedTask) => {
-    const kind = kindOf(record.applianceId);
-    if (!kinds.some((each) => each === kind)) return false;
-    const addedAt = profileOf.get(kind)?.addedAt;
+    const holder = holders.find((each) => (kindOfOther.has(record.applianceId) ? each.holder === record.applianceId : each.holder === kindOf(record.applianceId)));
+    if (!holder) return false;
+    const addedAt = holder.profile?.addedAt;
     return addedAt === undefined || Date.parse(record.completedAt) >= Date.parse(addedAt);
   };
 
@@ -251,7 +268,7 @@ export function rebuildLocalTasks(
     accounted.add(record);
     const found = kept.find((task) => isRecordOfOccurrence(record, task));
     if (found) return found;
-    const kind = resolveApplianceId(record.applianceId);
+    const kind = resolveApplianceId(kindOf(record.applianceId));
     const entry = catalogTaskById(record.taskId);
     const planned = entry && planApplianceTasks([entry], null, record.date)[0];
     if (!kind || !entry || !planned) return undefined;
@@ -259,7 +276,7 @@ export function rebuildLocalTasks(
       ...toLocalTask(planned, entry, kind, today, record.completedAt),
       id: made.id(),
       applianceId: record.applianceId,
-      applianceName: profileOf.get(kind)?.name ?? applianceDisplayName(kind) ?? record.applianceId,
+      applianceName: appliances.find((appliance) => taskHolderOf(appliance) === record.applianceId)?.name ?? profileOf.get(kind)?.name ?? applianceDisplayName(kind) ?? record.applianceId,
       dueDate: made.dueDate,
       daysUntilDue: daysUntilDue(made.dueDate, today),
       isOverdue: false,
@@ -276,21 +293,25 @@ export function rebuildLocalTasks(
 
   const taken = new Set(kept.map((task) => task.id));
   const homeWideDone = new Set<string>();
-  for (const kind of kinds) {
-    const profile = profileOf.get(kind);
+  for (const { kind, holder, profile } of holders) {
     const addedDay = profile ? dayOf(profile.addedAt) : today;
     const addedOn = compareCalendarDates(addedDay, today) < 0 ? addedDay : today;
-    const yearsOld = ages.get(kind);
+    const yearsOld = holder === kind ? ages.get(kind) : undefined;
     const installDate = profile ? installDateWhenAdded(profile, addedOn) : yearsOld === undefined ? null : installDateFromYearsOld(yearsOld, today);
     // Every series of the appliance, each first occurrence as adding it planned it; what `kept` holds is matched below.
-    const firsts = planLocalApplianceTasks(kind, installDate, [], { now: profile ? new Date(profile.addedAt) : now, today: addedOn, ...(profile && { applianceName: profile.name }) });
+    const firsts = planLocalApplianceTasks(kind, installDate, [], {
+      now: profile ? new Date(profile.addedAt) : now,
+      today: addedOn,
+      holder,
+      ...(profile && { applianceName: profile.name }),
+    });
     for (const first of firsts) {
       const catalogTaskId = seriesTaskId(first);
       // A task the whole home shares is one series, on the first of its appliances that lists it (planLocalApplianceTasks).
       const homeWide = isHomeWideTask(catalogTaskId);
       if (homeWide && homeWideDone.has(catalogTaskId)) continue;
       if (homeWide) homeWideDone.add(catalogTaskId);
-      const inSeries = (applianceId: string) => homeWide || kindOf(applianceId) === kind;
+      const inSeries = (applianceId: string) => homeWide || (holder === kind ? !kindOfOther.has(applianceId) && kindOf(applianceId) === kind : applianceId === holder);
       const done = records.filter((record) => record.taskId === catalogTaskId && inSeries(record.applianceId) && isCurrent(record));
       // The series' first occurrence takes the id made for it, unless `kept` holds that id; the later ones get new ones, as completing gives them.
       const nextId = () => {
@@ -319,7 +340,7 @@ export function rebuildLocalTasks(
   const previousBySeries = new Map<string, LocalTask>();
   for (const record of records) {
     if (accounted.has(record)) continue;
-    const series = `${record.taskId}::${kindOf(record.applianceId)}`;
+    const series = `${record.taskId}::${kindOfOther.has(record.applianceId) ? record.applianceId : kindOf(record.applianceId)}`;
     const previous = previousBySeries.get(series);
     // The day it was due is not recorded elsewhere: the day it was done stands in, as when a home moves to an account.
     const occurrence = doneOccurrence(record, { id: newId, dueDate: record.date, previous, createdAt: previous?.completedAt ?? null });

@@ -268,6 +268,7 @@ export const ServerRefused: Story = {
   play: async (context) => {
     const canvas = canvasOf(context);
     await expect(canvas.getByRole("alert")).toHaveTextContent("The service is unavailable. Please try again in a minute.");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Failed to generate tasks");
     await expect(canvas.getByText("12 years old")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     await expect(context.args.onFinish).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@ import { NumberStepper } from "@ui/number-stepper/index.ts";
 import { RadioGroup, RadioGroupOption } from "@ui/radio-group/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import { Stepper } from "@ui/stepper/index.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
 import type { CatalogAppliance, HomeType } from "@domain/contract/index.ts";
 import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
 import type { YearPreview } from "@domain/scheduling/year-preview.ts";
@@ -357,7 +358,7 @@ function ReviewStep(props: StepProps) {
         <div role="alert" className="flex items-start gap-3 rounded-lg border border-destructive/50 p-4 text-sm">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
           <div className="grid gap-1">
-            <p className="font-medium">Your home could not be set up.</p>
+            <p className="font-medium">{TASK_MESSAGES.generateFailed}</p>
             <p>{submitError}</p>
             <p className="text-muted-foreground">Your choices are kept. Try again when you are ready.</p>
           </div>

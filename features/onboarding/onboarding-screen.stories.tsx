@@ -8,6 +8,7 @@ import { http } from "msw";
 import { applianceUrls, catalogHandlers, onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
 import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
 import { OnboardingScreen } from "./onboarding-screen.tsx";
+import { TASK_MESSAGES } from "@domain/messages.ts";
 
 /** Each story starts from a fresh app-wide state, plus the progress its `parameters.onboarding` names. */
 const freshProgress = ({ parameters }: { parameters: Record<string, unknown> }) => {
@@ -140,6 +141,8 @@ export const ServerRefusing: Story = {
     await userEvent.click(await screen(context).findByRole("button", { name: "Finish setup" }));
     const message = applianceErrorBodies.unavailable.error.message;
     await waitFor(() => expect(screen(context).getAllByText(message).length).toBeGreaterThanOrEqual(2));
+    // docs/product.md §8.4: the toast and the alert say what failed in the product's words.
+    await expect(screen(context).getAllByText(TASK_MESSAGES.generateFailed)).toHaveLength(2);
     await expect(screen(context).getByRole("button", { name: "Try again" })).toBeEnabled();
     await expect(appStore.getState().onboarding.selectedAppliances).toEqual(atReview.selectedAppliances);
     // Whether the button kept focus through the request depends on how fast the refusal came; the picture

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "@ui/toast/index.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
 import { isUntouchedSuggestion, suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
 import { isApplianceId } from "@domain/appliances/identifiers.ts";
 import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
@@ -14,7 +15,8 @@ import { onboardingRequestFrom } from "./onboarding-request.ts";
 import type { OnboardingStepId } from "./onboarding-steps.ts";
 import { useOnboardingStep } from "./use-onboarding-step.ts";
 
-export const ONBOARDING_FAILED_TITLE = "Your home could not be set up";
+/** docs/product.md §8.4: onboarding's last step generates the home's tasks; its failure says so. */
+export const ONBOARDING_FAILED_TITLE = TASK_MESSAGES.generateFailed;
 
 /** /onboarding: the flow wired to the app-wide state (progress), the catalogue and the server. */
 export function OnboardingScreen() {

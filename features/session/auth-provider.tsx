@@ -70,7 +70,13 @@ export type LocalTestSession = {
 export type TestModeLogin = (credentials: LoginRequest) => Promise<LocalTestSession | null>;
 
 export type AuthOutcome =
-  | { ok: true; user: User; announcement?: string }
+  | {
+      ok: true;
+      user: User;
+      announcement?: string;
+      /** A server session began while this browser kept a home: what moving it to the account came to (docs/product.md §4.4). */
+      homeMove?: HomeMoveOutcome;
+    }
   | { ok: false; error: ApiError; message: string };
 
 export type AuthContextValue = AuthState & {
@@ -369,8 +375,8 @@ export function AuthProvider({ children, client = defaultApiClient, onSignedOut,
         client.tokens.set(accessToken);
         // Changes sealed here at a sign-out are a convenience to their owner: failing to open them never fails the sign-in.
         await onPasswordSession?.(user, password).catch((error: unknown) => logWarning("The changes kept sealed on this device could not be opened", error));
-        await enterServerSession(user, null);
-        return { ok: true, user };
+        const homeMove = await enterServerSession(user, null);
+        return { ok: true, user, ...(homeMove ? { homeMove } : {}) };
       } catch (caught) {
         const error = normaliseError(caught);
         setState((previous) => ({ ...previous, error: failure }));

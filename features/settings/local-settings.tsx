@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { UserPlus } from "lucide-react";
+import { CalendarDays, Download, UserPlus } from "lucide-react";
 import type { Theme } from "@domain/contract/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
@@ -11,6 +11,17 @@ export const LOCAL_SETTINGS_WORDS = {
   homeBody:
     "An account keeps your home on every device and adds e-mail reminders, a weekly summary and a calendar feed for your own calendar. Everything you did here comes with you.",
   createAccount: "Create an account",
+  remindersTitle: "Reminders and weekly summary",
+  remindersDescription: "Sent by e-mail, so they need an account.",
+  remindersBody:
+    "Reminders of what is due and the weekly summary are e-mails our server sends on its own schedule, even when this browser is closed. A home kept only on this browser has no address for them and no server that knows its tasks. Create an account and your home, with everything you did here, comes with you.",
+  createAccountForReminders: "Create an account for reminders",
+  dataTitle: "Your data",
+  dataDescription: "Files to keep, made on this browser.",
+  exportBody: "Everything this browser keeps about you and your home, as a JSON file.",
+  exportButton: "Download your data",
+  calendarBody: "Your open tasks as a calendar file (.ics) to open in your own calendar. Download it again after changes; a feed that follows them by itself comes with an account.",
+  calendarButton: "Download calendar (.ics)",
   appearanceTitle: "Appearance",
   appearanceDescription: "Saved on this browser as you choose.",
 } as const;
@@ -18,14 +29,19 @@ export const LOCAL_SETTINGS_WORDS = {
 export type LocalSettingsProps = {
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
+  onExport: () => void;
+  exporting?: boolean;
+  onDownloadCalendar: () => void;
+  downloadingCalendar?: boolean;
 };
 
 /**
  * /settings for a home kept in the browser (docs/product.md §4.16): what it can change here (the theme),
- * and what an account would add. The account's sections (profile, reminders, calendar feed, plan, data,
- * sessions) need the server, so they are not offered as failures.
+ * the files it can make here (its data, its calendar), and what an account would add: reminders and the
+ * weekly summary say why they need one. The account's sections (profile, calendar feed, plan, sessions)
+ * need the server, so they are not offered as failures.
  */
-export function LocalSettings({ theme, onThemeChange }: LocalSettingsProps) {
+export function LocalSettings({ theme, onThemeChange, onExport, exporting = false, onDownloadCalendar, downloadingCalendar = false }: LocalSettingsProps) {
   return (
     <>
       <Card>
@@ -40,6 +56,39 @@ export function LocalSettings({ theme, onThemeChange }: LocalSettingsProps) {
               <UserPlus aria-hidden="true" />
               {LOCAL_SETTINGS_WORDS.createAccount}
             </Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asLevel={2}>{LOCAL_SETTINGS_WORDS.remindersTitle}</CardTitle>
+          <CardDescription>{LOCAL_SETTINGS_WORDS.remindersDescription}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid justify-items-start gap-4">
+          <p className="text-sm">{LOCAL_SETTINGS_WORDS.remindersBody}</p>
+          <Button asChild variant="outline">
+            <Link to="/sign-up">
+              <UserPlus aria-hidden="true" />
+              {LOCAL_SETTINGS_WORDS.createAccountForReminders}
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asLevel={2}>{LOCAL_SETTINGS_WORDS.dataTitle}</CardTitle>
+          <CardDescription>{LOCAL_SETTINGS_WORDS.dataDescription}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid justify-items-start gap-4">
+          <p className="text-sm">{LOCAL_SETTINGS_WORDS.exportBody}</p>
+          <Button variant="outline" onClick={onExport} loading={exporting}>
+            <Download aria-hidden="true" />
+            {LOCAL_SETTINGS_WORDS.exportButton}
+          </Button>
+          <p className="text-sm">{LOCAL_SETTINGS_WORDS.calendarBody}</p>
+          <Button variant="outline" onClick={onDownloadCalendar} loading={downloadingCalendar}>
+            <CalendarDays aria-hidden="true" />
+            {LOCAL_SETTINGS_WORDS.calendarButton}
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { CalendarFeedSection } from "@features/calendar-feed/index.ts";
+import { CalendarFeedSection, useDownloadCalendarFile } from "@features/calendar-feed/index.ts";
 import { HomeLocationSection } from "@features/home-location/index.ts";
 import { normaliseError, useAuth } from "@features/session/index.ts";
 import { useTheme } from "@features/theme/index.ts";
@@ -35,10 +35,21 @@ export function SettingsScreen() {
 function LocalSettingsScreen() {
   const { choice } = useTheme();
   const saveTheme = useSaveTheme();
+  const { toast } = useToast();
+  const exportAccount = useExportAccount();
+  const downloadCalendar = useDownloadCalendarFile();
+  const downloadFailed = (error: unknown) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message });
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-      <LocalSettings theme={choice} onThemeChange={saveTheme} />
+      <LocalSettings
+        theme={choice}
+        onThemeChange={saveTheme}
+        onExport={() => exportAccount.mutate(undefined, { onError: downloadFailed })}
+        exporting={exportAccount.isPending}
+        onDownloadCalendar={() => downloadCalendar.mutate(undefined, { onError: downloadFailed })}
+        downloadingCalendar={downloadCalendar.isPending}
+      />
       <HomeLocationSection />
     </div>
   );

@@ -654,6 +654,20 @@ describe("POST /api/migration/local and /api/migration/merge", () => {
     for (const path of ["/api/tasks/stats", "/api/tasks?status=all", "/api/achievements", "/api/tasks/history"]) expect((await user.client.get(path)).status, path).toBe(200);
   });
 
+  test("two of a kind kept in the browser (two water heaters) are both added, beside as many as the home has; sent again, nothing more", async () => {
+    const user = await onboardedUser([{ type: "furnace" }]);
+    const heaters = { strategy: "server_wins", appliances: [{ type: "water-heater-tank", yearsOld: 4 }, { type: "water-heater-tank", yearsOld: 1 }], completed: [], lastCompleted: {}, tasks: [] };
+    const first = await user.client.post("/api/migration/local", heaters);
+    expect(first.body).toMatchObject({ imported: { appliances: 2 } });
+    const again = await user.client.post("/api/migration/local", heaters);
+    expect(again.body).toMatchObject({ imported: { appliances: 0 } });
+    const types = appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data.map((a) => a.type);
+    expect(types.filter((type) => type === "water-heater-tank")).toHaveLength(2);
+    // A third sent later, beside the two the home has: added once.
+    const third = await user.client.post("/api/migration/local", { ...heaters, appliances: [...heaters.appliances, { type: "water-heater-tank", yearsOld: null }] });
+    expect(third.body).toMatchObject({ imported: { appliances: 1 } });
+  });
+
   test("an empty body, or local data with nothing in it, is a 400 that changes nothing", async () => {
     const user = await onboardedUser([{ type: "furnace" }]);
     expect((await user.client.post("/api/migration/local", {})).status).toBe(400);

@@ -68,7 +68,12 @@ export function createMigrationService({ db, catalog, clock = systemClock }: { d
       const warnings = await db.transaction(async (tx) => {
         // The same move sent twice at once (two tabs, a retry) imports each appliance once.
         await lockHomeContents(tx, homeId);
-        const byType = new Map<string, ApplianceRow>((await listAppliances(tx, homeId)).map((row) => [row.type, row]));
+        const inHome = await listAppliances(tx, homeId);
+        const byType = new Map<string, ApplianceRow>(inHome.map((row) => [row.type, row]));
+        // A home kept in the browser may hold two of a kind (two water heaters, docs/product.md §4.16): each one
+        // sent beyond as many as the home has of its kind is added, so a move sent again adds nothing.
+        const inHomeOfType = (type: string) => inHome.filter((row) => row.type === type).length;
+        const sentOfType = new Map<string, number>();
         // Appliances this move adds, and the last day each of their tasks was done in the browser: their first
         // occurrences were dated from the install date, and a task done there comes due again from that day.
         const addedHere = new Set<string>();
@@ -85,12 +90,15 @@ export function createMigrationService({ db, catalog, clock = systemClock }: { d
             if (warnings.length > 0) skipped.push({ kind: "appliance", id: local.type, reason: "Not an appliance of the catalogue" });
             continue;
           }
-          if (byType.has(type)) {
+          const sent = (sentOfType.get(type) ?? 0) + 1;
+          sentOfType.set(type, sent);
+          if (sent <= inHomeOfType(type)) {
             skipped.push({ kind: "appliance", id: local.type, reason: "The home already has this appliance" });
             continue;
           }
           const { appliance } = await addApplianceWithTasks(tx, catalog, { homeId, type, details: { yearsOld: local.yearsOld }, today });
-          byType.set(type, appliance);
+          // Completions name a kind: they go to the first of its kind this move adds.
+          if (!byType.has(type)) byType.set(type, appliance);
           addedHere.add(appliance.id);
           imported.appliances += 1;
         }
