@@ -4,8 +4,9 @@ import { callRoute, INVALID_ANSWER_MESSAGES, routePathOf } from "./call-route.ts
 import type { ApiClient } from "./http-client.ts";
 
 function recordingClient() {
-  const request = vi.fn((_path: string, _options?: unknown) => Promise.resolve(undefined));
-  return { client: { request } as unknown as ApiClient, request };
+  const request = vi.fn((..._args: unknown[]) => Promise.resolve(undefined));
+  const verb = (method: string) => (...args: unknown[]) => request(method, ...args);
+  return { client: { get: verb("GET"), post: verb("POST"), put: verb("PUT"), delete: verb("DELETE") } as unknown as ApiClient, request };
 }
 
 describe("callRoute", () => {
@@ -13,10 +14,8 @@ describe("callRoute", () => {
     const { client, request } = recordingClient();
     await callRoute(client, "snoozeTask", { params: { id: "a/b" }, body: { days: 3 } }, { idempotencyKey: "k" });
     const route = apiRouteTable.find((row) => row.operationId === "snoozeTask")!;
-    expect(request).toHaveBeenCalledWith("/tasks/a%2Fb/snooze", {
+    expect(request).toHaveBeenCalledWith("PUT", "/tasks/a%2Fb/snooze", { days: 3 }, {
       idempotencyKey: "k",
-      method: "PUT",
-      body: { days: 3 },
       schema: route.response,
       invalidMessage: INVALID_ANSWER_MESSAGES.snoozeTask,
     });
@@ -25,9 +24,9 @@ describe("callRoute", () => {
   test("appends the query's given values, and sends no schema for a 204", async () => {
     const { client, request } = recordingClient();
     await callRoute(client, "listTaskHistory", { query: { page: 2, pageSize: 20, search: undefined } });
-    expect(request.mock.calls[0]?.[0]).toBe("/tasks/history?page=2&pageSize=20");
+    expect(request.mock.calls[0]?.[1]).toBe("/tasks/history?page=2&pageSize=20");
     await callRoute(client, "clearNotifications", {});
-    expect(request.mock.calls[1]).toEqual(["/notifications", { method: "DELETE" }]);
+    expect(request.mock.calls[1]).toEqual(["DELETE", "/notifications", {}]);
   });
 
   test.each(apiRouteTable.map((route) => [route.operationId, route] as const))("builds the path of %s", (id, route) => {

@@ -92,11 +92,21 @@ export function callRoute<Id extends ApiRouteId>(
   const route: ApiRoute = apiRouteOf(id);
   const { params, query, body } = input as { params?: Record<string, PathValue>; query?: Record<string, PathValue>; body?: unknown };
   const message = invalidAnswerMessageOf(id);
-  return client.request<RouteCallAnswer<ApiRouteOf<Id>>>(routePathOf(id, { params, query }), {
+  const path = routePathOf(id, { params, query });
+  const request = {
     ...options,
-    method: route.method.toUpperCase() as "GET" | "POST" | "PUT" | "DELETE",
-    ...(body !== undefined ? { body } : {}),
     ...(route.response ? { schema: route.response as z.ZodType<RouteCallAnswer<ApiRouteOf<Id>>> } : {}),
     ...(message !== undefined ? { invalidMessage: message } : {}),
-  });
+  };
+  // Through the client's method of each verb, which every client (the HTTP one, local mode's, a test's) has.
+  switch (route.method) {
+    case "get":
+      return client.get(path, request);
+    case "post":
+      return client.post(path, body, request);
+    case "put":
+      return client.put(path, body, request);
+    case "delete":
+      return client.delete(path, { ...request, ...(body !== undefined ? { body } : {}) });
+  }
 }
