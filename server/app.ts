@@ -16,6 +16,7 @@ import { AppError } from "./http/app-error.ts";
 import { apiNotFound, errorHandler } from "./http/error-handler.ts";
 import { noStore } from "./http/no-store.ts";
 import { apiRouter } from "./http/router.ts";
+import { createRouteRegistry } from "./http/route-registry.ts";
 import { methodNotAllowed } from "./http/method-not-allowed.ts";
 import { apiRoutes } from "./openapi.ts";
 import { bodyETag } from "./http/body-etag.ts";
@@ -33,7 +34,11 @@ import { emailRoutes } from "./routes/email.ts";
 import { usersRoutes } from "./routes/users.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
-import { maintenanceRoutes } from "./routes/maintenance.ts";
+import { taskRoutes } from "./routes/tasks.ts";
+import { applianceRoutes } from "./routes/appliances.ts";
+import { homeLocationRoutes, homeRoutes } from "./routes/homes.ts";
+import { migrationRoutes } from "./routes/migration.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { createApplianceService } from "./services/appliances.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
@@ -156,8 +161,9 @@ export function createApp({
   api.use(noStore);
   // Reached by mail clients and calendar apps, never by the app's pages: the signed token or the
   // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
-  api.use("/email", emailRoutes({ unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
-  api.use("/calendar", calendarRoutes({ calendar, clock }));
+  const registry = createRouteRegistry(apiRoutes, { idempotency: createIdempotencyService({ db, clock }) });
+  api.use("/email", emailRoutes({ registry, unsubscribe: createUnsubscribeService({ db, tokens: createUnsubscribeTokens(signingSecret) }) }));
+  api.use("/calendar", calendarRoutes({ registry, calendar, clock }));
   // The development helpers answer a wrong caller as if they were not there (404); a 405 would say they are.
   const servedRoutes = apiRoutes.filter((route) => route.tag !== "development");
   // OPTIONS is judged by neither: Express answers it with the path's Allow.
@@ -166,25 +172,21 @@ export function createApp({
   api.use(csrfProtection({ secureCookies: servedOverTls }));
   api.use(express.json({ limit: "100kb" }));
   const progress = createProgressService({ db, catalog, clock });
-  const maintenance = maintenanceRoutes({
-    appliances: createApplianceService({ db, catalog, clock }),
+  const appliances = createApplianceService({ db, catalog, clock });
+  const tasks = taskRoutes({
+    registry,
     tasks: createTaskService({ db, catalog, clock }),
     tasksOn: (transaction) => createTaskService({ db: transaction, catalog, clock }),
-    notifications: createNotificationService({ db, clock }),
-    migration: createMigrationService({ db, catalog, clock }),
-    idempotency: createIdempotencyService({ db, clock }),
-    homeLocation: createHomeLocationService({ db, catalog }),
     requireAuth,
     requireToken,
-    clock,
   });
   // Each area's routes are mounted at its prefix, so that a request enters only the routers of its own
   // area: a router a request enters and leaves without an answer hands it on in a later turn of the event
   // loop, and the dashboard went through eight of them before its own (decision 018, seventh addendum).
-  // The app's most frequent requests come first; progress and maintenance share /tasks and /users and
-  // stay unprefixed, after the others.
-  api.use("/tasks", maintenance.busiest);
-  api.use(healthRoutes({ database, isDraining, jobs, diskSpace }));
+  // The app's most frequent requests come first; the rest of /tasks comes after the progress routes,
+  // which serve /tasks/history.
+  api.use("/tasks", tasks.busiest);
+  api.use(healthRoutes({ registry, database, isDraining, jobs, diskSpace }));
   // One limiter for every route that checks a password, so guesses are counted alike wherever they land.
   const passwordAttempts = createPasswordAttemptLimiter({
     db,
@@ -192,16 +194,24 @@ export function createApp({
     rules: { failuresPerAccountAndClient: config.rateLimits.passwordFailuresPerAccountAndClient, slowDownPerAccount: config.passwordSlowDown },
   });
   const emailVerification = createEmailVerificationService({ db, mailer, appUrl: config.appUrl, logger, clock, linksPerAccount: config.rateLimits.verificationLinksPerAccount });
-  api.use("/auth", authRoutes({ accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail, emailVerification, clock }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
+  api.use("/auth", authRoutes({ registry, accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail, emailVerification, clock }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
   // After the sign-in routes, so that the session probe and the refresh, asked on every page load, pass through one router fewer.
-  api.use("/auth", emailVerificationRoutes({ verification: emailVerification, limitRequests: limit, config, requireAuth }));
-  api.use("/users", usersRoutes({ users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
-  api.use(openApiRoutes({ version: process.env.npm_package_version ?? "0.0.0" }));
-  api.use("/catalog", catalogRoutes({ catalog }));
-  api.use(progressRoutes({ progress, requireAuth }));
-  api.use(maintenance.rest);
-  api.use(contactRoutes({ contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
-  if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ mailer }));
+  api.use("/auth", emailVerificationRoutes({ registry, verification: emailVerification, limitRequests: limit, config, requireAuth }));
+  api.use("/users", usersRoutes({ registry, users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
+  api.use("/users", homeRoutes({ registry, appliances, requireAuth, clock }));
+  api.use("/home", homeLocationRoutes({ registry, homeLocation: createHomeLocationService({ db, catalog }), requireAuth, clock }));
+  api.use(openApiRoutes({ registry, version: process.env.npm_package_version ?? "0.0.0" }));
+  api.use("/catalog", catalogRoutes({ registry, catalog }));
+  api.use(progressRoutes({ registry, progress, requireAuth }));
+  api.use("/migration", migrationRoutes({ registry, migration: createMigrationService({ db, catalog, clock }), requireAuth, clock }));
+  api.use("/appliances", applianceRoutes({ registry, appliances, requireAuth, clock }));
+  api.use("/tasks", tasks.rest);
+  api.use("/notifications", notificationRoutes({ registry, notifications: createNotificationService({ db, clock }), requireAuth }));
+  api.use(contactRoutes({ registry, contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
+  if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ registry, mailer }));
+  else registry.leaveOut("listOutbox", "a development helper, never served in production");
+  // A route of the table that no router registered is a mistake found here, at start-up, not a 404 later.
+  registry.assertComplete();
   api.use(methodNotAllowed(servedRoutes, (method) => readOnlyMethods.has(method)));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -1,23 +1,9 @@
 import { z } from "zod";
-import { accountRoutes } from "@domain/contract/account-routes.ts";
-import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, progressRoutes, taskEngineRoutes, type ApiRoute } from "@domain/contract/index.ts";
+import { apiRouteTable } from "@domain/contract/route-table.ts";
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, type ApiRoute } from "@domain/contract/index.ts";
 
 /** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
-export const apiRoutes: readonly ApiRoute[] = [
-  ...accountRoutes,
-  ...taskEngineRoutes,
-  ...progressRoutes,
-  {
-    method: "get",
-    path: "/api/openapi.json",
-    operationId: "getOpenApiDocument",
-    summary: "This document",
-    tag: "meta",
-    auth: false,
-    successStatus: 200,
-    response: z.record(z.string(), z.unknown()),
-  },
-];
+export const apiRoutes: readonly ApiRoute[] = apiRouteTable;
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { achievementNotificationContent, newlyEarnedAchievements } from "../../domain/progress/achievements.ts";
 import { calendarDateInTimeZone } from "../../domain/dates/calendar-date.ts";
 import type { Database } from "../../server/db/client.ts";
-import { insertNotifications } from "../../server/db/repositories/maintenance-repository.ts";
+import { insertNotifications } from "../../server/db/repositories/notifications-repository.ts";
 import { readAchievementFacts } from "../../server/db/repositories/progress-repository.ts";
 import type { notifications } from "../../server/db/schema/maintenance.ts";
 import { achievements } from "../../server/db/schema/progress.ts";

@@ -208,6 +208,7 @@ export const taskEngineRoutes = [
   {
     method: "put",
     path: "/api/tasks/{id}/unsnooze",
+    idempotent: true,
     operationId: "unsnoozeTask",
     summary: "Undo a snooze: the task is due on its own date again",
     tag: "tasks",

@@ -1,18 +1,14 @@
-import { contactMessageResponseSchema, type ContactMessageRequest, type ContactMessageResponse } from "@domain/contract/index.ts";
-import { normaliseError, type ApiClient } from "@features/session/index.ts";
+import { type ContactMessageRequest, type ContactMessageResponse } from "@domain/contract/index.ts";
+import { callRoute, normaliseError, routePathOf, type ApiClient } from "@features/session/index.ts";
 
 /** Why a message was not sent: the visitor sent too many, or the server refused or failed. */
 export type ContactFailure = { kind: "rate-limited" | "failed"; message: string };
 
-export const CONTACT_PATH = "/contact";
+export const CONTACT_PATH = routePathOf("sendContactMessage");
 
 /** `POST /api/contact`: stores the message; answers its id. */
 export function sendContactMessage(client: ApiClient, message: ContactMessageRequest): Promise<ContactMessageResponse> {
-  return client.post(CONTACT_PATH, message, {
-    schema: contactMessageResponseSchema,
-    invalidMessage: "Invalid contact response",
-    authenticated: false,
-  });
+  return callRoute(client, "sendContactMessage", { body: message }, { authenticated: false });
 }
 
 /** The server's refusal in the form's terms: a 429 is "too many", anything else a failed send. */

@@ -4,6 +4,7 @@
  */
 export { apiClient, API_BASE_URL } from "./api-client.ts";
 export { createApiClient, type ApiClient } from "./http-client.ts";
+export { callRoute, INVALID_ANSWER_MESSAGES, routePathOf, type RouteCallAnswer, type RouteCallInput } from "./call-route.ts";
 export { ApiError, conflictReasonOf, gotNoAnswer, isFinalRefusal, normaliseError, NETWORK_ERROR_CODE, shouldRetryQuery } from "./api-failure.ts";
 export { createAccessTokenStore } from "./access-token.ts";
 export { createAuthApi } from "./auth-api.ts";

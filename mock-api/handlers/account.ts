@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import {
   accountExportSchema,
   authResponseSchema,
@@ -20,13 +21,13 @@ import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 export const accountUrls = {
-  profile: "/api/users/profile",
-  preferences: "/api/users/preferences",
-  subscription: "/api/users/subscription",
-  export: "/api/users/me/export",
-  me: "/api/users/me",
-  logoutAll: "/api/auth/logout-all",
-  changePassword: "/api/auth/change-password",
+  profile: mockPathOf("getProfile"),
+  preferences: mockPathOf("updatePreferences"),
+  subscription: mockPathOf("getSubscription"),
+  export: mockPathOf("exportAccount"),
+  me: mockPathOf("deleteAccount"),
+  logoutAll: mockPathOf("logOutEverywhere"),
+  changePassword: mockPathOf("changePassword"),
 } as const;
 
 /** The mock account's password: what deletion and a password change accept as the current one. */

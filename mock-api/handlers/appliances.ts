@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import { APPLIANCE_DEFINITIONS, applianceDisplayName, normaliseApplianceIds, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { CATALOG_TASKS } from "@domain/catalog/tasks.ts";
 import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
@@ -20,8 +21,8 @@ import { applianceErrorBodies, homeApplianceOf } from "../fixtures/appliances.ts
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
-export const catalogUrls = { appliances: "/api/catalog/appliances", tasks: "/api/catalog/tasks" } as const;
-export const applianceUrls = { list: "/api/appliances", one: "/api/appliances/:id", onboardingComplete: "/api/users/onboarding-complete" } as const;
+export const catalogUrls = { appliances: mockPathOf("listCatalogAppliances"), tasks: mockPathOf("listCatalogTasks") } as const;
+export const applianceUrls = { list: mockPathOf("listAppliances"), one: mockPathOf("updateAppliance"), onboardingComplete: mockPathOf("completeOnboarding") } as const;
 
 const invalidRequest = (message: string) => refuse(400, errorBody("VALIDATION_FAILED", message));
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -19,17 +20,17 @@ import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { accessTokenSubject, authErrorBodies, fakeAccessToken, newUser, noSession, onboardedUser, sessionOf, signedInAs } from "../fixtures/auth.ts";
 
 export const authUrls = {
-  login: "/api/auth/login",
-  signup: "/api/auth/signup",
-  refresh: "/api/auth/refresh",
-  session: "/api/auth/session",
-  me: "/api/auth/me",
-  logout: "/api/auth/logout",
-  forgotPassword: "/api/auth/forgot-password",
-  resetPassword: "/api/auth/reset-password",
-  resetLinkCheck: "/api/auth/reset-password/check",
-  verifyEmail: "/api/auth/verify-email",
-  resendVerification: "/api/auth/verify-email/resend",
+  login: mockPathOf("logIn"),
+  signup: mockPathOf("signUp"),
+  refresh: mockPathOf("refreshSession"),
+  session: mockPathOf("probeSession"),
+  me: mockPathOf("getMe"),
+  logout: mockPathOf("logOut"),
+  forgotPassword: mockPathOf("forgotPassword"),
+  resetPassword: mockPathOf("resetPassword"),
+  resetLinkCheck: mockPathOf("checkResetLink"),
+  verifyEmail: mockPathOf("verifyEmail"),
+  resendVerification: mockPathOf("resendVerificationEmail"),
 } as const;
 
 const rateLimited = () => refuse(429, authErrorBodies.rateLimited, { "Retry-After": "900" });

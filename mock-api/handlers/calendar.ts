@@ -1,8 +1,9 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import { calendarFeedResponseSchema, type CalendarFeedResponse } from "@domain/contract/index.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
-export const calendarUrls = { feed: "/api/users/calendar", regenerate: "/api/users/calendar/regenerate" } as const;
+export const calendarUrls = { feed: mockPathOf("getCalendarFeed"), regenerate: mockPathOf("regenerateCalendarFeed") } as const;
 
 const origin = "https://app.hearthkeep.example";
 export const calendarFeedFixtures = {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import {
   contactMessageRequestSchema,
   contactMessageResponseSchema,
@@ -6,7 +7,7 @@ import {
 } from "@domain/contract/index.ts";
 import { neverAnswer, refuse } from "./responses.ts";
 
-export const contactUrl = "/api/contact";
+export const contactUrl = mockPathOf("sendContactMessage");
 
 /** The server's answers to `POST /api/contact`, for stories and `npm run dev` without a server. */
 export const contactHandlers = {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import { healthResponseSchema, type HealthResponse } from "@domain/contract/index.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 
-export const healthUrl = "/api/health";
+export const healthUrl = mockPathOf("getHealth");
 
 export const healthHandlers = {
   ok: http.get(healthUrl, () => HttpResponse.json(healthResponseSchema.parse({ ok: true, database: "pglite" } satisfies HealthResponse))),

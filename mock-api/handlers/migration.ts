@@ -1,8 +1,9 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import { migrationRequestSchema, migrationResponseSchema } from "@domain/contract/index.ts";
 import { errorBody, refuse } from "./responses.ts";
 
-export const migrationUrls = { local: "/api/migration/local", merge: "/api/migration/merge" } as const;
+export const migrationUrls = { local: mockPathOf("migrateLocalData"), merge: mockPathOf("mergeLocalData") } as const;
 
 /** `POST /api/migration/local` (docs/product.md §7.4): the server takes the browser's home, or is down. */
 export const migrationHandlers = {

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
+import { mockPathOf, mockRoute } from "../route-mocks.ts";
 import { markNotificationReadResponseSchema, notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
 import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import { manyNotifications, notifications as someNotifications } from "../fixtures/progress.ts";
@@ -6,9 +7,9 @@ import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 export const notificationUrls = {
-  list: "/api/notifications",
-  readOne: "/api/notifications/:id/read",
-  readAll: "/api/notifications/read-all",
+  list: mockPathOf("listNotifications"),
+  readOne: mockPathOf("markNotificationRead"),
+  readAll: mockPathOf("markAllNotificationsRead"),
 } as const;
 
 const serverError = () =>
@@ -21,20 +22,20 @@ const serverError = () =>
 export function notificationCenter(initial: readonly Notification[] = someNotifications) {
   let list = initial.map((notification) => ({ ...notification }));
   return [
-    http.get(notificationUrls.list, () => HttpResponse.json(notificationsResponseSchema.parse({ data: list }))),
-    http.put(notificationUrls.readAll, async () => {
+    mockRoute("listNotifications", () => HttpResponse.json(notificationsResponseSchema.parse({ data: list }))),
+    mockRoute("markAllNotificationsRead", async () => {
       await simulateWork("bulkUpdate");
       list = list.map((notification) => ({ ...notification, isRead: true }));
       return HttpResponse.json(notificationsResponseSchema.parse({ data: list }));
     }),
-    http.put(notificationUrls.readOne, async ({ params }) => {
+    mockRoute("markNotificationRead", async ({ params }) => {
       await simulateWork("update");
       const found = list.find((notification) => notification.id === params.id);
       if (!found) return refuse(404, errorBody("NOT_FOUND", NOTIFICATION_MESSAGES.notFound));
       found.isRead = true;
       return HttpResponse.json(markNotificationReadResponseSchema.parse({ data: found }));
     }),
-    http.delete(notificationUrls.list, async () => {
+    mockRoute("clearNotifications", async () => {
       await simulateWork("delete");
       list = [];
       return new HttpResponse(null, { status: 204 });
@@ -46,13 +47,13 @@ export const notificationHandlers = {
   some: () => notificationCenter(),
   empty: () => notificationCenter([]),
   many: () => notificationCenter(manyNotifications(28)),
-  loading: () => [http.get(notificationUrls.list, neverAnswer)],
-  failing: () => [http.get(notificationUrls.list, serverError)],
+  loading: () => [mockRoute("listNotifications", neverAnswer)],
+  failing: () => [mockRoute("listNotifications", serverError)],
   /** Reads work, every change is refused. */
   refusingChanges: () => [
-    http.get(notificationUrls.list, () => HttpResponse.json(notificationsResponseSchema.parse({ data: someNotifications }))),
-    http.put(notificationUrls.readAll, serverError),
-    http.put(notificationUrls.readOne, serverError),
-    http.delete(notificationUrls.list, serverError),
+    mockRoute("listNotifications", () => HttpResponse.json(notificationsResponseSchema.parse({ data: someNotifications }))),
+    mockRoute("markAllNotificationsRead", serverError),
+    mockRoute("markNotificationRead", serverError),
+    mockRoute("clearNotifications", serverError),
   ],
 };

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import {
   achievementsResponseSchema,
   guideFinishedRequestSchema,
@@ -26,12 +27,12 @@ import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 export const progressUrls = {
-  history: "/api/tasks/history",
-  monthly: "/api/tasks/history/monthly",
-  stats: "/api/tasks/stats",
-  achievements: "/api/achievements",
-  uncomplete: "/api/tasks/:id/uncomplete",
-  guideFinished: "/api/achievements/guide-finished",
+  history: mockPathOf("listTaskHistory"),
+  monthly: mockPathOf("getMonthlyHistory"),
+  stats: mockPathOf("getTaskStatistics"),
+  achievements: mockPathOf("listAchievements"),
+  uncomplete: mockPathOf("uncompleteTask"),
+  guideFinished: mockPathOf("recordGuideFinished"),
 } as const;
 
 const serverError = () =>

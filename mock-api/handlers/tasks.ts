@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { mockPathOf } from "../route-mocks.ts";
 import {
   completeTaskRequestSchema,
   completeTaskResponseSchema,
@@ -27,15 +28,15 @@ import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 export const taskUrls = {
-  dashboard: "/api/tasks/for-dashboard",
-  list: "/api/tasks",
-  stats: "/api/tasks/stats",
-  details: "/api/tasks/:id/details",
-  complete: "/api/tasks/:id/complete",
-  uncomplete: "/api/tasks/:id/uncomplete",
-  metadata: "/api/tasks/:id/metadata",
-  snooze: "/api/tasks/:id/snooze",
-  unsnooze: "/api/tasks/:id/unsnooze",
+  dashboard: mockPathOf("getDashboardTasks"),
+  list: mockPathOf("listTasks"),
+  stats: mockPathOf("getTaskStatistics"),
+  details: mockPathOf("getTaskDetails"),
+  complete: mockPathOf("completeTask"),
+  uncomplete: mockPathOf("uncompleteTask"),
+  metadata: mockPathOf("updateTaskMetadata"),
+  snooze: mockPathOf("snoozeTask"),
+  unsnooze: mockPathOf("unsnoozeTask"),
 } as const;
 
 const notFound = () => refuse(404, errorBody("NOT_FOUND", VALIDATION_MESSAGES.taskNotFound));

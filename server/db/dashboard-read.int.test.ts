@@ -3,11 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedHomes, seededUserId } from "../../bench/support/seed.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { listOpenTasksOfMember, taskViewRowOf } from "./repositories/maintenance-repository.ts";
+import { listOpenTasksOfMember, taskViewRowOf } from "./repositories/tasks-repository.ts";
 import { tasks } from "./schema.ts";
 import { findHomeIdOfMember } from "./repositories/users-repository.ts";
 
-// The dashboard's read has the database write each instant as ISO text (maintenance-repository.ts); every
+// The dashboard's read has the database write each instant as ISO text (tasks-repository.ts); every
 // other read turns Drizzle's Dates into text with toISOString. Both must give the same text for the same
 // row, microseconds and all, on both databases.
 describe("the dashboard's read of a home's open tasks", () => {

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../test-support/test-server.ts
 import { createTaskService } from "../services/tasks.ts";
 import type { Database } from "./client.ts";
 import { findHomeIdOfMember } from "./repositories/users-repository.ts";
-import { findTask } from "./repositories/maintenance-repository.ts";
+import { findTask } from "./repositories/tasks-repository.ts";
 import { readAchievementFacts } from "./repositories/progress-repository.ts";
 
 /** What PostgreSQL says of the statements prepared on the connection the handle holds. */

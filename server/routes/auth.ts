@@ -1,21 +1,7 @@
-import type { RequestHandler, Response, Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { apiRouter } from "../http/router.ts";
-import {
-  authResponseSchema,
-  changePasswordRequestSchema,
-  checkResetLinkRequestSchema,
-  devLoginRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  meResponseSchema,
-  okResponseSchema,
-  refreshResponseSchema,
-  resetPasswordRequestSchema,
-  sessionResponseSchema,
-  signupRequestSchema,
-  TIME_ZONE_HEADER,
-  timeZoneInHeader,
-} from "@domain/contract/index.ts";
+import { TIME_ZONE_HEADER, timeZoneInHeader } from "@domain/contract/index.ts";
+import type { RouteRegistry } from "../http/route-registry.ts";
 import type { Config } from "../config.ts";
 import type { AccountService, SignedIn } from "../services/accounts.ts";
 import type { LimitRequests } from "../security/limit-requests.ts";
@@ -24,9 +10,9 @@ import type { DeviceCookie } from "../security/device-cookie.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { localCallersOnly } from "../security/local-only.ts";
-import { answerOf } from "../http/answer.ts";
 
 type AuthRouteDependencies = {
+  registry: RouteRegistry;
   accounts: AccountService;
   config: Pick<Config, "nodeEnv" | "rateLimits">;
   limitRequests: LimitRequests;
@@ -41,7 +27,7 @@ type AuthRouteDependencies = {
  * refresh-token cookie's life, the session probe, password reset. Every answer under /api/auth is marked
  * no-store where the API is assembled.
  */
-export function authRoutes({ accounts, config, limitRequests, refreshCookie, deviceCookie, requireAuth }: AuthRouteDependencies): Router {
+export function authRoutes({ registry, accounts, config, limitRequests, refreshCookie, deviceCookie, requireAuth }: AuthRouteDependencies): Router {
   const router = apiRouter();
   const limits = config.rateLimits;
 
@@ -49,123 +35,113 @@ export function authRoutes({ accounts, config, limitRequests, refreshCookie, dev
     refreshCookie.set(res, signedIn.refreshToken);
     deviceCookie.set(res, signedIn.user.id);
   };
-  const answerSignedIn = (res: Response, status: number, signedIn: SignedIn) => {
+  const answerSignedIn = (res: Response, signedIn: SignedIn) => {
     keepSession(res, signedIn);
-    res.status(status).json(answerOf(authResponseSchema, { accessToken: signedIn.accessToken, user: signedIn.user }));
+    return { accessToken: signedIn.accessToken, user: signedIn.user };
   };
+  const timeZoneOf = (req: Request) => timeZoneInHeader(req.get(TIME_ZONE_HEADER));
+  const refreshLimit = limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" });
 
-  router.post(
-    "/signup",
-    limitRequests({ name: "signup", rule: limits.signupPerIp, by: "ip" }),
-    async (req, res) => {
-      answerSignedIn(res, 201, await accounts.signup(signupRequestSchema.parse(req.body), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
+  registry.mount(router, "/api/auth", {
+    signUp: {
+      before: [limitRequests({ name: "signup", rule: limits.signupPerIp, by: "ip" })],
+      handle: async ({ body }, { req, res }) => answerSignedIn(res, await accounts.signup(body, timeZoneOf(req))),
     },
-  );
-
-  router.post(
-    "/login",
-    // In a flood, a sign-in from a browser no account used before is refused before it costs a query.
-    (req, _res, next) => {
-      if (!deviceCookie.accountOf(req)) accounts.refuseStrangerWhenBusy();
-      next();
+    logIn: {
+      before: [
+        // In a flood, a sign-in from a browser no account used before is refused before it costs a query.
+        (req, _res, next) => {
+          if (!deviceCookie.accountOf(req)) accounts.refuseStrangerWhenBusy();
+          next();
+        },
+        // Per client here; per account and client, and the per-account slow-down, in the password limiter.
+        limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
+      ],
+      handle: async ({ body }, { req, res }) => answerSignedIn(res, await accounts.login(body, clientOf(req), timeZoneOf(req), deviceCookie.accountOf(req))),
     },
-    // Per client here; per account and client, and the per-account slow-down, in the password limiter.
-    limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
-    async (req, res) => {
-      const login = loginRequestSchema.parse(req.body);
-      answerSignedIn(res, 200, await accounts.login(login, clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER)), deviceCookie.accountOf(req)));
+    refreshSession: {
+      before: [refreshLimit],
+      handle: async (_input, { req, res }) => {
+        try {
+          const signedIn = await accounts.refresh(refreshCookie.read(req));
+          keepSession(res, signedIn);
+          return { accessToken: signedIn.accessToken };
+        } catch (error) {
+          refreshCookie.clear(res);
+          throw error;
+        }
+      },
     },
-  );
-
-  router.post("/refresh", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
-    try {
-      const signedIn = await accounts.refresh(refreshCookie.read(req));
-      keepSession(res, signedIn);
-      res.json(answerOf(refreshResponseSchema, { accessToken: signedIn.accessToken }));
-    } catch (error) {
+    /** The probe of docs/product.md §4.1: a session from the cookie, or `{ ok: false }`; never an error status. */
+    probeSession: {
+      before: [refreshLimit],
+      handle: async (_input, { req, res }) => {
+        const presented = refreshCookie.read(req);
+        const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;
+        if (!signedIn) {
+          if (presented) refreshCookie.clear(res);
+          return { ok: false as const };
+        }
+        keepSession(res, signedIn);
+        return { ok: true as const, user: signedIn.user, accessToken: signedIn.accessToken };
+      },
+    },
+    getMe: { before: [requireAuth], handle: async (_input, { req }) => ({ user: await accounts.me(authOf(req).userId) }) },
+    logOut: async (_input, { req, res }) => {
+      await accounts.logout(refreshCookie.read(req));
       refreshCookie.clear(res);
-      throw error;
-    }
-  });
-
-  /** The probe of docs/product.md §4.1: a session from the cookie, or `{ ok: false }`; never an error status. */
-  router.get("/session", limitRequests({ name: "refresh", rule: limits.refreshPerIp, by: "ip" }), async (req, res) => {
-    const presented = refreshCookie.read(req);
-    const signedIn = presented ? await accounts.refresh(presented).catch(() => undefined) : undefined;
-    if (!signedIn) {
-      if (presented) refreshCookie.clear(res);
-      res.json(answerOf(sessionResponseSchema, { ok: false }));
-      return;
-    }
-    keepSession(res, signedIn);
-    res.json(answerOf(sessionResponseSchema, { ok: true, user: signedIn.user, accessToken: signedIn.accessToken }));
-  });
-
-  router.get("/me", requireAuth, async (req, res) => {
-    res.json(answerOf(meResponseSchema, { user: await accounts.me(authOf(req).userId) }));
-  });
-
-  router.post("/logout", async (req, res) => {
-    await accounts.logout(refreshCookie.read(req));
-    refreshCookie.clear(res);
-    res.status(204).end();
-  });
-
-  /** Every device signs out: each refresh-token family of the user is revoked, so no cookie buys a new access token. */
-  router.post("/logout-all", requireAuth, async (req, res) => {
-    await accounts.logoutEverywhere(authOf(req).userId);
-    refreshCookie.clear(res);
-    res.status(204).end();
-  });
-
-  // Asked each time a reset link is opened: a counter of its own, so that reloading the page never uses up
-  // the few tries the reset itself allows. The token is 256 random bits: nothing can be guessed through it.
-  router.post(
-    "/reset-password/check",
-    limitRequests({ name: "reset-link-check", rule: limits.refreshPerIp, by: "ip" }),
-    async (req, res) => {
-      await accounts.checkResetToken(checkResetLinkRequestSchema.parse(req.body).token);
-      res.json(answerOf(okResponseSchema, { ok: true }));
     },
-  );
-
-  /** A new password for the signed-in user: every session ends, and this one goes on with a new cookie. */
-  router.post(
-    "/change-password",
-    requireAuth,
-    // Per client here, as a sign-in; per account and client, and the per-account slow-down, in the password limiter.
-    limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
-    async (req, res) => {
-      const change = changePasswordRequestSchema.parse(req.body);
-      answerSignedIn(res, 200, await accounts.changePassword(authOf(req).userId, change, clientOf(req), timeZoneInHeader(req.get(TIME_ZONE_HEADER))));
+    /** Every device signs out: each refresh-token family of the user is revoked, so no cookie buys a new access token. */
+    logOutEverywhere: {
+      before: [requireAuth],
+      handle: async (_input, { req, res }) => {
+        await accounts.logoutEverywhere(authOf(req).userId);
+        refreshCookie.clear(res);
+      },
     },
-  );
-
-  router.post(
-    "/forgot-password",
-    // Per client here; per address in the service, which sends the link that still works again rather
-    // than refusing, so others' requests never leave the owner without one.
-    limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" }),
-    async (req, res) => {
-      await accounts.forgotPassword(forgotPasswordRequestSchema.parse(req.body).email, deviceCookie.accountOf(req));
-      res.status(202).json(answerOf(okResponseSchema, { ok: true }));
+    // Asked each time a reset link is opened: a counter of its own, so that reloading the page never uses up
+    // the few tries the reset itself allows. The token is 256 random bits: nothing can be guessed through it.
+    checkResetLink: {
+      before: [limitRequests({ name: "reset-link-check", rule: limits.refreshPerIp, by: "ip" })],
+      handle: async ({ body }) => {
+        await accounts.checkResetToken(body.token);
+        return { ok: true as const };
+      },
     },
-  );
-
-  router.post(
-    "/reset-password",
-    // A counter of its own: a household behind one address that asked for links can still use them.
-    limitRequests({ name: "reset-password", rule: limits.resetPasswordPerIp, by: "ip" }),
-    async (req, res) => {
-      await accounts.resetPassword(resetPasswordRequestSchema.parse(req.body));
-      res.json(answerOf(okResponseSchema, { ok: true }));
+    /** A new password for the signed-in user: every session ends, and this one goes on with a new cookie. */
+    changePassword: {
+      before: [
+        requireAuth,
+        // Per client here, as a sign-in; per account and client, and the per-account slow-down, in the password limiter.
+        limitRequests({ name: "login", rule: limits.loginPerIp, by: "ip" }),
+      ],
+      handle: async ({ body }, { req, res }) => answerSignedIn(res, await accounts.changePassword(authOf(req).userId, body, clientOf(req), timeZoneOf(req))),
     },
-  );
+    forgotPassword: {
+      // Per client here; per address in the service, which sends the link that still works again rather
+      // than refusing, so others' requests never leave the owner without one.
+      before: [limitRequests({ name: "forgot-password", rule: limits.forgotPasswordPerIp, by: "ip" })],
+      handle: async ({ body }, { req }) => {
+        await accounts.forgotPassword(body.email, deviceCookie.accountOf(req));
+        return { ok: true as const };
+      },
+    },
+    resetPassword: {
+      // A counter of its own: a household behind one address that asked for links can still use them.
+      before: [limitRequests({ name: "reset-password", rule: limits.resetPasswordPerIp, by: "ip" })],
+      handle: async ({ body }) => {
+        await accounts.resetPassword(body);
+        return { ok: true as const };
+      },
+    },
+  });
 
   if (config.nodeEnv === "development") {
-    router.post("/dev-login", localCallersOnly, async (req, res) => {
-      answerSignedIn(res, 200, await accounts.devLogin(devLoginRequestSchema.parse(req.body)));
+    registry.mount(router, "/api/auth", {
+      devLogIn: { before: [localCallersOnly], handle: async ({ body }, { res }) => answerSignedIn(res, await accounts.devLogin(body)) },
     });
+  } else {
+    registry.leaveOut("devLogIn", "a development helper, served in development alone");
   }
 
   return router;

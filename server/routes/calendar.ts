@@ -1,25 +1,35 @@
 import type { Router } from "express";
+import { ZodError } from "zod";
 import { apiRouter } from "../http/router.ts";
-import { calendarFeedParamsSchema } from "@domain/contract/index.ts";
+import type { RouteRegistry } from "../http/route-registry.ts";
 import { AppError } from "../http/app-error.ts";
 import { calendarRefreshSeconds, type CalendarFeedService } from "../services/calendar-feed.ts";
 import type { Clock } from "../services/clock.ts";
 
+const feedNotFound = () => AppError.notFound("Calendar feed not found");
+
 /**
  * `/api/calendar/{secret}.ics`: the feed calendar apps subscribe to. No sign-in (calendar apps cannot
- * sign in): the URL's secret is the credential, so an unknown or replaced one is a plain 404.
+ * sign in): the URL's secret is the credential, so an unknown, replaced or malformed one is a plain 404.
  */
-export function calendarRoutes({ calendar, clock }: { calendar: CalendarFeedService; clock: Clock }): Router {
-  const router = apiRouter();
-  router.get("/:secret.ics", async (req, res) => {
-    const parsed = calendarFeedParamsSchema.safeParse(req.params);
-    const feed = parsed.success ? await calendar.feed(parsed.data.secret, clock.now()) : undefined;
-    if (feed === undefined) throw AppError.notFound("Calendar feed not found");
-    res.setHeader("Content-Type", "text/calendar; charset=utf-8");
-    res.setHeader("Content-Disposition", 'inline; filename="hearthkeep.ics"');
-    res.setHeader("Cache-Control", `private, max-age=${Math.min(calendarRefreshSeconds, 3600)}`);
-    res.setHeader("X-Robots-Tag", "noindex");
-    res.send(feed);
+export function calendarRoutes({ registry, calendar, clock }: { registry: RouteRegistry; calendar: CalendarFeedService; clock: Clock }): Router {
+  return registry.mount(apiRouter(), "/api/calendar", {
+    getCalendarFeedIcs: {
+      around: (run) => async (req, res, next) => {
+        try {
+          await run(req, res, next);
+        } catch (error) {
+          throw error instanceof ZodError ? feedNotFound() : error;
+        }
+      },
+      handle: async ({ params }, { res }) => {
+        const feed = await calendar.feed(params.secret, clock.now());
+        if (feed === undefined) throw feedNotFound();
+        res.setHeader("Content-Disposition", 'inline; filename="hearthkeep.ics"');
+        res.setHeader("Cache-Control", `private, max-age=${Math.min(calendarRefreshSeconds, 3600)}`);
+        res.setHeader("X-Robots-Tag", "noindex");
+        return feed;
+      },
+    },
   });
-  return router;
 }

@@ -1,14 +1,15 @@
-import type { Router } from "express";
+import type { Response, Router } from "express";
 import { apiRouter } from "../http/router.ts";
-import { healthResponseSchema, readyResponseSchema, type ErrorBody } from "@domain/contract/index.ts";
+import type { ErrorBody } from "@domain/contract/index.ts";
+import { answeredByHandler, type RouteRegistry } from "../http/route-registry.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { isOutOfSpace, type DiskSpaceWatch } from "../db/disk-space.ts";
 import { migrationsBehind, probeWrite } from "../db/readiness.ts";
 import type { JobQueueStatus } from "../jobs/job-queue.ts";
 import { noStore } from "../http/no-store.ts";
-import { answerOf } from "../http/answer.ts";
 
 type HealthRouteDependencies = {
+  registry: RouteRegistry;
   database: DatabaseHandle;
   isDraining?: () => boolean;
   jobs?: { status(): JobQueueStatus } | undefined;
@@ -18,27 +19,29 @@ type HealthRouteDependencies = {
 
 const notReady = (message: string) => ({ error: { code: "NOT_READY", message } }) satisfies ErrorBody;
 
-export function healthRoutes({ database, isDraining = () => false, jobs, diskSpace }: HealthRouteDependencies): Router {
-  const router = apiRouter();
-  router.get("/health", async (_req, res) => {
-    await database.ping();
-    res.json(answerOf(healthResponseSchema, { ok: true, database: database.kind }));
-  });
+export function healthRoutes({ registry, database, isDraining = () => false, jobs, diskSpace }: HealthRouteDependencies): Router {
+  const refuse = (res: Response, body: ErrorBody): typeof answeredByHandler => {
+    res.status(503).json(body);
+    return answeredByHandler;
+  };
+  return registry.mount(apiRouter(), "/api", {
+    getHealth: async () => {
+      await database.ping();
+      return { ok: true as const, database: database.kind };
+    },
   /**
    * Readiness for a load balancer: 200 while the database answers and takes a write, every migration the
    * server ships is applied, and the job queue runs; 503 when any of them fails, or during shutdown.
    */
-  router.get("/ready", noStore, async (req, res) => {
+    getReadiness: { before: [noStore], handle: async (_input, { req, res }) => {
     if (isDraining()) {
-      res.status(503).json({ error: { code: "SHUTTING_DOWN", message: "The server is shutting down" } } satisfies ErrorBody);
-      return;
+      return refuse(res, { error: { code: "SHUTTING_DOWN", message: "The server is shutting down" } });
     }
     try {
       await database.ping();
     } catch (error) {
       req.log?.warn({ err: error }, "not ready: the database did not answer");
-      res.status(503).json(notReady("The database is not reachable"));
-      return;
+      return refuse(res, notReady("The database is not reachable"));
     }
     try {
       await probeWrite(database.db);
@@ -48,21 +51,18 @@ export function healthRoutes({ database, isDraining = () => false, jobs, diskSpa
       if (isOutOfSpace(error)) diskSpace.noteOutOfSpace(error);
       else req.log?.warn({ err: error }, "not ready: the database refused a write");
       const why = isOutOfSpace(error) ? "it is out of disk space" : "it refused a write";
-      res.status(503).json(notReady(`The database cannot be written to: ${why}`));
-      return;
+      return refuse(res, notReady(`The database cannot be written to: ${why}`));
     }
     const behind = await migrationsBehind(database.db);
     if (behind > 0) {
       req.log?.warn({ behind }, "not ready: migrations not applied");
-      res.status(503).json(notReady(`The database lacks ${behind} of the server's migrations`));
-      return;
+      return refuse(res, notReady(`The database lacks ${behind} of the server's migrations`));
     }
     if (jobs && jobs.status() !== "running") {
       req.log?.warn({ jobs: jobs.status() }, "not ready: the job queue is not running");
-      res.status(503).json(notReady(`The job queue is ${jobs.status()}`));
-      return;
+      return refuse(res, notReady(`The job queue is ${jobs.status()}`));
     }
-    res.json(answerOf(readyResponseSchema, { ok: true, jobs: jobs ? "running" : "off" }));
+    return { ok: true as const, jobs: jobs ? ("running" as const) : ("off" as const) };
+  } },
   });
-  return router;
 }

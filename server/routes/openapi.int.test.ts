@@ -11,7 +11,9 @@ type Layer = { rawPath?: string; route?: { path: string; methods: Record<string,
 function registeredRoutes(stack: Layer[], prefix = ""): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
-      return Object.keys(layer.route.methods).map((method) => `${method} ${prefix}${layer.route!.path}`);
+      // A router's `/` is the path it is mounted at (`/api/appliances`), as a strict router matches it.
+      const path = prefix !== "" && layer.route.path === "/" ? "" : layer.route.path;
+      return Object.keys(layer.route.methods).map((method) => `${method} ${prefix}${path}`);
     }
     if (layer.handle.stack) {
       const mount = layer.rawPath && layer.rawPath !== "/" ? layer.rawPath : "";

@@ -1,42 +1,17 @@
-import type { Request, RequestHandler, Router } from "express";
+import type { RequestHandler, Router } from "express";
 import { apiRouter } from "../http/router.ts";
-import {
-  achievementsResponseSchema,
-  guideFinishedRequestSchema,
-  historyQuerySchema,
-  historyResponseSchema,
-  monthlyHistoryResponseSchema,
-} from "@domain/contract/index.ts";
-import { TIME_ZONE_HEADER, timeZoneFromHeader } from "@domain/contract/time-zone.ts";
-import { authOf } from "../security/require-auth.ts";
+import type { RouteRegistry } from "../http/route-registry.ts";
 import type { ProgressService } from "../services/progress.ts";
-import type { TaskRequestContext } from "../services/tasks.ts";
 import { noStore } from "../http/no-store.ts";
-import { answerOf } from "../http/answer.ts";
-
-function contextOf(req: Request): TaskRequestContext {
-  return { ...authOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
-}
+import { contextOf } from "./request-context.ts";
 
 /** The home's history (completed tasks, monthly figures) and its achievements; a signed-in member only. */
-export function progressRoutes({ progress, requireAuth }: { progress: ProgressService; requireAuth: RequestHandler }): Router {
-  const router = apiRouter();
-  const guarded: RequestHandler[] = [requireAuth, noStore];
-
-  router.get("/tasks/history", ...guarded, async (req, res) => {
-    const query = historyQuerySchema.parse(req.query);
-    res.json(answerOf(historyResponseSchema, await progress.history(contextOf(req), query)));
+export function progressRoutes({ registry, progress, requireAuth }: { registry: RouteRegistry; progress: ProgressService; requireAuth: RequestHandler }): Router {
+  const guarded = { before: [requireAuth, noStore] };
+  return registry.mount(apiRouter(), "/api", {
+    listTaskHistory: { ...guarded, handle: async ({ query }, { req }) => progress.history(contextOf(req), query) },
+    getMonthlyHistory: { ...guarded, handle: async (_input, { req }) => ({ data: await progress.monthly(contextOf(req)) }) },
+    listAchievements: { ...guarded, handle: async (_input, { req }) => ({ data: await progress.achievements(contextOf(req)) }) },
+    recordGuideFinished: { ...guarded, handle: async ({ body }, { req }) => ({ data: await progress.guideFinished(contextOf(req), body.taskId) }) },
   });
-  router.get("/tasks/history/monthly", ...guarded, async (req, res) => {
-    res.json(answerOf(monthlyHistoryResponseSchema, { data: await progress.monthly(contextOf(req)) }));
-  });
-  router.get("/achievements", ...guarded, async (req, res) => {
-    res.json(answerOf(achievementsResponseSchema, { data: await progress.achievements(contextOf(req)) }));
-  });
-  router.post("/achievements/guide-finished", ...guarded, async (req, res) => {
-    const { taskId } = guideFinishedRequestSchema.parse(req.body);
-    res.json(answerOf(achievementsResponseSchema, { data: await progress.guideFinished(contextOf(req), taskId) }));
-  });
-
-  return router;
 }

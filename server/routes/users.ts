@@ -1,33 +1,25 @@
 import type { RequestHandler, Router } from "express";
 import { apiRouter } from "../http/router.ts";
-import {
-  accountExportSchema,
-  calendarFeedResponseSchema,
-  deleteAccountRequestSchema,
-  preferencesResponseSchema,
-  profileResponseSchema,
-  subscriptionResponseSchema,
-  updatePreferencesRequestSchema,
-  updateProfileRequestSchema,
-} from "@domain/contract/index.ts";
+import type { RouteRegistry } from "../http/route-registry.ts";
 import type { CalendarFeedService } from "../services/calendar-feed.ts";
 import { noStore } from "../http/no-store.ts";
 import type { UserService } from "../services/users.ts";
 import type { RefreshCookie } from "../security/refresh-cookie.ts";
 import { authOf } from "../security/require-auth.ts";
 import { clientOf } from "../security/rate-limit.ts";
-import { answerOf } from "../http/answer.ts";
 
 /**
- * /api/users, where server/app.ts mounts it (the paths below are relative to it): the signed-in user's own
- * profile, preferences, calendar feed, plan, export and deletion.
+ * /api/users, where server/app.ts mounts it: the signed-in user's own profile, preferences, calendar
+ * feed, plan, export and deletion.
  */
 export function usersRoutes({
+  registry,
   users,
   calendar,
   refreshCookie,
   requireAuth,
 }: {
+  registry: RouteRegistry;
   users: UserService;
   calendar: CalendarFeedService;
   refreshCookie: RefreshCookie;
@@ -35,45 +27,21 @@ export function usersRoutes({
 }): Router {
   const router = apiRouter();
   router.use(requireAuth, noStore);
-
-  router.get("/profile", async (req, res) => {
-    res.json(answerOf(profileResponseSchema, await users.profile(authOf(req))));
+  return registry.mount(router, "/api/users", {
+    getProfile: async (_input, { req }) => users.profile(authOf(req)),
+    updateProfile: async ({ body: { name } }, { req }) => users.updateProfile(authOf(req), { name }),
+    updatePreferences: async ({ body }, { req }) => ({ preferences: await users.updatePreferences(authOf(req), body) }),
+    getCalendarFeed: async (_input, { req }) => calendar.url(authOf(req)),
+    regenerateCalendarFeed: async (_input, { req }) => calendar.regenerate(authOf(req)),
+    getSubscription: async (_input, { req }) => users.subscription(authOf(req)),
+    deleteAccount: async ({ body: { password } }, { req, res }) => {
+      await users.deleteAccount(authOf(req), password, clientOf(req));
+      refreshCookie.clear(res);
+    },
+    exportAccount: async (_input, { req, res }) => {
+      const exported = await users.exportAccount(authOf(req));
+      res.setHeader("Content-Disposition", 'attachment; filename="hearthkeep-export.json"');
+      return exported;
+    },
   });
-
-  router.put("/profile", async (req, res) => {
-    const { name } = updateProfileRequestSchema.parse(req.body);
-    res.json(answerOf(profileResponseSchema, await users.updateProfile(authOf(req), { name })));
-  });
-
-  router.put("/preferences", async (req, res) => {
-    const changes = updatePreferencesRequestSchema.parse(req.body);
-    res.json(answerOf(preferencesResponseSchema, { preferences: await users.updatePreferences(authOf(req), changes) }));
-  });
-
-  router.get("/calendar", async (req, res) => {
-    res.json(answerOf(calendarFeedResponseSchema, await calendar.url(authOf(req))));
-  });
-
-  router.post("/calendar/regenerate", async (req, res) => {
-    res.json(answerOf(calendarFeedResponseSchema, await calendar.regenerate(authOf(req))));
-  });
-
-  router.get("/subscription", async (req, res) => {
-    res.json(answerOf(subscriptionResponseSchema, await users.subscription(authOf(req))));
-  });
-
-  router.delete("/me", async (req, res) => {
-    const { password } = deleteAccountRequestSchema.parse(req.body);
-    await users.deleteAccount(authOf(req), password, clientOf(req));
-    refreshCookie.clear(res);
-    res.status(204).end();
-  });
-
-  router.get("/me/export", async (req, res) => {
-    const exported = accountExportSchema.parse(await users.exportAccount(authOf(req)));
-    res.setHeader("Content-Disposition", 'attachment; filename="hearthkeep-export.json"');
-    res.json(exported);
-  });
-
-  return router;
 }

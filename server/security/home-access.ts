@@ -8,7 +8,7 @@ import { findHomeIdOfMember } from "../db/repositories/users-repository.ts";
  * sends: another home's rows are simply not found (404, not 403, so their ids stay unconfirmed).
  * Three statements apply the same rule inside themselves, to save a round trip, each taking the home
  * from the caller's membership row: the dashboard's read (`listOpenTasksOfMember`), a completion's first
- * read (`findTaskOfMember`) and the undo (`undoCompletion`), all in maintenance-repository.ts.
+ * read (`findTaskOfMember`) and the undo (`undoCompletion`), in tasks-repository.ts and completions-repository.ts.
  */
 export function homeIdOfMember(db: Database, userId: string): Promise<string | undefined> {
   return findHomeIdOfMember(db, userId);

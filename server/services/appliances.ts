@@ -17,22 +17,9 @@ import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import { APPLIANCE_MESSAGES } from "@domain/messages.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
-import {
-  countOpenTasksByAppliance,
-  deleteApplianceWithOpenTasks,
-  insertAppliance,
-  insertNotification,
-  insertTasksSkippingDuplicates,
-  listAppliances,
-  listFirstOpenTasksOfAppliance,
-  listOpenOccurrencesOf,
-  moveOpenTask,
-  openCatalogTaskIds,
-  renameOpenTasksOfAppliance,
-  setTaskDueDate,
-  updateAppliance,
-  type ApplianceRow,
-} from "../db/repositories/maintenance-repository.ts";
+import { countOpenTasksByAppliance, deleteApplianceWithOpenTasks, insertAppliance, listAppliances, renameOpenTasksOfAppliance, updateAppliance, type ApplianceRow } from "../db/repositories/appliances-repository.ts";
+import { insertNotification } from "../db/repositories/notifications-repository.ts";
+import { insertTasksSkippingDuplicates, listFirstOpenTasksOfAppliance, listOpenOccurrencesOf, moveOpenTask, openCatalogTaskIds, setTaskDueDate } from "../db/repositories/tasks-repository.ts";
 import { findHomeLocation, lockHomeContents, markHomeOnboarded, setHomeLocation } from "../db/repositories/users-repository.ts";
 import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import type { HomeClimate } from "@domain/seasons/home-location.ts";

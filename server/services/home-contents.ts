@@ -1,6 +1,7 @@
 import { calendarDateInTimeZone, DEFAULT_TIME_ZONE } from "@domain/dates/calendar-date.ts";
 import type { Database } from "../db/client.ts";
-import { countTasksByState, listAppliances } from "../db/repositories/maintenance-repository.ts";
+import { countTasksByState } from "../db/repositories/tasks-repository.ts";
+import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { toAppliance } from "./task-views.ts";
 import type { HomeContentsReader } from "./users.ts";
 import { systemClock, type Clock } from "./clock.ts";

@@ -7,13 +7,8 @@ import { homeLocationAnswer } from "@domain/seasons/derive-climate.ts";
 import type { HomeLocation } from "@domain/seasons/home-location.ts";
 import { rescheduleForClimate } from "@domain/seasons/reschedule.ts";
 import type { Database } from "../db/client.ts";
-import {
-  deleteOpenTasks,
-  insertTasksSkippingDuplicates,
-  listAppliances,
-  listOpenOccurrencesForReschedule,
-  setTaskDueDate,
-} from "../db/repositories/maintenance-repository.ts";
+import { listAppliances } from "../db/repositories/appliances-repository.ts";
+import { deleteOpenTasks, insertTasksSkippingDuplicates, listOpenOccurrencesForReschedule, setTaskDueDate } from "../db/repositories/tasks-repository.ts";
 import { findHomeLocation, lockHomeContents, setHomeLocation } from "../db/repositories/users-repository.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";

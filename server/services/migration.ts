@@ -3,15 +3,10 @@ import { hasMigratableData, type CompletedTaskMetadata, type MigrationRequest, t
 import { calendarDateOfInstant, compareCalendarDates, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { parseLastCompletedKey } from "@domain/entities/local-data-store.ts";
 import type { Database } from "../db/client.ts";
-import {
-  claimImportKey,
-  insertCompletion,
-  insertTasksSkippingDuplicates,
-  listAppliances,
-  listFirstOpenTasksOfAppliance,
-  setTaskDueDate,
-  type ApplianceRow,
-} from "../db/repositories/maintenance-repository.ts";
+import { claimImportKey } from "../db/repositories/homes-repository.ts";
+import { insertCompletion } from "../db/repositories/completions-repository.ts";
+import { insertTasksSkippingDuplicates, listFirstOpenTasksOfAppliance, setTaskDueDate } from "../db/repositories/tasks-repository.ts";
+import { listAppliances, type ApplianceRow } from "../db/repositories/appliances-repository.ts";
 import { lockHomeContents } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { TaskRequestContext } from "./tasks.ts";

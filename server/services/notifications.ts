@@ -1,12 +1,7 @@
 import type { Notification } from "@domain/contract/index.ts";
 import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import type { Database } from "../db/client.ts";
-import {
-  deleteNotifications,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from "../db/repositories/maintenance-repository.ts";
+import { deleteNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "../db/repositories/notifications-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import { isUuid } from "../http/ids.ts";
 import type { AuthContext } from "../security/require-auth.ts";

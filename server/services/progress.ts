@@ -13,7 +13,7 @@ import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
-import { insertNotifications } from "../db/repositories/maintenance-repository.ts";
+import { insertNotifications } from "../db/repositories/notifications-repository.ts";
 import {
   insertAchievements,
   isTaskOfHome,

@@ -3,7 +3,8 @@ import { addDays, daysBetween, type CalendarDate } from "@domain/dates/calendar-
 import { reminderPeriodAt, summaryWeeks, weeklySummaryPeriodAt } from "@domain/reminders/message-schedule.ts";
 import { moneySavedByCompletion, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
-import type { NewNotificationRow, TaskRow } from "../db/repositories/maintenance-repository.ts";
+import type { NewNotificationRow } from "../db/repositories/notifications-repository.ts";
+import type { TaskRow } from "../db/repositories/tasks-repository.ts";
 import {
   claimScheduledMessage,
   createScheduledMessage,

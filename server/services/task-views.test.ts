@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { serverTaskSchema } from "@domain/entities/task.ts";
-import type { TaskViewRow } from "../db/repositories/maintenance-repository.ts";
+import type { TaskViewRow } from "../db/repositories/tasks-repository.ts";
 import { fixtureCatalog } from "../test-support/fixture-catalog.ts";
 import { toServerTask } from "./task-views.ts";
 

@@ -3,7 +3,9 @@ import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { taskDifficultySchema, type TaskDifficulty } from "@domain/entities/task.ts";
 import { daysUntilDue } from "@domain/tasks/task-list.ts";
 import { isQuickWinTime } from "@domain/tasks/task-rules.ts";
-import type { ApplianceRow, NotificationRow, TaskViewRow } from "../db/repositories/maintenance-repository.ts";
+import type { ApplianceRow } from "../db/repositories/appliances-repository.ts";
+import type { NotificationRow } from "../db/repositories/notifications-repository.ts";
+import type { TaskViewRow } from "../db/repositories/tasks-repository.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 
 /** Database rows → the contract's shapes. */

@@ -5,24 +5,9 @@ import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
 import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
-import {
-  countTasksByState,
-  findCompletionOfTask,
-  completeOpenTask,
-  findTask,
-  findTaskOfMember,
-  listAppliances,
-  listCompletionsOfTaskSeries,
-  listCompletionsWithTasks,
-  listOpenTasksOfMember,
-  listTasksPage,
-  updateCompletion,
-  updateTask,
-  type TaskListStatus,
-  undoCompletion,
-  type TaskRow,
-  taskViewRowOf,
-} from "../db/repositories/maintenance-repository.ts";
+import { countTasksByState, findTask, findTaskOfMember, listOpenTasksOfMember, listTasksPage, updateTask, type TaskListStatus, type TaskRow, taskViewRowOf } from "../db/repositories/tasks-repository.ts";
+import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
+import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";

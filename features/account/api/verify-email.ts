@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { okResponseSchema } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 
 export const emailVerificationKeys = {
   all: ["email-verification"] as const,
@@ -9,7 +8,7 @@ export const emailVerificationKeys = {
 
 /** Sends an e-mailed verification link's token (docs/product.md §4.18): resolves once the address is verified. */
 export function verifyEmail(client: ApiClient, token: string) {
-  return client.post("/auth/verify-email", { token }, { schema: okResponseSchema, authenticated: false });
+  return callRoute(client, "verifyEmail", { body: { token } }, { authenticated: false });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { addApplianceResponseSchema, type AddApplianceRequest, type AddApplianceResponse } from "@domain/contract/index.ts";
+import { type AddApplianceRequest, type AddApplianceResponse } from "@domain/contract/index.ts";
 import { appStore } from "@features/app-state/index.ts";
-import { logWarning, useAuth, type ApiClient } from "@features/session/index.ts";
-import { INVALID_APPLIANCES_RESPONSE } from "./get-appliances.ts";
+import { callRoute, logWarning, useAuth, type ApiClient } from "@features/session/index.ts";
 import { applianceKeys, queriesChangedByAppliances } from "./keys.ts";
 
 /** `POST /api/appliances`: adds one appliance; the server schedules its tasks and writes 'Appliance Added'. */
 export async function addAppliance(client: ApiClient, request: AddApplianceRequest): Promise<AddApplianceResponse> {
-  return client.post("/appliances", request, { schema: addApplianceResponseSchema, invalidMessage: INVALID_APPLIANCES_RESPONSE });
+  return callRoute(client, "addAppliance", { body: request });
 }
 
 /* The dashboard clears its own kept list; its code is fetched when an appliance changes, not with this page. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { appliancesResponseSchema, type HomeAppliance } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type HomeAppliance } from "@domain/contract/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
 import { applianceKeys } from "./keys.ts";
 
-export const INVALID_APPLIANCES_RESPONSE = "Invalid appliances response";
+export const INVALID_APPLIANCES_RESPONSE = INVALID_ANSWER_MESSAGES.listAppliances;
 
 /** `GET /api/appliances`: the home's appliances, oldest first, each with its open task count. */
 export async function getAppliances(client: ApiClient): Promise<HomeAppliance[]> {
-  const { data } = await client.get("/appliances", { schema: appliancesResponseSchema, invalidMessage: INVALID_APPLIANCES_RESPONSE });
+  const { data } = await callRoute(client, "listAppliances", {});
   return data;
 }
 

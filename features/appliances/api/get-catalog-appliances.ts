@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { catalogAppliancesResponseSchema, type CatalogAppliance } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type CatalogAppliance } from "@domain/contract/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
 import { catalogKeys } from "./keys.ts";
 
-export const INVALID_CATALOG_RESPONSE = "Invalid catalogue response";
+export const INVALID_CATALOG_RESPONSE = INVALID_ANSWER_MESSAGES.listCatalogAppliances;
 
 /** `GET /api/catalog/appliances`: every appliance kind of the catalogue, with its name and category. */
 export async function getCatalogAppliances(client: ApiClient): Promise<CatalogAppliance[]> {
-  const { data } = await client.get("/catalog/appliances", { schema: catalogAppliancesResponseSchema, invalidMessage: INVALID_CATALOG_RESPONSE });
+  const { data } = await callRoute(client, "listCatalogAppliances", {});
   return data;
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { catalogTasksResponseSchema, type CatalogTaskSummary } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { INVALID_CATALOG_RESPONSE } from "./get-catalog-appliances.ts";
+import { type CatalogTaskSummary } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { catalogKeys } from "./keys.ts";
 
 /** `GET /api/catalog/tasks`: every catalogue task without its guide, enough to count what appliances bring. */
 export async function getCatalogTasks(client: ApiClient): Promise<CatalogTaskSummary[]> {
-  const { data } = await client.get("/catalog/tasks", { schema: catalogTasksResponseSchema, invalidMessage: INVALID_CATALOG_RESPONSE });
+  const { data } = await callRoute(client, "listCatalogTasks", {});
   return data;
 }
 

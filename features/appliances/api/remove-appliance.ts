@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HomeAppliance } from "@domain/contract/index.ts";
 import { appStore } from "@features/app-state/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { invalidateApplianceQueries } from "./add-appliance.ts";
 import { applianceKeys } from "./keys.ts";
 
 /** `DELETE /api/appliances/{id}`: removes it with its open tasks; the server writes 'Appliance Removed'. */
 export async function removeAppliance(client: ApiClient, id: string): Promise<void> {
-  await client.delete(`/appliances/${encodeURIComponent(id)}`);
+  await callRoute(client, "removeAppliance", { params: { id } });
 }
 
 /**

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { updateApplianceResponseSchema, type Appliance, type HomeAppliance, type UpdateApplianceRequest } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type Appliance, type HomeAppliance, type UpdateApplianceRequest } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { invalidateApplianceQueries } from "./add-appliance.ts";
-import { INVALID_APPLIANCES_RESPONSE } from "./get-appliances.ts";
 import { applianceKeys } from "./keys.ts";
 
 export type UpdateApplianceVariables = { id: string; changes: UpdateApplianceRequest };
 
 /** `PUT /api/appliances/{id}`: name, brand, model, install date; the server re-dates tasks never done. */
 export async function updateAppliance(client: ApiClient, { id, changes }: UpdateApplianceVariables): Promise<Appliance> {
-  const { data } = await client.put(`/appliances/${encodeURIComponent(id)}`, changes, {
-    schema: updateApplianceResponseSchema,
-    invalidMessage: INVALID_APPLIANCES_RESPONSE,
-  });
+  const { data } = await callRoute(client, "updateAppliance", { params: { id }, body: changes });
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { calendarFeedResponseSchema, type CalendarFeedResponse } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type CalendarFeedResponse } from "@domain/contract/index.ts";
+import { callRoute, routePathOf, useAuth, type ApiClient } from "@features/session/index.ts";
 import { calendarFeedKeys } from "./keys.ts";
 
-export const calendarFeedPath = "/users/calendar";
+export const calendarFeedPath = routePathOf("getCalendarFeed");
 
 export function getCalendarFeed(client: ApiClient): Promise<CalendarFeedResponse> {
-  return client.get(calendarFeedPath, { schema: calendarFeedResponseSchema, invalidMessage: "The calendar feed answer is not valid" });
+  return callRoute(client, "getCalendarFeed", {});
 }
 
 export function calendarFeedQueryOptions(client: ApiClient) {

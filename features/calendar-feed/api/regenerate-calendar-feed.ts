@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { calendarFeedResponseSchema, type CalendarFeedResponse } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type CalendarFeedResponse } from "@domain/contract/index.ts";
+import { callRoute, routePathOf, useAuth, type ApiClient } from "@features/session/index.ts";
 import { calendarFeedKeys } from "./keys.ts";
 
-export const regenerateCalendarFeedPath = "/users/calendar/regenerate";
+export const regenerateCalendarFeedPath = routePathOf("regenerateCalendarFeed");
 
 export function regenerateCalendarFeed(client: ApiClient): Promise<CalendarFeedResponse> {
-  return client.post(regenerateCalendarFeedPath, undefined, { schema: calendarFeedResponseSchema, invalidMessage: "The calendar feed answer is not valid" });
+  return callRoute(client, "regenerateCalendarFeed", {});
 }
 
 /** Replaces the feed URL (the old one stops working) and puts the new one in the cache. */

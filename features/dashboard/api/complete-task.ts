@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { completeTaskResponseSchema, type CompleteTaskResponse } from "@domain/contract/index.ts";
+import { type CompleteTaskResponse } from "@domain/contract/index.ts";
 import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, serverTaskSchema, type CompletedTaskMetadata, type ServerTask } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { taskWriteKeys } from "./keys.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, docs/product.md §5). */
 export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}, idempotencyKey?: string): Promise<CompleteTaskResponse> {
-  return client.put(`/tasks/${encodeURIComponent(id)}/complete`, requestableCompletedTaskMetadata(metadata), {
-    schema: completeTaskResponseSchema,
-    invalidMessage: "Invalid complete response",
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  return callRoute(client, "completeTask", { params: { id }, body: requestableCompletedTaskMetadata(metadata) }, idempotencyKey ? { idempotencyKey } : {});
 }
 
 export type CompleteTaskVariables = {

@@ -1,28 +1,16 @@
 import * as React from "react";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import { isDashboardCacheUsable, type DashboardCacheEntry } from "@domain/entities/dashboard-cache.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { reopenedServerTask, tasksAfterWaitingChanges, useTaskSync } from "@features/offline-sync/index.ts";
-import { gotNoAnswer, useAuth, type ApiClient } from "@features/session/index.ts";
-import {
-  accountDashboardCache,
-  browserDashboardCacheStorage,
-  DashboardCacheStore,
-  forgetStoredDashboards,
-  type ListableDashboardCacheStorage,
-} from "./dashboard-cache-store.ts";
-import { DASHBOARD_TASKS_PATH } from "./dashboard-tasks-path.ts";
+import { callRoute, gotNoAnswer, useAuth, type ApiClient } from "@features/session/index.ts";
+import { accountDashboardCache, browserDashboardCacheStorage, DashboardCacheStore, forgetStoredDashboards, type ListableDashboardCacheStorage } from "./dashboard-cache-store.ts";
 import { taskKeys } from "./keys.ts";
 import { useTaskWritesOnTheirWay } from "./task-writes-on-their-way.ts";
 
 /** `GET /api/tasks/for-dashboard`: the home's open tasks; an answer off the contract is 'Invalid tasks response'. */
 export async function getDashboardTasks(client: ApiClient): Promise<ServerTask[]> {
-  const { data } = await client.get(DASHBOARD_TASKS_PATH, {
-    schema: dashboardTasksResponseSchema,
-    invalidMessage: VALIDATION_MESSAGES.invalidTasksResponse,
-  });
+  const { data } = await callRoute(client, "getDashboardTasks", {});
   return data;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { taskDetailsResponseSchema, type TaskDetails } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type TaskDetails } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { taskKeys } from "./keys.ts";
 
 /** `GET /api/tasks/{id}/details`: the task, its catalogue guide and its history in this home. */
 export async function getTaskDetails(client: ApiClient, id: string): Promise<TaskDetails> {
-  const { data } = await client.get(`/tasks/${encodeURIComponent(id)}/details`, {
-    schema: taskDetailsResponseSchema,
-    invalidMessage: "Invalid task response",
-  });
+  const { data } = await callRoute(client, "getTaskDetails", { params: { id } });
   return data;
 }
 

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { taskStatisticsResponseSchema, type TaskStatisticsResponse } from "@domain/contract/index.ts";
+import { type TaskStatisticsResponse } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { useTaskSync } from "@features/offline-sync/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { figuresWithWaitingChanges, type HeaderFigures } from "../header-figures.ts";
-import { DASHBOARD_STATS_PATH } from "./dashboard-tasks-path.ts";
 import { taskKeys } from "./keys.ts";
 
 export type TaskStats = TaskStatisticsResponse["data"];
 
 /** `GET /api/tasks/stats`: counts, streaks, money saved and minutes spent. */
 export async function getTaskStats(client: ApiClient): Promise<TaskStats> {
-  const { data } = await client.get(DASHBOARD_STATS_PATH, { schema: taskStatisticsResponseSchema, invalidMessage: "Invalid statistics response" });
+  const { data } = await callRoute(client, "getTaskStatistics", {});
   return data;
 }
 

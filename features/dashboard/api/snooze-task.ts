@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { snoozeTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** The snoozes the card's menu offers, in days. */
@@ -10,10 +9,7 @@ export const SNOOZE_CHOICES = [1, 3, 7, 14] as const;
 
 /** `PUT /api/tasks/{id}/snooze`: answers the task with its snoozeUntil. */
 export async function snoozeTask(client: ApiClient, id: string, days: number): Promise<ServerTask> {
-  const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/snooze`, { days }, {
-    schema: snoozeTaskResponseSchema,
-    invalidMessage: "Invalid snooze response",
-  });
+  const { data } = await callRoute(client, "snoozeTask", { params: { id }, body: { days } });
   return data;
 }
 

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { uncompleteTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { reopenedTask } from "@domain/tasks/task-list.ts";
 import { isSameCatalogueTask, sendOrQueue, undoChange, useTaskQueue } from "@features/offline-sync/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { taskWriteKeys } from "./keys.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/uncomplete`: the task is open again and the next occurrence it opened is gone. */
 export async function uncompleteTask(client: ApiClient, id: string, idempotencyKey?: string): Promise<ServerTask> {
-  const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/uncomplete`, undefined, {
-    schema: uncompleteTaskResponseSchema,
-    invalidMessage: "Invalid uncomplete response",
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  const { data } = await callRoute(client, "uncompleteTask", { params: { id } }, idempotencyKey ? { idempotencyKey } : {});
   return data;
 }
 

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { unsnoozeTaskResponseSchema } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { snoozedUntil } from "./snooze-task.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/unsnooze`: the undo of a snooze. */
 export async function unsnoozeTask(client: ApiClient, id: string): Promise<ServerTask> {
-  const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/unsnooze`, undefined, {
-    schema: unsnoozeTaskResponseSchema,
-    invalidMessage: "Invalid unsnooze response",
-  });
+  const { data } = await callRoute(client, "unsnoozeTask", { params: { id } });
   return data;
 }
 

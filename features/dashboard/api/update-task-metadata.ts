@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { taskMetadataResponseSchema } from "@domain/contract/index.ts";
 import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@features/offline-sync/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { readTasksAgain } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/metadata`: notes, time and cost of a completed task (numbers only, docs/product.md §5). */
 export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata, idempotencyKey?: string): Promise<CompletedTaskMetadata> {
-  const { data } = await client.put(`/tasks/${encodeURIComponent(id)}/metadata`, requestableCompletedTaskMetadata(metadata), {
-    schema: taskMetadataResponseSchema,
-    invalidMessage: "Invalid metadata response",
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  const { data } = await callRoute(client, "updateTaskMetadata", { params: { id }, body: requestableCompletedTaskMetadata(metadata) }, idempotencyKey ? { idempotencyKey } : {});
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { notificationKeys } from "./keys.ts";
 
 export async function clearNotifications(client: ApiClient): Promise<void> {
-  await client.delete("/notifications");
+  await callRoute(client, "clearNotifications", {});
 }
 
 export function useClearNotifications() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
-import { useAuth, usePageContentShown, type ApiClient } from "@features/session/index.ts";
+import { type Notification } from "@domain/contract/index.ts";
+import { INVALID_ANSWER_MESSAGES, callRoute, useAuth, usePageContentShown, type ApiClient } from "@features/session/index.ts";
 import { notificationKeys } from "./keys.ts";
 
-export const INVALID_NOTIFICATIONS_RESPONSE = "Invalid notifications response";
+export const INVALID_NOTIFICATIONS_RESPONSE = INVALID_ANSWER_MESSAGES.listNotifications;
 
 export async function getNotifications(client: ApiClient): Promise<Notification[]> {
-  const { data } = await client.get("/notifications", { schema: notificationsResponseSchema, invalidMessage: INVALID_NOTIFICATIONS_RESPONSE });
+  const { data } = await callRoute(client, "listNotifications", {});
   return data;
 }
 

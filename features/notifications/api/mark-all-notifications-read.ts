@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { INVALID_NOTIFICATIONS_RESPONSE } from "./get-notifications.ts";
+import { type Notification } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { notificationKeys } from "./keys.ts";
 
 export async function markAllNotificationsRead(client: ApiClient): Promise<Notification[]> {
-  const { data } = await client.put("/notifications/read-all", undefined, {
-    schema: notificationsResponseSchema,
-    invalidMessage: INVALID_NOTIFICATIONS_RESPONSE,
-  });
+  const { data } = await callRoute(client, "markAllNotificationsRead", {});
   return data;
 }
 

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { markNotificationReadResponseSchema, type Notification } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type Notification } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { notificationKeys } from "./keys.ts";
 
 export async function markNotificationRead(client: ApiClient, id: string): Promise<Notification> {
-  const { data } = await client.put(`/notifications/${encodeURIComponent(id)}/read`, undefined, {
-    schema: markNotificationReadResponseSchema,
-    invalidMessage: "Invalid notification response",
-  });
+  const { data } = await callRoute(client, "markNotificationRead", { params: { id } });
   return data;
 }
 

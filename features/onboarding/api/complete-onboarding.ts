@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { onboardingCompleteResponseSchema, type OnboardingCompleteRequest, type OnboardingCompleteResponse } from "@domain/contract/index.ts";
+import { type OnboardingCompleteRequest, type OnboardingCompleteResponse } from "@domain/contract/index.ts";
 import { appStore } from "@features/app-state/index.ts";
 import { invalidateApplianceQueries } from "@features/appliances/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
 
-export const INVALID_ONBOARDING_RESPONSE = "Invalid onboarding response";
+export const INVALID_ONBOARDING_RESPONSE = INVALID_ANSWER_MESSAGES.completeOnboarding;
 
 /**
  * `POST /api/users/onboarding-complete`. The server adds only appliance kinds the home does not have
  * yet, so sending it again (a retry after a lost answer, a second onboarding) creates nothing twice.
  */
 export async function completeOnboarding(client: ApiClient, request: OnboardingCompleteRequest): Promise<OnboardingCompleteResponse> {
-  return client.post("/users/onboarding-complete", request, { schema: onboardingCompleteResponseSchema, invalidMessage: INVALID_ONBOARDING_RESPONSE });
+  return callRoute(client, "completeOnboarding", { body: request });
 }
 
 /**

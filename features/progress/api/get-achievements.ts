@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { achievementsResponseSchema, type AchievementStatus } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type AchievementStatus } from "@domain/contract/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
 
-export const INVALID_ACHIEVEMENTS_RESPONSE = "Invalid achievements response";
+export const INVALID_ACHIEVEMENTS_RESPONSE = INVALID_ANSWER_MESSAGES.listAchievements;
 
 export async function getAchievements(client: ApiClient): Promise<AchievementStatus[]> {
-  const { data } = await client.get("/achievements", { schema: achievementsResponseSchema, invalidMessage: INVALID_ACHIEVEMENTS_RESPONSE });
+  const { data } = await callRoute(client, "listAchievements", {});
   return data;
 }
 

@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { historyResponseSchema, type HistoryResponse } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type HistoryResponse } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys, type HistoryFilters } from "./keys.ts";
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export function getHistory(client: ApiClient, filters: HistoryFilters, page: number): Promise<HistoryResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
-  if (filters.search.trim()) query.set("search", filters.search.trim());
-  if (filters.applianceId) query.set("applianceId", filters.applianceId);
-  return client.get(`/tasks/history?${query.toString()}`, { schema: historyResponseSchema, invalidMessage: "Invalid history response" });
+  const search = filters.search.trim();
+  return callRoute(client, "listTaskHistory", {
+    query: { page, pageSize: HISTORY_PAGE_SIZE, ...(search ? { search } : {}), ...(filters.applianceId ? { applianceId: filters.applianceId } : {}) },
+  });
 }
 
 export function historyQueryOptions(client: ApiClient, filters: HistoryFilters) {

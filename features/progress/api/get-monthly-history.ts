@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { monthlyHistoryResponseSchema, type MonthlyHistoryResponse } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type MonthlyHistoryResponse } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
 
 export async function getMonthlyHistory(client: ApiClient): Promise<MonthlyHistoryResponse["data"]> {
-  const { data } = await client.get("/tasks/history/monthly", { schema: monthlyHistoryResponseSchema, invalidMessage: "Invalid history response" });
+  const { data } = await callRoute(client, "getMonthlyHistory", {});
   return data;
 }
 

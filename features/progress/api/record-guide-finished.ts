@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { achievementsResponseSchema, type AchievementStatus } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { INVALID_ACHIEVEMENTS_RESPONSE } from "./get-achievements.ts";
+import { type AchievementStatus } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
 
 export async function recordGuideFinished(client: ApiClient, taskId: string): Promise<AchievementStatus[]> {
-  const { data } = await client.post("/achievements/guide-finished", { taskId }, { schema: achievementsResponseSchema, invalidMessage: INVALID_ACHIEVEMENTS_RESPONSE });
+  const { data } = await callRoute(client, "recordGuideFinished", { body: { taskId } });
   return data;
 }
 

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { uncompleteTaskResponseSchema, type CompletedTaskEntry } from "@domain/contract/index.ts";
+import { type CompletedTaskEntry } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { sendOrQueue, undoChange, useTaskQueue } from "@features/offline-sync/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { progressKeys } from "./keys.ts";
 
 export async function undoCompletion(client: ApiClient, taskId: string, idempotencyKey?: string): Promise<void> {
-  await client.put(`/tasks/${encodeURIComponent(taskId)}/uncomplete`, undefined, {
-    schema: uncompleteTaskResponseSchema,
-    invalidMessage: "Invalid task response",
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  await callRoute(client, "uncompleteTask", { params: { id: taskId } }, idempotencyKey ? { idempotencyKey } : {});
 }
 
 /** Whether the undo reached the server or waits in the offline queue (docs/product.md §4.13). */

@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { authResponseSchema, type AuthResponse, type ChangePasswordRequest } from "@domain/contract/index.ts";
-import { VALIDATION_MESSAGES } from "@domain/messages.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type AuthResponse, type ChangePasswordRequest } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 
 /**
  * `POST /api/auth/change-password`: the server ends every session of the account and answers this one's
  * new session (a new refresh cookie with the answer), whose access token the client then uses.
  */
 export async function changePassword(client: ApiClient, request: ChangePasswordRequest): Promise<AuthResponse> {
-  const answer = await client.post("/auth/change-password", request, { schema: authResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidLoginResponse });
+  const answer = await callRoute(client, "changePassword", { body: request });
   client.tokens.set(answer.accessToken);
   return answer;
 }

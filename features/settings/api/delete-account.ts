@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountRequest } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEY_PREFIXES } from "@domain/entities/browser-storage-keys.ts";
 import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 
 export async function deleteAccount(client: ApiClient, request: DeleteAccountRequest): Promise<void> {
-  await client.delete("/users/me", { body: request });
+  await callRoute(client, "deleteAccount", { body: request });
 }
 
 /**

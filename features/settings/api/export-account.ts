@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { accountExportSchema, type AccountExport } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type AccountExport } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 
 export const EXPORT_FILE_NAME = "hearthkeep-export.json";
 
 export function exportAccount(client: ApiClient): Promise<AccountExport> {
-  return client.get("/users/me/export", { schema: accountExportSchema, invalidMessage: "Invalid export response" });
+  return callRoute(client, "exportAccount", {});
 }
 
 /** Hands the browser a JSON file to save. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { profileResponseSchema, type Profile } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type Profile } from "@domain/contract/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
-export const INVALID_PROFILE_RESPONSE = "Invalid profile response";
+export const INVALID_PROFILE_RESPONSE = INVALID_ANSWER_MESSAGES.getProfile;
 
 export function getProfile(client: ApiClient): Promise<Profile> {
-  return client.get("/users/profile", { schema: profileResponseSchema, invalidMessage: INVALID_PROFILE_RESPONSE });
+  return callRoute(client, "getProfile", {});
 }
 
 export function profileQueryOptions(client: ApiClient) {

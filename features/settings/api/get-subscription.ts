@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { subscriptionResponseSchema, type SubscriptionResponse } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { type SubscriptionResponse } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
 export function getSubscription(client: ApiClient): Promise<SubscriptionResponse> {
-  return client.get("/users/subscription", { schema: subscriptionResponseSchema, invalidMessage: "Invalid subscription response" });
+  return callRoute(client, "getSubscription", {});
 }
 
 export function subscriptionQueryOptions(client: ApiClient) {

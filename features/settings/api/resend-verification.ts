@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { okResponseSchema } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 
 /** Mails the signed-in user's unverified address a new verification link (docs/product.md §4.18). */
 export function resendVerification(client: ApiClient) {
-  return client.post("/auth/verify-email/resend", undefined, { schema: okResponseSchema });
+  return callRoute(client, "resendVerificationEmail", {});
 }
 
 export function useResendVerification() {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 
 export async function signOutEverywhere(client: ApiClient): Promise<void> {
-  await client.post("/auth/logout-all");
+  await callRoute(client, "logOutEverywhere", {});
 }
 
 /** Revokes every session of the user on the server, then forgets this device's. */

@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  preferencesAfter,
-  preferencesResponseSchema,
-  type Profile,
-  type UpdatePreferencesRequest,
-  type UserPreferences,
-} from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
+import { preferencesAfter, type Profile, type UpdatePreferencesRequest, type UserPreferences } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
 export async function updatePreferences(client: ApiClient, change: UpdatePreferencesRequest): Promise<UserPreferences> {
-  const { preferences } = await client.put("/users/preferences", change, {
-    schema: preferencesResponseSchema,
-    invalidMessage: "Invalid preferences response",
-  });
+  const { preferences } = await callRoute(client, "updatePreferences", { body: change });
   return preferences;
 }
 

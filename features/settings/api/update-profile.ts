@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { profileResponseSchema, type Profile, type UpdateProfileRequest } from "@domain/contract/index.ts";
-import { useAuth, type ApiClient } from "@features/session/index.ts";
-import { INVALID_PROFILE_RESPONSE } from "./get-profile.ts";
+import { type Profile, type UpdateProfileRequest } from "@domain/contract/index.ts";
+import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
 export function updateProfile(client: ApiClient, change: UpdateProfileRequest): Promise<Profile> {
-  return client.put("/users/profile", change, { schema: profileResponseSchema, invalidMessage: INVALID_PROFILE_RESPONSE });
+  return callRoute(client, "updateProfile", { body: change });
 }
 
 /** The server answers the whole profile after the change, which becomes the cache. */

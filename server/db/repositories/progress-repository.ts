@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase } from "../prepared.ts";
+import { completionColumns, selectCompletionsWithTasks } from "./completions-repository.ts";
 import { achievements, appliances, completions, homes, tasks } from "../schema.ts";
 
 export type AchievementRow = typeof achievements.$inferSelect;
@@ -30,27 +31,20 @@ export async function listHistoryPage(
   if (applianceId) conditions.push(sql`${applianceKey()} = ${applianceId}`);
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        taskId: tasks.id,
-        name: tasks.name,
-        applianceId: applianceKey(),
-        applianceName: tasks.applianceName,
-        catalogTaskId: tasks.catalogTaskId,
-        dueDate: tasks.dueDate,
-        completedAt: completions.completedAt,
-        completedOn: completions.completedOn,
-        notes: completions.notes,
-        timeSpentMinutes: completions.timeSpentMinutes,
-        costActual: completions.costActual,
-      })
-      .from(completions)
-      .innerJoin(tasks, eq(tasks.id, completions.taskId))
+    selectCompletionsWithTasks(db, {
+      taskId: tasks.id,
+      name: tasks.name,
+      applianceId: applianceKey(),
+      applianceName: tasks.applianceName,
+      catalogTaskId: tasks.catalogTaskId,
+      dueDate: tasks.dueDate,
+      ...completionColumns,
+    })
       .where(where)
       .orderBy(desc(completions.completedAt), desc(completions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(completions).innerJoin(tasks, eq(tasks.id, completions.taskId)).where(where),
+    selectCompletionsWithTasks(db, { total: count() }).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
@@ -67,16 +61,12 @@ export async function listHistoryAppliances(db: Database, homeId: string): Promi
 
 /** Every completion with what achievements need: its day, appliance and catalogue task. */
 export async function listCompletionFacts(db: Database, homeId: string) {
-  return db
-    .select({
-      completedOn: completions.completedOn,
-      applianceId: tasks.applianceId,
-      catalogTaskId: tasks.catalogTaskId,
-      costActual: completions.costActual,
-    })
-    .from(completions)
-    .innerJoin(tasks, eq(tasks.id, completions.taskId))
-    .where(eq(completions.homeId, homeId));
+  return selectCompletionsWithTasks(db, {
+    completedOn: completions.completedOn,
+    applianceId: tasks.applianceId,
+    catalogTaskId: tasks.catalogTaskId,
+    costActual: completions.costActual,
+  }).where(eq(completions.homeId, homeId));
 }
 
 export type CompletionFact = { completedOn: string; applianceId: string | null; catalogTaskId: string; costActual: number | null };

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { completions, homeMembers, notifications, scheduledMessages, tasks, users } from "../schema.ts";
-import type { NewNotificationRow, TaskRow } from "./maintenance-repository.ts";
+import type { NewNotificationRow } from "./notifications-repository.ts";
+import type { TaskRow } from "./tasks-repository.ts";
 
 export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
 export type ScheduledMessageKind = ScheduledMessageRow["kind"];
