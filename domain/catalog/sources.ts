@@ -140,3 +140,21 @@ export const OSHA_POWER_LINE_CLEARANCE = {
   title: "Electrical Safety-Related Work Practices: Overhead Lines (29 CFR 1910.333(c)(3))",
   year: 1990,
 } as const satisfies CatalogSource;
+
+export const AMERICAN_RED_CROSS_WINTER_STORM_SAFETY = {
+  publisher: "American Red Cross",
+  title: "Winter Storm Safety",
+  year: 2026,
+} as const satisfies CatalogSource;
+
+export const FDA_STORING_FOOD_SAFELY = {
+  publisher: "U.S. FDA",
+  title: "Are You Storing Food Safely?",
+  year: 2026,
+} as const satisfies CatalogSource;
+
+export const CPSC_PRODUCT_REGISTRATION = {
+  publisher: "U.S. CPSC",
+  title: "Product Registration Cards",
+  year: 2026,
+} as const satisfies CatalogSource;

@@ -1,4 +1,5 @@
 import type { ApplianceCategory } from "../appliances/identifiers.ts";
+import { isDayOneTask } from "../catalog/day-one.ts";
 import type { CatalogTask } from "../contract/catalog.ts";
 import { addDays, type CalendarDate } from "../dates/calendar-date.ts";
 import type { TaskPriority } from "../entities/task.ts";
@@ -44,11 +45,13 @@ export function installDateFromYearsOld(yearsOld: number, today: CalendarDate): 
  * was done. A new appliance's first filter change or flush is due an interval after installation; an
  * appliance older than the interval is treated as overdue for it, so the task comes forward to the
  * earliest date the minimum lead time allows. Without an install date the task is due as soon as the lead
- * time allows. Seasonal tasks still snap to their month.
+ * time allows. Seasonal tasks still snap to their month. A day-one task (domain/catalog/day-one.ts) is due
+ * today: the lead time keeps new work off a person's plate, but these are the ones a new home is given
+ * to start with (docs/product.md §4.12 "Day one").
  */
 export function planApplianceTasks(catalogTasks: readonly CatalogTask[], installDate: CalendarDate | null, today: CalendarDate): PlannedTask[] {
   return catalogTasks.map((task) => {
-    const { dueDate } = scheduleDueDate({ taskId: task.id, frequency: task.frequency, today, lastCompletedOn: installDate });
+    const dueDate = isDayOneTask(task.id) ? today : scheduleDueDate({ taskId: task.id, frequency: task.frequency, today, lastCompletedOn: installDate }).dueDate;
     return {
       catalogTaskId: task.id,
       name: task.name,
