@@ -57,7 +57,7 @@ export function startHereTasks<Task>(tasks: readonly Task[], today: CalendarDate
  * A quick win (docs/product.md §9.2): 5 minutes or less, or a task that can be done today by the rule
  * above, due within two weeks. A new home's first tasks are due today, so its strip is never empty.
  */
-export function isQuickWinWithin(task: TodayCandidate, today: CalendarDate, daysAway: number): boolean {
+export function isQuickWinWithin(task: TodayCandidate, today: CalendarDate, daysAway: number, horizonDays = QUICK_WIN_HORIZON_DAYS): boolean {
   const quick = (task.isQuickWin ?? isQuickWinTime(task.timeEstimate)) || canBeDoneToday(task, today);
-  return quick && daysAway < QUICK_WIN_HORIZON_DAYS;
+  return quick && daysAway < horizonDays;
 }

@@ -67,7 +67,8 @@ function NothingDue({
       />
     );
   }
-  const quickWins = quickWinsOf(groups, today);
+  // Nothing is due, so nothing is near: any quick win is one to do now, however far its date.
+  const quickWins = quickWinsOf(groups, today, { horizonDays: Number.POSITIVE_INFINITY });
   return (
     <div className="flex flex-col gap-6">
       <EmptyState
@@ -174,7 +175,7 @@ export function DashboardView({
           {filter === "all" && nothingDue ? (
             <NothingDue groups={groups} today={clock.today} completedCount={completedCount} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
           ) : filter !== "overdue" ? (
-            <QuickWinsStrip tasks={quickWinsOf(groups, clock.today, startHere)} today={clock.today} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
+            <QuickWinsStrip tasks={quickWinsOf(groups, clock.today, { shownElsewhere: startHere })} today={clock.today} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
           ) : null}
           {shown.length === 0 ? (
             <p className="text-muted-foreground">{filter === "overdue" ? "Nothing is overdue. Well done." : "Nothing pending."}</p>

@@ -106,11 +106,15 @@ export function startHereOf(groups: readonly TaskGroup[], today: CalendarDate): 
  * The tasks of the quick-wins strip: 5 minutes or less, or doable today by the day-one rule; overdue or due
  * within two weeks. Those "Start here" already shows are left out, so no task is offered twice.
  */
-export function quickWinsOf(groups: readonly TaskGroup[], today: CalendarDate, shownElsewhere: readonly DashboardTask[] = []): DashboardTask[] {
+export function quickWinsOf(
+  groups: readonly TaskGroup[],
+  today: CalendarDate,
+  { shownElsewhere = [], horizonDays }: { shownElsewhere?: readonly DashboardTask[]; horizonDays?: number } = {},
+): DashboardTask[] {
   const elsewhere = new Set(shownElsewhere.map((task) => task.id));
   return groups
     .flatMap((group) => group.tasks)
-    .filter((task) => !elsewhere.has(task.id) && isQuickWinWithin(todayCandidate(task), today, task.daysAway));
+    .filter((task) => !elsewhere.has(task.id) && isQuickWinWithin(todayCandidate(task), today, task.daysAway, horizonDays));
 }
 
 export type WeekFigures = {
