@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import { Link } from "react-router";
 import { CalendarCheck, House, PartyPopper } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
@@ -51,9 +52,10 @@ function NothingDue({
   onComplete,
   isBusy,
 }: { groups: readonly TaskGroup[]; today: CalendarDate; completedCount: number | null } & Pick<TaskCardActions, "onComplete" | "isBusy">) {
+  const conventions = useReadingConventions();
   const first = groups.flatMap((group) => group.tasks).sort((a, b) => a.daysAway - b.daysAway)[0];
   if (!first) return null;
-  const when = `${formatDay(first.effectiveDate, today)} (${dueLabel(first.daysAway).toLowerCase()})`;
+  const when = `${formatDay(first.effectiveDate, today, conventions)} (${dueLabel(first.daysAway).toLowerCase()})`;
   if (completedCount === null) {
     return <EmptyState framed icon={<CalendarCheck />} title="Nothing due this week" description={`Next up: ${first.name}, ${when}.`} />;
   }
