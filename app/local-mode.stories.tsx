@@ -288,7 +288,7 @@ export const UndoFromCompletedOffline: Story = {
   play: async (context) => {
     await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
     const [complete] = await screen(context).findAllByRole("button", { name: /^Complete / });
-    const name = complete!.getAttribute("aria-label")!.replace(/^Complete /, "").replace(/ \(quick win\)$/, "");
+    const name = complete!.getAttribute("aria-label")!.replace(/^Complete /, "").replace(/ \((quick win|start here)\)$/, "");
     await userEvent.click(complete!);
     await expect(await toasts(context).findByText(`${name} done`)).toBeVisible();
 

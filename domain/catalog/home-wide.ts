@@ -17,6 +17,8 @@ export const HOME_WIDE_TASK_IDS: ReadonlySet<string> = new Set([
   // Every home's own tasks (the whole_home key): listed under every appliance, held by the first one the home added.
   "practice-fire-escape-drill",
   "test-radon",
+  "find-water-shut-off-valve",
+  "photograph-rating-plates",
 ]);
 
 export function isHomeWideTask(catalogTaskId: string): boolean {

@@ -2,6 +2,7 @@ export { APPLIANCE_KEYS, isApplianceKey, type ApplianceKey } from "./appliance-k
 export { NOT_APPLICABLE, GUIDE_COLOURS } from "./define-entry.ts";
 export { CATALOG_TASKS, catalogTaskById, taskIdsForAppliance } from "./tasks.ts";
 export { HOME_WIDE_TASK_IDS, isHomeWideTask } from "./home-wide.ts";
+export { DAY_ONE_TASK_IDS, isDayOneTask } from "./day-one.ts";
 export {
   maintenanceTemplates,
   maintenanceTemplatesForAppliance,

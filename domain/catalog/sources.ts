@@ -175,3 +175,21 @@ export const NFPA_FIREWISE_HOME_IGNITION_ZONE = {
   year: 2026,
   url: "https://www.nfpa.org/education-and-research/wildfire/preparing-homes-for-wildfire",
 } as const satisfies CatalogSource;
+
+export const AMERICAN_RED_CROSS_WINTER_STORM_SAFETY = {
+  publisher: "American Red Cross",
+  title: "Winter Storm Safety",
+  year: 2026,
+} as const satisfies CatalogSource;
+
+export const FDA_STORING_FOOD_SAFELY = {
+  publisher: "U.S. FDA",
+  title: "Are You Storing Food Safely?",
+  year: 2026,
+} as const satisfies CatalogSource;
+
+export const CPSC_PRODUCT_REGISTRATION = {
+  publisher: "U.S. CPSC",
+  title: "Product Registration Cards",
+  year: 2026,
+} as const satisfies CatalogSource;

@@ -51,6 +51,14 @@ export const onboardingStateSchema = z.object({
 });
 export type OnboardingState = z.output<typeof onboardingStateSchema>;
 
+/**
+ * How dates and temperatures are written for this reader (docs/product.md §2.18): as the browser's locale
+ * writes them, or chosen: the US's way (month first, °F) or day first with °C.
+ */
+export const READING_FORMATS = ["browser", "us", "day-first-celsius"] as const;
+export const readingFormatSchema = z.enum(READING_FORMATS);
+export type ReadingFormat = z.infer<typeof readingFormatSchema>;
+
 export const appStateSchema = z.object({
   user: sessionUserSchema.nullable(),
   isAuthenticated: z.boolean(),
@@ -61,6 +69,8 @@ export const appStateSchema = z.object({
   notifications: z.array(notificationSchema),
   isLoading: z.boolean(),
   error: z.string().nullable(),
+  // A state saved before the setting existed follows the browser.
+  readingFormat: readingFormatSchema.default("browser"),
 });
 export type AppState = z.output<typeof appStateSchema>;
 
@@ -95,6 +105,7 @@ export function initialAppState(): AppState {
     notifications: [],
     isLoading: false,
     error: null,
+    readingFormat: "browser",
   };
 }
 

@@ -1,5 +1,25 @@
 import { describe, expect, test } from "vitest";
-import { asSentence, dueLabel, formatDay, formatDayOfInstant, formatDayWithWeekday, formatMonthOfDay, formatDays, formatMinutes, formatMoney, formatMonth, formatShortMonth, plural, savedOnProVisit } from "./for-people.ts";
+import { CATALOG_TASKS, catalogTaskById } from "../catalog/index.ts";
+import {
+  asSentence,
+  conventionsOfLocale,
+  DAY_FIRST_CELSIUS,
+  dueLabel,
+  formatDay,
+  formatDayOfInstant,
+  formatMonthOfDay,
+  formatDayWithWeekday,
+  formatDays,
+  formatMinutes,
+  formatMoney,
+  formatMonth,
+  formatShortMonth,
+  formatTemperatures,
+  plural,
+  savedOnProVisit,
+  US_CONVENTIONS,
+} from "./for-people.ts";
+import { guideForReader } from "./guide-for-reader.ts";
 
 describe("how the product writes for people", () => {
   test.each([
@@ -88,5 +108,48 @@ describe("dates of instants and months of days (docs/decisions/033-dates-written
   test("a day's month and year, read from its digits", () => {
     expect(formatMonthOfDay("2019-05-01")).toBe("May 2019");
     expect(formatMonthOfDay("2025-12-31")).toBe("Dec 2025");
+  });
+});
+
+describe("reading conventions (docs/product.md §2.18)", () => {
+  test.each([
+    ["en-US", US_CONVENTIONS],
+    ["en", US_CONVENTIONS],
+    ["es-US", US_CONVENTIONS],
+    [undefined, US_CONVENTIONS],
+    ["not a locale!", US_CONVENTIONS],
+    ["en-GB", DAY_FIRST_CELSIUS],
+    ["en-AU", DAY_FIRST_CELSIUS],
+    ["de-DE", DAY_FIRST_CELSIUS],
+    ["fr", DAY_FIRST_CELSIUS],
+    ["en-CA", DAY_FIRST_CELSIUS],
+  ])("%s writes %o", (locale, expected) => {
+    expect(conventionsOfLocale(locale)).toEqual(expected);
+  });
+
+  test("a day is written day first outside the US, with its year only when needed", () => {
+    expect(formatDay("2026-03-12", "2026-01-01", DAY_FIRST_CELSIUS)).toBe("12 Mar");
+    expect(formatDay("2027-03-12", "2026-01-01", DAY_FIRST_CELSIUS)).toBe("12 Mar 2027");
+    expect(formatDay("2026-03-12", undefined, DAY_FIRST_CELSIUS)).toBe("12 Mar 2026");
+    expect(formatDay("2026-03-12", "2026-01-01", US_CONVENTIONS)).toBe("Mar 12");
+  });
+
+  test("a paired temperature shows the reader's scale alone, a range and a difference included", () => {
+    const text = "Set it to 120 °F (49 °C); turn it back 7 to 10 °F (4 to 6 °C); the freezer at 0 °F (-18 °C).";
+    expect(formatTemperatures(text, "celsius")).toBe("Set it to 49 °C; turn it back 4 to 6 °C; the freezer at -18 °C.");
+    expect(formatTemperatures(text, "fahrenheit")).toBe("Set it to 120 °F; turn it back 7 to 10 °F; the freezer at 0 °F.");
+  });
+
+  test("a temperature in one scale alone is converted as a reading", () => {
+    expect(formatTemperatures("a heat gun at 1100 °F or hotter", "celsius")).toBe("a heat gun at 593 °C or hotter");
+    expect(formatTemperatures("rated to 99 °C", "fahrenheit")).toBe("rated to 210 °F");
+    expect(formatTemperatures("no temperature here", "celsius")).toBe("no temperature here");
+  });
+
+  test("every temperature the catalogue's guides give in °F has its °C beside it, or reads as a temperature, not a difference", () => {
+    const guide = guideForReader(catalogTaskById("refrigerator-check-temperatures")!, DAY_FIRST_CELSIUS);
+    expect(guide.steps[1]!.substeps).toEqual(["Refrigerator: 4 °C or below", "Freezer: -18 °C", "Read quickly, before warm air gets in"]);
+    expect(JSON.stringify(guide)).not.toContain("°F");
+    for (const task of CATALOG_TASKS) expect(JSON.stringify(guideForReader(task, DAY_FIRST_CELSIUS)), task.id).not.toContain("°F");
   });
 });

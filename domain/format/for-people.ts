@@ -3,8 +3,57 @@ import { calendarDateOfInstant, parseCalendarDate, type CalendarDate } from "../
 /*
  * How the product writes numbers, durations, money and dates for people, the same in every screen and
  * e-mail (docs/product.md §2): US English, month before day ("Mar 12", "Mar 12, 2027"), as the prices are
- * in dollars. Dates are read from their digits, never through a time zone, so no reader sees another day.
+ * in dollars. A reader outside the US may have their days written day first ("12 Mar") and the guides'
+ * temperatures in °C (docs/product.md §2.18, decision 067). Dates are read from their digits, never
+ * through a time zone, so no reader sees another day.
  */
+
+/** How a reader writes days and temperatures: the US's way, or day first with °C as most of the world does. */
+export type ReadingConventions = { readonly dateOrder: "month-first" | "day-first"; readonly temperature: "fahrenheit" | "celsius" };
+
+export const US_CONVENTIONS: ReadingConventions = { dateOrder: "month-first", temperature: "fahrenheit" };
+export const DAY_FIRST_CELSIUS: ReadingConventions = { dateOrder: "day-first", temperature: "celsius" };
+
+/**
+ * The conventions of a BCP 47 locale: month first and °F for the United States and the places that write
+ * as it does (its territories, Liberia, Micronesia, the Marshall Islands, Palau), and for a language named
+ * without a region ("en"); day first and °C everywhere else ("en-GB", "en-AU", "de-DE").
+ */
+export function conventionsOfLocale(locale: string | undefined): ReadingConventions {
+  if (!locale) return US_CONVENTIONS;
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(locale).maximize().region;
+  } catch {
+    return US_CONVENTIONS;
+  }
+  // A bare "en" maximizes to the US; any other language without a region is taken at its likeliest region.
+  return region === undefined || FAHRENHEIT_REGIONS.has(region) ? US_CONVENTIONS : DAY_FIRST_CELSIUS;
+}
+
+const FAHRENHEIT_REGIONS: ReadonlySet<string> = new Set(["US", "PR", "GU", "VI", "AS", "MP", "UM", "LR", "FM", "MH", "PW"]);
+
+const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
+const AMOUNT = String.raw`${NUMBER}(?: to ${NUMBER})?`;
+/** "120 °F (49 °C)", "7 to 10 °F (4 to 6 °C)": the catalogue's way, both scales side by side. */
+const PAIRED = new RegExp(String.raw`(${AMOUNT}) ?°F \((${AMOUNT}) ?°C\)`, "g");
+const LONE_FAHRENHEIT = new RegExp(String.raw`(${NUMBER}) ?°F`, "g");
+const LONE_CELSIUS = new RegExp(String.raw`(${NUMBER}) ?°C`, "g");
+
+const toCelsius = (fahrenheit: number) => Math.round(((fahrenheit - 32) * 5) / 9);
+const toFahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
+
+/**
+ * The temperatures of a text in the reader's scale. The catalogue writes a temperature with both ("120 °F
+ * (49 °C)"), and a difference of temperatures always so (domain/catalog/README.md); the reader sees the one
+ * of their scale. A temperature given in one scale alone is converted, as a reading, not a difference.
+ */
+export function formatTemperatures(text: string, temperature: ReadingConventions["temperature"]): string {
+  const paired = text.replace(PAIRED, (_match, fahrenheit: string, celsius: string) => (temperature === "fahrenheit" ? `${fahrenheit} °F` : `${celsius} °C`));
+  return temperature === "celsius"
+    ? paired.replace(LONE_FAHRENHEIT, (_match, value: string) => `${toCelsius(Number(value))} °C`)
+    : paired.replace(LONE_CELSIUS, (_match, value: string) => `${toFahrenheit(Number(value))} °F`);
+}
 
 /** A message shown as a sentence of its own: its end stop added where it has none ("Link expired" → "Link expired."). */
 export function asSentence(text: string): string {
@@ -67,12 +116,15 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /**
  * A day: "Mar 12, 2026". Given today, a day of this year leaves its year out ("Mar 12"), as due dates
- * read on the dashboard; without it the year is always written (a history, a member-since date).
+ * read on the dashboard; without it the year is always written (a history, a member-since date). A reader
+ * who writes the day first reads "12 Mar" and "12 Mar 2026".
  */
-export function formatDay(date: CalendarDate, today?: CalendarDate): string {
+export function formatDay(date: CalendarDate, today?: CalendarDate, { dateOrder }: Pick<ReadingConventions, "dateOrder"> = US_CONVENTIONS): string {
   const { year, month, day } = parseCalendarDate(date);
+  const withoutYear = today !== undefined && today.slice(0, 4) === date.slice(0, 4);
+  if (dateOrder === "day-first") return withoutYear ? `${day} ${SHORT_MONTHS[month - 1]}` : `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
   const monthAndDay = `${SHORT_MONTHS[month - 1]} ${day}`;
-  return today !== undefined && today.slice(0, 4) === date.slice(0, 4) ? monthAndDay : `${monthAndDay}, ${year}`;
+  return withoutYear ? monthAndDay : `${monthAndDay}, ${year}`;
 }
 
 /**

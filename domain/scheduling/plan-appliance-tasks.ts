@@ -1,4 +1,5 @@
 import type { ApplianceCategory } from "../appliances/identifiers.ts";
+import { isDayOneTask } from "../catalog/day-one.ts";
 import type { CatalogTask } from "../contract/catalog.ts";
 import { addDays, type CalendarDate } from "../dates/calendar-date.ts";
 import type { TaskPriority } from "../entities/task.ts";
@@ -47,6 +48,8 @@ export function installDateFromYearsOld(yearsOld: number, today: CalendarDate): 
  * earliest date the minimum lead time allows. Without an install date the task is due as soon as the lead
  * time allows. Seasonal tasks still snap to their season's months where the home is, and a task whose
  * season the home never has (freeze tasks in Miami, hurricane preparation in Minneapolis) is left out.
+ * A day-one task (domain/catalog/day-one.ts) is due today: the lead time keeps new work off a person's
+ * plate, but these are the ones a new home is given to start with (docs/product.md §4.12 "Day one").
  */
 export function planApplianceTasks(
   catalogTasks: readonly CatalogTask[],
@@ -55,7 +58,7 @@ export function planApplianceTasks(
   home?: HomeClimate,
 ): PlannedTask[] {
   return catalogTasks.filter((task) => taskFitsClimate(task.id, home)).map((task) => {
-    const { dueDate } = scheduleDueDate({ taskId: task.id, frequency: task.frequency, today, lastCompletedOn: installDate, home });
+    const dueDate = isDayOneTask(task.id) ? today : scheduleDueDate({ taskId: task.id, frequency: task.frequency, today, lastCompletedOn: installDate, home }).dueDate;
     return {
       catalogTaskId: task.id,
       name: task.name,

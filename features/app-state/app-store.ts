@@ -15,6 +15,7 @@ import {
   type AppAppliance,
   type AppState,
   type OnboardingState,
+  type ReadingFormat,
 } from "@domain/entities/app-state.ts";
 import type { Notification } from "@domain/entities/notification.ts";
 import type { SessionUser } from "@domain/contract/index.ts";
@@ -40,6 +41,8 @@ export type AppStateActions = {
   markNotificationRead(notificationId: string): void;
   clearNotifications(): void;
   unlockAchievement(achievementId: string): void;
+  /** docs/product.md §2.18: how dates and temperatures are written in this browser. */
+  setReadingFormat(format: ReadingFormat): void;
   /** docs/product.md §4.1: logout resets everything and clears the saved copy. */
   reset(): void;
 };
@@ -67,6 +70,7 @@ function dataOf(store: AppStore): AppState {
     notifications: store.notifications,
     isLoading: store.isLoading,
     error: store.error,
+    readingFormat: store.readingFormat,
   };
 }
 
@@ -194,6 +198,7 @@ export function createAppStore({
           markNotificationRead: (notificationId) => change((state) => markNotificationRead(state, notificationId)),
           clearNotifications: () => change(clearNotifications),
           unlockAchievement: (achievementId) => change((state) => unlockAchievement(state, achievementId, now())),
+          setReadingFormat: (readingFormat) => set({ readingFormat }),
           reset: () => {
             set(initialAppState());
             safeStorage.removeItem(APP_STATE_STORAGE_KEY);

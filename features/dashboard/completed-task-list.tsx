@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import { CircleCheck } from "lucide-react";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
@@ -16,6 +17,7 @@ export type CompletedTaskListProps = {
 
 /** The completed filter: what was done and when, newest first, each opening its task's page. */
 export function CompletedTaskList({ tasks, status, today, timeZone }: CompletedTaskListProps) {
+  const conventions = useReadingConventions();
   if (status === "pending") {
     return (
       <div aria-busy="true" aria-label="Loading completed tasks" role="status" className="flex flex-col gap-3">
@@ -41,7 +43,7 @@ export function CompletedTaskList({ tasks, status, today, timeZone }: CompletedT
               </Link>
               <p className="text-sm text-muted-foreground">
                 {task.applianceName ?? task.applianceId}
-                {task.completedAt ? ` · Done ${formatDay(calendarDateOfInstant(task.completedAt, timeZone), today)}` : ""}
+                {task.completedAt ? ` · Done ${formatDay(calendarDateOfInstant(task.completedAt, timeZone), today, conventions)}` : ""}
               </p>
             </div>
           </li>

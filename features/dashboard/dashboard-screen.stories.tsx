@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { focusableInsideHiddenContent } from "@ui/lib/hidden-focus.ts";
 import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
 import { freezeDateNow } from "../../mock-api/fixtures/clock.ts";
-import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { caughtUpTasks, dayOneHomeStats, dayOneHomeTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { TaskSyncProvider } from "@features/offline-sync/index.ts";
 import { shouldRetryQuery } from "@features/session/index.ts";
 import { accountDashboardCache } from "./api/dashboard-cache-store.ts";
@@ -210,6 +210,28 @@ export const NewHome: Story = {
     // Nothing done yet: the streak invites rather than counting zero.
     await expect(await screen.findByText("Start a streak today", {}, { timeout: 10_000 })).toBeVisible();
     await expect(screen.queryByText(/0-day streak/)).toBeNull();
+  },
+};
+
+/**
+ * Right after onboarding (docs/product.md §4.12 "Day one"): "Start here" offers three of the day-one tasks due
+ * today, the most important first; the fourth is in the quick-wins strip, not offered twice.
+ */
+export const NewHomeStartHere: Story = {
+  tags: ["visual-mobile"],
+  parameters: { msw: { handlers: taskHome({ tasks: dayOneHomeTasks(), stats: dayOneHomeStats }) } },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    const startHere = within(await screen.findByRole("region", { name: "Start here" }));
+    await expect(startHere.getAllByRole("button", { name: /^Complete .* \(start here\)$/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Complete Test smoke and carbon monoxide alarms (start here)",
+      "Complete Check the fridge and freezer temperatures (start here)",
+      "Complete Find and label the main water shut-off valve (start here)",
+    ]);
+    await expect(screen.getByRole("button", { name: "Complete Photograph the appliances' rating plates (quick win)" })).toBeVisible();
+    await expect(screen.queryByRole("heading", { name: "Your home is set up" })).toBeNull();
+    await expect(await screen.findByText("Start a streak today", {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

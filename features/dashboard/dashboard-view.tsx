@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import { Link } from "react-router";
 import { CalendarCheck, House, PartyPopper } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
@@ -8,10 +9,11 @@ import type { ServerTask, TaskStatusFilter } from "@domain/entities/task.ts";
 import { CompletedTaskList } from "./completed-task-list.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { QuickWinsStrip } from "./quick-wins-strip.tsx";
+import { StartHere } from "./start-here.tsx";
 import { TaskFilters } from "./task-filters.tsx";
 import type { TaskCardActions } from "./task-card.tsx";
 import { TaskList } from "./task-list.tsx";
-import { groupTasks, quickWinsOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
+import { groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
 import { dueLabel, formatDay } from "@domain/format/for-people.ts";
 
 export type DashboardViewProps = TaskCardActions & {
@@ -50,9 +52,10 @@ function NothingDue({
   onComplete,
   isBusy,
 }: { groups: readonly TaskGroup[]; today: CalendarDate; completedCount: number | null } & Pick<TaskCardActions, "onComplete" | "isBusy">) {
+  const conventions = useReadingConventions();
   const first = groups.flatMap((group) => group.tasks).sort((a, b) => a.daysAway - b.daysAway)[0];
   if (!first) return null;
-  const when = `${formatDay(first.effectiveDate, today)} (${dueLabel(first.daysAway).toLowerCase()})`;
+  const when = `${formatDay(first.effectiveDate, today, conventions)} (${dueLabel(first.daysAway).toLowerCase()})`;
   if (completedCount === null) {
     return <EmptyState framed icon={<CalendarCheck />} title="Nothing due this week" description={`Next up: ${first.name}, ${when}.`} />;
   }
@@ -66,7 +69,8 @@ function NothingDue({
       />
     );
   }
-  const quickWins = groups.flatMap((group) => group.tasks).filter((task) => task.quickWin);
+  // Nothing is due, so nothing is near: any quick win is one to do now, however far its date.
+  const quickWins = quickWinsOf(groups, today, { horizonDays: Number.POSITIVE_INFINITY });
   return (
     <div className="flex flex-col gap-6">
       <EmptyState
@@ -125,6 +129,7 @@ export function DashboardView({
   const figures = weekFigures(groups);
   const shown = visibleGroups(groups, filter);
   const nothingDue = figures.dueThisWeek + figures.overdue === 0;
+  const startHere = startHereOf(groups, clock.today);
   const viewRef = React.useRef<HTMLDivElement>(null);
   const listRef = React.useRef<HTMLDivElement>(null);
   // docs/product.md §2.13: when a card or a quick win leaves, the focus stays in the list, not at the page's start.
@@ -166,10 +171,13 @@ export function DashboardView({
         />
       ) : (
         <>
+          {filter !== "overdue" ? (
+            <StartHere tasks={startHere} completedCount={completedCount} onComplete={actions.onComplete} {...(isBusy ? { isBusy } : {})} />
+          ) : null}
           {filter === "all" && nothingDue ? (
             <NothingDue groups={groups} today={clock.today} completedCount={completedCount} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
           ) : filter !== "overdue" ? (
-            <QuickWinsStrip tasks={quickWinsOf(groups)} today={clock.today} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
+            <QuickWinsStrip tasks={quickWinsOf(groups, clock.today, { shownElsewhere: startHere })} today={clock.today} onComplete={onComplete} {...(isBusy ? { isBusy } : {})} />
           ) : null}
           {shown.length === 0 ? (
             <p className="text-muted-foreground">{filter === "overdue" ? "Nothing is overdue. Well done." : "Nothing pending."}</p>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import { Link } from "react-router";
 import { AlarmClock, Check, Clock, MoreHorizontal, NotebookPen, Zap } from "lucide-react";
 import { Badge } from "@ui/badge/index.ts";
@@ -38,8 +39,9 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
   const titleId = React.useId();
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const detailsChosen = React.useRef(false);
-  const label = task.snoozedUntil ? `Snoozed until ${formatDay(task.snoozedUntil, today)}` : dueLabel(task.daysAway);
-  const dateInWords = formatDay(task.dueDate, today);
+  const conventions = useReadingConventions();
+  const label = task.snoozedUntil ? `Snoozed until ${formatDay(task.snoozedUntil, today, conventions)}` : dueLabel(task.daysAway);
+  const dateInWords = formatDay(task.dueDate, today, conventions);
   const busy = isBusy?.(task.id) ?? false;
   return (
     <article

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
-import { groupTasks, quickWinsOf, toDashboardTask, weekFigures, type Clock } from "./task-groups.ts";
+import { groupTasks, quickWinsOf, startHereOf, toDashboardTask, weekFigures, type Clock } from "./task-groups.ts";
 
 const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
 
@@ -53,8 +53,24 @@ describe("weekFigures and quick wins", () => {
     expect(weekFigures(groupTasks([service], clock)).savings).toBe(0);
   });
 
-  test("quick wins are 5 minutes or less and due within two weeks", () => {
+  test("quick wins are 5 minutes or less, or a day-one task due today, and due within two weeks", () => {
     const far = taskFromCatalog({ catalogTaskId: "test-gfci-outlets", due: 20, applianceName: "g", timeEstimate: 5, id: "far" });
-    expect(quickWinsOf(groupTasks([...homeTasks(), far], clock)).map((task) => task.masterTaskSlug)).toEqual(["check-water-softener-salt"]);
+    expect(quickWinsOf(groupTasks([...homeTasks(), far], clock), clock.today).map((task) => task.masterTaskSlug)).toEqual([
+      "test-smoke-co-detectors",
+      "check-water-softener-salt",
+    ]);
+  });
+
+  test("Start here holds up to three day-one tasks due today, and the strip leaves them out", () => {
+    const dayOne = ["find-water-shut-off-valve", "photograph-rating-plates", "refrigerator-check-temperatures", "test-gfci-outlets"].map((catalogTaskId) =>
+      taskFromCatalog({ catalogTaskId, due: 0, applianceName: "Home", id: catalogTaskId }),
+    );
+    const groups = groupTasks([...dayOne, ...homeTasks()], clock);
+    const startHere = startHereOf(groups, clock.today);
+    expect(startHere).toHaveLength(3);
+    expect(startHere.every((task) => task.daysAway <= 0)).toBe(true);
+    const strip = quickWinsOf(groups, clock.today, { shownElsewhere: startHere });
+    expect(strip.some((task) => startHere.includes(task))).toBe(false);
+    expect(strip.length).toBeGreaterThan(0);
   });
 });

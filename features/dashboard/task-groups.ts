@@ -1,6 +1,7 @@
 import { calendarDateOfInstant, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask, TaskPriority } from "@domain/entities/task.ts";
 import { sortTasksForDashboard } from "@domain/tasks/task-list.ts";
+import { isQuickWinWithin, startHereTasks, type TodayCandidate } from "@domain/tasks/start-here.ts";
 import { isQuickWinTime, snoozeHoldsTaskBack } from "@domain/tasks/task-rules.ts";
 
 /*
@@ -20,8 +21,6 @@ export const TASK_GROUP_TITLES: Readonly<Record<TaskGroupId, string>> = {
 /** "This week" is today and the six days after it; "coming up" the rest of the next month. */
 export const THIS_WEEK_DAYS = 7;
 export const COMING_UP_DAYS = 31;
-/** Quick wins shown in the strip: 5 minutes or less and due within this many days (or overdue). */
-export const QUICK_WIN_HORIZON_DAYS = 14;
 
 export type Clock = { readonly today: CalendarDate; readonly now: Date; readonly timeZone: string };
 
@@ -89,9 +88,33 @@ export function groupTasks(tasks: readonly ServerTask[], clock: Clock): TaskGrou
     .filter((group) => group.tasks.length > 0);
 }
 
-/** The tasks of the quick-wins strip: 5 minutes or less, overdue or due within two weeks. */
-export function quickWinsOf(groups: readonly TaskGroup[]): DashboardTask[] {
-  return groups.flatMap((group) => group.tasks).filter((task) => task.quickWin && task.daysAway < QUICK_WIN_HORIZON_DAYS);
+/** What the shared rule of domain/tasks/start-here.ts reads of a dashboard task: the day it shows, not the day it was due. */
+export function todayCandidate(task: DashboardTask): TodayCandidate {
+  return { catalogTaskId: task.masterTaskSlug, timeEstimate: task.timeEstimate, dueDate: task.effectiveDate, priority: task.priority, name: task.name, isQuickWin: task.quickWin };
+}
+
+/** "Start here" (docs/product.md §4.12 "Day one"): up to three short tasks of the catalogue's day-one list due today. */
+export function startHereOf(groups: readonly TaskGroup[], today: CalendarDate): DashboardTask[] {
+  return startHereTasks(
+    groups.flatMap((group) => group.tasks),
+    today,
+    todayCandidate,
+  );
+}
+
+/**
+ * The tasks of the quick-wins strip: 5 minutes or less, or doable today by the day-one rule; overdue or due
+ * within two weeks. Those "Start here" already shows are left out, so no task is offered twice.
+ */
+export function quickWinsOf(
+  groups: readonly TaskGroup[],
+  today: CalendarDate,
+  { shownElsewhere = [], horizonDays }: { shownElsewhere?: readonly DashboardTask[]; horizonDays?: number } = {},
+): DashboardTask[] {
+  const elsewhere = new Set(shownElsewhere.map((task) => task.id));
+  return groups
+    .flatMap((group) => group.tasks)
+    .filter((task) => !elsewhere.has(task.id) && isQuickWinWithin(todayCandidate(task), today, task.daysAway, horizonDays));
 }
 
 export type WeekFigures = {

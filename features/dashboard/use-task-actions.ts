@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useAnnounce } from "@ui/live-region/index.ts";
 import type { CompleteTaskResponse } from "@domain/contract/index.ts";
@@ -59,6 +60,7 @@ function useTasksAtWork() {
 export function useTaskActions({ today, timeZone, now = () => new Date(), onUndoComplete }: TaskActionsOptions) {
   const { toast } = useToast();
   const announce = useAnnounce();
+  const conventions = useReadingConventions();
   const complete = useCompleteTask();
   const uncomplete = useUncompleteTask();
   const snooze = useSnoozeTask({ now });
@@ -100,7 +102,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
       runOnce<CompleteTaskResponse | null>(task.id, null, async () => {
         try {
           const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, task, ...(details ? { metadata: details } : {}) });
-          const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today)}` : undefined;
+          const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today, conventions)}` : undefined;
           const description = result.queued ? SAVED_ON_DEVICE : next;
           toast({
             title: `${task.name} done`,
@@ -124,7 +126,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
           return null;
         }
       }),
-    [runOnce, complete, today, toast, announce, fail, undoComplete, onUndoComplete],
+    [runOnce, complete, today, conventions, toast, announce, fail, undoComplete, onUndoComplete],
   );
 
   const undoSnooze = React.useCallback(
@@ -145,14 +147,14 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
     (task: ServerTask, days: number) =>
       runOnce(task.id, undefined, async () => {
         const snoozeEnds = calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone);
-        const until = formatDay(snoozeEnds, today);
+        const until = formatDay(snoozeEnds, today, conventions);
         // A snooze that ends before the due date moves nothing on the list (task-groups.ts): say why the card stays.
         const dueLater = !snoozeHoldsTaskBack(snoozeEnds, task.dueDate);
         try {
           await snooze.mutateAsync({ id: task.id, days });
           toast({
             title: `${task.name} snoozed until ${until}`,
-            ...(dueLater ? { description: `It is not due until ${formatDay(task.dueDate, today)}, so it keeps its place.` } : {}),
+            ...(dueLater ? { description: `It is not due until ${formatDay(task.dueDate, today, conventions)}, so it keeps its place.` } : {}),
             variant: "success",
             action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
           });
@@ -161,7 +163,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
           fail(TASK_MESSAGES.snoozeFailed, error);
         }
       }),
-    [runOnce, snooze, now, timeZone, today, toast, announce, fail, undoSnooze],
+    [runOnce, snooze, now, timeZone, today, conventions, toast, announce, fail, undoSnooze],
   );
 
   const saveDetails = React.useCallback(

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { CATALOG_TASKS, catalogTaskById } from "@domain/catalog/index.ts";
+import { DAY_FIRST_CELSIUS, US_CONVENTIONS } from "@domain/format/for-people.ts";
+import { guideForReader } from "@domain/format/guide-for-reader.ts";
 import { StepPreview } from "./step-preview.tsx";
 
 function step(taskId: string, index: number) {
@@ -24,6 +26,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The fridge and freezer check read by a US reader: the catalogue's temperatures in °F (docs/product.md §2.18). */
+export const TemperaturesInFahrenheit: Story = {
+  args: { step: guideForReader(catalogTaskById("refrigerator-check-temperatures")!, US_CONVENTIONS).steps[1]! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Refrigerator: 40 °F or below")).toBeVisible();
+    await expect(canvas.getByText("Freezer: 0 °F")).toBeVisible();
+    await expect(canvas.queryByText(/°C/)).toBeNull();
+  },
+};
+
+/** The same step read in a metric locale: the same temperatures in °C, the °F gone. */
+export const TemperaturesInCelsius: Story = {
+  args: { step: guideForReader(catalogTaskById("refrigerator-check-temperatures")!, DAY_FIRST_CELSIUS).steps[1]! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Refrigerator: 4 °C or below")).toBeVisible();
+    await expect(canvas.getByText("Freezer: -18 °C")).toBeVisible();
+    await expect(canvas.queryByText(/°F/)).toBeNull();
+  },
+};
 
 export const DryerVentDuct: Story = {
   play: async ({ canvasElement }) => {

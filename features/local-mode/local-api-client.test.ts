@@ -391,6 +391,8 @@ describe("a home kept in the browser before the catalogue's added tasks (domain/
         "furnace practice-fire-escape-drill",
         "furnace test-radon",
         "furnace inspect-gas-appliance-vents",
+        "furnace find-water-shut-off-valve",
+        "furnace photograph-rating-plates",
         "water-heater-tank water-heater-check-temperature",
         "smoke-co-detectors replace-alarms-end-of-life",
       ].sort(),

@@ -5,6 +5,9 @@ import { emptyLocalDataStore, type LocalCompletedTask, type LocalDataStore } fro
 import type { LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { localTaskSchema } from "@domain/entities/local-tasks.ts";
 import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { SUGGESTED_APPLIANCES } from "@domain/appliances/suggestions.ts";
+import { HOME_TYPES } from "@domain/entities/home.ts";
+import { startHereTasks } from "@domain/tasks/start-here.ts";
 import { addedCatalogTasks, generateLocalTasks, localTaskId, rebuildLocalTasks } from "./local-task-generation.ts";
 
 const NOW = new Date("2026-11-22T09:00:00.000Z");
@@ -20,6 +23,13 @@ const generate = (selected: string[], ages: LocalDataStore["applianceAges"] = []
   generateLocalTasks(store(selected, ages), existing, { now: NOW, today: TODAY });
 
 describe("local task generation (docs/product.md §4.12)", () => {
+  test.each(HOME_TYPES.map((homeType) => [homeType]))("a new %s with its suggested appliances has something to do today, as on the server", (homeType) => {
+    const { tasks } = generate([...SUGGESTED_APPLIANCES[homeType]]);
+    const picks = startHereTasks(tasks, TODAY, (task) => ({ catalogTaskId: task.masterTaskSlug, timeEstimate: task.timeEstimate, dueDate: task.dueDate, priority: task.priority, name: task.name }));
+    expect(picks.length).toBeGreaterThanOrEqual(1);
+    expect(picks.every((task) => task.dueDate === TODAY)).toBe(true);
+  });
+
   test("every catalogue task of each selected appliance, once, as valid local tasks", () => {
     const { tasks, created, warnings } = generate(["furnace", "dryer"]);
     // The tasks the whole home shares (every home's own among them) are the furnace's, the first appliance.
@@ -181,7 +191,9 @@ describe("the catalogue's added tasks for a schedule made before them", () => {
   test("adds nothing twice, and leaves appliances with no task yet to generation", () => {
     const existing = before(["dryer"]);
     const first = addedCatalogTasks(store(["dryer", "refrigerator"]), existing, { now: NOW, today: TODAY });
-    expect(first.map((task) => task.id).sort()).toEqual([localTaskId("dryer", "practice-fire-escape-drill"), localTaskId("dryer", "test-radon")].sort());
+    expect(first.map((task) => task.id).sort()).toEqual(
+      ["practice-fire-escape-drill", "test-radon", "find-water-shut-off-valve", "photograph-rating-plates"].map((id) => localTaskId("dryer", id)).sort(),
+    );
     expect(addedCatalogTasks(store(["dryer", "refrigerator"]), [...existing, ...first], { now: NOW, today: TODAY })).toEqual([]);
   });
 });

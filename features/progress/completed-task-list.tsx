@@ -1,4 +1,5 @@
 import { History, Undo2 } from "lucide-react";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import type { CompletedTaskEntry } from "@domain/contract/index.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
 import {
@@ -81,6 +82,7 @@ export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = 
 }
 
 function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTaskEntry; now: Date; onUndo: (entry: CompletedTaskEntry) => void; undoing: boolean }) {
+  const conventions = useReadingConventions();
   const canUndo = isWithinUndoWindow(entry.completedAt, now);
   const details = [
     entry.timeSpentMinutes !== null ? { term: "Time spent", value: formatMinutes(entry.timeSpentMinutes) } : null,
@@ -93,7 +95,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
         <div className="grid gap-0.5">
           <h4 className="font-medium">{entry.name}</h4>
           <p className="text-sm text-muted-foreground">
-            {entry.applianceName} · <time dateTime={entry.completedAt}>{formatDay(entry.completedOn)}</time>
+            {entry.applianceName} · <time dateTime={entry.completedAt}>{formatDay(entry.completedOn, undefined, conventions)}</time>
           </p>
         </div>
         {canUndo ? (

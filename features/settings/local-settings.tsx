@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { browserLocale } from "@features/app-state/index.ts";
+import { ReadingFormatSetting } from "./reading-format-field.tsx";
 import { CalendarDays, Download, UserPlus } from "lucide-react";
 import type { Theme } from "@domain/contract/index.ts";
 import { Button } from "@ui/button/index.ts";
@@ -101,6 +103,7 @@ export function LocalSettings({ theme, onThemeChange, onExport, exporting = fals
           <ThemeField theme={theme} onThemeChange={onThemeChange} />
         </CardContent>
       </Card>
+      <ReadingFormatSetting locale={browserLocale()} />
     </>
   );
 }

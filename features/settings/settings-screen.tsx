@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { browserLocale } from "@features/app-state/index.ts";
 import { CalendarFeedSection, useDownloadCalendarFile } from "@features/calendar-feed/index.ts";
 import { HomeLocationSection } from "@features/home-location/index.ts";
 import { normaliseError, useAuth } from "@features/session/index.ts";
@@ -20,6 +21,7 @@ import { LocalSettings } from "./local-settings.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { PlanSection } from "./plan-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
+import { ReadingFormatSetting } from "./reading-format-field.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { UPDATE_FAILED } from "./settings-forms.ts";
 import { useSaveTheme } from "./use-save-theme.ts";
@@ -109,6 +111,7 @@ function AccountSettingsScreen() {
         </>
       )}
       <HomeLocationSection />
+      <ReadingFormatSetting locale={browserLocale()} />
       <CalendarFeedSection />
       <PlanSection subscription={subscription.data} />
       <DataSection

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useReadingConventions } from "@features/app-state/index.ts";
 import { Link } from "react-router";
 import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, Undo2 } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
@@ -36,6 +37,7 @@ export type TaskOverviewProps = {
 };
 
 function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "today" | "timeZone">) {
+  const conventions = useReadingConventions();
   return (
     <section aria-labelledby="history-heading" className="flex flex-col gap-2">
       <h2 id="history-heading" className="text-lg font-semibold">
@@ -47,7 +49,7 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
         <ul className="flex flex-col gap-2">
           {task.history.map((entry) => (
             <li key={`${entry.taskId}-${entry.completedAt}`} className="rounded-lg border bg-card p-3 text-sm text-card-foreground">
-              <p className="font-medium">Done {formatDay(calendarDateOfInstant(entry.completedAt, timeZone), today)}</p>
+              <p className="font-medium">Done {formatDay(calendarDateOfInstant(entry.completedAt, timeZone), today, conventions)}</p>
               <p className="text-muted-foreground">
                 {[
                   entry.timeSpentMinutes !== null ? `${formatMinutes(entry.timeSpentMinutes)} spent` : null,
@@ -67,6 +69,7 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
 
 /** What the task is and why it matters, what it takes and saves, what you need, and its history here. */
 export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint, busy = false, focusOnShow }: TaskOverviewProps) {
+  const conventions = useReadingConventions();
   const guide = task.guide;
   const tools = guide ? applicable(guide.requiredTools) : [];
   const warnings = guide ? applicable(guide.safetyWarnings) : [];
@@ -115,7 +118,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
         >
           <p className="flex items-center gap-2 font-medium">
             <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-            Done {task.completedAt ? formatDay(calendarDateOfInstant(task.completedAt, timeZone), today) : ""}
+            Done {task.completedAt ? formatDay(calendarDateOfInstant(task.completedAt, timeZone), today, conventions) : ""}
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" className="min-h-11" onClick={onAddDetails}>
@@ -140,7 +143,7 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
           className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <p className={daysAway < 0 ? "font-medium text-destructive" : "font-medium"}>
-            {dueLabel(daysAway)} · next due {formatDay(task.dueDate, today)}
+            {dueLabel(daysAway)} · next due {formatDay(task.dueDate, today, conventions)}
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             {guide ? (

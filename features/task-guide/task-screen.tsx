@@ -1,4 +1,6 @@
 import * as React from "react";
+import { useReadingConventions } from "@features/app-state/index.ts";
+import { guideForReader } from "@domain/format/guide-for-reader.ts";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { SearchX, WifiOff } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
@@ -91,6 +93,7 @@ export function TaskScreen({ now }: TaskScreenProps) {
   const details = useTaskDetails(id);
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
   const guideFinished = useRecordGuideFinished();
+  const conventions = useReadingConventions();
   // The guide is open, and at which step, by the address (./guide-address.ts): Back and Forward open and close it.
   const guideStep = guideStepOf(search);
   const guideOpen = guideStep !== null;
@@ -134,7 +137,8 @@ export function TaskScreen({ now }: TaskScreenProps) {
     );
   }
 
-  const task = details.data;
+  // docs/product.md §2.18: the guide's temperatures in the reader's scale, in every part that shows it.
+  const task = details.data.guide ? { ...details.data, guide: guideForReader(details.data.guide, conventions) } : details.data;
   const latest = task.history.find((entry) => entry.taskId === task.id);
   const guideShown = guideStep !== null && task.guide != null && !task.isCompleted;
   return (

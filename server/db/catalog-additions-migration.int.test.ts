@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resolveApplianceId } from "@domain/appliances/identifiers.ts";
-import { CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
+import { CATALOG_ADDITIONS_OF_0014 as CATALOG_ADDITIONS } from "@domain/catalog/additions.ts";
 import { catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";

@@ -78,7 +78,7 @@ describe("the reminder e-mail", () => {
     const user = await onboardedUser();
     const tasks = await openTasks(user);
     const due = tasks.filter((task) => task.dueDate <= "2026-11-30");
-    expect(due.map((task) => task.masterTaskSlug).sort()).toEqual(["hvac-replace-filter", "test-smoke-co-detectors"]);
+    expect(due.map((task) => task.masterTaskSlug).sort()).toEqual(["hvac-replace-filter", "test-smoke-co-alarms"]);
 
     await runDue("2026-11-27T07:00:00Z");
     expect(remindersTo(user)).toHaveLength(0);
@@ -171,7 +171,7 @@ describe("the weekly summary", () => {
     expect(stats.overdue).toBe(0);
     expect(text).not.toContain("Overdue");
     // The coming week (Monday 23rd to Sunday 29th) holds the two tasks due on the 29th.
-    for (const slug of ["hvac-replace-filter", "test-smoke-co-detectors"]) expect(text).toContain(tasks.find((task) => task.masterTaskSlug === slug)!.name);
+    for (const slug of ["hvac-replace-filter", "test-smoke-co-alarms"]) expect(text).toContain(tasks.find((task) => task.masterTaskSlug === slug)!.name);
 
     const notes = notificationsResponseSchema.parse((await user.client.get("/api/notifications")).body).data;
     expect(notes.map((note) => note.title)).toContain("Weekly summary ready");

@@ -56,7 +56,7 @@ describe("POST /api/users/onboarding-complete", () => {
     const dueDates = tasks.map((task) => [task.masterTaskSlug, task.dueDate]);
     expect(dueDates.slice(0, 2).sort()).toEqual([
       ["hvac-replace-filter", "2026-11-29"],
-      ["test-smoke-co-detectors", "2026-11-29"],
+      ["test-smoke-co-alarms", "2026-11-29"],
     ]);
     expect(dueDates.slice(2)).toEqual([
       ["clean-drains-proactive", "2026-12-06"],
@@ -66,7 +66,7 @@ describe("POST /api/users/onboarding-complete", () => {
       ["furnace-schedule-service", "2027-09-01"],
     ]);
     expect(bySlug(tasks, "hvac-replace-filter")[0]).toMatchObject({ daysUntilDue: 7, isQuickWin: true, applianceName: "Furnace", priority: "medium" });
-    expect(bySlug(tasks, "test-smoke-co-detectors")[0]).toMatchObject({ priority: "high" });
+    expect(bySlug(tasks, "test-smoke-co-alarms")[0]).toMatchObject({ priority: "high" });
   });
 
   test("onboarding twice creates nothing new", async () => {

@@ -46,7 +46,9 @@ export const fixtureTasks: readonly CatalogTask[] = [
   entry("clean-drains-proactive", "Clean drains", "quarterly", { category: "Plumbing Systems", applianceIds: ["drains"] }),
   entry("test-sump-pump", "Test the sump pump", "bi-annually", { category: "Plumbing Systems", applianceIds: ["sump_pump"] }),
   entry("termite-inspection", "Termite inspection", "every 2 years", { category: "Foundation Systems", applianceIds: ["pest_control"] }),
-  entry("test-smoke-co-detectors", "Test smoke and CO detectors", "monthly", { category: "Safety Systems", applianceIds: ["smoke_co_detectors"] }),
+  // Named apart from the built-in catalogue's test of the alarms, a day-one task due the day it is planned
+  // (domain/catalog/day-one.ts): these tests are built on every first due date keeping its lead time.
+  entry("test-smoke-co-alarms", "Test smoke and CO detectors", "monthly", { category: "Safety Systems", applianceIds: ["smoke_co_detectors"] }),
 ];
 
 const tasksByAppliance: Partial<Record<ApplianceId, readonly string[]>> = {
@@ -56,7 +58,7 @@ const tasksByAppliance: Partial<Record<ApplianceId, readonly string[]>> = {
   "drains-sinks": ["clean-drains-proactive"],
   "sump-pump": ["test-sump-pump"],
   "termite-pest-control": ["termite-inspection"],
-  "smoke-co-detectors": ["test-smoke-co-detectors"],
+  "smoke-co-detectors": ["test-smoke-co-alarms"],
 };
 
 export function fixtureCatalog(): CatalogSource {

@@ -484,7 +484,7 @@ export const climateEntries: readonly CatalogTask[] = [
       "An old dial thermostat with a glass bulb contains mercury: do not break it or put it in the trash; take it to a recycling drop-off",
     ],
     description:
-      "A thermostat that reads a few degrees off heats or cools the whole home to the wrong temperature. The DOE estimates you can save as much as 10% a year on heating and cooling by turning your thermostat back 7 to 10 °F for 8 hours a day from its normal setting, and that only works if the thermostat reads true.",
+      "A thermostat that reads a few degrees off heats or cools the whole home to the wrong temperature. The DOE estimates you can save as much as 10% a year on heating and cooling by turning your thermostat back 7 to 10 °F (4 to 6 °C) for 8 hours a day from its normal setting, and that only works if the thermostat reads true.",
     frequency: "annually",
     sources: [DOE_PROGRAMMABLE_THERMOSTATS],
     steps: [
@@ -572,7 +572,7 @@ export const climateEntries: readonly CatalogTask[] = [
       "Never flip the direction switch while the fan is running",
     ],
     description:
-      "If you use air conditioning, a ceiling fan lets you raise the thermostat about 4 °F with no loss of comfort, the DOE says. In winter, running it the other way at low speed pushes warm air down from the ceiling without a draft. Fans cool people, not rooms, so switch them off when you leave.",
+      "If you use air conditioning, a ceiling fan lets you raise the thermostat about 4 °F (2 °C) with no loss of comfort, the DOE says. In winter, running it the other way at low speed pushes warm air down from the ceiling without a draft. Fans cool people, not rooms, so switch them off when you leave.",
     frequency: "semi-annually",
     sources: [DOE_FANS_FOR_COOLING],
     steps: [

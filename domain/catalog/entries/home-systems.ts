@@ -1,6 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS, NOT_APPLICABLE } from "../define-entry.ts";
-import { NFPA_211 } from "../sources.ts";
+import { CPSC_PRODUCT_REGISTRATION, NFPA_211 } from "../sources.ts";
 
 const chimneyImage = {
   filename: "guides/chimney-fireplace.webp",
@@ -858,5 +858,59 @@ export const homeSystemsEntries: readonly CatalogTask[] = [
       },
     ],
     sources: [{ publisher: "NFPA", title: "NFPA 211: Standard for Chimneys, Fireplaces, Vents, and Solid Fuel–Burning Appliances", year: 2016 }],
+  }),
+  defineEntry({
+    id: "photograph-rating-plates",
+    name: "Photograph the appliances' rating plates",
+    appliance: "Whole home",
+    applianceIds: ["whole_home"],
+    category: "Documentation/Administrative",
+    estimatedTime: 15,
+    difficulty: "Easy",
+    diyCost: 0,
+    proCost: 0,
+    requiredTools: ["A phone or camera", "A flashlight"],
+    safetyWarnings: [
+      "Do not open panels held by screws to reach a plate, and never reach behind a running appliance",
+      "Pull a refrigerator, washer or dryer out only as far as its hoses, cord and vent allow",
+    ],
+    description:
+      "Every appliance carries a rating plate with its model and serial numbers. The maker asks for them to register the product, so you hear of safety recalls, as the CPSC advises; a technician needs them to bring the right parts, and an insurer to value a claim. A photo of each plate, taken now, saves searching behind a hot water heater on the day it fails.",
+    frequency: "annually",
+    steps: [
+      {
+        id: "photograph-rating-plates-prep",
+        type: "preparation",
+        title: "Make a list of the appliances",
+        description: "Walk through the home and note each appliance and system with a plate: heating and cooling, water heater, kitchen and laundry appliances.",
+        substeps: ["Start at the furnace or boiler and the water heater", "Then the kitchen and the laundry", "Make an album or a folder for the photos"],
+        estimatedTime: 2,
+        media: { images: [], primaryImage: 0 },
+      },
+      {
+        id: "photograph-rating-plates-photograph",
+        type: "main",
+        title: "Find each plate and photograph it",
+        description: "Plates are usually inside the door or the door frame, on the back, under the toe grille, or on the side of the unit. Photograph each so the numbers can be read.",
+        substeps: [
+          "Refrigerator: inside, on a side wall or under the crisper drawers",
+          "Dishwasher, oven, washer and dryer: round the door opening or the door frame",
+          "Water heater, furnace and outdoor unit: on the side of the casing",
+          "Use the flashlight and zoom in until the numbers are sharp",
+        ],
+        estimatedTime: 10,
+        media: { images: [], primaryImage: 0 },
+      },
+      {
+        id: "photograph-rating-plates-done",
+        type: "completion",
+        title: "Name the photos and register",
+        description: "Name each photo after its appliance, keep a copy outside the home, and register with the maker anything not yet registered.",
+        substeps: ["Name each photo after its appliance", "Keep a copy in cloud storage or with someone you trust", "Register unregistered products on the maker's website"],
+        estimatedTime: 3,
+        media: { images: [], primaryImage: 0 },
+      },
+    ],
+    sources: [CPSC_PRODUCT_REGISTRATION],
   }),
 ];

@@ -1,6 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
-import { NFPA_HOME_COOKING_FIRES } from "../sources.ts";
+import { FDA_STORING_FOOD_SAFELY, NFPA_HOME_COOKING_FIRES } from "../sources.ts";
 
 const fridgeImage = {
   filename: "guides/fridge-coils.webp",
@@ -1188,5 +1188,51 @@ export const kitchenEntries: readonly CatalogTask[] = [
       },
     ],
     sources: [{ publisher: "Whirlpool Corporation", title: "Side-by-Side Refrigerator Use & Care Guide (water filtration system)", year: 2026 }],
+  }),
+  defineEntry({
+    id: "refrigerator-check-temperatures",
+    name: "Check the fridge and freezer temperatures",
+    appliance: "Refrigerator",
+    applianceIds: ["refrigerator"],
+    category: "Kitchen Appliances",
+    estimatedTime: 5,
+    difficulty: "Easy",
+    diyCost: 5,
+    proCost: 0,
+    requiredTools: ["An appliance thermometer"],
+    safetyWarnings: ["Food kept above 40 °F (4 °C) for more than 2 hours may not be safe to eat: when in doubt, throw it out"],
+    description:
+      "The dial inside a refrigerator is a setting, not a reading. The FDA advises keeping the refrigerator at or below 40 °F (4 °C) and the freezer at 0 °F (-18 °C), where bacteria that spoil food and cause illness grow slowly or not at all, and checking both with an appliance thermometer.",
+    frequency: "quarterly",
+    steps: [
+      {
+        id: "refrigerator-check-temperatures-place",
+        type: "preparation",
+        title: "Put a thermometer in each",
+        description: "Stand an appliance thermometer in the middle of the refrigerator, and another between packages in the freezer, away from the door.",
+        substeps: ["Middle shelf of the refrigerator, not in the door", "Between frozen packages in the freezer", "Leave them for a few hours, or overnight"],
+        estimatedTime: 1,
+        media: { images: [], primaryImage: 0 },
+      },
+      {
+        id: "refrigerator-check-temperatures-read",
+        type: "main",
+        title: "Read both thermometers",
+        description: "Read each thermometer as soon as the door opens. The refrigerator should read 40 °F (4 °C) or below, the freezer 0 °F (-18 °C).",
+        substeps: ["Refrigerator: 40 °F (4 °C) or below", "Freezer: 0 °F (-18 °C)", "Read quickly, before warm air gets in"],
+        estimatedTime: 2,
+        media: { images: [], primaryImage: 0 },
+      },
+      {
+        id: "refrigerator-check-temperatures-done",
+        type: "completion",
+        title: "Adjust the dial if needed",
+        description: "If either reads too warm, turn its control one step colder and check again the next day. Keep the doors shut and the vents inside clear.",
+        substeps: ["Too warm: one step colder, check again tomorrow", "Check the door seals close all round", "Leave space round the vents inside"],
+        estimatedTime: 2,
+        media: { images: [], primaryImage: 0 },
+      },
+    ],
+    sources: [FDA_STORING_FOOD_SAFELY],
   }),
 ];

@@ -1,6 +1,6 @@
 import type { CatalogTask, StepImage } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS } from "../define-entry.ts";
-import { EPA_WATERSENSE_BATHROOM_FAUCETS, EPA_WATERSENSE_FIX_A_LEAK } from "../sources.ts";
+import { AMERICAN_RED_CROSS_WINTER_STORM_SAFETY, EPA_WATERSENSE_BATHROOM_FAUCETS, EPA_WATERSENSE_FIX_A_LEAK } from "../sources.ts";
 
 function sinkPicture(caption: string): StepImage {
   return {
@@ -1045,5 +1045,63 @@ export const plumbingEntries: readonly CatalogTask[] = [
       { publisher: "National Ground Water Association", title: "Schedule Your Annual Water Well Checkup", year: 2026 },
       { publisher: "National Ground Water Association", title: "Best Suggested Practice: Water Well Systems Inspection", year: 2011 },
     ],
+  }),
+  defineEntry({
+    id: "find-water-shut-off-valve",
+    name: "Find and label the main water shut-off valve",
+    appliance: "Whole home",
+    applianceIds: ["whole_home"],
+    category: "Plumbing Systems",
+    estimatedTime: 10,
+    difficulty: "Easy",
+    diyCost: 0,
+    proCost: 0,
+    requiredTools: ["A flashlight", "A tag or a strip of tape and a marker", "A phone, to photograph where it is"],
+    safetyWarnings: [
+      "Do not force a valve that will not turn: an old valve can break; ask a plumber to free or replace it",
+      "If the valve is in the street or in a meter box, it may belong to the water utility: ask it before you turn it",
+    ],
+    description:
+      "When a pipe bursts or a fitting gives way, every minute the water runs soaks floors, walls and ceilings. The American Red Cross advises everyone in the household to know where the main water shut-off valve is and how to close it. Find it now, while nothing is leaking, and label it so anyone can close it in a hurry.",
+    frequency: "annually",
+    steps: [
+      {
+        id: "find-water-shut-off-valve-prep",
+        type: "preparation",
+        title: "Look where the water comes in",
+        description: "The main valve is where the water pipe enters the home: often in the basement or crawl space on the street side, near the water heater, in a utility closet, or outside by the meter.",
+        substeps: [
+          "Check the wall that faces the street, low down",
+          "Look near the water meter and the water heater",
+          "In a flat or a condo, ask the building manager where your unit's valve is",
+        ],
+        estimatedTime: 3,
+        media: { images: [], primaryImage: 0 },
+      },
+      {
+        id: "find-water-shut-off-valve-label",
+        type: "main",
+        title: "Check it turns and label it",
+        description: "A round wheel turns clockwise to close; a lever closes when it is turned across the pipe. Turn it a little and back, then tag it.",
+        substeps: [
+          "Turn the wheel or lever a quarter of the way and back",
+          "Tie or tape a label on it: 'Main water shut-off'",
+          "Clear anything stored in front of it",
+        ],
+        estimatedTime: 5,
+        warning: "Do not force a stiff valve; leave it open and call a plumber.",
+        media: { images: [], primaryImage: 0 },
+      },
+      {
+        id: "find-water-shut-off-valve-done",
+        type: "completion",
+        title: "Show the household",
+        description: "Photograph the valve and where it is, and show everyone who lives there how to close it.",
+        substeps: ["Photograph the valve and the way to it", "Show everyone in the household how to close it"],
+        estimatedTime: 2,
+        media: { images: [], primaryImage: 0 },
+      },
+    ],
+    sources: [AMERICAN_RED_CROSS_WINTER_STORM_SAFETY],
   }),
 ];
