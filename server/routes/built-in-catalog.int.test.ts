@@ -1,3 +1,4 @@
+import { taskFitsClimate } from "@domain/scheduling/server-schedule.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
 import { CATALOG_TASKS, catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
@@ -19,7 +20,8 @@ describe("the built-in catalogue drives the schedule", () => {
     const response = await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: APPLIANCE_IDS.map((type) => ({ type })) });
     expect(response.status).toBe(200);
     const tasks = dashboardTasksResponseSchema.parse((await user.client.get("/api/tasks/for-dashboard")).body).data;
-    const perAppliance = APPLIANCE_IDS.flatMap((type) => taskIdsForAppliance(type));
+    // A home with no location is planned for the northern mixed climate: tasks of seasons it lacks are left out.
+    const perAppliance = APPLIANCE_IDS.flatMap((type) => taskIdsForAppliance(type)).filter((id) => taskFitsClimate(id));
     const expected = [...perAppliance.filter((id) => !isHomeWideTask(id)), ...new Set(perAppliance.filter(isHomeWideTask))].sort();
     expect(tasks.map((task) => task.masterTaskSlug).sort()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
