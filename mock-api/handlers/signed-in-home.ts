@@ -1,13 +1,14 @@
 import { accountHandlers } from "./account.ts";
 import { catalogHandlers, onboardingHandlers } from "./appliances.ts";
 import { defaultCalendarHandlers } from "./calendar.ts";
+import { homeLocationHandlers } from "./home-location.ts";
 import { notificationHandlers } from "./notifications.ts";
 import { progressHandlers } from "./progress.ts";
 import { taskHome } from "./tasks.ts";
 
 /**
  * Everything a signed-in home's pages ask for once the app lets the person in: the tasks, the bell's
- * notifications, the account, the catalogue, the calendar feed and progress. For stories of the whole app,
+ * notifications, the account, the catalogue, the calendar feed, where the home is and progress. For stories of the whole app,
  * which then replace only the group they are about (the session, say).
  */
 export function signedInHomeHandlers() {
@@ -19,6 +20,7 @@ export function signedInHomeHandlers() {
     catalogHandlers.tasks.ok,
     onboardingHandlers.ok,
     ...defaultCalendarHandlers,
+    ...homeLocationHandlers(),
     ...progressHandlers.noAchievements(),
   ];
 }

@@ -12,7 +12,7 @@ const meta = {
   component: ColourTokens,
   // The page is design-tokens.mdx, written for designers, instead of the generated one.
   // Played and checked by axe in both themes; no baselines yet (a picture of each is still to be taken).
-  tags: ["!autodocs", "no-visual"],
+  tags: ["!autodocs"],
   parameters: { layout: "padded" },
 } satisfies Meta<typeof ColourTokens>;
 
