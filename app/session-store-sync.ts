@@ -1,7 +1,8 @@
 import { defaultUserPreferences, sessionUserSchema, type SessionUser, type User } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { appStore } from "@features/app-state/index.ts";
-import { createEncryptedStorage } from "@features/local-mode/index.ts";
+// The module alone, not local mode's index: the signed-in first visit must not load local mode.
+import { createEncryptedStorage } from "@features/local-mode/encrypted-storage.ts";
 import { logWarning } from "@features/session/index.ts";
 
 /*
