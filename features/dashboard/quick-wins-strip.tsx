@@ -1,9 +1,7 @@
-import { Link } from "react-router";
 import { Zap } from "lucide-react";
-import { Button } from "@ui/button/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { DashboardTask } from "./task-groups.ts";
-import { dueLabel, formatMinutes } from "@domain/format/for-people.ts";
+import { ShortTaskCard } from "./short-task-card.tsx";
 
 export type QuickWinsStripProps = {
   tasks: readonly DashboardTask[];
@@ -26,29 +24,16 @@ export function QuickWinsStrip({ tasks, onComplete, isBusy, title = "Quick wins"
       </h2>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {tasks.map((task) => (
-          <li
+          <ShortTaskCard
             key={task.id}
-            data-focus-key={`quick-win-${task.id}`}
-            tabIndex={-1}
-            className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-xl border bg-card p-3 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
-          >
-            <Link to={`/task/${encodeURIComponent(task.id)}`} className="rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
-              {task.name}
-            </Link>
-            <p className="text-sm text-muted-foreground">
-              {formatMinutes(task.timeEstimate)} · {dueLabel(task.daysAway)}
-            </p>
-            <Button
-              size="sm"
-              variant="secondary"
-              className="mt-auto min-h-11 w-full"
-              loading={isBusy?.(task.id) ?? false}
-              onClick={() => onComplete(task)}
-              aria-label={`Complete ${task.name} (quick win)`}
-            >
-              Complete
-            </Button>
-          </li>
+            task={task}
+            focusKey={`quick-win-${task.id}`}
+            className="w-64 shrink-0 snap-start"
+            listName="quick win"
+            buttonVariant="secondary"
+            onComplete={onComplete}
+            isBusy={isBusy}
+          />
         ))}
       </ul>
     </section>

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { CircleCheck, Footprints } from "lucide-react";
-import { Button } from "@ui/button/index.ts";
 import { START_HERE_LIMIT } from "@domain/tasks/start-here.ts";
-import { dueLabel, formatMinutes, plural } from "@domain/format/for-people.ts";
+import { plural } from "@domain/format/for-people.ts";
+import { ShortTaskCard } from "./short-task-card.tsx";
 import type { DashboardTask } from "./task-groups.ts";
 
 export type StartHereProps = {
@@ -60,28 +59,7 @@ export function StartHere({ tasks, completedCount, onComplete, isBusy }: StartHe
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         {tasks.map((task) => (
-          <li
-            key={task.id}
-            data-focus-key={`start-here-${task.id}`}
-            tabIndex={-1}
-            className="flex flex-col gap-2 rounded-xl border bg-card p-3 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
-          >
-            <Link to={`/task/${encodeURIComponent(task.id)}`} className="rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
-              {task.name}
-            </Link>
-            <p className="text-sm text-muted-foreground">
-              {formatMinutes(task.timeEstimate)} · {dueLabel(task.daysAway)}
-            </p>
-            <Button
-              size="sm"
-              className="mt-auto min-h-11 w-full"
-              loading={isBusy?.(task.id) ?? false}
-              onClick={() => onComplete(task)}
-              aria-label={`Complete ${task.name} (start here)`}
-            >
-              Complete
-            </Button>
-          </li>
+          <ShortTaskCard key={task.id} task={task} focusKey={`start-here-${task.id}`} listName="start here" onComplete={onComplete} isBusy={isBusy} />
         ))}
       </ul>
     </section>
