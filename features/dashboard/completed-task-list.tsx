@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useReadingConventions } from "@features/app-state/index.ts";
+import { useReadingConventions } from "@lib/app-state/index.ts";
 import { CircleCheck } from "lucide-react";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";

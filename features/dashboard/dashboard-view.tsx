@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useReadingConventions } from "@features/app-state/index.ts";
+import { useReadingConventions } from "@lib/app-state/index.ts";
 import { Link } from "react-router";
 import { CalendarCheck, House, PartyPopper } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
@@ -11,9 +11,9 @@ import { DashboardHeader } from "./dashboard-header.tsx";
 import { QuickWinsStrip } from "./quick-wins-strip.tsx";
 import { StartHere } from "./start-here.tsx";
 import { TaskFilters } from "./task-filters.tsx";
-import type { TaskCardActions } from "./task-card.tsx";
+import type { TaskCardActions } from "@features/tasks/index.ts";
 import { TaskList } from "./task-list.tsx";
-import { groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
+import { groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "@features/tasks/index.ts";
 import { dueLabel, formatDay } from "@domain/format/for-people.ts";
 
 export type DashboardViewProps = TaskCardActions & {
