@@ -1,14 +1,13 @@
 import * as React from "react";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
-import { ToastProvider } from "@ui/toast/index.ts";
+import { ToastProvider, useToast } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
 import { AnalyticsConsent } from "@features/analytics/index.ts";
 import { analytics } from "@lib/analytics/index.ts";
 import { AuthProvider, PageContentProvider, useAuth, usePageContentShown, type LocalSessionPort, type TestModeLogin } from "@lib/session/index.ts";
 import { logWarning } from "@lib/logger/index.ts";
 import { shouldRetryQuery, type ApiClient } from "@lib/http/index.ts";
-import { useToast } from "@ui/toast/index.ts";
 import { AUTH_MESSAGES, changesKeptEncryptedMessage, SIGN_OUT_MESSAGES } from "@domain/messages.ts";
 import { ThemeProvider } from "@lib/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";

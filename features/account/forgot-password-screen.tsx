@@ -9,8 +9,7 @@ import { createAuthApi, normaliseError } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert } from "./form-alert.tsx";
-import { PasswordStrengthHint } from "@lib/password-strength/index.ts";
-import { passwordStrength } from "@lib/password-strength/index.ts";
+import { PasswordStrengthHint, passwordStrength } from "@lib/password-strength/index.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { asSentence } from "@domain/format/for-people.ts";
 import {

@@ -8,14 +8,9 @@ import { nameTheyGave } from "@domain/entities/person-name.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { useAuth, useMarkPageContentShown } from "@lib/session/index.ts";
-import { useDashboardTasks } from "@features/tasks/index.ts";
-import { useTaskList } from "@features/tasks/index.ts";
-import { useHeaderFigures } from "@features/tasks/index.ts";
-import { CompletionDetailsDialog } from "@features/tasks/index.ts";
+import { useDashboardTasks, useTaskList, useHeaderFigures, CompletionDetailsDialog, useClock, useTaskActions } from "@features/tasks/index.ts";
 import { DashboardView } from "./dashboard-view.tsx";
 import type { DashboardTask } from "@features/tasks/index.ts";
-import { useClock } from "@features/tasks/index.ts";
-import { useTaskActions } from "@features/tasks/index.ts";
 
 /** The filter of docs/product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
 function useStatusFilter(): [TaskStatusFilter, (filter: TaskStatusFilter) => void] {

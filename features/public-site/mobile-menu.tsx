@@ -5,8 +5,7 @@ import type { PublicPageReader } from "@lib/session/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@ui/sheet/index.ts";
 import { Logo } from "@ui/logo/index.ts";
-import { PreloadLink } from "@lib/route-preload/index.ts";
-import { MOBILE_MENU_ROUTES, preloadRoutes } from "@lib/route-preload/index.ts";
+import { PreloadLink, MOBILE_MENU_ROUTES, preloadRoutes } from "@lib/route-preload/index.ts";
 import { DASHBOARD_PATH, HOW_IT_WORKS_ID, PRICING_PATH, SIGN_IN_PATH, SIGN_UP_PATH, footerPageLinks } from "./site-links.ts";
 
 type MobileMenuProps = {

@@ -1,9 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PROVIDER_MESSAGES } from "@domain/contract/index.ts";
-import { createAccessTokenStore } from "@lib/http/index.ts";
+import { createAccessTokenStore, createApiClient } from "@lib/http/index.ts";
 import { AuthProvider, useAuth } from "./auth-provider.tsx";
-import { createApiClient } from "@lib/http/index.ts";
 
 function SessionStatus() {
   const { status, user } = useAuth();

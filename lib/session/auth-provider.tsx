@@ -1,11 +1,7 @@
 import * as React from "react";
 import type { LoginRequest, Profile, SignupRequest, User } from "@domain/contract/index.ts";
 import { AUTH_MESSAGES, PROVIDER_MESSAGES } from "@domain/messages.ts";
-import { apiClient as defaultApiClient } from "@lib/http/index.ts";
-import { scheduleTokenRefresh } from "@lib/http/index.ts";
-import { gotNoAnswer, normaliseError, type ApiError } from "@lib/http/index.ts";
-import { createAuthApi } from "@lib/http/index.ts";
-import { readRemoteModeFlag, resolveDataMode, type DataMode } from "@lib/http/index.ts";
+import { apiClient as defaultApiClient, scheduleTokenRefresh, gotNoAnswer, normaliseError, type ApiError, createAuthApi, readRemoteModeFlag, resolveDataMode, type DataMode } from "@lib/http/index.ts";
 import type { ApiClient } from "@lib/http/index.ts";
 import type { HomeMoveOutcome, LocalSessionPort } from "./local-session-port.ts";
 import { logError, logWarning } from "@lib/logger/index.ts";
