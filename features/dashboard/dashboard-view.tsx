@@ -6,7 +6,7 @@ import { EmptyState } from "@ui/empty-state/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask, TaskStatusFilter } from "@domain/entities/task.ts";
-import { CompletedTaskList } from "./completed-task-list.tsx";
+import { CompletedFilterList } from "./completed-filter-list.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { QuickWinsStrip } from "./quick-wins-strip.tsx";
 import { StartHere } from "./start-here.tsx";
@@ -156,7 +156,7 @@ export function DashboardView({
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       <TaskFilters value={filter} onChange={onFilterChange} />
       {filter === "completed" ? (
-        <CompletedTaskList tasks={completed.tasks} status={completed.status} today={clock.today} timeZone={clock.timeZone} />
+        <CompletedFilterList tasks={completed.tasks} status={completed.status} today={clock.today} timeZone={clock.timeZone} />
       ) : groups.length === 0 ? (
         <EmptyState
           framed

@@ -8,7 +8,7 @@ import type { ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { formatDay } from "@domain/format/for-people.ts";
 
-export type CompletedTaskListProps = {
+export type CompletedFilterListProps = {
   tasks: readonly ServerTask[] | undefined;
   status: "pending" | "error" | "success";
   today: CalendarDate;
@@ -16,7 +16,7 @@ export type CompletedTaskListProps = {
 };
 
 /** The completed filter: what was done and when, newest first, each opening its task's page. */
-export function CompletedTaskList({ tasks, status, today, timeZone }: CompletedTaskListProps) {
+export function CompletedFilterList({ tasks, status, today, timeZone }: CompletedFilterListProps) {
   const conventions = useReadingConventions();
   if (status === "pending") {
     return (
