@@ -40,6 +40,8 @@ import { homeLocationRoutes, homeRoutes } from "./routes/homes.ts";
 import { migrationRoutes } from "./routes/migration.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { progressRoutes } from "./routes/progress.ts";
+import { deliveryChannelRoutes } from "./routes/delivery-channels.ts";
+import { createDeliveryChannelService } from "./services/delivery-channels.ts";
 import { createApplianceService } from "./services/appliances.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import type { CatalogSource } from "./services/catalog-source.ts";
@@ -207,6 +209,7 @@ export function createApp({
   api.use("/appliances", applianceRoutes({ registry, appliances, requireAuth, clock }));
   api.use("/tasks", tasks.rest);
   api.use("/notifications", notificationRoutes({ registry, notifications: createNotificationService({ db, clock }), requireAuth }));
+  api.use("/delivery-channels", deliveryChannelRoutes({ registry, channels: createDeliveryChannelService({ db, clock, logger, config }), requireAuth }));
   api.use(contactRoutes({ registry, contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
   if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ registry, mailer }));
   else registry.leaveOut("listOutbox", "a development helper, never served in production");
