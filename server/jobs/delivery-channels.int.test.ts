@@ -280,6 +280,33 @@ describe("ntfy", () => {
   });
 });
 
+describe("achievements", () => {
+  test("an unlocked achievement reaches the channels chosen for achievements, once", async () => {
+    const receiver = await startReceiver();
+    try {
+      const user = await onboardedUser();
+      expect((await user.client.put("/api/delivery-channels/choices", { reminder: [], "weekly-summary": [], achievement: ["ntfy"] })).status).toBe(200);
+      expect((await user.client.put("/api/delivery-channels/channel/ntfy", { url: `${receiver.url}/wins` })).status).toBe(200);
+      const [task] = ((await user.client.get("/api/tasks/for-dashboard")).body as { data: { id: string }[] }).data;
+      expect((await user.client.put(`/api/tasks/${task!.id}/complete`, {})).status).toBe(200);
+      // The app reads the achievements after a change; that read unlocks them (decision 038). Twice: still once.
+      expect((await user.client.get("/api/achievements")).status).toBe(200);
+      expect((await user.client.get("/api/achievements")).status).toBe(200);
+      const log = async () => deliveriesResponseSchema.parse((await user.client.get("/api/delivery-channels/deliveries")).body).data;
+      await expect.poll(async () => (await log()).length > 0 && (await log()).every((delivery) => delivery.status === "sent"), { timeout: 30_000, interval: 100 }).toBe(true);
+      const deliveries = await log();
+      expect(deliveries.every((delivery) => delivery.eventKind === "achievement" && delivery.channel === "ntfy")).toBe(true);
+      // One message per unlocked achievement, each once.
+      const messages = receiver.received.filter((request) => request.path === "/wins");
+      expect(messages).toHaveLength(deliveries.length);
+      expect(messages.every((message) => message.headers.title === "Achievement unlocked")).toBe(true);
+      expect(messages.map((message) => message.body.toString("utf8"))).toContain("First task done: Completed your first maintenance task.");
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
 describe("the address guard", () => {
   let guarded: TestServer;
   beforeAll(async () => {

@@ -26,6 +26,7 @@ import {
   forgetPushSubscription,
   latestDeliveryPerChannel,
   listChannels,
+  listHomeMemberIds,
   listDeliveries,
   listPushSubscriptions,
   markPushSuccess,
@@ -43,6 +44,7 @@ import { deviceLabel } from "../notify/device-label.ts";
 import { checkOutboundUrl, RefusedUrlError, type OutboundPolicy } from "../notify/outbound.ts";
 import { sendNtfy, sendPush, sendWebhook, type AttemptResult, type NotificationMessage, type VapidDetails } from "../notify/senders.ts";
 import type { Clock } from "./clock.ts";
+import { achievementNotificationContent, type AchievementId } from "@domain/progress/achievements.ts";
 
 export type DeliveryChannelServiceDependencies = {
   db: Database;
@@ -263,6 +265,19 @@ export function createDeliveryChannelService({ db, clock, logger, config }: Deli
       if (chosen.length === 0) return false;
       const [subscriptions, channels] = await Promise.all([chosen.includes("push") ? listPushSubscriptions(db, userId) : [], listChannels(db, userId)]);
       return subscriptions.length > 0 || channels.some((channel) => chosen.includes(channel.kind));
+    },
+
+    /** The deliveries of a home's newly unlocked achievements, to every member's chosen channels: the ids to send. */
+    async announceAchievements(homeId: string, unlocked: readonly AchievementId[]): Promise<string[]> {
+      const members = await listHomeMemberIds(db, homeId);
+      return this.fanOut(
+        members.flatMap((userId) =>
+          unlocked.map((id) => {
+            const { title, message } = achievementNotificationContent(id);
+            return { userId, kind: "achievement" as const, key: `achievement:${homeId}:${id}:${userId}`, message: { title, body: message, url: `${config.appUrl}/dashboard` } };
+          }),
+        ),
+      );
     },
 
     /** Records the deliveries of events on each person's chosen channels and answers those still to send. */

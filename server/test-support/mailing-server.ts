@@ -29,7 +29,13 @@ export type MailingServer = {
 export async function startMailingServer({ clock, appUrl, overrides = {} }: { clock: Clock; appUrl: string; overrides?: Partial<Config> }): Promise<MailingServer> {
   const smtp = await startSmtpCapture();
   const rateLimits = { ...defaultRateLimits, signupPerIp: { limit: 1000, windowMs: 60_000 } };
-  const server = await startTestServer({ rateLimits, smtpUrl: smtp.url, appUrl, ...overrides }, { catalog: fixtureCatalog(), clock });
+  // The app queues achievements' deliveries on the worker started just after it, as a server does.
+  const worker: { current?: Awaited<ReturnType<typeof startScheduledWork>> } = {};
+  const jobs = {
+    status: () => worker.current?.queue.status() ?? "starting",
+    enqueueDeliveries: (ids: readonly string[]) => worker.current?.queue.enqueueDeliveries(ids) ?? Promise.resolve(),
+  };
+  const server = await startTestServer({ rateLimits, smtpUrl: smtp.url, appUrl, ...overrides }, { catalog: fixtureCatalog(), clock, jobs });
   const startWorker = () =>
     startScheduledWork({
       config: server.config,
@@ -41,16 +47,17 @@ export async function startMailingServer({ clock, appUrl, overrides = {} }: { cl
       signingSecret: resolveJwtSecret(server.config),
       schedule: false,
     });
-  const work = await startWorker();
+  const started = await startWorker();
+  worker.current = started;
   return {
     server,
     smtp,
-    work,
+    work: started,
     startWorker,
     async runDue(at, options = {}) {
-      const { toSend, toDeliver } = await work.messages.dispatch(new Date(at), options);
-      await work.queue.enqueueSends(toSend);
-      await work.queue.enqueueDeliveries(toDeliver);
+      const { toSend, toDeliver } = await started.messages.dispatch(new Date(at), options);
+      await started.queue.enqueueSends(toSend);
+      await started.queue.enqueueDeliveries(toDeliver);
       await expect
         .poll(async () => {
           const rows = toSend.length ? await listScheduledMessagesWithEmail(server.database.db, toSend) : [];
@@ -63,7 +70,7 @@ export async function startMailingServer({ clock, appUrl, overrides = {} }: { cl
         .toBe(true);
     },
     async close() {
-      await work.queue.stop();
+      await started.queue.stop();
       await server.close();
       await smtp.close();
     },

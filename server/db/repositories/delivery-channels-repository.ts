@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { deliveries, deliveryChoices, notificationChannels, pushSubscriptions, vapidKeys } from "../schema.ts";
+import { deliveries, deliveryChoices, homeMembers, notificationChannels, pushSubscriptions, vapidKeys } from "../schema.ts";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NotificationChannelRow = typeof notificationChannels.$inferSelect;
@@ -62,6 +62,11 @@ export async function forgetPushSubscription(db: Database, id: string): Promise<
 
 export async function markPushSuccess(db: Database, id: string, at: Date): Promise<void> {
   await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id));
+}
+
+/** The members of a home: each hears of the home's achievements on their own channels. */
+export async function listHomeMemberIds(db: Database, homeId: string): Promise<string[]> {
+  return (await db.select({ userId: homeMembers.userId }).from(homeMembers).where(eq(homeMembers.homeId, homeId))).map((row) => row.userId);
 }
 
 export async function listChannels(db: Database, userId: string): Promise<NotificationChannelRow[]> {
