@@ -40,6 +40,8 @@ import { homeLocationRoutes, homeRoutes } from "./routes/homes.ts";
 import { migrationRoutes } from "./routes/migration.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { progressRoutes } from "./routes/progress.ts";
+import { deliveryChannelRoutes } from "./routes/delivery-channels.ts";
+import { createDeliveryChannelService } from "./services/delivery-channels.ts";
 import { createApplianceService } from "./services/appliances.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import type { CatalogSource } from "./services/catalog-source.ts";
@@ -95,8 +97,11 @@ export type AppDependencies = {
   clock?: Clock;
   /** How passwords are hashed: OWASP's scrypt parameters when absent, as `npm start` runs it. Code alone can pass another. */
   passwordHashing?: PasswordHashing;
-  /** The job queue (reminders, summaries), reported by /api/ready; absent where a test runs without it. */
-  jobs?: { status(): JobQueueStatus };
+  /**
+   * The job queue (reminders, summaries, deliveries), reported by /api/ready, which takes the push, ntfy and
+   * webhook deliveries of achievements; absent where a test runs without it.
+   */
+  jobs?: { status(): JobQueueStatus; enqueueDeliveries?(deliveryIds: readonly string[]): Promise<void> };
   /**
    * The secret that signs access tokens and unsubscribe links; resolved from the config when absent.
    * Pass it when the job queue signs links too, so both sides use one (a `memory://` data dir would
@@ -171,7 +176,24 @@ export function createApp({
   api.use(methodNotAllowed(servedRoutes, (method) => !readOnlyMethods.has(method) && method !== "OPTIONS"));
   api.use(csrfProtection({ secureCookies: servedOverTls }));
   api.use(express.json({ limit: "100kb" }));
-  const progress = createProgressService({ db, catalog, clock });
+  const deliveryChannels = createDeliveryChannelService({ db, clock, logger, config });
+  const enqueueDeliveries = jobs?.enqueueDeliveries?.bind(jobs);
+  const progress = createProgressService({
+    db,
+    catalog,
+    clock,
+    onUnlocked: enqueueDeliveries
+      ? async (homeId, unlocked) => {
+          // The achievement is stored and in the notification center whatever happens here: a failure to
+          // queue its other deliveries is logged, not answered as the request's failure.
+          try {
+            await enqueueDeliveries(await deliveryChannels.announceAchievements(homeId, unlocked));
+          } catch (error) {
+            logger.error({ err: error, homeId }, "achievement deliveries not queued");
+          }
+        }
+      : undefined,
+  });
   const appliances = createApplianceService({ db, catalog, clock });
   const tasks = taskRoutes({
     registry,
@@ -207,6 +229,7 @@ export function createApp({
   api.use("/appliances", applianceRoutes({ registry, appliances, requireAuth, clock }));
   api.use("/tasks", tasks.rest);
   api.use("/notifications", notificationRoutes({ registry, notifications: createNotificationService({ db, clock }), requireAuth }));
+  api.use("/delivery-channels", deliveryChannelRoutes({ registry, channels: deliveryChannels, requireAuth }));
   api.use(contactRoutes({ registry, contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
   if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ registry, mailer }));
   else registry.leaveOut("listOutbox", "a development helper, never served in production");

@@ -23,6 +23,10 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(32, "use at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "the base64url public key `npx web-push generate-vapid-keys` prints").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "the base64url private key `npx web-push generate-vapid-keys` prints").optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "a mailto: address or an https: URL where the push services can reach the operator").optional(),
+  ALLOW_PRIVATE_NOTIFICATION_URLS: z.enum(["true", "false"]).default("false"),
 });
 
 /** The environment variables the server reads, for the operations guide's checks. */
@@ -102,6 +106,17 @@ export type Config = {
   metricsPort: number | undefined;
   /** How long a shutdown waits for the requests in flight before cutting them off. */
   shutdownGraceSeconds: number;
+  /** The VAPID keys given by the environment (both or neither); without them the server generates a pair once and keeps it in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about this server's pushes: VAPID_SUBJECT, else APP_URL when https, else the sender's address. */
+  vapidSubject: string;
+  /**
+   * Whether ntfy, webhook and push URLs may reach loopback, private, link-local and other non-public
+   * addresses (and http on loopback): off unless the operator says so (docs/decisions/081-notification-channels.md).
+   */
+  allowPrivateNotificationUrls: boolean;
+  /** The first wait before a failed push, ntfy or webhook delivery is tried again; it doubles each try. */
+  deliveryRetryDelaySeconds: number;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -112,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error("Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; set both or neither");
+  }
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -123,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    appUrl,
     appUrlConfigured: values.APP_URL !== undefined,
     analyticsHost: values.ANALYTICS_HOST,
     rateLimits: {
@@ -138,7 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
+    vapidKeys: values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: values.VAPID_SUBJECT ?? (appUrl.startsWith("https:") ? appUrl : `mailto:${senderAddress(values.MAIL_FROM)}`),
+    allowPrivateNotificationUrls: values.ALLOW_PRIVATE_NOTIFICATION_URLS === "true",
+    // 2 minutes, then 4, 8 and 16: five tries within half an hour (docs/decisions/081-notification-channels.md).
+    deliveryRetryDelaySeconds: 120,
   };
+}
+
+/** The address inside `Name <address>`, or the whole text when it has no angle brackets. */
+function senderAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 
 /**

@@ -292,3 +292,32 @@ export {
 export { monthlyTotals, type MonthTotals } from "../progress/monthly-history.ts";
 export { formIssueMessage } from "./form-messages.ts";
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "./idempotency.ts";
+export {
+  DELIVERY_CHANNELS,
+  DELIVERY_EVENT_KINDS,
+  deliveriesResponseSchema,
+  deliveryChannelRoutes,
+  deliveryChannelSchema,
+  deliveryChannelsResponseSchema,
+  deliveryChoicesResponseSchema,
+  deliveryChoicesSchema,
+  deliveryEventKindSchema,
+  deliveryResponseSchema,
+  deliverySchema,
+  ntfyChannelResponseSchema,
+  pushDeviceResponseSchema,
+  setNtfyRequestSchema,
+  setWebhookRequestSchema,
+  subscribePushRequestSchema,
+  vapidPublicKeyResponseSchema,
+  webhookChannelResponseSchema,
+  type Delivery,
+  type DeliveryChannel,
+  type DeliveryChannelsResponse,
+  type DeliveryChoices,
+  type DeliveryEventKind,
+  type PushDevice,
+  type SetNtfyRequest,
+  type SetWebhookRequest,
+  type SubscribePushRequest,
+} from "./delivery-channels.ts";

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { QueueConnection } from "../db/client.ts";
 import { observeJobQueue, timeJob } from "../metrics/metrics.ts";
 import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
+import type { DeliveryChannelService } from "../services/delivery-channels.ts";
 
 /** The queues of scheduled work. */
 export const queueNames = {
@@ -10,10 +11,13 @@ export const queueNames = {
   dispatch: "dispatch-scheduled-messages",
   /** Sends one reminder or summary e-mail. */
   send: "send-scheduled-message",
+  /** Sends one push, ntfy or webhook delivery. */
+  deliver: "deliver-notification",
 } as const;
 
 export type DispatchJobData = { at?: string; allZones?: boolean };
 export type SendJobData = { messageId: string };
+export type DeliverJobData = { deliveryId: string };
 
 export type JobQueueStatus = "starting" | "running" | "stopped" | "failed";
 
@@ -25,6 +29,10 @@ export type JobQueueOptions = {
   schedule: boolean;
   /** How long one send may run before the queue retries it elsewhere (also the send lease). */
   sendTimeoutSeconds: number;
+  /** Push, ntfy and webhook deliveries; absent where only e-mail is wired (the queue then has no delivery worker). */
+  deliveries?: DeliveryChannelService;
+  /** The first wait before a failed delivery is tried again; it doubles each try. */
+  deliveryRetryDelaySeconds?: number;
 };
 
 export type JobQueue = {
@@ -33,12 +41,16 @@ export type JobQueue = {
   dispatch(data: DispatchJobData): Promise<void>;
   /** Queues the e-mails of these messages. */
   enqueueSends(messageIds: readonly string[]): Promise<void>;
+  /** Queues these push, ntfy and webhook deliveries. */
+  enqueueDeliveries(deliveryIds: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 };
 
 /** Every quarter hour: 8 a.m. starts at :00, :30 or :45 past the UTC hour depending on the zone. */
 const dispatchCron = "*/15 * * * *";
 const sendRetryLimit = 5;
+/** Five tries in all: the first and four retries, the last of them within half an hour at the default delay. */
+const deliveryRetryLimit = 4;
 
 /**
  * Scheduled and background work on pg-boss, in the app's own database
@@ -46,7 +58,7 @@ const sendRetryLimit = 5;
  * the embedded PGlite in process. Several servers on one PostgreSQL share the queues; the cron is
  * kept by pg-boss so only one of them queues each quarter-hour's dispatch.
  */
-export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds, deliveries, deliveryRetryDelaySeconds = 120 }: JobQueueOptions): Promise<JobQueue> {
   let status: JobQueueStatus = "starting";
   const log = logger.child({ component: "jobs" });
   // A send that outlives its timeout (its server died) is found expired by the queue's supervision, which
@@ -70,6 +82,14 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     expireInSeconds: sendTimeoutSeconds,
   };
   await boss.createQueue(queueNames.send, sendOptions);
+  const deliverOptions = {
+    retryLimit: deliveryRetryLimit,
+    retryDelay: deliveryRetryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: deliveryRetryDelaySeconds * 2 ** deliveryRetryLimit,
+    expireInSeconds: sendTimeoutSeconds,
+  };
+  await boss.createQueue(queueNames.deliver, deliverOptions);
 
   // One statement for all of them: a process dying here queues all of a dispatch's e-mails or none
   // (the dispatch job is then retried and queues them again).
@@ -81,13 +101,22 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     );
   };
 
+  const enqueueDeliveries = async (deliveryIds: readonly string[]) => {
+    if (deliveryIds.length === 0) return;
+    await boss.insert(
+      queueNames.deliver,
+      deliveryIds.map((deliveryId) => ({ data: { deliveryId } satisfies DeliverJobData, ...deliverOptions })),
+    );
+  };
+
   await boss.work<DispatchJobData>(queueNames.dispatch, { pollingIntervalSeconds: 2 }, async (jobs: Job<DispatchJobData>[]) => {
     for (const job of jobs) {
       await timeJob(queueNames.dispatch, async () => {
         const at = job.data?.at ? new Date(job.data.at) : new Date();
         const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
-        log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length }, "scheduled messages dispatched");
+        log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length, toDeliver: result.toDeliver.length }, "scheduled messages dispatched");
         await enqueueSends(result.toSend);
+        await enqueueDeliveries(result.toDeliver);
       });
     }
   });
@@ -101,6 +130,20 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
       });
     }
   });
+
+  if (deliveries) {
+    await boss.work<DeliverJobData>(queueNames.deliver, { pollingIntervalSeconds: 1, localConcurrency: 2 }, async (jobs) => {
+      for (const job of jobs) {
+        await timeJob(queueNames.deliver, async () => {
+          const outcome = await deliveries.deliver(job.data.deliveryId, { lastAttempt: job.retryCount >= deliveryRetryLimit });
+          if (outcome.kind === "busy") throw new Error("Another worker is sending this delivery; trying again after its lease");
+          if (outcome.kind === "sent" || outcome.kind === "gone" || outcome.kind === "failed") {
+            log.info({ deliveryId: job.data.deliveryId, channel: outcome.delivery.channel, result: outcome.kind }, "notification delivered");
+          }
+        });
+      }
+    });
+  }
 
   if (schedule) await boss.schedule(queueNames.dispatch, dispatchCron, {}, { tz: "UTC" });
   const stopObservingDepth = observeJobQueue(() =>
@@ -119,6 +162,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
       await boss.send(queueNames.dispatch, data);
     },
     enqueueSends,
+    enqueueDeliveries,
     stop: async () => {
       if (status === "stopped") return;
       status = "stopped";

@@ -58,8 +58,10 @@ export async function runScheduledWorkOnce({ config, logger, at, allZones, maile
       schedule: false,
     });
     try {
-      const { toSend } = await messages.dispatch(at, { allZones });
+      const { toSend, toDeliver } = await messages.dispatch(at, { allZones });
       await queue.enqueueSends(toSend);
+      // Push, ntfy and webhook deliveries are queued too; what this run does not finish, a server's worker does.
+      await queue.enqueueDeliveries(toDeliver);
       const deadline = Date.now() + timeoutMs;
       let rows = await listScheduledMessagesWithEmail(database.db, toSend);
       while (rows.some((row) => !settled.has(row.message.emailStatus)) && Date.now() < deadline) {

@@ -6,6 +6,7 @@ import { createUnsubscribeTokens } from "../security/unsubscribe-token.ts";
 import type { CatalogSource } from "../services/catalog-source.ts";
 import type { Clock } from "../services/clock.ts";
 import { createScheduledMessageService, type ScheduledMessageService } from "../services/scheduled-messages.ts";
+import { createDeliveryChannelService, type DeliveryChannelService } from "../services/delivery-channels.ts";
 import { startJobQueue, type JobQueue } from "./job-queue.ts";
 
 export type ScheduledWorkDependencies = {
@@ -21,7 +22,10 @@ export type ScheduledWorkDependencies = {
 };
 
 /** The reminder and summary service and the job queue that runs it, wired the same way everywhere. */
-export async function startScheduledWork(deps: ScheduledWorkDependencies): Promise<{ messages: ScheduledMessageService; queue: JobQueue }> {
+export async function startScheduledWork(
+  deps: ScheduledWorkDependencies,
+): Promise<{ messages: ScheduledMessageService; deliveries: DeliveryChannelService; queue: JobQueue }> {
+  const deliveries = createDeliveryChannelService({ db: deps.database.db, clock: deps.clock, logger: deps.logger, config: deps.config });
   const messages = createScheduledMessageService({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -31,6 +35,7 @@ export async function startScheduledWork(deps: ScheduledWorkDependencies): Promi
     appUrl: deps.config.appUrl,
     unsubscribeTokens: createUnsubscribeTokens(deps.signingSecret),
     sendLeaseSeconds: deps.config.jobsSendTimeoutSeconds,
+    deliveries,
   });
   const queue = await startJobQueue({
     connection: deps.database.queueConnection,
@@ -38,6 +43,8 @@ export async function startScheduledWork(deps: ScheduledWorkDependencies): Promi
     logger: deps.logger,
     schedule: deps.schedule,
     sendTimeoutSeconds: deps.config.jobsSendTimeoutSeconds,
+    deliveries,
+    deliveryRetryDelaySeconds: deps.config.deliveryRetryDelaySeconds,
   });
-  return { messages, queue };
+  return { messages, deliveries, queue };
 }

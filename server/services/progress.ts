@@ -37,7 +37,18 @@ export function moneySavedByCatalogTask(catalog: CatalogSource, catalogTaskId: s
   return entry ? moneySavedByCompletion({ ...entry, costActual }) : 0;
 }
 
-export function createProgressService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
+export function createProgressService({
+  db,
+  catalog,
+  clock = systemClock,
+  onUnlocked,
+}: {
+  db: Database;
+  catalog: CatalogSource;
+  clock?: Clock;
+  /** Told of what was just unlocked, once, after it is stored (the push, ntfy and webhook deliveries); it must not throw. */
+  onUnlocked?: (homeId: string, unlocked: readonly AchievementId[]) => Promise<void>;
+}) {
   const savedBy = (catalogTaskId: string, costActual: number | null) => moneySavedByCatalogTask(catalog, catalogTaskId, costActual);
 
   /**
@@ -64,14 +75,16 @@ export function createProgressService({ db, catalog, clock = systemClock }: { db
       unlockedIds,
     );
     if (earned.length === 0) return [];
-    return db.transaction(async (tx) => {
-      const unlocked = (await insertAchievements(tx, homeId, earned, now)).map((row) => row.achievementId as AchievementId);
+    const unlocked = await db.transaction(async (tx) => {
+      const inserted = (await insertAchievements(tx, homeId, earned, now)).map((row) => row.achievementId as AchievementId);
       await insertNotifications(
         tx,
-        unlocked.map((id) => ({ homeId, kind: "achievement", ...achievementNotificationContent(id) })),
+        inserted.map((id) => ({ homeId, kind: "achievement", ...achievementNotificationContent(id) })),
       );
-      return unlocked;
+      return inserted;
     });
+    if (unlocked.length > 0) await onUnlocked?.(homeId, unlocked);
+    return unlocked;
   }
 
   async function statuses(homeId: string): Promise<AchievementStatus[]> {

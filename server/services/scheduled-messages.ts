@@ -27,6 +27,8 @@ import type { RenderedEmail } from "../mail/emails/render-email.tsx";
 import type { UnsubscribeTokens, UnsubscribeTopic } from "../security/unsubscribe-token.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import type { Clock } from "./clock.ts";
+import type { DeliveryChannelService } from "./delivery-channels.ts";
+import { reminderSubject } from "../mail/reminder-subject.ts";
 import { plural } from "@domain/format/for-people.ts";
 
 export type ScheduledMessageServiceDependencies = {
@@ -39,6 +41,8 @@ export type ScheduledMessageServiceDependencies = {
   unsubscribeTokens: UnsubscribeTokens;
   /** How long one sending attempt may hold a message before another may take it over. */
   sendLeaseSeconds: number;
+  /** Push, ntfy and webhook deliveries of the same reminders and summaries; absent, only e-mail and in-app. */
+  deliveries?: DeliveryChannelService;
 };
 
 /** What one sending attempt did with a message. */
@@ -51,6 +55,8 @@ export type SendOutcome =
 export type DispatchResult = {
   /** Messages whose e-mail still has to go out (new ones, and earlier ones not sent yet). */
   toSend: string[];
+  /** Push, ntfy and webhook deliveries still to be sent (new ones, and earlier ones not sent yet). */
+  toDeliver: string[];
   created: number;
   notifications: number;
 };
@@ -66,7 +72,7 @@ export type ScheduledMessageService = ReturnType<typeof createScheduledMessageSe
  * `send(id)` sends one of them, once, whatever the number of workers, retries and restarts.
  */
 export function createScheduledMessageService(deps: ScheduledMessageServiceDependencies) {
-  const { db, mailer, catalog, clock, logger, appUrl, unsubscribeTokens, sendLeaseSeconds } = deps;
+  const { db, mailer, catalog, clock, logger, appUrl, unsubscribeTokens, sendLeaseSeconds, deliveries } = deps;
   const guideUrl = (taskId: string) => `${appUrl}/task/${taskId}`;
   const unsubscribeUrl = async (userId: string, kind: ScheduledMessageKind) =>
     `${appUrl}/api/email/unsubscribe/${await unsubscribeTokens.issue(userId, topicOf[kind], clock.now())}`;
@@ -75,7 +81,32 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     return listOpenTasksDueBy(db, recipient.homeId, addDays(period, recipient.reminderDays), clock.now());
   }
 
-  type Dispatched = { row: ScheduledMessageRow; created: boolean; notifications: number } | undefined;
+  type Dispatched = { row: ScheduledMessageRow; created: boolean; notifications: number; toDeliver?: string[] } | undefined;
+
+  const wantsChannels = async (recipient: Recipient, kind: "reminder" | "weekly-summary") =>
+    deliveries !== undefined && (await deliveries.hasChannelsFor(recipient.userId, kind));
+
+  /**
+   * The reminder on push, ntfy and webhooks: keyed by the day's scheduled message, so the once-a-day rule
+   * holds across every channel, and a dispatch run again finds the deliveries it recorded.
+   */
+  async function deliverReminder(recipient: Recipient, row: ScheduledMessageRow, due: readonly TaskRow[]): Promise<string[]> {
+    if (!deliveries || due.length === 0) return [];
+    const shown = due.slice(0, 5).map((task) => `${task.name} (${task.applianceName})`);
+    const more = due.length - shown.length;
+    return deliveries.fanOut([
+      {
+        userId: recipient.userId,
+        kind: "reminder",
+        key: `reminder:${row.id}`,
+        message: {
+          title: reminderSubject(due.map((task) => ({ daysUntilDue: daysBetween(row.period, task.dueDate) }))),
+          body: [...shown, ...(more > 0 ? [`and ${plural(more, "more task")}`] : [])].join("\n"),
+          url: `${appUrl}/dashboard`,
+        },
+      },
+    ]);
+  }
 
   async function recordOnce(values: Parameters<typeof createScheduledMessage>[1], notes: NewNotificationRow[]): Promise<Dispatched> {
     const created = await createScheduledMessage(db, values, notes);
@@ -86,9 +117,12 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
   }
 
   async function dispatchReminder(recipient: Recipient, period: CalendarDate): Promise<Dispatched> {
-    if (!recipient.emailReminders && !recipient.notificationsEnabled) return undefined;
+    const channels = await wantsChannels(recipient, "reminder");
+    if (!recipient.emailReminders && !recipient.notificationsEnabled && !channels) return undefined;
     const existing = await findScheduledMessage(db, recipient.userId, "reminder", period);
-    if (existing) return { row: existing, created: false, notifications: 0 };
+    if (existing) {
+      return { row: existing, created: false, notifications: 0, toDeliver: channels ? await deliverReminder(recipient, existing, await reminderTasks(recipient, period)) : [] };
+    }
     const due = await reminderTasks(recipient, period);
     if (due.length === 0) return undefined;
     const overdue = due.filter((task) => task.dueDate < period).length;
@@ -104,19 +138,26 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     }
     // An address nobody verified gets no e-mail (docs/product.md §4.18); the in-app notifications still come.
     const mailed = recipient.emailReminders && recipient.emailVerified;
-    return recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "reminder", period, emailStatus: mailed ? "pending" : "skipped" }, notes);
+    const recorded = await recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "reminder", period, emailStatus: mailed ? "pending" : "skipped" }, notes);
+    return recorded && { ...recorded, toDeliver: channels ? await deliverReminder(recipient, recorded.row, due) : [] };
   }
 
   async function dispatchWeeklySummary(recipient: Recipient, sunday: CalendarDate): Promise<Dispatched> {
     // The summary is an e-mail: an address nobody verified gets none, nor the notification that points to it.
     if (!recipient.weeklySummary || !recipient.emailVerified) return undefined;
     const existing = await findScheduledMessage(db, recipient.userId, "weekly-summary", sunday);
-    if (existing) return { row: existing, created: false, notifications: 0 };
+    if (existing) return { row: existing, created: false, notifications: 0, toDeliver: await deliverSummaryArrival(recipient, existing) };
     if (!(await homeHasTasks(db, recipient.homeId))) return undefined;
     const notes: NewNotificationRow[] = recipient.notificationsEnabled
-      ? [{ homeId: recipient.homeId, type: "success", kind: "weekly-summary", title: "Weekly summary ready", message: "Your week in review is in your inbox." }]
+      ? [{ homeId: recipient.homeId, type: "success", kind: "weekly-summary", title: weeklySummaryArrival.title, message: weeklySummaryArrival.body }]
       : [];
-    return recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "weekly-summary", period: sunday, emailStatus: "pending" }, notes);
+    const recorded = await recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "weekly-summary", period: sunday, emailStatus: "pending" }, notes);
+    return recorded && { ...recorded, toDeliver: await deliverSummaryArrival(recipient, recorded.row) };
+  }
+
+  async function deliverSummaryArrival(recipient: Recipient, row: ScheduledMessageRow): Promise<string[]> {
+    if (!deliveries || !(await wantsChannels(recipient, "weekly-summary"))) return [];
+    return deliveries.fanOut([{ userId: recipient.userId, kind: "weekly-summary", key: `weekly-summary:${row.id}`, message: { ...weeklySummaryArrival, url: `${appUrl}/dashboard` } }]);
   }
 
   async function weeklySummaryFigures(recipient: Recipient, sunday: CalendarDate) {
@@ -195,7 +236,7 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
         }
       }
       const recipients = await listRecipientsInTimeZones(db, [...new Set([...reminderPeriods.keys(), ...summaryPeriods.keys()])]);
-      const result: DispatchResult = { toSend: [], created: 0, notifications: 0 };
+      const result: DispatchResult = { toSend: [], toDeliver: [], created: 0, notifications: 0 };
       for (const recipient of recipients) {
         const rows = [
           reminderPeriods.has(recipient.timeZone) ? await dispatchReminder(recipient, reminderPeriods.get(recipient.timeZone)!) : undefined,
@@ -205,6 +246,7 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
           if (!dispatched) continue;
           if (dispatched.created) result.created += 1;
           result.notifications += dispatched.notifications;
+          result.toDeliver.push(...(dispatched.toDeliver ?? []));
           if (dispatched.row.emailStatus === "pending" || dispatched.row.emailStatus === "sending") result.toSend.push(dispatched.row.id);
         }
       }
@@ -258,6 +300,9 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     },
   };
 }
+
+/** The weekly summary's arrival, in the notification center and on the other channels alike. */
+const weeklySummaryArrival = { title: "Weekly summary ready", body: "Your week in review is in your inbox." };
 
 function windowWords(days: number): string {
   if (days === 1) return "by tomorrow";

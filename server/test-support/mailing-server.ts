@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { defaultRateLimits } from "../config.ts";
+import { defaultRateLimits, type Config } from "../config.ts";
+import { findDelivery } from "../db/repositories/delivery-channels-repository.ts";
 import { listScheduledMessagesWithEmail } from "../db/repositories/scheduled-messages-repository.ts";
 import { startScheduledWork } from "../jobs/scheduled-work.ts";
 import { createLogger } from "../logger.ts";
@@ -14,7 +15,9 @@ export type MailingServer = {
   server: TestServer;
   smtp: SmtpCapture;
   work: Awaited<ReturnType<typeof startScheduledWork>>;
-  /** Runs what is due at `at` through the queue, as a server would, and waits until every e-mail is settled. */
+  /** Another job worker on the same database, as a second server would run (stop its queue when done). */
+  startWorker(): ReturnType<typeof startScheduledWork>;
+  /** Runs what is due at `at` through the queue, as a server would, and waits until every e-mail and delivery is settled. */
   runDue(at: string, options?: { allZones?: boolean }): Promise<void>;
   close(): Promise<void>;
 };
@@ -23,36 +26,51 @@ export type MailingServer = {
  * A test server on the fixture catalogue whose e-mail goes to a capturing SMTP server, with the reminders'
  * and summaries' job queue beside it (not on a schedule: a test says when with `runDue`).
  */
-export async function startMailingServer({ clock, appUrl }: { clock: Clock; appUrl: string }): Promise<MailingServer> {
+export async function startMailingServer({ clock, appUrl, overrides = {} }: { clock: Clock; appUrl: string; overrides?: Partial<Config> }): Promise<MailingServer> {
   const smtp = await startSmtpCapture();
   const rateLimits = { ...defaultRateLimits, signupPerIp: { limit: 1000, windowMs: 60_000 } };
-  const server = await startTestServer({ rateLimits, smtpUrl: smtp.url, appUrl }, { catalog: fixtureCatalog(), clock });
-  const work = await startScheduledWork({
-    config: server.config,
-    database: server.database,
-    logger: createLogger(server.config),
-    mailer: createMailer(server.config),
-    catalog: fixtureCatalog(),
-    clock,
-    signingSecret: resolveJwtSecret(server.config),
-    schedule: false,
-  });
+  // The app queues achievements' deliveries on the worker started just after it, as a server does.
+  const worker: { current?: Awaited<ReturnType<typeof startScheduledWork>> } = {};
+  const jobs = {
+    status: () => worker.current?.queue.status() ?? "starting",
+    enqueueDeliveries: (ids: readonly string[]) => worker.current?.queue.enqueueDeliveries(ids) ?? Promise.resolve(),
+  };
+  const server = await startTestServer({ rateLimits, smtpUrl: smtp.url, appUrl, ...overrides }, { catalog: fixtureCatalog(), clock, jobs });
+  const startWorker = () =>
+    startScheduledWork({
+      config: server.config,
+      database: server.database,
+      logger: createLogger(server.config),
+      mailer: createMailer(server.config),
+      catalog: fixtureCatalog(),
+      clock,
+      signingSecret: resolveJwtSecret(server.config),
+      schedule: false,
+    });
+  const started = await startWorker();
+  worker.current = started;
   return {
     server,
     smtp,
-    work,
+    work: started,
+    startWorker,
     async runDue(at, options = {}) {
-      const { toSend } = await work.messages.dispatch(new Date(at), options);
-      await work.queue.enqueueSends(toSend);
+      const { toSend, toDeliver } = await started.messages.dispatch(new Date(at), options);
+      await started.queue.enqueueSends(toSend);
+      await started.queue.enqueueDeliveries(toDeliver);
       await expect
         .poll(async () => {
           const rows = toSend.length ? await listScheduledMessagesWithEmail(server.database.db, toSend) : [];
-          return rows.every((row) => ["sent", "skipped", "failed"].includes(row.message.emailStatus));
+          const deliveries = await Promise.all(toDeliver.map((id) => findDelivery(server.database.db, id)));
+          return (
+            rows.every((row) => ["sent", "skipped", "failed"].includes(row.message.emailStatus)) &&
+            deliveries.every((delivery) => delivery !== undefined && ["sent", "failed", "gone"].includes(delivery.status))
+          );
         }, { timeout: 60_000, interval: 100 })
         .toBe(true);
     },
     async close() {
-      await work.queue.stop();
+      await started.queue.stop();
       await server.close();
       await smtp.close();
     },

@@ -67,7 +67,7 @@ export async function startTestServer(
     logDestination,
     appPasswordHashing = false,
     ...appOptions
-  }: Pick<AppDependencies, "catalog" | "clock" | "passwordHashing"> & { logDestination?: DestinationStream; appPasswordHashing?: boolean } = {},
+  }: Pick<AppDependencies, "catalog" | "clock" | "passwordHashing" | "jobs"> & { logDestination?: DestinationStream; appPasswordHashing?: boolean } = {},
 ): Promise<TestServer> {
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), "hearthkeep-int-"));
   const config: Config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: ownDataDir ?? overrides.dataDir }), ...overrides };

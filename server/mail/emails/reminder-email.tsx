@@ -1,5 +1,6 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { EmailLayout, colors } from "./email-layout.tsx";
+import { reminderSubject } from "../reminder-subject.ts";
 import { dueLabel, formatDayWithWeekday, formatMinutes, plural } from "@domain/format/for-people.ts";
 
 export type ReminderEmailTask = {
@@ -23,12 +24,7 @@ export type ReminderEmailProps = {
   settingsUrl: string;
 };
 
-export function reminderSubject(tasks: readonly Pick<ReminderEmailTask, "daysUntilDue">[]): string {
-  const overdue = tasks.filter((task) => task.daysUntilDue < 0).length;
-  if (overdue > 0 && overdue === tasks.length) return `${plural(overdue, "task")} overdue`;
-  if (overdue > 0) return `${plural(tasks.length, "task")} need you soon, ${overdue} overdue`;
-  return `${plural(tasks.length, "task")} due soon`;
-}
+export { reminderSubject };
 
 function windowWords(days: number): string {
   if (days === 1) return "by tomorrow";
