@@ -53,7 +53,10 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
   // checks each queue at most once per monitor interval (60 s unless told): both follow the send timeout, so
   // the send is retried about that long after it stopped, not a minute later whatever the timeout.
   const superviseIntervalSeconds = Math.max(1, Math.min(60, sendTimeoutSeconds));
-  const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds };
+  // The send queue's backlog, read every few seconds, tells its workers to fetch the next e-mail as soon as
+  // one is done (`burstWhenReadyExceeds` below); polled once a second each, two workers of two fetchers
+  // sent four e-mails a second, a 100,000-user morning in seven hours (docs/scale.md).
+  const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds, queueCacheIntervalSeconds: 5 };
   const boss =
     connection.kind === "postgres"
       ? new PgBoss({ connectionString: connection.connectionString, max: 4, schedule, ...supervision, application_name: "hearthkeep-jobs" })
@@ -92,7 +95,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     }
   });
 
-  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2 }, async (jobs) => {
+  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 }, async (jobs) => {
     for (const job of jobs) {
       await timeJob(queueNames.send, async () => {
         const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });
