@@ -23,6 +23,7 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(32, "use at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The environment variables the server reads, for the operations guide's checks. */
@@ -100,6 +101,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 that serves `/metrics` alone, without a token, for a scraper on the same machine. */
   metricsPort: number | undefined;
+  /** An OpenTelemetry collector's OTLP/HTTP address: traces are sent there; none are made without it (server/tracing/tracing.ts). */
+  otlpEndpoint: string | undefined;
   /** How long a shutdown waits for the requests in flight before cutting them off. */
   shutdownGraceSeconds: number;
 };
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
   };
 }

@@ -2,6 +2,7 @@ import { fromPglite, PgBoss, type Job } from "pg-boss";
 import type { Logger } from "pino";
 import type { QueueConnection } from "../db/client.ts";
 import { observeJobQueue, timeJob } from "../metrics/metrics.ts";
+import { inSpan } from "../tracing/tracing.ts";
 import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
 
 /** The queues of scheduled work. */
@@ -86,7 +87,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
 
   await boss.work<DispatchJobData>(queueNames.dispatch, { pollingIntervalSeconds: 2 }, async (jobs: Job<DispatchJobData>[]) => {
     for (const job of jobs) {
-      await timeJob(queueNames.dispatch, async () => {
+      await traceJob(queueNames.dispatch, job.id, async () => {
         const at = job.data?.at ? new Date(job.data.at) : new Date();
         const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
         log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length }, "scheduled messages dispatched");
@@ -97,7 +98,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
 
   await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 }, async (jobs) => {
     for (const job of jobs) {
-      await timeJob(queueNames.send, async () => {
+      await traceJob(queueNames.send, job.id, async () => {
         const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });
         if (outcome.kind === "busy") throw new Error("Another worker is sending this message; trying again after its lease");
         if (outcome.kind === "sent") log.info({ messageId: job.data.messageId, kind: outcome.messageKind }, "scheduled e-mail sent");
@@ -129,4 +130,9 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+}
+
+/** A job timed (hearthkeep_job_duration_seconds) and, when tracing is on, in a span of its own. */
+function traceJob<T>(queue: string, jobId: string, run: () => Promise<T>): Promise<T> {
+  return inSpan({ name: `job ${queue}`, kind: "internal", attributes: { "messaging.destination.name": queue, "messaging.message.id": jobId } }, () => timeJob(queue, run));
 }
