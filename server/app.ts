@@ -22,6 +22,7 @@ import { apiRoutes } from "./openapi.ts";
 import { bodyETag } from "./http/body-etag.ts";
 import { compressWholeAnswer } from "./http/compress-whole-answer.ts";
 import { requestLogSerializers } from "./logger.ts";
+import { requestContext } from "./tracing/request-context.ts";
 import { httpMetrics } from "./metrics/http-metrics.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -135,6 +136,7 @@ export function createApp({
     deliberateRefusals.has(statusCode) ? "warn" : failed || statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
   app.use(httpMetrics(config));
   app.use(pinoHttp({ logger, serializers: requestLogSerializers, customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error !== undefined) }));
+  app.use(requestContext());
   // Cookies are Secure, and HSTS sent, where the app is reached over TLS (server/security/tls.ts).
   const servedOverTls = createServedOverTls(config);
   app.use(securityHeaders(config, servedOverTls));

@@ -27,6 +27,7 @@ const configSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "the base64url private key `npx web-push generate-vapid-keys` prints").optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "a mailto: address or an https: URL where the push services can reach the operator").optional(),
   ALLOW_PRIVATE_NOTIFICATION_URLS: z.enum(["true", "false"]).default("false"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The environment variables the server reads, for the operations guide's checks. */
@@ -104,6 +105,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 that serves `/metrics` alone, without a token, for a scraper on the same machine. */
   metricsPort: number | undefined;
+  /** An OpenTelemetry collector's OTLP/HTTP address: traces are sent there; none are made without it (server/tracing/tracing.ts). */
+  otlpEndpoint: string | undefined;
   /** How long a shutdown waits for the requests in flight before cutting them off. */
   shutdownGraceSeconds: number;
   /** The VAPID keys given by the environment (both or neither); without them the server generates a pair once and keeps it in the database. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     vapidKeys: values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: values.VAPID_SUBJECT ?? (appUrl.startsWith("https:") ? appUrl : `mailto:${senderAddress(values.MAIL_FROM)}`),

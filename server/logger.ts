@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type DestinationStream, type Logger } from "pino";
 import type { Config } from "./config.ts";
+import { currentRequestId } from "./tracing/request-id.ts";
+import { currentTraceIds } from "./tracing/tracing.ts";
 
 /**
  * The server's logger. Every line is scrubbed wherever its values sit: fields named like secrets or
@@ -15,6 +17,13 @@ import type { Config } from "./config.ts";
 export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">, destination?: DestinationStream): Logger {
   const options = {
     level: config.nodeEnv === "test" && !destination ? "silent" : config.logLevel,
+    // Every line written while a request is served names it, and the trace and span it is part of when
+    // tracing is on (server/tracing/tracing.ts), so a trace's lines and a line's trace are found from either.
+    mixin: () => {
+      const requestId = currentRequestId();
+      const traceIds = currentTraceIds();
+      return requestId === undefined ? (traceIds ?? {}) : { request_id: requestId, ...traceIds };
+    },
     serializers: { err: serializeError, ...requestLogSerializers },
     formatters: { log: (fields: Record<string, unknown>) => scrubFields(fields) as Record<string, unknown> },
     hooks: {

@@ -28,5 +28,9 @@ if (!config.databaseUrl && !config.dataDir.startsWith("memory://")) {
   }
 }
 
+// Before the app is loaded, so that its first request is traced; nothing of OpenTelemetry loads without an endpoint.
+const { startTracing } = await import("./tracing/tracing.ts");
+await startTracing({ endpoint: config.otlpEndpoint });
+
 const { serve } = await import("./serve.ts");
 await serve({ config, logger, lock, refuseToStart });

@@ -13,6 +13,7 @@ import { createMetricsServer } from "./metrics/metrics-server.ts";
 import { resolveJwtSecret } from "./security/access-token.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import { systemClock } from "./services/clock.ts";
+import { stopTracing } from "./tracing/tracing.ts";
 
 type ServeOptions = {
   config: Config;
@@ -70,6 +71,8 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
         .catch((error: unknown) => logger.error({ err: error }, "the job queue did not stop cleanly"))
         .then(() => databaseOpened)
         .then((opened) => opened?.close())
+        // The spans still held are sent before the process ends (nothing when tracing is off).
+        .then(() => stopTracing().catch((error: unknown) => logger.warn({ err: error }, "traces still held were not sent")))
         .then(
         () => {
           // Only once the database has written its last page may another server take the folder.

@@ -30,8 +30,8 @@ const routeFilter = process.env.BENCH_ROUTES?.split(",");
 const root = path.resolve(import.meta.dirname, "../..");
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
-type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
-type Measured = { route: string; connections: number; result: autocannon.Result; latency: LatencySplit; server: ProbeReport; cpu: CpuReading };
+export type Database = { kind: string; dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
+export type Measured = { route: string; connections: number; result: autocannon.Result; latency: LatencySplit; server: ProbeReport; cpu: CpuReading };
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -71,12 +71,15 @@ async function databases(): Promise<Database[]> {
   return list;
 }
 
-/** Seeds the homes and picks the users the load will act as; the bench's own connection is closed after. */
-async function seed(target: Database, secret: string): Promise<{ tokens: Tokens; seedSeconds: number }> {
+/**
+ * Seeds the homes and picks the users the load will act as; the bench's own connection is closed after.
+ * `historyPerAppliance`: the completed occurrences of each appliance, a year's spread evenly.
+ */
+export async function seed(target: Database, secret: string, { homes, historyPerAppliance }: { homes: number; historyPerAppliance: number }): Promise<{ tokens: Tokens; seedSeconds: number }> {
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     const started = performance.now();
-    await seedHomes(database.db, { homes, appliancesPerHome: 5, openTasksPerAppliance: 3, historyPerAppliance: 12 });
+    await seedHomes(database.db, { homes, appliancesPerHome: 5, openTasksPerAppliance: 3, historyPerAppliance });
     const seedSeconds = (performance.now() - started) / 1000;
     const issuer = createAccessTokens(secret);
     const readers = await Promise.all(Array.from({ length: 1000 }, (_, i) => issuer.issue(seededUserId(1 + Math.floor((i * homes) / 1000), md5))));
@@ -95,7 +98,7 @@ async function seed(target: Database, secret: string): Promise<{ tokens: Tokens;
   }
 }
 
-function serverEnvironment(target: Database, port: number, secret: string): NodeJS.ProcessEnv {
+function serverEnvironment(target: Database, port: number, secret: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ownDatabase, ...inherited } = process.env;
   return {
     ...inherited,
@@ -105,6 +108,7 @@ function serverEnvironment(target: Database, port: number, secret: string): Node
     DATA_DIR: target.dataDir,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     JWT_SECRET: secret,
+    ...extra,
   };
 }
 
@@ -112,7 +116,7 @@ function serverEnvironment(target: Database, port: number, secret: string): Node
  * The probe as JavaScript beside the built server. Loaded as TypeScript, it would make Node load its
  * type stripper (about 17 MB) into a server process that `npm start` runs without it.
  */
-async function buildProbe(outdir: string): Promise<string> {
+export async function buildProbe(outdir: string): Promise<string> {
   const outfile = path.join(outdir, "server-probe.js");
   const esbuild = await import("esbuild");
   await esbuild.build({ entryPoints: [path.join(root, "bench/support/server-probe.ts")], outfile, platform: "node", format: "esm", logLevel: "warning" });
@@ -120,7 +124,7 @@ async function buildProbe(outdir: string): Promise<string> {
 }
 
 /** The server as `npm start` runs it (built, production mode, its own logging to a file), plus the probe. */
-class BenchServer {
+export class BenchServer {
   private constructor(
     readonly url: string,
     private readonly child: ChildProcess,
@@ -128,8 +132,11 @@ class BenchServer {
     private readonly ownPostgres: boolean,
   ) {}
 
-  /** `entry`: the built server (scripts/build-server.ts); `probe`: the probe, compiled beside it (`buildProbe`). */
-  static async start(target: Database, secret: string, { entry, probe }: { entry: string; probe: string }): Promise<BenchServer> {
+  /**
+   * `entry`: the built server (scripts/build-server.ts); `probe`: the probe, compiled beside it (`buildProbe`);
+   * `environment`: variables of the server's besides the bench's own (the scale bench's SMTP server).
+   */
+  static async start(target: Database, secret: string, { entry, probe, environment = {} }: { entry: string; probe: string; environment?: NodeJS.ProcessEnv }): Promise<BenchServer> {
     const port = await freePort();
     const log = await open(path.join(target.dataDir, "server.log"), "a");
     const child = spawn(
@@ -143,7 +150,7 @@ class BenchServer {
       ],
       {
         cwd: root,
-        env: serverEnvironment(target, port, secret),
+        env: serverEnvironment(target, port, secret, environment),
         stdio: ["ignore", log.fd, log.fd, "ipc"],
       },
     );
@@ -151,6 +158,10 @@ class BenchServer {
     const server = new BenchServer(`http://127.0.0.1:${port}`, child, target.kind === "postgres");
     await server.ready();
     return server;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   /** Waits until the server answers its health check: it opens the port before the database. */
@@ -173,15 +184,15 @@ class BenchServer {
     });
   }
 
-  async measure(route: string, connections: number, generator: LoadGenerator): Promise<Measured> {
+  async measure(route: string, connections: number, generator: LoadGenerator, durations = { seconds, warmupSeconds }): Promise<Measured> {
     // Unmeasured first: a fresh server compiles its hot paths during its first seconds of load, so the
     // first route measured ran slower than the same route later (health 4,146 before the other routes
     // and 5,043 after them, in one run).
-    if (warmupSeconds > 0) await generator.run({ route, connections, seconds: warmupSeconds });
+    if (durations.warmupSeconds > 0) await generator.run({ route, connections, seconds: durations.warmupSeconds });
     await this.ask({ probe: "reset" });
     const processes = { serverPid: this.child.pid, loadGeneratorPid: generator.pid };
     const before = readCpu(processes);
-    const { result, latency } = await generator.run({ route, connections, seconds });
+    const { result, latency } = await generator.run({ route, connections, seconds: durations.seconds });
     const cpu = cpuPerRequest(before, readCpu(processes), result.requests.total);
     const { report } = await this.ask({ probe: "report" });
     if (!report) throw new Error("the server's probe did not report");
@@ -196,7 +207,7 @@ class BenchServer {
 }
 
 /** The load generator (bench/support/load-generator.ts) in a process of its own, for the whole of one database's run. */
-class LoadGenerator {
+export class LoadGenerator {
   private constructor(private readonly child: ChildProcess) {}
 
   get pid(): number | undefined {
@@ -307,7 +318,7 @@ const suite: BenchSuite = {
       for (const target of await databases()) {
         try {
           const secret = randomBytes(32).toString("hex");
-          const { tokens, seedSeconds } = await seed(target, secret);
+          const { tokens, seedSeconds } = await seed(target, secret, { homes, historyPerAppliance: 12 });
           console.log(`Seeded ${homes} homes in ${seedSeconds.toFixed(1)} s (${target.kind}).`);
           const server = await BenchServer.start(target, secret, { entry, probe });
           const generator = LoadGenerator.start(server.url, tokens);

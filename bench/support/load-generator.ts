@@ -40,6 +40,7 @@ export const healthRouteName = "GET /api/health";
 export const dashboardRouteName = "GET /api/tasks/for-dashboard";
 export const compressedDashboardRouteName = "GET /api/tasks/for-dashboard, compressed as a browser asks";
 export const completionRouteName = "PUT complete + uncomplete";
+export const historyRouteName = "GET /api/tasks?status=completed (history)";
 
 // Every request carries the CSRF cookie, as a browser's do after its first: without it each answer would mint a new one.
 const routes: Route[] = [
@@ -66,6 +67,19 @@ const routes: Route[] = [
       }),
     }),
   ),
+  // The history page's first page: a home's completed tasks, newest first.
+  {
+    name: historyRouteName,
+    load: ({ readers }) => ({
+      requests: [
+        {
+          method: "GET",
+          path: "/api/tasks?status=completed&page=1&pageSize=20",
+          setupRequest: (request) => ({ ...request, headers: { cookie: csrf.cookie, ...timeZone, authorization: `Bearer ${readers[Math.floor(Math.random() * readers.length)]}` } }),
+        },
+      ],
+    }),
+  },
   {
     name: completionRouteName,
     load: ({ pool }) => {
@@ -119,8 +133,8 @@ const routes: Route[] = [
   },
 ];
 
-/** The routes the bench measures, in the order it measures them. */
-export const routeNames = routes.map((route) => route.name);
+/** The routes the api bench measures, in the order it measures them; the history is the scale bench's. */
+export const routeNames = routes.map((route) => route.name).filter((name) => name !== historyRouteName);
 
 /** The value at quantile `q` (0–1) of `values`, sorted in place; 0 when there are none. */
 function quantile(values: number[], q: number): number {

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { observeDatabasePool, startDatabaseQuery } from "../metrics/metrics.ts";
 import * as schema from "./schema.ts";
+import { startSpan } from "../tracing/tracing.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -121,19 +122,33 @@ function timeQueries<Client extends object, Method extends keyof Client & string
     // The methods are overloaded; the wrapper hands its arguments on untouched, so it is typed by what it does.
     const original = (client[method] as (...args: unknown[]) => unknown).bind(client);
     const timed = (...args: unknown[]) => {
-      const stop = startDatabaseQuery(database);
+      const stopTimer = startDatabaseQuery(database);
+      // A span a query when tracing is on (server/tracing/tracing.ts): the statement's text, never its values.
+      const traced = startSpan({ name: `${database} query`, kind: "client", attributes: { "db.system": "postgresql", "db.query.text": statementText(args[0]) } });
+      const stop = (error?: unknown) => {
+        stopTimer();
+        if (!traced) return;
+        if (error) traced.span.setStatus({ code: traced.api.SpanStatusCode.ERROR });
+        traced.span.end();
+      };
       const callback = args.at(-1);
       if (typeof callback === "function") {
         args[args.length - 1] = (...results: unknown[]) => {
-          stop();
+          stop(results[0]);
           return (callback as (...results: unknown[]) => unknown)(...results);
         };
         return original(...args);
       }
       const result = original(...args);
-      if (result instanceof Promise) result.then(() => stop(), () => stop());
+      if (result instanceof Promise) result.then(() => stop(), (error: unknown) => stop(error ?? "failed"));
       return result;
     };
     Object.assign(client, { [method]: timed });
   }
+}
+
+/** The SQL of a query as either driver is handed it: a string, or node-postgres's `{ text }`. Cut to a length a span keeps. */
+function statementText(query: unknown): string {
+  const text = typeof query === "string" ? query : typeof query === "object" && query !== null && "text" in query ? String(query.text) : "";
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }

@@ -2,6 +2,7 @@ import { fromPglite, PgBoss, type Job } from "pg-boss";
 import type { Logger } from "pino";
 import type { QueueConnection } from "../db/client.ts";
 import { observeJobQueue, timeJob } from "../metrics/metrics.ts";
+import { inSpan } from "../tracing/tracing.ts";
 import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
 import type { DeliveryChannelService } from "../services/delivery-channels.ts";
 
@@ -65,7 +66,10 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
   // checks each queue at most once per monitor interval (60 s unless told): both follow the send timeout, so
   // the send is retried about that long after it stopped, not a minute later whatever the timeout.
   const superviseIntervalSeconds = Math.max(1, Math.min(60, sendTimeoutSeconds));
-  const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds };
+  // The send queue's backlog, read every few seconds, tells its workers to fetch the next e-mail as soon as
+  // one is done (`burstWhenReadyExceeds` below); polled once a second each, two workers of two fetchers
+  // sent four e-mails a second, a 100,000-user morning in seven hours (docs/scale.md).
+  const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds, queueCacheIntervalSeconds: 5 };
   const boss =
     connection.kind === "postgres"
       ? new PgBoss({ connectionString: connection.connectionString, max: 4, schedule, ...supervision, application_name: "hearthkeep-jobs" })
@@ -111,7 +115,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
 
   await boss.work<DispatchJobData>(queueNames.dispatch, { pollingIntervalSeconds: 2 }, async (jobs: Job<DispatchJobData>[]) => {
     for (const job of jobs) {
-      await timeJob(queueNames.dispatch, async () => {
+      await traceJob(queueNames.dispatch, job.id, async () => {
         const at = job.data?.at ? new Date(job.data.at) : new Date();
         const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
         log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length, toDeliver: result.toDeliver.length }, "scheduled messages dispatched");
@@ -121,9 +125,9 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     }
   });
 
-  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2 }, async (jobs) => {
+  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 }, async (jobs) => {
     for (const job of jobs) {
-      await timeJob(queueNames.send, async () => {
+      await traceJob(queueNames.send, job.id, async () => {
         const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });
         if (outcome.kind === "busy") throw new Error("Another worker is sending this message; trying again after its lease");
         if (outcome.kind === "sent") log.info({ messageId: job.data.messageId, kind: outcome.messageKind }, "scheduled e-mail sent");
@@ -170,4 +174,9 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+}
+
+/** A job timed (hearthkeep_job_duration_seconds) and, when tracing is on, in a span of its own. */
+function traceJob<T>(queue: string, jobId: string, run: () => Promise<T>): Promise<T> {
+  return inSpan({ name: `job ${queue}`, kind: "internal", attributes: { "messaging.destination.name": queue, "messaging.message.id": jobId } }, () => timeJob(queue, run));
 }
