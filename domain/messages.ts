@@ -110,6 +110,20 @@ export const INSTALL_DATE_MESSAGES = {
   tooOld: `The install date is more than ${MAX_APPLIANCE_AGE_YEARS} years ago`,
 } as const;
 
+/** docs/product.md §4.5 "Done earlier": the day a completion is dated. */
+export const COMPLETION_DATE_MESSAGES = {
+  inFuture: "The day it was done can't be in the future",
+  beforeTask: "The day it was done can't be before the task was added",
+  notCompleted: "Only a completed task has a completion to edit",
+} as const;
+
+/** docs/product.md §2.12 "Age from the serial number": what the estimate says when it has none to give. */
+export const SERIAL_NUMBER_MESSAGES = {
+  noMatch: "This serial number does not match the brand's rule, so no date could be estimated. Enter the date if you know it.",
+  unknownBrand: "We know no serial-number rule for this brand. Enter the date if you know it.",
+  chooseDecade: "The serial number fits more than one year. Choose the one that matches your appliance.",
+} as const;
+
 /** docs/product.md §4.8: an appliance that is not the home's, in the same words from the server and a home kept in the browser. */
 export const APPLIANCE_MESSAGES = {
   notFound: "Appliance not found",

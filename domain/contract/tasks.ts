@@ -23,8 +23,14 @@ export type TaskParams = z.infer<typeof taskParamsSchema>;
 export const dashboardTasksResponseSchema = z.object({ data: z.array(serverTaskSchema) });
 export type DashboardTasksResponse = z.output<typeof dashboardTasksResponseSchema>;
 
-/** `PUT /api/tasks/{id}/complete`: optional notes, time spent (at most a day) and actual cost. */
-export const completeTaskRequestSchema = completedTaskMetadataRequestSchema;
+/**
+ * `PUT /api/tasks/{id}/complete`: optional notes, time spent (at most a day) and actual cost, and the day it
+ * was done (docs/product.md §4.5 "Done earlier"): today when absent; the server refuses a day after today
+ * in the caller's zone or before the task was added (domain/tasks/completion-date.ts), on `completedOn`.
+ */
+export const completeTaskRequestSchema = completedTaskMetadataRequestSchema.extend({
+  completedOn: calendarDateSchema.optional(),
+});
 export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
 
 /** The next occurrence the server created for a recurring task, or nulls when it created none. */
@@ -45,6 +51,21 @@ export const taskMetadataResponseSchema = z.object({ data: completedTaskMetadata
 export type TaskMetadataResponse = z.infer<typeof taskMetadataResponseSchema>;
 
 /**
+ * `PUT /api/tasks/{id}/completion`: edits the completion of a completed occurrence from the history
+ * (docs/product.md §4.5): the day it was done (the same bounds as completing), notes, time and cost; a
+ * field left out is kept, `null` clears time or cost and "" clears the notes. When the edited completion is
+ * the latest (its next occurrence still open), that occurrence's due date moves with the new day.
+ */
+const completionMetadataFields = completedTaskMetadataRequestSchema.shape;
+export const editCompletionRequestSchema = z.object({
+  completedOn: calendarDateSchema.optional(),
+  notes: completionMetadataFields.notes,
+  timeSpentMinutes: completionMetadataFields.timeSpentMinutes.unwrap().nullable().optional(),
+  costActual: completionMetadataFields.costActual.unwrap().nullable().optional(),
+});
+export type EditCompletionRequest = z.input<typeof editCompletionRequestSchema>;
+
+/**
  * One past completion of a task in this home: this occurrence or an earlier one of the same catalogue
  * task on the same appliance, with what the user noted.
  */
@@ -58,6 +79,12 @@ export const taskHistoryEntrySchema = z.object({
   costActual: z.number().min(0).nullable(),
 });
 export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
+
+/** The edited completion, with the due date of the next occurrence it opened while that is open (else null). */
+export const editCompletionResponseSchema = z.object({
+  data: taskHistoryEntrySchema.extend({ nextDueDate: calendarDateSchema.nullable() }),
+});
+export type EditCompletionResponse = z.output<typeof editCompletionResponseSchema>;
 
 /** How many of a task's completions its details carry, the newest: the server and a home kept in the browser alike. */
 export const TASK_HISTORY_LIMIT = 100;

@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import { catalogTaskById, taskIdsForAppliance } from "../catalog/index.ts";
 import type { CatalogTask } from "../contract/catalog.ts";
 import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks, priorityOf } from "./plan-appliance-tasks.ts";
+import { clientNextDueDate } from "./next-due.ts";
+import { latestCycleStart } from "./server-schedule.ts";
 
 const TODAY = "2026-11-22";
 const entry = (id: string): CatalogTask => {
@@ -54,6 +56,30 @@ describe("planning an appliance's first tasks from the catalogue (docs/product.m
 
   test("the next occurrence is scheduled from the completion day by the server's rules", () => {
     expect(nextOccurrenceDueDate({ catalogTaskId: "hvac-replace-filter", frequency: "quarterly" }, TODAY, TODAY)).toBe("2027-02-22");
+  });
+
+  test("a task done earlier is next due an interval after the day it was done (docs/product.md §4.5)", () => {
+    expect(nextOccurrenceDueDate({ catalogTaskId: "water-heater-flush", frequency: "annually" }, "2026-11-19", TODAY)).toBe("2027-11-19");
+    expect(nextOccurrenceDueDate({ catalogTaskId: "hvac-replace-filter", frequency: "quarterly" }, "2026-11-19", TODAY)).toBe("2027-02-19");
+  });
+
+  test("a task done three cycles ago is next due in the future, by whole intervals from the day it was done", () => {
+    const monthly = { catalogTaskId: "hvac-replace-filter", frequency: "monthly" };
+    // The bug a peer shipped: the next date counted from the missed due date lands in the past.
+    expect(clientNextDueDate("2026-08-10", "monthly") < TODAY).toBe(true);
+    expect(nextOccurrenceDueDate(monthly, "2026-08-10", TODAY)).toBe("2026-12-10");
+    expect(nextOccurrenceDueDate(monthly, TODAY, TODAY)).toBe("2026-12-22");
+    // A 31st keeps its day where the month has one: counted from the done date, not interval upon interval.
+    expect(nextOccurrenceDueDate({ catalogTaskId: "hvac-replace-filter", frequency: "quarterly" }, "2026-01-31", TODAY)).toBe("2027-01-31");
+    for (const doneOn of ["2020-02-29", "2025-11-22", "2026-10-22", "2026-11-21"]) {
+      expect(nextOccurrenceDueDate(monthly, doneOn, TODAY) > TODAY, doneOn).toBe(true);
+    }
+  });
+
+  test("the last cycle on or before today is the done date moved on by whole intervals", () => {
+    expect(latestCycleStart("2026-08-10", { unit: "months", months: 1 }, TODAY)).toBe("2026-11-10");
+    expect(latestCycleStart("2026-11-22", { unit: "months", months: 1 }, TODAY)).toBe("2026-11-22");
+    expect(latestCycleStart("2026-10-01", { unit: "days", days: 7 }, TODAY)).toBe("2026-11-19");
   });
 });
 

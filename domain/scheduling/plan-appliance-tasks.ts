@@ -4,7 +4,7 @@ import type { CatalogTask } from "../contract/catalog.ts";
 import { addDays, type CalendarDate } from "../dates/calendar-date.ts";
 import type { TaskPriority } from "../entities/task.ts";
 import { DAYS_PER_YEAR } from "../tasks/task-rules.ts";
-import { scheduleDueDate, taskFitsClimate } from "./server-schedule.ts";
+import { effectiveInterval, latestCycleStart, scheduleDueDate, taskFitsClimate } from "./server-schedule.ts";
 import type { HomeClimate } from "../seasons/home-location.ts";
 
 /**
@@ -71,12 +71,17 @@ export function planApplianceTasks(
   });
 }
 
-/** The occurrence after one completed on `completedOn`: the due date from the last completion. */
+/**
+ * The occurrence after one completed on `completedOn`: the due date from the day it was done, which may be
+ * before today ("done earlier", docs/product.md §4.5). One done long ago is moved on by whole intervals
+ * (`latestCycleStart`), so its next date is always after today, never in the past.
+ */
 export function nextOccurrenceDueDate(
   task: { readonly catalogTaskId: string; readonly frequency: string },
   completedOn: CalendarDate,
   today: CalendarDate,
   home?: HomeClimate,
 ): CalendarDate {
-  return scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn: completedOn, home }).dueDate;
+  const lastCompletedOn = latestCycleStart(completedOn, effectiveInterval(task.catalogTaskId, task.frequency), today);
+  return scheduleDueDate({ taskId: task.catalogTaskId, frequency: task.frequency, today, lastCompletedOn, home }).dueDate;
 }

@@ -142,6 +142,20 @@ export function addInterval(date: CalendarDate, interval: FrequencyInterval): Ca
 }
 
 /**
+ * The done date moved on by whole intervals to the last cycle that began on or before today (docs/product.md
+ * §4.11): a task done long ago, or overdue by several cycles, comes back one interval after that, in the
+ * future, keeping the rhythm of the day it was done. Counted from the done date each time (never interval
+ * upon interval), so a 31st stays the 31st where the month has one.
+ */
+export function latestCycleStart(doneOn: CalendarDate, interval: FrequencyInterval, today: CalendarDate): CalendarDate {
+  const times = (count: number) =>
+    interval.unit === "days" ? addDays(doneOn, interval.days * count) : addMonths(doneOn, interval.months * count);
+  let cycles = 0;
+  while (times(cycles + 1) <= today) cycles++;
+  return times(cycles);
+}
+
+/**
  * Snaps `target` to the first day of one of `months`: the one nearest to `target` that is not before
  * `notBefore` (ties go to the earlier one). Nearest, not "next", so a service completed in May is next
  * due the coming April rather than the April after.

@@ -8,8 +8,10 @@ export interface LocalCompletion {
   readonly applianceId: string;
   readonly masterTaskSlug?: string | null;
   readonly now: Date;
-  /** Today in the user's zone: the day the completion counts for. */
+  /** Today in the user's zone: the day the completion counts for, unless `doneOn` names an earlier one. */
   readonly today: CalendarDate;
+  /** The day it was done when not today (docs/product.md §4.5 "Done earlier"), already checked by the caller. */
+  readonly doneOn?: CalendarDate;
   readonly metadata?: CompletedTaskMetadata;
 }
 
@@ -29,7 +31,8 @@ function sameCompletion(record: LocalCompletedTask, taskId: string, applianceId:
  */
 export function recordLocalCompletion(store: LocalDataStore, completion: LocalCompletion): LocalCompletionResult {
   const { taskId, applianceId, today, now } = completion;
-  if (store.completedTasks.some((record) => sameCompletion(record, taskId, applianceId, today))) {
+  const doneOn = completion.doneOn ?? today;
+  if (store.completedTasks.some((record) => sameCompletion(record, taskId, applianceId, doneOn))) {
     return { store, recorded: false };
   }
   const completedAt = now.toISOString();
@@ -38,7 +41,7 @@ export function recordLocalCompletion(store: LocalDataStore, completion: LocalCo
     applianceId,
     masterTaskSlug: completion.masterTaskSlug ?? null,
     completedAt,
-    date: today,
+    date: doneOn,
     ...completion.metadata,
   };
   const streak = nextStreak({ streak: store.streak, lastTaskDate: store.lastTaskDate }, today);

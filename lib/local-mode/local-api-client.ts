@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   addApplianceRequestSchema,
   completeTaskRequestSchema,
+  editCompletionRequestSchema,
   guideFinishedRequestSchema,
   notificationParamsSchema,
   onboardingCompleteRequestSchema,
@@ -55,6 +56,7 @@ function localRoutes(local: LocalMode): Route[] {
       pattern: /^\/tasks\/([^/]+)\/metadata$/,
       handle: ({ params, body }) => data(local.tasks.updateMetadata(id(params), completeTaskRequestSchema.parse(body ?? {}))),
     },
+    { method: "PUT", pattern: /^\/tasks\/([^/]+)\/completion$/, handle: ({ params, body }) => data(local.tasks.editCompletion(id(params), editCompletionRequestSchema.parse(body ?? {}))) },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/snooze$/, handle: ({ params, body }) => data(local.tasks.snooze(id(params), snoozeTaskRequestSchema.parse(body).days)) },
     { method: "PUT", pattern: /^\/tasks\/([^/]+)\/unsnooze$/, handle: ({ params }) => data(local.tasks.unsnooze(id(params))) },
     // Everything kept here, as the account's export (docs/product.md §4.16): a file the person keeps.

@@ -15,6 +15,7 @@ import { ACHIEVEMENT_IDS, achievementNotificationContent, type AchievementId } f
 import { emptyLocalDataStore, lastCompletedKey } from "@domain/entities/local-data-store.ts";
 import type { CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { COMPLETION_DATE_MESSAGES } from "@domain/messages.ts";
 import { expectConsole } from "../../test-support/console-guard.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 import { LOCAL_CONFLICT_MESSAGES, LocalTaskConflictError } from "./local-errors.ts";
@@ -373,5 +374,30 @@ describe("achievements in a home kept in the browser (docs/product.md §4.9, §4
     expect(storage.getItem(LOCAL_STORAGE_KEYS.localAchievements)).not.toContain("first-task");
     const reloaded = createLocalTaskSource({ stores: createLocalStores({ storage }), timeZone: () => "UTC", now: () => new Date(START.getTime() + 48 * HOUR) });
     expect(unlocked(await reloaded.achievements())).toContainEqual(["first-task", START.toISOString()]);
+  });
+});
+
+describe("done earlier, in the browser as on the server (docs/product.md §4.5)", () => {
+  const vent = (frequency: string, doneOn: string, today: string) => nextOccurrenceDueDate({ catalogTaskId: "dryer-clean-vent-inside", frequency }, doneOn, today);
+
+  test("a completion dated three days ago counts the next due date from that day; editing its day moves it again", async () => {
+    const { source, later, storedTasks } = await setup();
+    later(5 * 24);
+    const { frequency } = (await storedTasks()).find((task) => task.id === VENT)!;
+    const answer = await source.complete(VENT, { completedOn: "2026-11-24", notes: "Lots of lint" });
+    expect(answer).toEqual({ nextTaskId: "occurrence-1", nextDueDate: vent(frequency, "2026-11-24", "2026-11-27") });
+    expect((await source.taskDetails(VENT)).history[0]).toMatchObject({ taskId: VENT, completedOn: "2026-11-24", notes: "Lots of lint" });
+
+    const edited = await source.editCompletion(VENT, { completedOn: "2026-11-23", notes: "", timeSpentMinutes: 15, costActual: 4 });
+    expect(edited).toMatchObject({ taskId: VENT, completedOn: "2026-11-23", notes: null, timeSpentMinutes: 15, costActual: 4, nextDueDate: vent(frequency, "2026-11-23", "2026-11-27") });
+    expect((await storedTasks()).find((task) => task.id === "occurrence-1")?.dueDate).toBe(edited.nextDueDate);
+  });
+
+  test("a day after today or before the task was added is refused on its field", async () => {
+    const { source, later } = await setup();
+    later(5 * 24);
+    await expect(source.complete(VENT, { completedOn: "2026-11-28" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["completedOn"], message: COMPLETION_DATE_MESSAGES.inFuture })] });
+    await expect(source.complete(VENT, { completedOn: "2026-11-21" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["completedOn"], message: COMPLETION_DATE_MESSAGES.beforeTask })] });
+    await expect(source.editCompletion(VENT, { notes: "x" })).rejects.toThrow(COMPLETION_DATE_MESSAGES.notCompleted);
   });
 });

@@ -1,9 +1,12 @@
 import {
   completeTaskResponseSchema,
+  editCompletionRequestSchema,
   snoozeTaskRequestSchema,
   taskDetailsSchema,
   taskHistoryEntrySchema,
   type CompleteTaskResponse,
+  type EditCompletionRequest,
+  type EditCompletionResponse,
   type TaskDetails,
   type TaskHistoryEntry,
   type TaskStatisticsResponse,
@@ -34,6 +37,8 @@ import {
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import { recordLocalCompletion, undoLocalCompletion } from "@domain/tasks/local-completions.ts";
+import { checkCompletionDate } from "@domain/tasks/completion-date.ts";
+import { COMPLETION_DATE_MESSAGES } from "@domain/messages.ts";
 import {
   computeTaskStatistics,
   daysUntilDue,
@@ -63,8 +68,10 @@ export interface TaskSource {
   dashboardTasks(): Promise<ServerTask[]>;
   /** `GET /api/tasks/{id}/details`. */
   taskDetails(id: string): Promise<TaskDetails>;
-  /** `PUT /api/tasks/{id}/complete`. */
-  complete(id: string, metadata?: CompletedTaskMetadata): Promise<CompleteTaskResponse>;
+  /** `PUT /api/tasks/{id}/complete`, with the day it was done when not today (docs/product.md §4.5). */
+  complete(id: string, metadata?: CompletedTaskMetadata & { readonly completedOn?: CalendarDate | undefined }): Promise<CompleteTaskResponse>;
+  /** `PUT /api/tasks/{id}/completion`: a completion's day, notes, time and cost edited from the history. */
+  editCompletion(id: string, changes: EditCompletionRequest): Promise<EditCompletionResponse["data"]>;
   /** `PUT /api/tasks/{id}/uncomplete`. */
   uncomplete(id: string): Promise<ServerTask>;
   /** `PUT /api/tasks/{id}/metadata`. */
@@ -273,6 +280,8 @@ export function createLocalTaskSource({
 
   const replace = (tasks: readonly LocalTask[], changed: LocalTask) => tasks.map((task) => (task.id === changed.id ? changed : task));
   const nextOf = (tasks: readonly LocalTask[], task: LocalTask) => tasks.find((each) => each.previousTaskId === task.id);
+  /** The day a task was added, in the person's zone: the earliest day a completion of it may be dated. */
+  const addedOn = (task: LocalTask): CalendarDate | null => (task.createdAt ? calendarDateOfInstant(task.createdAt, timeZone()) : null);
 
   /** An open task changed by `change`, or the conflict the server would answer for a closed one. */
   function changeOpenTask(id: string, message: string, change: (task: LocalTask, instant: Date) => LocalTask): Promise<ServerTask> {
@@ -375,12 +384,16 @@ export function createLocalTaskSource({
         }
         const instant = now();
         const today = todayAt(instant);
+        // docs/product.md §4.5 "Done earlier": by the server's rule, refused on its field as the server refuses it.
+        const doneOn = metadata?.completedOn ?? today;
+        if (doneOn !== today) checkCompletionDate(doneOn, today, addedOn(task));
         const { store, recorded } = recordLocalCompletion(data, {
           taskId: seriesTaskId(task),
           applianceId: task.applianceId,
           masterTaskSlug: task.masterTaskSlug,
           now: instant,
           today,
+          doneOn,
           metadata: meta,
         });
         // docs/product.md §4.6: the same task and appliance were already completed today, so nothing is recorded,
@@ -392,7 +405,7 @@ export function createLocalTaskSource({
         const alreadyOpen = tasks.some((other) => other.id !== task.id && !other.isCompleted && sameSeries(other, task));
         let next: LocalTask | undefined;
         if (!alreadyOpen) {
-          const dueDate = nextOccurrenceDueDate({ catalogTaskId: seriesTaskId(task), frequency: task.frequency }, today, today, deriveHomeClimate(data.homeLocation));
+          const dueDate = nextOccurrenceDueDate({ catalogTaskId: seriesTaskId(task), frequency: task.frequency }, doneOn, today, deriveHomeClimate(data.homeLocation));
           next = {
             ...task,
             id: newId(),
@@ -448,6 +461,39 @@ export function createLocalTaskSource({
         const store = { ...data, completedTasks: data.completedTasks.map((each) => (each === record ? updated : each)) };
         await save({ data: store, tasks: replace(tasks, { ...task, notes: updated.notes ?? task.notes }) });
         return metadataOf(updated);
+      }),
+
+    editCompletion: (id, input) =>
+      serial.run(async () => {
+        const changes = editCompletionRequestSchema.parse(input);
+        const { data, tasks } = await load();
+        const task = find(tasks, id);
+        const record = task.isCompleted ? recordOf(data, task) : undefined;
+        if (!record) throw new LocalTaskConflictError(COMPLETION_DATE_MESSAGES.notCompleted, id);
+        const today = todayAt(now());
+        const movesDay = changes.completedOn !== undefined && changes.completedOn !== record.date;
+        if (changes.completedOn !== undefined && movesDay) checkCompletionDate(changes.completedOn, today, addedOn(task));
+        // The contract has held the values to a request's limits; "" or null clears a field, one left out is kept.
+        const updated: LocalCompletedTask = { ...record };
+        if (movesDay && changes.completedOn !== undefined) updated.date = changes.completedOn;
+        if (changes.notes === "") delete updated.notes;
+        else if (changes.notes !== undefined) updated.notes = changes.notes;
+        if (changes.timeSpentMinutes === null) delete updated.timeSpentMinutes;
+        else if (changes.timeSpentMinutes !== undefined) updated.timeSpentMinutes = changes.timeSpentMinutes;
+        if (changes.costActual === null) delete updated.costActual;
+        else if (changes.costActual !== undefined) updated.costActual = changes.costActual;
+        // The latest completion of its series (its next occurrence still open) moves that occurrence's due date.
+        const next = nextOf(tasks, task);
+        let openNext = next && !next.isCompleted ? next : undefined;
+        let changedTasks = replace(tasks, { ...task, notes: updated.notes ?? "" });
+        if (openNext && movesDay) {
+          const dueDate = nextOccurrenceDueDate({ catalogTaskId: seriesTaskId(task), frequency: task.frequency }, updated.date, today, deriveHomeClimate(data.homeLocation));
+          openNext = { ...openNext, dueDate, daysUntilDue: daysUntilDue(dueDate, today) };
+          changedTasks = replace(changedTasks, openNext);
+        }
+        const store = { ...data, completedTasks: data.completedTasks.map((each) => (each === record ? updated : each)) };
+        await save({ data: store, tasks: changedTasks });
+        return { ...historyEntry(updated, tasks), taskId: task.id, nextDueDate: openNext?.dueDate ?? null };
       }),
 
     // async, so a refused number of days is a rejected promise like every other failure, never a throw.

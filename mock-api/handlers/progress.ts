@@ -2,6 +2,8 @@ import { http, HttpResponse } from "msw";
 import { mockPathOf } from "../route-mocks.ts";
 import {
   achievementsResponseSchema,
+  editCompletionRequestSchema,
+  editCompletionResponseSchema,
   guideFinishedRequestSchema,
   historyQuerySchema,
   historyResponseSchema,
@@ -22,7 +24,9 @@ import {
   monthlyHistory,
   taskStatistics,
 } from "../fixtures/progress.ts";
-import { VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { COMPLETION_DATE_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
+import { completionDateProblem, completionDateRefusal } from "@domain/tasks/completion-date.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
@@ -33,7 +37,11 @@ export const progressUrls = {
   achievements: mockPathOf("listAchievements"),
   uncomplete: mockPathOf("uncompleteTask"),
   guideFinished: mockPathOf("recordGuideFinished"),
+  editCompletion: mockPathOf("editCompletion"),
 } as const;
+
+/** The fixtures' today, in the zone the stories run in (UTC). */
+const FIXTURE_TODAY = calendarDateOfInstant(FIXTURE_NOW, "UTC");
 
 const serverError = () =>
   refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
@@ -59,6 +67,29 @@ export function historyOf(initial: readonly CompletedTaskEntry[]) {
           appliances,
         }),
       );
+    }),
+    http.put(progressUrls.editCompletion, async ({ params, request }) => {
+      await simulateWork("update");
+      const entry = entries.find((candidate) => candidate.taskId === params.id);
+      if (!entry) return refuse(404, errorBody("NOT_FOUND", VALIDATION_MESSAGES.taskNotFound));
+      const parsed = editCompletionRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return refuse(400, { error: { code: "VALIDATION_FAILED", message: "The request is not valid", details: parsed.error.issues } });
+      const changes = parsed.data;
+      // As the server (domain/tasks/completion-date.ts): the fixtures know no day a task was added, so only today bounds it.
+      const problem = changes.completedOn === undefined ? null : completionDateProblem(changes.completedOn, FIXTURE_TODAY, null);
+      if (changes.completedOn !== undefined && problem !== null) {
+        return refuse(400, { error: { code: "VALIDATION_FAILED", message: problem, details: completionDateRefusal(changes.completedOn, problem).issues } });
+      }
+      const edited: CompletedTaskEntry = {
+        ...entry,
+        ...(changes.completedOn !== undefined && { completedOn: changes.completedOn }),
+        ...(changes.notes !== undefined && { notes: changes.notes === "" ? null : changes.notes }),
+        ...(changes.timeSpentMinutes !== undefined && { timeSpentMinutes: changes.timeSpentMinutes }),
+        ...(changes.costActual !== undefined && { costActual: changes.costActual }),
+      };
+      entries = entries.map((candidate) => (candidate === entry ? edited : candidate));
+      const { taskId, completedAt, completedOn, notes, timeSpentMinutes, costActual } = edited;
+      return HttpResponse.json(editCompletionResponseSchema.parse({ data: { taskId, completedAt, completedOn, notes, timeSpentMinutes, costActual, nextDueDate: null } }));
     }),
     http.put(progressUrls.uncomplete, async ({ params }) => {
       await simulateWork("update");
@@ -99,6 +130,10 @@ export const progressHandlers = {
       return HttpResponse.json(achievementsResponseSchema.parse({ data }));
     }),
   ],
+  /** Editing a completion fails on the server's side. */
+  editFailing: () => [http.put(progressUrls.editCompletion, serverError)],
+  /** Editing a completion is refused: the task is no longer completed (undone elsewhere). */
+  editRefused: () => [http.put(progressUrls.editCompletion, () => refuse(409, errorBody("CONFLICT", COMPLETION_DATE_MESSAGES.notCompleted)))],
   /** Undo is refused (the next occurrence was already done). */
   undoRefused: () => [
     http.put(progressUrls.uncomplete, () =>

@@ -18,10 +18,12 @@ import {
   type TaskHistoryEntry,
   type TaskStatisticsResponse,
 } from "@domain/contract/index.ts";
-import { daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { calendarDateOfInstant, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { clientNextDueDate } from "@domain/scheduling/next-due.ts";
+import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
+import { completionDateProblem, completionDateRefusal } from "@domain/tasks/completion-date.ts";
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeStats, homeTasks, taskDetailsOf } from "../fixtures/tasks.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
@@ -93,14 +95,21 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       if (!task) return notFound();
       if (task.isCompleted) return refuse(409, errorBody("CONFLICT", "This task is already completed"));
       const completedAt = now.toISOString();
-      const nextDueDate = clientNextDueDate(today, task.frequency);
+      // docs/product.md §4.5 "Done earlier", by the server's rule; a completion of today keeps the browser's rule the stories were drawn with.
+      const doneOn = metadata.completedOn ?? today;
+      const dateProblem = completionDateProblem(doneOn, today, task.createdAt ? calendarDateOfInstant(task.createdAt, "UTC") : null);
+      if (dateProblem !== null) {
+        return refuse(400, { error: { code: "VALIDATION_FAILED", message: dateProblem, details: completionDateRefusal(doneOn, dateProblem).issues } });
+      }
+      const nextDueDate =
+        doneOn === today ? clientNextDueDate(today, task.frequency) : nextOccurrenceDueDate({ catalogTaskId: task.masterTaskSlug ?? task.id, frequency: task.frequency }, doneOn, today);
       const next: ServerTask = { ...task, id: `${task.id}-next-${current.length}`, dueDate: nextDueDate, daysUntilDue: daysBetween(today, nextDueDate), snoozeUntil: null };
       current = [...current.map((each) => (each.id === task.id ? { ...each, isCompleted: true, completedAt, snoozeUntil: null } : each)), next];
       nextOf.set(task.id, next.id);
       const entry: TaskHistoryEntry = {
         taskId: task.id,
         completedAt,
-        completedOn: today,
+        completedOn: doneOn,
         notes: metadata.notes ?? null,
         timeSpentMinutes: metadata.timeSpentMinutes ?? null,
         costActual: metadata.costActual ?? null,

@@ -88,6 +88,7 @@ export function taskRoutes({
     listTasks: async ({ query }, { req }) => tasks.list(contextOf(req), query),
     getTaskDetails: async ({ params }, { req }) => ({ data: await tasks.details(contextOf(req), params.id) }),
     updateTaskMetadata: async ({ params, body }, { req, transaction }) => ({ data: await tasksIn(transaction).updateMetadata(contextOf(req), params.id, body) }),
+    editCompletion: async ({ params, body }, { req, transaction }) => ({ data: await tasksIn(transaction).editCompletion(contextOf(req), params.id, body) }),
     snoozeTask: async ({ params, body }, { req, transaction }) => ({ data: await tasksIn(transaction).snooze(contextOf(req), params.id, body.days) }),
     unsnoozeTask: async ({ params }, { req, transaction }) => ({ data: await tasksIn(transaction).unsnooze(contextOf(req), params.id) }),
   });

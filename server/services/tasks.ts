@@ -1,11 +1,12 @@
-import type { CompleteTaskRequest, CompleteTaskResponse, TaskDetails, TaskMetadataRequest, TaskStatisticsResponse } from "@domain/contract/index.ts";
+import type { CompleteTaskRequest, CompleteTaskResponse, EditCompletionRequest, EditCompletionResponse, TaskDetails, TaskMetadataRequest, TaskStatisticsResponse } from "@domain/contract/index.ts";
 import type { ServerTask, CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
-import { VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { COMPLETION_DATE_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { checkCompletionDate } from "@domain/tasks/completion-date.ts";
 import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
 import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
-import { countTasksByState, findTask, findTaskOfMember, listOpenTasksOfMember, listTasksPage, updateTask, type TaskListStatus, type TaskRow, taskViewRowOf } from "../db/repositories/tasks-repository.ts";
+import { countTasksByState, findTask, findTaskOfMember, listOpenTasksOfMember, listTasksPage, moveOpenTaskDueDate, updateTask, type TaskListStatus, type TaskRow, taskViewRowOf } from "../db/repositories/tasks-repository.ts";
 import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -39,6 +40,9 @@ function metadataColumns(metadata: CompletedTaskMetadata) {
     ...(metadata.costActual !== undefined && { costActual: metadata.costActual }),
   };
 }
+
+/** The day a task was added, in the caller's zone: the earliest day a completion of it may be dated. */
+const addedOn = (task: Pick<TaskRow, "createdAt">, timeZone: string): CalendarDate => calendarDateInTimeZone(task.createdAt, timeZone);
 
 export function createTaskService({
   db,
@@ -96,7 +100,7 @@ export function createTaskService({
 
     /**
      * Records the completion, closes the occurrence and opens the next one, due on the date the domain
-     * gives from today. A second completion of the same occurrence is a 409, never a second record.
+     * gives from the day it was done (today unless the request says an earlier day). A second completion of the same occurrence is a 409, never a second record.
      * The caller's home is read with the task; a user with no home gets a 401. What the completion earned is
      * judged by the next read of the achievements, which the app makes after every change (decision 038).
      */
@@ -108,16 +112,19 @@ export function createTaskService({
       const { homeId, task } = member;
       if (!task) throw taskNotFound();
       if (task.status === "completed") throw alreadyCompleted();
+      // docs/product.md §4.5 "Done earlier": the day it was done, today unless the request names another.
+      const doneOn = metadata.completedOn ?? today;
+      if (doneOn !== today) checkCompletionDate(doneOn, today, addedOn(task, timeZone));
       // Only a seasonal task needs to know where the home is, so the busiest write reads it only then.
       const home = seasonOfTask(task.catalogTaskId) === undefined ? undefined : await homeClimateOf(db, homeId);
-      const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, today, today, home) : null;
+      const nextDueDate = task.applianceId ? nextOccurrenceDueDate(task, doneOn, today, home) : null;
       // One statement closes the occurrence, opens the next and records the completion; it finds nothing
       // to close when another request completed the task since it was read, and then this one is the 409.
       const outcome = await completeOpenTask(db, {
         homeId,
         taskId: id,
         completedAt: now,
-        completion: { completedBy: userId, completedOn: today, ...metadataColumns(metadata) },
+        completion: { completedBy: userId, completedOn: doneOn, ...metadataColumns(metadata) },
         next:
           task.applianceId && nextDueDate
             ? {
@@ -167,6 +174,46 @@ export function createTaskService({
         ...(updated.notes !== null && { notes: updated.notes }),
         ...(updated.timeSpentMinutes !== null && { timeSpentMinutes: updated.timeSpentMinutes }),
         ...(updated.costActual !== null && { costActual: updated.costActual }),
+      };
+    },
+
+    /**
+     * Edits a completion from the history (docs/product.md §4.5): its day, notes, time and cost. When the
+     * day moves and the occurrence the completion opened is still open (this is the latest completion of
+     * the series), that occurrence's due date is counted again from the new day; an earlier completion's
+     * day changes the record alone. One transaction: the record and the due date move together.
+     */
+    async editCompletion({ homeId, timeZone }: TaskRequestContext, id: string, changes: EditCompletionRequest): Promise<EditCompletionResponse["data"]> {
+      const today = todayIn(timeZone);
+      const task = await findTask(db, homeId, id);
+      if (!task) throw taskNotFound();
+      const completion = await findCompletionOfTask(db, homeId, id);
+      if (!completion) throw AppError.conflict(COMPLETION_DATE_MESSAGES.notCompleted);
+      const movesDay = changes.completedOn !== undefined && changes.completedOn !== completion.completedOn;
+      if (changes.completedOn !== undefined && movesDay) checkCompletionDate(changes.completedOn, today, addedOn(task, timeZone));
+      const columns = {
+        ...(movesDay && changes.completedOn !== undefined && { completedOn: changes.completedOn }),
+        ...(changes.notes !== undefined && { notes: changes.notes === "" ? null : changes.notes }),
+        ...(changes.timeSpentMinutes !== undefined && { timeSpentMinutes: changes.timeSpentMinutes }),
+        ...(changes.costActual !== undefined && { costActual: changes.costActual }),
+      };
+      const home = movesDay && task.applianceId && seasonOfTask(task.catalogTaskId) !== undefined ? await homeClimateOf(db, homeId) : undefined;
+      const { updated, next } = await db.transaction(async (tx) => {
+        const edited = Object.keys(columns).length === 0 ? completion : ((await updateCompletion(tx, homeId, completion.id, columns)) ?? completion);
+        const nextOpen = completion.nextTaskId ? await findTask(tx, homeId, completion.nextTaskId) : undefined;
+        if (!nextOpen || nextOpen.status !== "open") return { updated: edited, next: undefined };
+        if (!movesDay) return { updated: edited, next: nextOpen };
+        const dueDate = nextOccurrenceDueDate(task, edited.completedOn, today, home);
+        return { updated: edited, next: (await moveOpenTaskDueDate(tx, homeId, nextOpen.id, dueDate)) ?? nextOpen };
+      });
+      return {
+        taskId: id,
+        completedAt: updated.completedAt.toISOString(),
+        completedOn: updated.completedOn,
+        notes: updated.notes,
+        timeSpentMinutes: updated.timeSpentMinutes,
+        costActual: updated.costActual,
+        nextDueDate: next?.dueDate ?? null,
       };
     },
 

@@ -213,7 +213,7 @@ export async function updateCompletion(
   db: Database,
   homeId: string,
   id: string,
-  changes: Partial<Pick<CompletionRow, "notes" | "timeSpentMinutes" | "costActual" | "nextTaskId">>,
+  changes: Partial<Pick<CompletionRow, "completedOn" | "notes" | "timeSpentMinutes" | "costActual" | "nextTaskId">>,
 ): Promise<CompletionRow | undefined> {
   const [row] = await db.update(completions).set(changes).where(and(eq(completions.homeId, homeId), eq(completions.id, id))).returning();
   return row;
@@ -233,7 +233,8 @@ export async function listCompletionsOfTaskSeries(
     : eq(tasks.id, series.taskId);
   return selectCompletionsWithTasks(db, { taskId: completions.taskId, ...completionColumns })
     .where(and(eq(completions.homeId, homeId), eq(tasks.homeId, homeId), sameSeries))
-    .orderBy(desc(completions.completedAt))
+    // By the day it was done (a completion may be dated earlier, docs/product.md §4.5), then when it was recorded.
+    .orderBy(desc(completions.completedOn), desc(completions.completedAt))
     .limit(TASK_HISTORY_LIMIT);
 }
 

@@ -236,6 +236,16 @@ export async function updateTask(db: Database, homeId: string, id: string, chang
   return row;
 }
 
+/** Moves an open occurrence's due date (a completion's day edited in the history); a closed one is left alone. */
+export async function moveOpenTaskDueDate(db: Database, homeId: string, id: string, dueDate: string): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ dueDate })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, id), eq(tasks.status, "open")))
+    .returning();
+  return row;
+}
+
 /** The home's open occurrences with what rescheduling them needs (domain/seasons/reschedule.ts). */
 export async function listOpenOccurrencesForReschedule(db: Database, homeId: string) {
   const rows = await db
