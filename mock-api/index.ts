@@ -17,6 +17,8 @@ export { notificationCenter, notificationHandlers, notificationUrls } from "./ha
 export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
 export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
 export { homeLocationHandlers, homeLocationUrl } from "./handlers/home-location.ts";
+export { documentHandlers, documentLibrary, documentUrls } from "./handlers/documents.ts";
+export { homeDocumentOf, someHomeDocuments } from "./fixtures/documents.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -39,6 +41,7 @@ import { severalHomeAppliances } from "./fixtures/appliances.ts";
 import { taskHome } from "./handlers/tasks.ts";
 import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 import { homeLocationHandlers } from "./handlers/home-location.ts";
+import { documentHandlers } from "./handlers/documents.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -56,4 +59,5 @@ export const defaultHandlers = [
   ...progressHandlers.guideFinished(),
   ...accountHandlers.signedIn(),
   ...homeLocationHandlers(),
+  ...documentHandlers.some(),
 ];

@@ -3,3 +3,4 @@ export * from "./schema/accounts.ts";
 export * from "./schema/maintenance.ts";
 export * from "./schema/reminders.ts";
 export * from "./schema/progress.ts";
+export * from "./schema/documents.ts";
