@@ -134,6 +134,34 @@ describe.each(["disk", "s3"] as const)("documents on the %s storage", (driver) =
       expect(list.data).toEqual([]);
     });
 
+    test("refuses a file over 20 MB sent without a length, as soon as it grows past the limit", async () => {
+      const user = await signUp(server);
+      const encoded = new Response(formOf({ bytes: pdfBytes(DOCUMENT_MAX_BYTES + 1024 * 1024), name: "scan.pdf" }));
+      const body = new Uint8Array(await encoded.arrayBuffer());
+      const chunkSize = 256 * 1024;
+      // A stream of unknown length is sent chunked: no Content-Length announces the size.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < body.length; offset += chunkSize) controller.enqueue(body.subarray(offset, offset + chunkSize));
+          controller.close();
+        },
+      });
+      const response = await fetch(`${server.baseURL}/api/documents`, {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+        headers: {
+          "content-type": encoded.headers.get("content-type") ?? "",
+          authorization: `Bearer ${user.client.accessToken}`,
+          "x-csrf-token": user.client.csrfToken ?? "",
+          cookie: `csrf_token=${user.client.csrfToken}`,
+        },
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(errorCodeOf(await response.json())).toBe("FILE_TOO_LARGE");
+      expect(await storage.list(homeFilesPrefix(await homeIdOf(user)))).toEqual([]);
+    });
+
     test("keeps a file of exactly 20 MB", { timeout: 30_000 }, async () => {
       // Over this suite's quota: the limit per file is checked on a server whose quota allows it.
       const roomy = await startTestServer({ fileStorage: server.config.fileStorage, documentsQuotaBytes: 2 * DOCUMENT_MAX_BYTES });
