@@ -18,6 +18,8 @@ export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./h
 export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
 export { homeLocationHandlers, homeLocationUrl } from "./handlers/home-location.ts";
 export { deliveryChannelHandlers, noDeliveryChannels } from "./handlers/delivery-channels.ts";
+export { documentHandlers, documentLibrary, documentUrls } from "./handlers/documents.ts";
+export { homeDocumentOf, someHomeDocuments } from "./fixtures/documents.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -41,6 +43,7 @@ import { taskHome } from "./handlers/tasks.ts";
 import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 import { homeLocationHandlers } from "./handlers/home-location.ts";
 import { deliveryChannelHandlers } from "./handlers/delivery-channels.ts";
+import { documentHandlers } from "./handlers/documents.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -59,4 +62,5 @@ export const defaultHandlers = [
   ...accountHandlers.signedIn(),
   ...homeLocationHandlers(),
   ...deliveryChannelHandlers(),
+  ...documentHandlers.some(),
 ];

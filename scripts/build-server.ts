@@ -42,7 +42,7 @@ const serverSources = ["server", "domain", "package.json", "node_modules/.packag
  * Left to Node at run time: PGlite finds its WebAssembly and data files next to its own modules, and
  * `pg-native` is an optional add-on `pg` tries to load only when asked.
  */
-const external = ["@electric-sql/pglite", "@electric-sql/pglite/*", "pg-native"];
+const external = ["@electric-sql/pglite", "@electric-sql/pglite/*", "pg-native", "sharp", "heic-convert"];
 
 /** The newest modification time (ms) of a file, or of any file in a folder outside `node_modules` and dot-folders; 0 when missing. */
 export function newestModification(entry: string): number {

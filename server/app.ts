@@ -43,6 +43,9 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { deliveryChannelRoutes } from "./routes/delivery-channels.ts";
 import { createDeliveryChannelService } from "./services/delivery-channels.ts";
+import { documentRoutes } from "./routes/documents.ts";
+import { createDocumentService } from "./services/documents.ts";
+import { createFileStorage, type FileStorage } from "./files/file-storage.ts";
 import { createApplianceService } from "./services/appliances.ts";
 import { builtInCatalog } from "./services/built-in-catalog.ts";
 import type { CatalogSource } from "./services/catalog-source.ts";
@@ -109,6 +112,8 @@ export type AppDependencies = {
    * otherwise give each its own random secret).
    */
   signingSecret?: string;
+  /** Where documents' files are kept; as the config says when absent (docs/decisions/079-document-storage.md). */
+  fileStorage?: FileStorage;
 };
 
 /** Builds the Express app without listening, so tests can start it on port 0. */
@@ -123,6 +128,7 @@ export function createApp({
   jobs,
   signingSecret = resolveJwtSecret(config),
   passwordHashing,
+  fileStorage = createFileStorage(config),
 }: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -196,7 +202,7 @@ export function createApp({
         }
       : undefined,
   });
-  const appliances = createApplianceService({ db, catalog, clock });
+  const appliances = createApplianceService({ db, catalog, clock, fileStorage });
   const tasks = taskRoutes({
     registry,
     tasks: createTaskService({ db, catalog, clock }),
@@ -221,7 +227,7 @@ export function createApp({
   api.use("/auth", authRoutes({ registry, accounts: createAccountService({ db, accessTokens, mailer, appUrl: config.appUrl, logger, passwordAttempts, passwordHashing, signingSecret, resetLinksPerAddress: config.rateLimits.forgotPasswordPerEmail, emailVerification, clock }), config, limitRequests: limit, refreshCookie, deviceCookie, requireAuth }));
   // After the sign-in routes, so that the session probe and the refresh, asked on every page load, pass through one router fewer.
   api.use("/auth", emailVerificationRoutes({ registry, verification: emailVerification, limitRequests: limit, config, requireAuth }));
-  api.use("/users", usersRoutes({ registry, users: createUserService({ db, homeContents, passwordAttempts }), refreshCookie, calendar, requireAuth }));
+  api.use("/users", usersRoutes({ registry, users: createUserService({ db, homeContents, passwordAttempts, fileStorage }), refreshCookie, calendar, requireAuth }));
   api.use("/users", homeRoutes({ registry, appliances, requireAuth, clock }));
   api.use("/home", homeLocationRoutes({ registry, homeLocation: createHomeLocationService({ db, catalog }), requireAuth, clock }));
   api.use(openApiRoutes({ registry, version: process.env.npm_package_version ?? "0.0.0" }));
@@ -230,6 +236,7 @@ export function createApp({
   api.use("/migration", migrationRoutes({ registry, migration: createMigrationService({ db, catalog, clock }), requireAuth, clock }));
   api.use("/appliances", applianceRoutes({ registry, appliances, requireAuth, clock }));
   api.use("/tasks", tasks.rest);
+  api.use("/documents", documentRoutes({ registry, documents: createDocumentService({ db, storage: fileStorage, quotaBytes: config.documentsQuotaBytes }), requireAuth }));
   api.use("/notifications", notificationRoutes({ registry, notifications: createNotificationService({ db, clock }), requireAuth }));
   api.use("/delivery-channels", deliveryChannelRoutes({ registry, channels: deliveryChannels, requireAuth }));
   api.use(contactRoutes({ registry, contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));

@@ -28,6 +28,14 @@ const configSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "a mailto: address or an https: URL where the push services can reach the operator").optional(),
   ALLOW_PRIVATE_NOTIFICATION_URLS: z.enum(["true", "false"]).default("false"),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  // Documents and photos (docs/decisions/079-document-storage.md): under DATA_DIR unless S3_BUCKET is set.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  DOCUMENTS_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 
 /** The environment variables the server reads, for the operations guide's checks. */
@@ -71,6 +79,18 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
 
 /** After 5 failures on an account, each check of it waits 0.5 s, then 1 s, 2 s… up to 8 s. */
 export const defaultPasswordSlowDown: PasswordSlowDownRule = { freeFailures: 5, baseDelayMs: 500, maxDelayMs: 8_000, windowMs: minutes(15) };
+
+/** An S3-compatible store for documents; without an endpoint, AWS S3 itself; without keys, the SDK's own credential chain. */
+export type S3StorageConfig = {
+  kind: "s3";
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path (`https://host/bucket/key`) rather than the host name: what MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -120,6 +140,10 @@ export type Config = {
   allowPrivateNotificationUrls: boolean;
   /** The first wait before a failed push, ntfy or webhook delivery is tried again; it doubles each try. */
   deliveryRetryDelaySeconds: number;
+  /** Where documents' files are kept: under `dataDir` (`files/`), or an S3-compatible bucket. */
+  fileStorage: { kind: "disk" } | S3StorageConfig;
+  /** How many bytes of documents one home may keep. */
+  documentsQuotaBytes: number;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -166,6 +190,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateNotificationUrls: values.ALLOW_PRIVATE_NOTIFICATION_URLS === "true",
     // 2 minutes, then 4, 8 and 16: five tries within half an hour (docs/decisions/081-notification-channels.md).
     deliveryRetryDelaySeconds: 120,
+    fileStorage: values.S3_BUCKET
+      ? {
+          kind: "s3",
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          // A store at an endpoint of its own is most often self-hosted, where bucket names are not host names.
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ? values.S3_FORCE_PATH_STYLE === "true" : values.S3_ENDPOINT !== undefined,
+        }
+      : { kind: "disk" },
+    documentsQuotaBytes: values.DOCUMENTS_QUOTA_MB * 1024 * 1024,
   };
 }
 

@@ -49,6 +49,15 @@ const errorResponses = {
   "500": "Something went wrong on our side",
 };
 
+/** A route's body as JSON Schema; an upload's also names its file part, which the contract's fields leave to the route's parser. */
+function requestBodySchema(route: ApiRoute, body: z.ZodType) {
+  const schema = jsonSchema(body, "input");
+  if (route.bodyContentType !== "multipart/form-data") return schema;
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  return { ...schema, properties: { ...properties, file: { type: "string", format: "binary" } }, required: [...required, "file"] };
+}
+
 /** The OpenAPI 3.1 document of the API, generated from the domain contract. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -69,7 +78,7 @@ export function buildOpenApiDocument(version: string) {
       // An empty list says "no token needed" outright, so a public route cannot be mistaken for a forgotten one.
       security: route.auth ? [{ bearerAuth: [] }] : [],
       parameters: parametersOf(route),
-      ...(route.body && { requestBody: { required: !route.bodyContentType, content: { [route.bodyContentType ?? "application/json"]: { schema: jsonSchema(route.body, "input") } } } }),
+      ...(route.body && { requestBody: { required: route.bodyContentType !== "application/x-www-form-urlencoded", content: { [route.bodyContentType ?? "application/json"]: { schema: requestBodySchema(route, route.body) } } } }),
       responses: { [String(route.successStatus)]: success, ...errors },
     };
   }

@@ -62,9 +62,12 @@ export interface ApiRoute {
   /** Absent for 204. */
   readonly response?: z.ZodType;
   /** The media type of the success response when it is not JSON (an iCal feed, an HTML page). */
-  readonly responseContentType?: "text/calendar" | "text/html";
-  /** The media type of the body when it is not JSON (a one-click unsubscribe form post). */
-  readonly bodyContentType?: "application/x-www-form-urlencoded";
+  readonly responseContentType?: "text/calendar" | "text/html" | "application/octet-stream" | "image/jpeg";
+  /**
+   * The media type of the body when it is not JSON (a one-click unsubscribe form post, an upload). For
+   * multipart/form-data, `body` describes the text fields; the file part is read by the route's own parser.
+   */
+  readonly bodyContentType?: "application/x-www-form-urlencoded" | "multipart/form-data";
   /** True when a repeat carrying the same `Idempotency-Key` header gets the first answer and changes nothing. */
   readonly idempotent?: boolean;
 }

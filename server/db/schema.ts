@@ -4,3 +4,4 @@ export * from "./schema/maintenance.ts";
 export * from "./schema/reminders.ts";
 export * from "./schema/progress.ts";
 export * from "./schema/delivery-channels.ts";
+export * from "./schema/documents.ts";

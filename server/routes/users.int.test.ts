@@ -233,7 +233,7 @@ describe("GET /api/users/me/export", () => {
     expect(response.status).toBe(200);
     const exported = accountExportSchema.parse(response.body);
     expect(Object.keys(exported).sort()).toEqual(["exportedAt", "home", "preferences", "records", "user"]);
-    const ownData = ["achievements", "appliances", "completions", "contact_messages", "home_members", "notifications", "tasks"];
+    const ownData = ["achievements", "appliances", "completions", "contact_messages", "documents", "home_members", "notifications", "tasks"];
     expect(Object.keys(exported.records).filter((table) => !ownData.includes(table))).toEqual([]);
     expect(JSON.stringify(exported)).not.toMatch(/idempotency|request_?hash|refresh_?token|scheduled_?message|migration_?import|token_?hash|password/i);
   });

@@ -24,6 +24,9 @@ import { findHomeLocation, lockHomeContents, markHomeOnboarded, setHomeLocation 
 import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import type { HomeClimate } from "@domain/seasons/home-location.ts";
 import { AppError } from "../http/app-error.ts";
+import { deleteDocumentsOfAppliance } from "../db/repositories/documents-repository.ts";
+import type { FileStorage } from "../files/file-storage.ts";
+import { deleteFilesQuietly, filesOf } from "./documents.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
@@ -109,7 +112,7 @@ async function handOverHomeWideTasks(tx: Database, catalog: CatalogSource, homeI
   }
 }
 
-export function createApplianceService({ db, catalog, clock = systemClock }: { db: Database; catalog: CatalogSource; clock?: Clock }) {
+export function createApplianceService({ db, catalog, clock = systemClock, fileStorage }: { db: Database; catalog: CatalogSource; clock?: Clock; fileStorage: FileStorage }) {
   async function notify(tx: Database, homeId: string, change: "added" | "removed", appliance: ApplianceRow) {
     const content = applianceNotificationContent(change, appliance.name);
     await insertNotification(tx, { homeId, kind: change === "added" ? "appliance-added" : "appliance-removed", ...content });
@@ -165,12 +168,16 @@ export function createApplianceService({ db, catalog, clock = systemClock }: { d
     },
 
     async remove({ homeId }: AuthContext, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const removedDocuments = await db.transaction(async (tx) => {
         await handOverHomeWideTasks(tx, catalog, homeId, id);
+        // The appliance's documents go with it; their files once the change is committed (decision 079).
+        const documents = await deleteDocumentsOfAppliance(tx, homeId, id);
         const removed = await deleteApplianceWithOpenTasks(tx, homeId, id);
         if (!removed) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
         await notify(tx, homeId, "removed", removed);
+        return documents;
       });
+      await deleteFilesQuietly(fileStorage, removedDocuments.flatMap(filesOf));
     },
 
     /**

@@ -12,6 +12,8 @@ import type { Database } from "../db/client.ts";
 import { listRecordsOfAccount } from "../db/repositories/export-repository.ts";
 import { deleteUserAndSoleHomes, findHomeOfUser, findUserById, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
+import type { FileStorage } from "../files/file-storage.ts";
+import { deleteFilesOfHomes } from "./documents.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import { verifyPassword } from "../security/password.ts";
 import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
@@ -28,8 +30,11 @@ export function createUserService({
   db,
   homeContents,
   passwordAttempts,
+  fileStorage,
 }: {
   db: Database;
+  /** Where the homes' documents are kept: a deleted home's files go with it. */
+  fileStorage: FileStorage;
   homeContents: HomeContentsReader;
   /** Shared with sign-in: a guess here counts as a guess there. */
   passwordAttempts: PasswordAttemptLimiter;
@@ -89,7 +94,8 @@ export function createUserService({
       if (!(await passwordAttempts.verify({ account: user.email, client }, () => verifyPassword(password, user.passwordHash)))) {
         throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
       }
-      await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id));
+      const deletedHomeIds = await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id));
+      await deleteFilesOfHomes(fileStorage, deletedHomeIds);
     },
 
     /**

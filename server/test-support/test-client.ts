@@ -10,6 +10,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Raw body text instead of JSON (for malformed-body tests). */
   rawBody?: string;
+  /** A multipart/form-data body (an upload); fetch writes its Content-Type with the boundary. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** Send the CSRF header on state-changing requests (default true). */
   csrf?: boolean;
@@ -60,8 +62,10 @@ export class TestClient {
     if (cookieHeader) headers.cookie = cookieHeader;
     if (stateChanging && options.csrf !== false && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
     if (options.auth !== false && this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
-    let body: string | undefined;
-    if (options.rawBody !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.form !== undefined) {
+      body = options.form;
+    } else if (options.rawBody !== undefined) {
       body = options.rawBody;
       headers["content-type"] = "application/json";
     } else if (options.body !== undefined) {

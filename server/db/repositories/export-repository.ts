@@ -17,6 +17,9 @@ const exported = new Set<unknown>([
   schema.notifications,
   schema.achievements,
   schema.contactMessages,
+  // The list of the home's documents (names, kinds, sizes); the files themselves are downloaded one by one
+  // from /api/documents/{id}/file (docs/decisions/079-document-storage.md).
+  schema.documents,
 ]);
 /** Columns never exported, whatever table they are in. */
 const secretColumns = new Set(["password_hash", "token_hash"]);

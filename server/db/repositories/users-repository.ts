@@ -129,9 +129,10 @@ export async function markHomeOnboarded(db: Database, homeId: string, homeType: 
 /**
  * Deletes a user, the homes they were the only member of (with everything those own), and the contact
  * messages they sent while signed in, all by ON DELETE CASCADE. Messages that only carry the account's
- * address may be someone else's and stay. Call inside a transaction.
+ * address may be someone else's and stay. Call inside a transaction. Answers the homes deleted, whose
+ * files go once the transaction is committed.
  */
-export async function deleteUserAndSoleHomes(db: Database, userId: string): Promise<void> {
+export async function deleteUserAndSoleHomes(db: Database, userId: string): Promise<string[]> {
   const memberships = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, userId));
   const homeIds = memberships.map((membership) => membership.homeId);
   const soleHomeIds: string[] = [];
@@ -141,6 +142,7 @@ export async function deleteUserAndSoleHomes(db: Database, userId: string): Prom
   }
   await db.delete(users).where(eq(users.id, userId));
   if (soleHomeIds.length > 0) await db.delete(homes).where(inArray(homes.id, soleHomeIds));
+  return soleHomeIds;
 }
 
 /** Where the home is (docs/product.md §5.7), or null when the homeowner has not said. */
