@@ -17,6 +17,7 @@ export { notificationCenter, notificationHandlers, notificationUrls } from "./ha
 export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
 export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
 export { homeLocationHandlers, homeLocationUrl } from "./handlers/home-location.ts";
+export { apiTokenCenter, apiTokenHandlers, apiTokenUrls, mockApiTokenSecret, someApiTokens } from "./handlers/api-tokens.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -39,6 +40,7 @@ import { severalHomeAppliances } from "./fixtures/appliances.ts";
 import { taskHome } from "./handlers/tasks.ts";
 import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 import { homeLocationHandlers } from "./handlers/home-location.ts";
+import { apiTokenHandlers } from "./handlers/api-tokens.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -56,4 +58,5 @@ export const defaultHandlers = [
   ...progressHandlers.guideFinished(),
   ...accountHandlers.signedIn(),
   ...homeLocationHandlers(),
+  ...apiTokenHandlers.some(),
 ];
