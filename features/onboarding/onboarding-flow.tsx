@@ -10,7 +10,7 @@ import { TASK_MESSAGES } from "@domain/messages.ts";
 import type { CatalogAppliance, HomeType } from "@domain/contract/index.ts";
 import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
 import type { YearPreview } from "@domain/scheduling/year-preview.ts";
-import { AppliancePicker } from "@features/appliances/index.ts";
+import { AppliancePicker } from "@features/tasks/index.ts";
 import { HOME_TYPE_OPTIONS, homeTypeLabel, nextStep, previousStep, STEPPER_STEPS, stepIndex, suggestionSentence, type OnboardingStepId } from "./onboarding-steps.ts";
 import { StepFrame } from "./step-frame.tsx";
 import { yearPreviewText } from "./year-preview-text.ts";
