@@ -1,5 +1,5 @@
 import * as React from "react";
-import { normaliseError } from "@features/session/index.ts";
+import { normaliseError } from "@lib/http/index.ts";
 import { useApiTokens } from "./api/get-api-tokens.ts";
 import { useCreateApiToken } from "./api/create-api-token.ts";
 import { useRevokeApiToken } from "./api/revoke-api-token.ts";

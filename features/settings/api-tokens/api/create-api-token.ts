@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateApiTokenRequest, CreateApiTokenResponse } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { apiTokenKeys } from "./keys.ts";
 
 export function createApiToken(client: ApiClient, request: CreateApiTokenRequest): Promise<CreateApiTokenResponse> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiTokensResponse } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { apiTokenKeys } from "./keys.ts";
 
 export function revokeApiToken(client: ApiClient, id: string): Promise<undefined> {
