@@ -367,7 +367,7 @@ export const LoadFailed: Story = {
 
 /** Before onboarding is finished: settings open, the header shows no sections or bell. */
 export const BeforeOnboarding: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...notificationHandlers.some(), ...homeLocationHandlers()] } },
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...apiTokenHandlers.some(), ...notificationHandlers.some(), ...homeLocationHandlers()] } },
   play: async (context) => {
     await opened(context);
     await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();

@@ -46,7 +46,7 @@ export const List: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole("list", { name: "Your API tokens" });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
-    await expect(within(list).getByText("Never used")).toBeVisible();
+    await expect(within(list).getByText(/Never used/)).toBeVisible();
     await expect(within(list).getByText(/Last used/)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Revoke Home Assistant" })).toBeVisible();
   },
@@ -86,7 +86,7 @@ export const JustCreated: Story = {
   args: { created: { name: "Garage tablet", secret: mockApiTokenSecret } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Copy your new token now/)).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Copy your new token now: Garage tablet" })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "New token Garage tablet" })).toHaveValue(mockApiTokenSecret);
     await userEvent.click(canvas.getByRole("button", { name: "Copy token" }));
     await expect(args.onCopy).toHaveBeenCalledWith(mockApiTokenSecret);
