@@ -8,8 +8,9 @@ import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { calendarFeedFixtures, defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { homeLocationHandlers } from "../mock-api/handlers/home-location.ts";
+import { apiTokenHandlers, mockApiTokenSecret } from "../mock-api/handlers/api-tokens.ts";
 
-const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers, ...homeLocationHandlers()];
+const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers, ...homeLocationHandlers(), ...apiTokenHandlers.some()];
 
 const meta = {
   title: "Pages/Settings",
@@ -366,10 +367,32 @@ export const LoadFailed: Story = {
 
 /** Before onboarding is finished: settings open, the header shows no sections or bell. */
 export const BeforeOnboarding: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...notificationHandlers.some(), ...homeLocationHandlers()] } },
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...apiTokenHandlers.some(), ...notificationHandlers.some(), ...homeLocationHandlers()] } },
   play: async (context) => {
     await opened(context);
     await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();
     await expect(screen(context).queryByRole("link", { name: /^Notifications/ })).toBeNull();
+  },
+};
+
+/** API tokens: one made (its secret shown once, then put away) and one revoked after the question (docs/product.md §2.17). */
+export const ApiTokens: Story = {
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [...apiTokenHandlers.some(), ...frame, ...accountHandlers.signedIn()] } },
+  play: async (context) => {
+    await opened(context);
+    const panel = within(await screen(context).findByRole("region", { name: "API tokens" }));
+    await expect(await panel.findByRole("button", { name: "Revoke Home Assistant" })).toBeVisible();
+
+    await userEvent.type(panel.getByRole("textbox", { name: /Token name/ }), "Porch display");
+    await userEvent.click(panel.getByRole("button", { name: "Create token" }));
+    await expect(await panel.findByRole("textbox", { name: "New token Porch display" })).toHaveValue(mockApiTokenSecret);
+    await expect(await within(panel.getByRole("list", { name: "Your API tokens" })).findByText("Porch display")).toBeVisible();
+    await userEvent.click(panel.getByRole("button", { name: "Done, I have copied it" }));
+    await expect(panel.queryByRole("textbox", { name: "New token Porch display" })).toBeNull();
+
+    await userEvent.click(panel.getByRole("button", { name: "Revoke Home Assistant" }));
+    await userEvent.click(panel.getByRole("button", { name: "Revoke token" }));
+    await waitFor(() => expect(panel.queryByRole("button", { name: "Revoke Home Assistant" })).toBeNull());
   },
 };

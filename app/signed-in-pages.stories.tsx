@@ -6,6 +6,7 @@ import { focusableInsideHiddenContent } from "@ui/lib/hidden-focus.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
+import { apiTokenHandlers } from "../mock-api/handlers/api-tokens.ts";
 import { homeLocationHandlers } from "../mock-api/handlers/home-location.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
@@ -127,6 +128,7 @@ export const AnUnlockReachesTheBell: Story = {
         ...progressHandlers.some(),
         ...accountHandlers.signedIn(),
         ...defaultCalendarHandlers,
+        ...apiTokenHandlers.some(),
         ...homeLocationHandlers(),
       ],
     },

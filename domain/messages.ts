@@ -141,3 +141,12 @@ export function alreadyInTheHomeMessage(name: string): string {
 export const NOTIFICATION_MESSAGES = {
   notFound: "Notification not found",
 } as const;
+
+/** What the API answers about personal API tokens (docs/api-tokens.md). */
+export const API_TOKEN_MESSAGES = {
+  notFound: "API token not found",
+  invalid: "This API token is not valid or has been revoked",
+  notAcceptedHere: "API tokens are not accepted on this route: account settings, sessions, API tokens and account deletion need you signed in",
+  readOnly: "This API token is read-only; make a read-write token to change the home's data",
+  tooMany: "You have as many API tokens as an account may hold; revoke one you no longer use first",
+} as const;

@@ -20,6 +20,7 @@ export { homeLocationHandlers, homeLocationUrl } from "./handlers/home-location.
 export { deliveryChannelHandlers, noDeliveryChannels } from "./handlers/delivery-channels.ts";
 export { documentHandlers, documentLibrary, documentUrls } from "./handlers/documents.ts";
 export { homeDocumentOf, someHomeDocuments } from "./fixtures/documents.ts";
+export { apiTokenCenter, apiTokenHandlers, apiTokenUrls, mockApiTokenSecret, someApiTokens } from "./handlers/api-tokens.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -44,6 +45,7 @@ import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 import { homeLocationHandlers } from "./handlers/home-location.ts";
 import { deliveryChannelHandlers } from "./handlers/delivery-channels.ts";
 import { documentHandlers } from "./handlers/documents.ts";
+import { apiTokenHandlers } from "./handlers/api-tokens.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -63,4 +65,5 @@ export const defaultHandlers = [
   ...homeLocationHandlers(),
   ...deliveryChannelHandlers(),
   ...documentHandlers.some(),
+  ...apiTokenHandlers.some(),
 ];

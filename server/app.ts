@@ -33,6 +33,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { calendarRoutes } from "./routes/calendar.ts";
 import { emailRoutes } from "./routes/email.ts";
 import { usersRoutes } from "./routes/users.ts";
+import { apiTokenRoutes } from "./routes/api-tokens.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { taskRoutes } from "./routes/tasks.ts";
@@ -61,6 +62,8 @@ import { createAccessTokens, resolveJwtSecret } from "./security/access-token.ts
 import { csrfProtection, ensureCsrfCookie } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createServedOverTls } from "./security/tls.ts";
+import { apiTokenGate } from "./security/api-token-gate.ts";
+import { createApiTokenService } from "./services/api-tokens.ts";
 import { createIdentifyCaller, createRequireAuth, createRequireToken } from "./security/require-auth.ts";
 import type { LimitRequests } from "./security/limit-requests.ts";
 import { createPasswordAttemptLimiter, limitRequests } from "./security/rate-limit.ts";
@@ -172,6 +175,9 @@ export function createApp({
   // so every answer, errors included, stays out of caches unless its route sets its own policy: the
   // catalogue and the API description are public, the dashboard is revalidated by its ETag.
   api.use(noStore);
+  // Before every router and the CSRF check: the route table decides where a personal API token is accepted.
+  const apiTokens = createApiTokenService({ db, clock });
+  api.use(apiTokenGate({ routes: apiRoutes, apiTokens, limitPerToken: limit({ name: "api-token", rule: config.rateLimits.requestsPerApiToken, by: "api-token" }) }));
   // Reached by mail clients and calendar apps, never by the app's pages: the signed token or the
   // feed's secret in the URL is the credential, so neither takes part in the browser's CSRF check.
   const registry = createRouteRegistry(apiRoutes, { idempotency: createIdempotencyService({ db, clock }) });
@@ -228,6 +234,7 @@ export function createApp({
   // After the sign-in routes, so that the session probe and the refresh, asked on every page load, pass through one router fewer.
   api.use("/auth", emailVerificationRoutes({ registry, verification: emailVerification, limitRequests: limit, config, requireAuth }));
   api.use("/users", usersRoutes({ registry, users: createUserService({ db, homeContents, passwordAttempts, fileStorage }), refreshCookie, calendar, requireAuth }));
+  api.use("/users", apiTokenRoutes({ registry, apiTokens, requireAuth }));
   api.use("/users", homeRoutes({ registry, appliances, requireAuth, clock }));
   api.use("/home", homeLocationRoutes({ registry, homeLocation: createHomeLocationService({ db, catalog }), requireAuth, clock }));
   api.use(openApiRoutes({ registry, version: process.env.npm_package_version ?? "0.0.0" }));

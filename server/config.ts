@@ -54,7 +54,8 @@ export type RateLimitName =
   | "refreshPerIp"
   | "contactPerIp"
   | "contactPerEmail"
-  | "verificationLinksPerAccount";
+  | "verificationLinksPerAccount"
+  | "requestsPerApiToken";
 
 const minutes = (count: number) => count * 60_000;
 
@@ -75,6 +76,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   contactPerEmail: { limit: 3, windowMs: minutes(60) },
   // The sign-up's link and two more an hour: enough for a lost e-mail, too few to fill a stranger's mailbox.
   verificationLinksPerAccount: { limit: 3, windowMs: minutes(60) },
+  // Two requests a second on average: far above a home automation polling every 30 s, well below a runaway loop.
+  requestsPerApiToken: { limit: 120, windowMs: minutes(1) },
 };
 
 /** After 5 failures on an account, each check of it waits 0.5 s, then 1 s, 2 s… up to 8 s. */

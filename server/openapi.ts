@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRouteTable } from "@domain/contract/route-table.ts";
-import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, type ApiRoute } from "@domain/contract/index.ts";
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, tokenAccessOf, type ApiRoute } from "@domain/contract/index.ts";
 
 /** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
 export const apiRoutes: readonly ApiRoute[] = apiRouteTable;
@@ -40,7 +40,7 @@ function parametersOf(route: ApiRoute) {
 const errorResponses = {
   "400": "The request is not valid",
   "401": "Authentication required",
-  "403": "Missing or wrong CSRF token",
+  "403": "Missing or wrong CSRF token; or a personal API token this route does not accept, or a read-only one on a change",
   "404": "Not found",
   "409": "Conflicts with the current state",
   "413": "The request body is too large",
@@ -58,6 +58,19 @@ function requestBodySchema(route: ApiRoute, body: z.ZodType) {
   return { ...schema, properties: { ...properties, file: { type: "string", format: "binary" } }, required: [...required, "file"] };
 }
 
+/** The security requirement of a route: none, the browser's session, or that or a personal API token (docs/api-tokens.md). */
+function securityOf(route: ApiRoute) {
+  // An empty list says "no token needed" outright, so a public route cannot be mistaken for a forgotten one.
+  if (!route.auth) return [];
+  return tokenAccessOf(route) === "never" ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, { apiToken: [] }];
+}
+
+const tokenNotes = {
+  read: "Accepts a personal API token, read-only or read-write.",
+  write: "Accepts a read-write personal API token; a read-only one is refused with 403.",
+  never: "Needs the signed-in session; a personal API token is refused with 403.",
+};
+
 /** The OpenAPI 3.1 document of the API, generated from the domain contract. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -74,9 +87,9 @@ export function buildOpenApiDocument(version: string) {
     (paths[path] ??= {})[route.method] = {
       operationId: route.operationId,
       summary: route.summary,
+      ...(route.auth && { description: tokenNotes[tokenAccessOf(route)] }),
       tags: [route.tag],
-      // An empty list says "no token needed" outright, so a public route cannot be mistaken for a forgotten one.
-      security: route.auth ? [{ bearerAuth: [] }] : [],
+      security: securityOf(route),
       parameters: parametersOf(route),
       ...(route.body && { requestBody: { required: route.bodyContentType !== "application/x-www-form-urlencoded", content: { [route.bodyContentType ?? "application/json"]: { schema: requestBodySchema(route, route.body) } } } }),
       responses: { [String(route.successStatus)]: success, ...errors },
@@ -90,11 +103,19 @@ export function buildOpenApiDocument(version: string) {
       // The service is not open source: its terms of service are the licence its API is used under.
       license: { name: "Hearthkeep Terms of Service", url: "https://hearthkeep.app/terms-of-service" },
       description:
-        "Home maintenance: accounts, appliances, scheduled tasks and the catalogue. State-changing requests carry X-CSRF-Token equal to the csrf_token cookie.",
+        "Home maintenance: accounts, appliances, scheduled tasks and the catalogue. State-changing requests from the browser carry X-CSRF-Token equal to the csrf_token cookie. Home automations use a personal API token instead (Settings → API tokens): `Authorization: Bearer hk_…`, accepted where an operation says so, limited to 120 requests a minute per token, no CSRF token needed.",
     },
     servers: [{ url: "/" }],
     components: {
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The signed-in browser's 15-minute access token." },
+        apiToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "hk_…",
+          description: "A personal API token made in Settings → API tokens: read-only or read-write, shown once, revocable. Never accepted for account settings, sessions, API tokens or account deletion.",
+        },
+      },
       schemas: { ErrorBody: jsonSchema(errorBodySchema, "output") },
     },
     paths,

@@ -33,7 +33,7 @@ import {
 
 /** The health, accounts, profile and contact routes, described like the task engine's (routes.ts). */
 export const accountRoutes = [
-  { method: "get", path: "/api/health", operationId: "getHealth", summary: "Liveness: the server answers and its database runs a query", tag: "health", auth: false, successStatus: 200, response: healthResponseSchema },
+  { method: "get", path: "/api/health", operationId: "getHealth", summary: "Liveness: the server answers and its database runs a query", tag: "health", auth: false, tokens: "read", successStatus: 200, response: healthResponseSchema },
   { method: "get", path: "/api/ready", operationId: "getReadiness", summary: "Readiness: the database is reachable and writable with its migrations applied, the job queue runs and the server is not shutting down", tag: "health", auth: false, successStatus: 200, response: readyResponseSchema },
   { method: "post", path: "/api/auth/signup", operationId: "signUp", summary: "Create an account (plan free) and sign in", tag: "auth", auth: false, body: signupRequestSchema, successStatus: 201, response: authResponseSchema },
   { method: "post", path: "/api/auth/login", operationId: "logIn", summary: "Sign in with e-mail and password", tag: "auth", auth: false, body: loginRequestSchema, successStatus: 200, response: authResponseSchema },

@@ -200,7 +200,22 @@ export {
   type HomeLocationResponse,
 } from "./home-location.ts";
 export { TIME_ZONE_HEADER, timeZoneFromHeader, timeZoneInHeader } from "./time-zone.ts";
-export { taskEngineRoutes, type ApiRoute } from "./routes.ts";
+export { taskEngineRoutes, tokenAccessOf, type ApiRoute, type ApiTokenAccess } from "./routes.ts";
+export {
+  API_TOKEN_PREFIX,
+  MAX_API_TOKENS,
+  apiTokenNameSchema,
+  apiTokenSchema,
+  apiTokenScopeSchema,
+  apiTokensResponseSchema,
+  createApiTokenRequestSchema,
+  createApiTokenResponseSchema,
+  type ApiToken,
+  type ApiTokenScope,
+  type ApiTokensResponse,
+  type CreateApiTokenRequest,
+  type CreateApiTokenResponse,
+} from "./api-tokens.ts";
 export {
   DEFAULT_TASK_FREQUENCY,
   clientTaskSchema,

@@ -89,8 +89,8 @@ export const guideFinishedRequestSchema = z.object({ taskId: taskParamsSchema.sh
 export type GuideFinishedRequest = z.infer<typeof guideFinishedRequestSchema>;
 
 export const progressRoutes = [
-  { method: "get", path: "/api/tasks/history", operationId: "listTaskHistory", summary: "Completed tasks, newest first, with notes, time, cost and savings", tag: "tasks", auth: true, query: historyQuerySchema, successStatus: 200, response: historyResponseSchema },
-  { method: "get", path: "/api/tasks/history/monthly", operationId: "getMonthlyHistory", summary: "Completions and money saved per month, last 12 months", tag: "tasks", auth: true, successStatus: 200, response: monthlyHistoryResponseSchema },
-  { method: "get", path: "/api/achievements", operationId: "listAchievements", summary: "Every achievement, unlocked or not, with when", tag: "achievements", auth: true, successStatus: 200, response: achievementsResponseSchema },
-  { method: "post", path: "/api/achievements/guide-finished", operationId: "recordGuideFinished", summary: "A guide was followed to its last step (unlocks its achievement)", tag: "achievements", auth: true, body: guideFinishedRequestSchema, successStatus: 200, response: achievementsResponseSchema },
+  { method: "get", path: "/api/tasks/history", operationId: "listTaskHistory", summary: "Completed tasks, newest first, with notes, time, cost and savings", tag: "tasks", auth: true, tokens: "read", query: historyQuerySchema, successStatus: 200, response: historyResponseSchema },
+  { method: "get", path: "/api/tasks/history/monthly", operationId: "getMonthlyHistory", summary: "Completions and money saved per month, last 12 months", tag: "tasks", auth: true, tokens: "read", successStatus: 200, response: monthlyHistoryResponseSchema },
+  { method: "get", path: "/api/achievements", operationId: "listAchievements", summary: "Every achievement, unlocked or not, with when", tag: "achievements", auth: true, tokens: "read", successStatus: 200, response: achievementsResponseSchema },
+  { method: "post", path: "/api/achievements/guide-finished", operationId: "recordGuideFinished", summary: "A guide was followed to its last step (unlocks its achievement)", tag: "achievements", auth: true, tokens: "write", body: guideFinishedRequestSchema, successStatus: 200, response: achievementsResponseSchema },
 ] as const satisfies readonly ApiRoute[];

@@ -41,6 +41,14 @@ import {
   unsnoozeTaskResponseSchema,
 } from "./tasks.ts";
 
+/** Which personal API tokens a route accepts (`ApiRoute.tokens`); "never" is what an absent flag means. */
+export type ApiTokenAccess = "read" | "write" | "never";
+
+/** What a route accepts from a personal API token: its flag, never when it has none. */
+export function tokenAccessOf(route: ApiRoute): ApiTokenAccess {
+  return route.tokens ?? "never";
+}
+
 /**
  * One entry per API route: enough for the server to validate, the mock API to answer, and an
  * OpenAPI 3.1 document to be generated (`z.toJSONSchema(schema, { target: "draft-2020-12", io })`,
@@ -55,6 +63,13 @@ export interface ApiRoute {
   readonly tag: string;
   /** True when the route needs a signed-in user (Authorization: Bearer). */
   readonly auth: boolean;
+  /**
+   * Whether a personal API token (`Authorization: Bearer hk_…`) is accepted here: "read" takes a read-only
+   * or a read-write token, "write" a read-write token only. Absent means never: account settings, sessions,
+   * the tokens themselves and deletion take the signed-in browser's session alone
+   * (docs/decisions/083-where-api-tokens-are-accepted.md).
+   */
+  readonly tokens?: ApiTokenAccess;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
@@ -92,6 +107,7 @@ export const taskEngineRoutes = [
     summary: "Where the home is, and the hemisphere and climate its seasons follow",
     tag: "home",
     auth: true,
+    tokens: "read",
     successStatus: 200,
     response: homeLocationResponseSchema,
   },
@@ -102,6 +118,7 @@ export const taskEngineRoutes = [
     summary: "Change where the home is; its future seasonal tasks move to its seasons",
     tag: "home",
     auth: true,
+    tokens: "write",
     body: homeLocationRequestSchema,
     successStatus: 200,
     response: homeLocationResponseSchema,
@@ -135,6 +152,7 @@ export const taskEngineRoutes = [
     summary: "Open tasks for the dashboard, sorted by daysUntilDue ascending",
     tag: "tasks",
     auth: true,
+    tokens: "read",
     successStatus: 200,
     response: dashboardTasksResponseSchema,
   },
@@ -145,6 +163,7 @@ export const taskEngineRoutes = [
     summary: "Tasks filtered by status (all, completed, pending, overdue)",
     tag: "tasks",
     auth: true,
+    tokens: "read",
     query: taskListQuerySchema,
     successStatus: 200,
     response: taskListResponseSchema,
@@ -156,6 +175,7 @@ export const taskEngineRoutes = [
     summary: "Totals and completion rate of the home's tasks",
     tag: "tasks",
     auth: true,
+    tokens: "read",
     successStatus: 200,
     response: taskStatisticsResponseSchema,
   },
@@ -167,6 +187,7 @@ export const taskEngineRoutes = [
     summary: "Complete a task; the server schedules the next occurrence",
     tag: "tasks",
     auth: true,
+    tokens: "write",
     params: taskParamsSchema,
     body: completeTaskRequestSchema,
     successStatus: 200,
@@ -180,6 +201,7 @@ export const taskEngineRoutes = [
     summary: "Undo a completion",
     tag: "tasks",
     auth: true,
+    tokens: "write",
     params: taskParamsSchema,
     successStatus: 200,
     response: uncompleteTaskResponseSchema,
@@ -192,6 +214,7 @@ export const taskEngineRoutes = [
     summary: "Notes, time spent and actual cost of a completed task",
     tag: "tasks",
     auth: true,
+    tokens: "write",
     params: taskParamsSchema,
     body: taskMetadataRequestSchema,
     successStatus: 200,
@@ -218,6 +241,7 @@ export const taskEngineRoutes = [
     summary: "Snooze a task for a number of days",
     tag: "tasks",
     auth: true,
+    tokens: "write",
     params: taskParamsSchema,
     body: snoozeTaskRequestSchema,
     successStatus: 200,
@@ -231,6 +255,7 @@ export const taskEngineRoutes = [
     summary: "Undo a snooze: the task is due on its own date again",
     tag: "tasks",
     auth: true,
+    tokens: "write",
     params: taskParamsSchema,
     successStatus: 200,
     response: unsnoozeTaskResponseSchema,
@@ -242,6 +267,7 @@ export const taskEngineRoutes = [
     summary: "A task with its step-by-step guide",
     tag: "tasks",
     auth: true,
+    tokens: "read",
     params: taskParamsSchema,
     successStatus: 200,
     response: taskDetailsResponseSchema,
@@ -253,6 +279,7 @@ export const taskEngineRoutes = [
     summary: "The notification center, newest first",
     tag: "notifications",
     auth: true,
+    tokens: "read",
     successStatus: 200,
     response: notificationsResponseSchema,
   },
@@ -263,6 +290,7 @@ export const taskEngineRoutes = [
     summary: "Mark one notification read",
     tag: "notifications",
     auth: true,
+    tokens: "write",
     params: notificationParamsSchema,
     successStatus: 200,
     response: markNotificationReadResponseSchema,
@@ -274,6 +302,7 @@ export const taskEngineRoutes = [
     summary: "Clear all notifications",
     tag: "notifications",
     auth: true,
+    tokens: "write",
     successStatus: 204,
   },
   {
@@ -283,6 +312,7 @@ export const taskEngineRoutes = [
     summary: "The home's appliances and systems",
     tag: "appliances",
     auth: true,
+    tokens: "read",
     successStatus: 200,
     response: appliancesResponseSchema,
   },
@@ -293,6 +323,7 @@ export const taskEngineRoutes = [
     summary: "Add an appliance and schedule its maintenance tasks",
     tag: "appliances",
     auth: true,
+    tokens: "write",
     body: addApplianceRequestSchema,
     successStatus: 201,
     response: addApplianceResponseSchema,
@@ -304,6 +335,7 @@ export const taskEngineRoutes = [
     summary: "Change an appliance's name, brand, model or install date",
     tag: "appliances",
     auth: true,
+    tokens: "write",
     params: applianceParamsSchema,
     body: updateApplianceRequestSchema,
     successStatus: 200,
@@ -316,6 +348,7 @@ export const taskEngineRoutes = [
     summary: "Remove an appliance and its open tasks; its completion history stays",
     tag: "appliances",
     auth: true,
+    tokens: "write",
     params: applianceParamsSchema,
     successStatus: 204,
   },
@@ -326,6 +359,7 @@ export const taskEngineRoutes = [
     summary: "Mark every notification read",
     tag: "notifications",
     auth: true,
+    tokens: "write",
     successStatus: 200,
     response: notificationsResponseSchema,
   },
@@ -336,6 +370,7 @@ export const taskEngineRoutes = [
     summary: "The appliance identifier catalogue with display names and categories",
     tag: "catalog",
     auth: false,
+    tokens: "read",
     successStatus: 200,
     response: catalogAppliancesResponseSchema,
   },
@@ -346,6 +381,7 @@ export const taskEngineRoutes = [
     summary: "Catalogue tasks, optionally for one appliance or category",
     tag: "catalog",
     auth: false,
+    tokens: "read",
     query: catalogTasksQuerySchema,
     successStatus: 200,
     response: catalogTasksResponseSchema,
@@ -357,6 +393,7 @@ export const taskEngineRoutes = [
     summary: "One catalogue task with its steps",
     tag: "catalog",
     auth: false,
+    tokens: "read",
     params: catalogTaskParamsSchema,
     successStatus: 200,
     response: catalogTaskResponseSchema,

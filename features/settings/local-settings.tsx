@@ -11,7 +11,7 @@ export const LOCAL_SETTINGS_WORDS = {
   homeTitle: "Your home is on this browser",
   homeDescription: "Everything you do is saved here, on this device only.",
   homeBody:
-    "An account keeps your home on every device and adds e-mail reminders, a weekly summary and a calendar feed for your own calendar. Everything you did here comes with you.",
+    "An account keeps your home on every device and adds e-mail reminders, a weekly summary, a calendar feed for your own calendar and API tokens for home automations. Everything you did here comes with you.",
   createAccount: "Create an account",
   remindersTitle: "Reminders and weekly summary",
   remindersDescription: "Sent by e-mail, so they need an account.",

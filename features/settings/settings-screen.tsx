@@ -27,10 +27,11 @@ import { ReadingFormatSetting } from "./reading-format-field.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { UPDATE_FAILED } from "./settings-forms.ts";
 import { useSaveTheme } from "./use-save-theme.ts";
+import { ApiTokensSection } from "./api-tokens/api-tokens-section.tsx";
 
 export const SETTINGS_LOAD_FAILED = "Unable to load your settings. Please check your connection and try again.";
 
-/** /settings: profile, preferences, the calendar feed, plan, your data, password, sessions. Open before onboarding is finished. */
+/** /settings: profile, preferences, the calendar feed, API tokens, plan, your data, password, sessions. Open before onboarding is finished. */
 export function SettingsScreen() {
   const { isLocalSession } = useAuth();
   return isLocalSession ? <LocalSettingsScreen /> : <AccountSettingsScreen />;
@@ -115,6 +116,7 @@ function AccountSettingsScreen() {
       <HomeLocationSection />
       <ReadingFormatSetting locale={browserLocale()} />
       <CalendarFeedSection />
+      <ApiTokensSection />
       <PlanSection subscription={subscription.data} />
       <DataSection
         onExport={() => exportAccount.mutate(undefined, { onError: (error) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message }) })}

@@ -57,6 +57,8 @@ export const INVALID_ANSWER_MESSAGES = {
   getCalendarFeed: "The calendar feed answer is not valid",
   regenerateCalendarFeed: "The calendar feed answer is not valid",
   sendContactMessage: "Invalid contact response",
+  listApiTokens: "Invalid API tokens response",
+  createApiToken: "Invalid API token response",
 } as const satisfies Partial<Record<ApiRouteId, string>>;
 
 /** The message a route's call rejects with when its answer fails the route's schema. */

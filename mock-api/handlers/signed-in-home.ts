@@ -1,4 +1,5 @@
 import { accountHandlers } from "./account.ts";
+import { apiTokenHandlers } from "./api-tokens.ts";
 import { catalogHandlers, onboardingHandlers } from "./appliances.ts";
 import { defaultCalendarHandlers } from "./calendar.ts";
 import { homeLocationHandlers } from "./home-location.ts";
@@ -8,7 +9,7 @@ import { taskHome } from "./tasks.ts";
 
 /**
  * Everything a signed-in home's pages ask for once the app lets the person in: the tasks, the bell's
- * notifications, the account, the catalogue, the calendar feed, where the home is and progress. For stories of the whole app,
+ * notifications, the account, the catalogue, the calendar feed, the API tokens, where the home is and progress. For stories of the whole app,
  * which then replace only the group they are about (the session, say).
  */
 export function signedInHomeHandlers() {
@@ -20,6 +21,7 @@ export function signedInHomeHandlers() {
     catalogHandlers.tasks.ok,
     onboardingHandlers.ok,
     ...defaultCalendarHandlers,
+    ...apiTokenHandlers.some(),
     ...homeLocationHandlers(),
     ...progressHandlers.noAchievements(),
   ];

@@ -8,7 +8,7 @@ type RouteShape = Pick<ApiRoute, "method" | "path">;
  * A contract path (`/api/tasks/{id}/complete`) as a matcher of request paths, exactly as the API's routers
  * match them (server/http/router.ts): a parameter is one segment, case counts, no trailing slash.
  */
-function pathMatcher(path: string): RegExp {
+export function pathMatcher(path: string): RegExp {
   const pattern = path
     .split(/(\{[^/}]+\})/)
     .map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))

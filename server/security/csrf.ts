@@ -2,6 +2,7 @@ import type { CookieOptions, RequestHandler, Response } from "express";
 import type { ServedOverTls } from "./tls.ts";
 import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import { AppError } from "../http/app-error.ts";
+import { apiTokenHolderOf } from "./require-auth.ts";
 import { newOpaqueToken, safeEqual } from "./tokens.ts";
 
 export const csrfCookieName = COOKIE_NAMES.csrfToken;
@@ -17,6 +18,9 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function csrfProtection({ secureCookies }: { secureCookies: ServedOverTls }): RequestHandler {
   return (req, res, next) => {
+    // A personal API token is sent by a program, in a header no other site can make a browser send, and
+    // never with the session's cookies: there is no cookie credential to forge, so no double submit either.
+    if (apiTokenHolderOf(req)) return next();
     const cookie = readCsrfCookie(req.cookies);
     if (!cookie) issueCsrfCookie(res, secureCookies(req));
     if (safeMethods.has(req.method)) return next();

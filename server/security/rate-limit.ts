@@ -6,6 +6,7 @@ import { countHit, deleteBucket, deleteEndedBuckets, findBucket, uncountHit } fr
 import type { ErrorBody } from "@domain/contract/index.ts";
 import type { PasswordSlowDownRule, RateLimitRule } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
+import { apiTokenHolderOf } from "./require-auth.ts";
 import { systemClock, type Clock } from "../services/clock.ts";
 
 /**
@@ -60,8 +61,8 @@ type LimiterOptions = {
   /** Names the counter; unique per limiter. */
   name: string;
   rule: RateLimitRule;
-  /** What is counted: the client's address, or the e-mail address in the body. */
-  by: "ip" | "email";
+  /** What is counted: the client's address, the e-mail address in the body, or the personal API token the request was admitted with. */
+  by: "ip" | "email" | "api-token";
   /** Where windows start and end: tests pass one they move, so a window passes without waiting for it. */
   clock?: Clock;
 };
@@ -77,9 +78,10 @@ export function limitRequests({ db, name, rule, by, clock = systemClock }: Limit
     standardHeaders: "draft-7",
     legacyHeaders: false,
     store: new PostgresRateLimitStore(db, `${name}:${by}`, rule.windowMs, clock),
-    keyGenerator: by === "ip" ? (req) => ipKeyGenerator(req.ip ?? "unknown") : (req) => emailInBody(req) ?? "",
+    keyGenerator: keyOf[by],
     // A body without a usable e-mail is refused by validation right after; only real addresses are counted.
-    skip: by === "email" ? (req) => emailInBody(req) === undefined : undefined,
+    // A request without an API token is a browser's, limited elsewhere.
+    skip: by === "email" ? (req) => emailInBody(req) === undefined : by === "api-token" ? (req) => apiTokenHolderOf(req) === undefined : undefined,
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - clock.now().getTime()) / 1000)) : Math.ceil(rule.windowMs / 1000);
@@ -90,6 +92,12 @@ export function limitRequests({ db, name, rule, by, clock = systemClock }: Limit
     },
   });
 }
+
+const keyOf: Record<LimiterOptions["by"], (req: Request) => string> = {
+  ip: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+  email: (req) => emailInBody(req) ?? "",
+  "api-token": (req) => apiTokenHolderOf(req)?.tokenId ?? "",
+};
 
 function emailInBody(req: Request): string | undefined {
   const body: unknown = req.body;

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
+import type { ApiTokenHolder } from "../services/api-tokens.ts";
 import type { AccessTokens } from "./access-token.ts";
 import { homeIdOfMember } from "./home-access.ts";
 
@@ -11,8 +12,26 @@ const authContexts = new WeakMap<Request, AuthContext>();
 
 const tokenUsers = new WeakMap<Request, string>();
 
-/** The user of a valid `Authorization: Bearer <access token>`; undefined without one. */
+const apiTokenHolders = new WeakMap<Request, ApiTokenHolder>();
+
+/**
+ * Marks a request as made with a personal API token the gate accepted for its route
+ * (server/security/api-token-gate.ts): the one way such a token gets past `requireAuth` and `requireToken`,
+ * so a route the gate did not judge refuses it like any token it cannot verify.
+ */
+export function admitApiTokenHolder(req: Request, holder: ApiTokenHolder): void {
+  apiTokenHolders.set(req, holder);
+}
+
+/** The personal API token a request was admitted with; undefined for a browser's session or no token. */
+export function apiTokenHolderOf(req: Request): ApiTokenHolder | undefined {
+  return apiTokenHolders.get(req);
+}
+
+/** The user of a valid `Authorization: Bearer <access token>` or of an admitted API token; undefined without one. */
 async function userOfBearerToken(req: Request, accessTokens: AccessTokens): Promise<string | undefined> {
+  const holder = apiTokenHolders.get(req);
+  if (holder) return holder.userId;
   const header = req.get("authorization") ?? "";
   const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/i.exec(header);
   const claims = match ? await accessTokens.verify(match[1]!) : undefined;

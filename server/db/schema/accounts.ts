@@ -173,3 +173,30 @@ export const rateLimitBuckets = pgTable(
   },
   (table) => [index("rate_limit_buckets_reset_at_idx").on(table.resetAt)],
 );
+
+/**
+ * Personal API tokens for home automations (docs/api-tokens.md, docs/decisions/083-where-api-tokens-are-accepted.md):
+ * stored only as the SHA-256 hash of the token, shown once when it is made. `scope` says whether it may
+ * change the home's data; `lastUsedAt` is written at most once a minute; a revoked token is kept with
+ * `revokedAt` so the check refuses it at once, and disappears with its account.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: ["read", "write"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("api_tokens_hash_unique").on(table.tokenHash),
+    index("api_tokens_user_idx").on(table.userId),
+    check("api_tokens_scope_check", sql`${table.scope} in ('read', 'write')`),
+  ],
+);
