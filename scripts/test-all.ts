@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test layer in order, stopping at the first that fails:
- * typecheck and lint (side by side), unit, server integration, browser tests and the development build's stories (Chromium),
+ * typecheck then the web and Storybook builds beside the lint, unit, server integration, browser tests and the development build's stories (Chromium),
  * end-to-end, then every story (its play, then axe and a picture in each theme).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -31,28 +31,36 @@ function run(title: string, command: string, args: string[], extraEnv: Record<st
   console.log(`✓ ${title} (${seconds} s)`);
 }
 
+type Layer = { title: string; command: string; args: string[] };
+
+/** Runs a lane's layers one after another, stopping at the first that fails, each one's output held. */
+async function runLane(lane: Layer[]) {
+  const finished: { title: string; status: number | null; output: Buffer[]; seconds: string }[] = [];
+  for (const { title, command, args } of lane) {
+    const outcome = await new Promise<{ status: number | null; output: Buffer[]; seconds: string }>((resolve) => {
+      const started = Date.now();
+      const output: Buffer[] = [];
+      const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+      child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+      child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on("close", (status) => resolve({ status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    });
+    finished.push({ title, ...outcome });
+    if (outcome.status !== 0) break;
+  }
+  return finished;
+}
+
 /**
- * Runs layers that each use one core side by side (typecheck and lint: about a minute and a half on a slow
- * host, one after the other), their output held and printed whole in the order given, as `run` prints it.
- * The first to fail in that order stops the run, once both have finished.
+ * Runs lanes side by side, each a few layers that use one core, in order: typecheck then the two builds on
+ * one core while the lint (the longest, and single-threaded) has the other. Their output is held and printed
+ * whole, lane by lane, as `run` prints it. The first to fail in that order stops the run, once all lanes
+ * have finished.
  */
-async function runSideBySide(layers: { title: string; command: string; args: string[] }[]) {
-  const finished = await Promise.all(
-    layers.map(
-      ({ command, args }) =>
-        new Promise<{ status: number | null; output: Buffer[]; seconds: string }>((resolve) => {
-          const started = Date.now();
-          const output: Buffer[] = [];
-          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on("close", (status) => resolve({ status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-        }),
-    ),
-  );
-  layers.forEach(({ title }, index) => {
-    const { status, output, seconds } = finished[index]!;
+async function runSideBySide(lanes: Layer[][]) {
+  const finished = (await Promise.all(lanes.map(runLane))).flat();
+  for (const { title, status, output, seconds } of finished) {
     console.log(`\n━━ ${title} ━━`);
     process.stdout.write(Buffer.concat(output));
     if (status !== 0) {
@@ -60,8 +68,8 @@ async function runSideBySide(layers: { title: string; command: string; args: str
       printTotals();
       process.exit(status ?? 1);
     }
-    console.log(`✓ ${title} (${seconds} s, beside the others of its group)`);
-  });
+    console.log(`✓ ${title} (${seconds} s, beside the other lane)`);
+  }
 }
 
 /** With `fileFilters`, only the matching files run, and finding none fails the layer. */
@@ -93,9 +101,19 @@ function printTotals() {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
+const baselines = path.join(root, "visual", "baselines");
+const hasBaselines = existsSync(baselines) && readdirSync(baselines).some((file) => file.endsWith(".png"));
+
+// The lint takes a core for a minute or more; the typecheck is done well before it, and the web build (for
+// the end-to-end layer) and Storybook's production build (for the screenshot run) fill the rest of that
+// time on the other core, each built once for the whole run.
 await runSideBySide([
-  { title: "Typecheck", command: bin("tsc"), args: ["-p", "tsconfig.json"] },
-  { title: "Lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  [
+    { title: "Typecheck", command: bin("tsc"), args: ["-p", "tsconfig.json"] },
+    { title: "Web build", command: bin("vite"), args: ["build", "--logLevel", "warn"] },
+    ...(hasBaselines ? [{ title: "Storybook build (production, for the screenshot run)", command: bin("storybook"), args: ["build", "--quiet", "-o", "storybook-static"] }] : []),
+  ],
+  [{ title: "Lint", command: bin("eslint"), args: [".", "--max-warnings=0"] }],
 ]);
 vitest("Unit tests (node)", "unit");
 vitest("Server integration tests (node, real database)", "integration");
@@ -103,13 +121,11 @@ vitest("Browser tests (Chromium)", "browser");
 // Every story's play function and axe check run in the screenshot run below, axe in both themes, against the
 // production build of Storybook (docs/decisions/015); only what a development build alone holds is played here.
 vitest("Story tests of the development build (test modes)", "storybook", [".dev-build.stories."]);
-run("Web build", bin("vite"), ["build", "--logLevel", "warn"]);
 playwright("End-to-end tests (Chromium against the real server)", "playwright.config.ts");
 
-const baselines = path.join(root, "visual", "baselines");
-if (existsSync(baselines) && readdirSync(baselines).some((file) => file.endsWith(".png"))) {
+if (hasBaselines) {
   playwright("Every story: its play function, then axe and its baseline picture in each theme", "visual/playwright.config.ts", [
-    process.execPath, "--import", "tsx", path.join(root, "scripts", "visual.ts"),
+    process.execPath, "--import", "tsx", path.join(root, "scripts", "visual.ts"), "--no-build",
   ]);
 } else {
   console.log("\n(no visual baselines committed yet: the stories are played without pictures)");

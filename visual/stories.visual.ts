@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { samePixels } from "../scripts/baseline-pictures.ts";
 import { screenshotOptions } from "./screenshot-options.ts";
 import { storyAddress } from "./story-address.ts";
 import { describeFailure, paintDarkAndCheck, recordStoryOutcomes, restoreScrollOfPlayEnd, storyOutcome, switchStory } from "./story-outcome.ts";
@@ -25,17 +26,18 @@ const test = base.extend<object, { sharedPage: Page }>({
 });
 
 /**
- * Compares the page with its baseline. Chromium encodes a picture into the same PNG bytes every time, so a
- * screenshot byte for byte equal to its baseline matches it, and decoding both and comparing them pixel by
- * pixel (a third of a second for a full page, on the runner's CPU) is left to toHaveScreenshot for those
- * that are not: it applies the tolerance of playwright.config.ts, writes the diff images and rewrites
- * baselines under --update.
+ * Compares the page with its baseline. A screenshot showing the same pixels as its baseline matches it: equal
+ * bytes answer at once (Chromium encodes a picture into the same bytes every time), and a baseline re-encoded
+ * smaller (scripts/visual.ts, docs/decisions/073) is decoded and compared pixel by pixel with sharp, tens of
+ * milliseconds. Only a picture that differs goes on to toHaveScreenshot (a third of a second for a full page):
+ * it applies the tolerance of playwright.config.ts, writes the diff images and, under --update, rewrites the
+ * baseline, only then.
  */
 async function expectBaseline(page: Page, name: string, testInfo: TestInfo) {
   const baselinePath = testInfo.snapshotPath(name, { kind: "screenshot" });
   if (existsSync(baselinePath)) {
     const picture = await page.screenshot({ ...screenshotOptions, fullPage: true });
-    if (picture.equals(readFileSync(baselinePath))) return;
+    if (await samePixels(picture, readFileSync(baselinePath))) return;
   }
   // Soft, so that a light picture that differs still leaves its dark one compared, and both are reported.
   await expect.soft(page).toHaveScreenshot(name, { fullPage: true });
