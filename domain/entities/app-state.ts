@@ -2,6 +2,7 @@ import { z } from "zod";
 import { instantSchema } from "../dates/calendar-date.ts";
 import { DEFAULT_HOME_TYPE, homeTypeSchema } from "./home.ts";
 import { applianceAgeSchema } from "./local-data-store.ts";
+import { homeLocationSchema } from "../seasons/home-location.ts";
 import { applianceNotificationContent, notificationSchema } from "./notification.ts";
 import { sessionUserSchema } from "./user.ts";
 
@@ -47,6 +48,8 @@ export const onboardingStateSchema = z.object({
   homeType: homeTypeSchema.default(DEFAULT_HOME_TYPE),
   selectedAppliances: z.array(z.string()),
   applianceAges: z.array(applianceAgeSchema),
+  /** Where the home is, if the person said (docs/product.md §5.7); absent when skipped or not asked yet. */
+  homeLocation: homeLocationSchema.optional(),
   completedAt: instantSchema.nullable(),
 });
 export type OnboardingState = z.output<typeof onboardingStateSchema>;

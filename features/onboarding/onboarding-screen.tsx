@@ -8,6 +8,7 @@ import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
 import type { HomeType } from "@domain/contract/index.ts";
 import { appStore, useAppStore } from "@features/app-state/index.ts";
 import { useCatalogAppliances, useCatalogTasks } from "@features/appliances/index.ts";
+import { browserCountry, browserLatitude } from "@features/home-location/index.ts";
 import { logWarning, normaliseError, useAuth } from "@features/session/index.ts";
 import { useCompleteOnboarding } from "./api/complete-onboarding.ts";
 import { OnboardingFlow, type CatalogState } from "./onboarding-flow.tsx";
@@ -103,6 +104,10 @@ export function OnboardingScreen() {
       onHomeTypeChange={changeHomeType}
       onSelectedAppliancesChange={changeSelection}
       onApplianceAgeChange={changeAge}
+      homeLocation={onboarding.homeLocation}
+      onHomeLocationChange={(homeLocation) => appStore.getState().updateOnboarding({ homeLocation })}
+      defaultCountry={browserCountry()}
+      locate={browserLatitude}
       onFinish={() => void finish()}
       submitting={completion.isPending}
       submitError={completion.isError ? normaliseError(completion.error).message : null}
