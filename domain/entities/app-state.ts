@@ -112,13 +112,17 @@ export function initialAppState(): AppState {
   };
 }
 
-/** docs/product.md §4.3: completing onboarding stores appliances and home type and stamps the time. */
+/**
+ * docs/product.md §4.3: completing onboarding stores appliances and home type and stamps the time. Where the
+ * home is leaves this plain copy: it went with the setup, to the account or to local mode's encrypted store.
+ */
 export function completeOnboarding(
   state: OnboardingState,
   completion: { readonly homeType: OnboardingState["homeType"]; readonly selectedAppliances: readonly string[]; readonly now: Date },
 ): OnboardingState {
+  const { homeLocation: _sentWithTheSetup, ...kept } = state;
   return {
-    ...state,
+    ...kept,
     isComplete: true,
     currentStep: ONBOARDING_COMPLETE_STEP,
     homeType: completion.homeType,
