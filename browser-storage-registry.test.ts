@@ -13,7 +13,7 @@ import { BROWSER_STORAGE, registryEntryFor, type BrowserStore } from "./domain/e
  */
 
 const root = import.meta.dirname;
-const SOURCE_FOLDERS = ["app", "features", "ui", "server", "domain", "public"];
+const SOURCE_FOLDERS = ["app", "lib", "features", "ui", "server", "domain", "public"];
 const SOURCE_FILES = ["vite.config.ts"];
 const isProductSource = (file: string) =>
   /\.(ts|tsx|js)$/.test(file) && !/\.(test|stories|browser\.test|int\.test)\.tsx?$/.test(file) && !file.includes("test-support") && !file.endsWith("mockServiceWorker.js") && !file.includes(`${path.sep}dev${path.sep}`);
@@ -25,7 +25,7 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-const ALIASES: Record<string, string> = { "@ui/": "ui/", "@features/": "features/", "@app/": "app/", "@domain/": "domain/", "@server/": "server/" };
+const ALIASES: Record<string, string> = { "@ui/": "ui/", "@features/": "features/", "@lib/": "lib/", "@app/": "app/", "@domain/": "domain/", "@server/": "server/" };
 
 /** The file an import names, when it is one of the project's own. */
 function importedFile(fromFile: string, specifier: string): string | undefined {
@@ -152,8 +152,8 @@ describe("every key the product writes to the browser is in the registry the coo
 
   test("the keys spelt through constants and imports are followed to their names", () => {
     const found = (file: string) => productWrites.filter((write) => write.file === file).map((write) => write.key);
-    expect(found("features/theme/theme-storage.ts")).toEqual(["hearthkeep:theme"]);
-    expect(found("features/session/pending-sign-out.ts")).toEqual(["hearthkeep:pending-sign-out"]);
+    expect(found("lib/theme/theme-storage.ts")).toEqual(["hearthkeep:theme"]);
+    expect(found("lib/http/pending-sign-out.ts")).toEqual(["hearthkeep:pending-sign-out"]);
     expect(found("app/page-loading.tsx")).toEqual(["hearthkeep:first-paint-done"]);
     expect(found("server/security/csrf.ts")).toEqual(["csrf_token"]);
     expect(found("server/security/refresh-cookie.ts")).toEqual(["refresh_token"]);

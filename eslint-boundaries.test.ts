@@ -28,13 +28,26 @@ async function boundaryErrors(filePath: string, code: string) {
 // limit only stops a hang.
 describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, () => {
   test.each([
-    ["ui importing a feature", "ui/button/button.tsx", 'import { LandingPage } from "@features/landing/index.ts";\nexport const x = LandingPage;\n'],
+    ["ui importing a feature", "ui/button/button.tsx", 'import { LandingPage } from "@features/public-site/index.ts";\nexport const x = LandingPage;\n'],
     ["ui importing domain", "ui/button/button.tsx", 'import { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = healthResponseSchema;\n'],
     ["domain importing the server", "domain/contract/health.ts", 'import { AppError } from "@server/http/app-error.ts";\nexport const x = AppError;\n'],
     ["domain importing a package other than zod", "domain/contract/health.ts", 'import express from "express";\nexport const x = express;\n'],
-    ["server importing a feature", "server/app.ts", 'import { LandingPage } from "@features/landing/index.ts";\nexport const x = LandingPage;\n'],
-    ["a feature importing mock-api outside stories", "features/landing/index.ts", 'import { healthHandlers } from "@mock-api/index.ts";\nexport const x = healthHandlers;\n'],
-    ["a feature reaching into another feature's files", "features/landing/index.ts", 'import { x as y } from "@features/other/internal.ts";\nexport const x = y;\n'],
+    ["server importing a feature", "server/app.ts", 'import { LandingPage } from "@features/public-site/index.ts";\nexport const x = LandingPage;\n'],
+    ["a feature importing mock-api outside stories", "features/public-site/index.ts", 'import { healthHandlers } from "@mock-api/index.ts";\nexport const x = healthHandlers;\n'],
+    ["a feature reaching into another feature's files", "features/public-site/index.ts", 'import { x as y } from "@features/other/internal.ts";\nexport const x = y;\n'],
+    ["ui importing lib", "ui/button/button.tsx", 'import { ApiError } from "@lib/http/index.ts";\nexport const x = ApiError;\n'],
+    ["domain importing lib", "domain/contract/health.ts", 'import { ApiError } from "@lib/http/index.ts";\nexport const x = ApiError;\n'],
+    ["server importing lib", "server/app.ts", 'import { ApiError } from "@lib/http/index.ts";\nexport const x = ApiError;\n'],
+    ["mock-api importing lib", "mock-api/index.ts", 'import { ApiError } from "@lib/http/index.ts";\nexport const x = ApiError;\n'],
+    ["lib importing a feature", "lib/http/http-client.ts", 'import { useClock } from "@features/tasks/index.ts";\nexport const x = useClock;\n'],
+    ["lib importing app", "lib/session/auth-provider.tsx", 'import { RequireAuth } from "@app/guards.tsx";\nexport const x = RequireAuth;\n'],
+    ["lib importing mock-api outside stories and tests", "lib/http/call-route.ts", 'import { healthHandlers } from "@mock-api/index.ts";\nexport const x = healthHandlers;\n'],
+    ["a lib folder reaching into another's files", "lib/session/auth-provider.tsx", 'import { resolveDataMode } from "../http/data-mode.ts";\nexport const x = resolveDataMode;\n'],
+    ["a lib folder reaching into another's files by alias", "lib/session/auth-provider.tsx", 'import { resolveDataMode } from "@lib/http/data-mode.ts";\nexport const x = resolveDataMode;\n'],
+    ["a feature importing another feature than tasks, even through its index.ts", "features/dashboard/dashboard-screen.tsx", 'import { loadCompletedScreen } from "@features/progress/index.ts";\nexport const x = loadCompletedScreen;\n'],
+    ["a feature importing another feature than tasks by a relative path", "features/dashboard/dashboard-screen.tsx", 'import { NotificationBell } from "../notifications/index.ts";\nexport const x = NotificationBell;\n'],
+    ["a feature reaching into the task files", "features/dashboard/dashboard-screen.tsx", 'import { useClock } from "../tasks/use-clock.ts";\nexport const x = useClock;\n'],
+    ["the shared task pieces importing another feature", "features/tasks/task-card.tsx", 'import { DashboardScreen } from "@features/dashboard/index.ts";\nexport const x = DashboardScreen;\n'],
     ["a service importing Drizzle", "server/services/users.ts", 'import { eq } from "drizzle-orm";\nexport const x = eq;\n'],
     ["a route importing Drizzle's Postgres helpers", "server/routes/users.ts", 'import { PgTable } from "drizzle-orm/pg-core";\nexport const x = PgTable;\n'],
     ["a security module reading the schema", "server/security/home-access.ts", 'import { homeMembers } from "../db/schema.ts";\nexport const x = homeMembers;\n'],
@@ -52,10 +65,24 @@ describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, 
     ).toHaveLength(0);
   });
 
+  test("allows a feature to import the task pieces through their index.ts, lib/, ui/ and domain/", async () => {
+    expect(
+      await boundaryErrors(
+        "features/dashboard/dashboard-screen.tsx",
+        'import { useClock } from "@features/tasks/index.ts";\nimport { ApiError } from "@lib/http/index.ts";\nimport { Button } from "@ui/button/index.ts";\nimport { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = [useClock, ApiError, Button, healthResponseSchema];\n',
+      ),
+    ).toHaveLength(0);
+  });
+
+  test("allows a lib/ folder to import another through its index.ts, and app/ to import any feature", async () => {
+    expect(await boundaryErrors("lib/session/auth-provider.tsx", 'import { resolveDataMode } from "@lib/http/index.ts";\nexport const x = resolveDataMode;\n')).toHaveLength(0);
+    expect(await boundaryErrors("app/app-shell.tsx", 'import { loadCompletedScreen } from "@features/progress/index.ts";\nexport const x = loadCompletedScreen;\n')).toHaveLength(0);
+  });
+
   test("allows a story to import mock-api and a feature to import domain", async () => {
     expect(
       await boundaryErrors(
-        "features/guide-preview/step-preview.stories.tsx",
+        "features/task-guide/step-preview.stories.tsx",
         'import { healthHandlers } from "@mock-api/index.ts";\nimport { healthResponseSchema } from "@domain/contract/index.ts";\nexport const x = [healthHandlers, healthResponseSchema];\n',
       ),
     ).toHaveLength(0);

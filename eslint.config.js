@@ -11,6 +11,9 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 
 const featureNames = readdirSync("features").filter((name) => statSync(`features/${name}`).isDirectory());
+const libNames = readdirSync("lib").filter((name) => statSync(`lib/${name}`).isDirectory());
+/** The one feature others may import (through its index.ts): the task views, cache and mutations several screens share. */
+const sharedFeature = "tasks";
 
 /**
  * The import table of docs/architecture.md as zones of import-x/no-restricted-paths: each zone forbids files
@@ -18,27 +21,50 @@ const featureNames = readdirSync("features").filter((name) => statSync(`features
  */
 function boundaryZones({ mockApiAllowed }) {
   const zones = [
-    { target: "./domain", from: ["./ui", "./features", "./app", "./server", "./mock-api", "./e2e", "./bench", "./scripts"], message: "domain/ is pure: it imports nothing outside itself." },
-    { target: "./ui", from: ["./features", "./app", "./server", "./mock-api", "./domain"], message: "ui/ knows no product: it imports no features, app, server, mock-api or domain." },
+    { target: "./domain", from: ["./ui", "./lib", "./features", "./app", "./server", "./mock-api", "./e2e", "./bench", "./scripts"], message: "domain/ is pure: it imports nothing outside itself." },
+    { target: "./ui", from: ["./lib", "./features", "./app", "./server", "./mock-api", "./domain"], message: "ui/ knows no product: it imports no lib, features, app, server, mock-api or domain." },
+    { target: "./lib", from: ["./features", "./app", "./server"], message: "lib/ is below the features: it imports no feature, app or server." },
     { target: "./features", from: ["./app", "./server"], message: "A feature never imports app/ or server/." },
     { target: "./app", from: ["./server"], message: "app/ never imports server/." },
-    { target: "./mock-api", from: ["./ui", "./features", "./app", "./server"], message: "mock-api/ builds on domain/ only." },
-    { target: "./server", from: ["./ui", "./features", "./app", "./mock-api"], message: "server/ imports domain/ and its own files only." },
+    { target: "./mock-api", from: ["./ui", "./lib", "./features", "./app", "./server"], message: "mock-api/ builds on domain/ only." },
+    { target: "./server", from: ["./ui", "./lib", "./features", "./app", "./mock-api"], message: "server/ imports domain/ and its own files only." },
   ];
   if (!mockApiAllowed) {
     zones.push(
       { target: "./features", from: ["./mock-api"], message: "Only stories and tests import mock-api/." },
+      { target: "./lib", from: ["./mock-api"], message: "Only stories and tests import mock-api/." },
       { target: "./app", from: ["./mock-api"], except: [], message: "Only stories, tests and the dev-only MSW switch import mock-api/." },
     );
   }
+  // Features are cut by noun and import no other feature, except the shared task pieces through their face
+  // (docs/decisions/071-lib-below-features.md); whatever else two features need lives in lib/ or is composed in app/.
   for (const feature of featureNames) {
     for (const other of featureNames) {
       if (feature === other) continue;
+      if (other === sharedFeature) {
+        zones.push({
+          target: `./features/${feature}`,
+          from: `./features/${other}`,
+          except: ["./index.ts"],
+          message: `A feature imports features/${other} only through its index.ts.`,
+        });
+      } else {
+        zones.push({
+          target: `./features/${feature}`,
+          from: `./features/${other}`,
+          message: `A feature imports no other feature but features/${sharedFeature}: move the shared piece to features/${sharedFeature} or lib/, or compose the two in app/.`,
+        });
+      }
+    }
+  }
+  for (const folder of libNames) {
+    for (const other of libNames) {
+      if (folder === other) continue;
       zones.push({
-        target: `./features/${feature}`,
-        from: `./features/${other}`,
+        target: `./lib/${folder}`,
+        from: `./lib/${other}`,
         except: ["./index.ts"],
-        message: `A feature imports another only through its index.ts (features/${other}/index.ts).`,
+        message: `A lib/ folder imports another only through its index.ts (lib/${other}/index.ts).`,
       });
     }
   }
@@ -146,20 +172,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: [radixIndex] }] },
   },
   {
-    files: ["features/**/*.{ts,tsx}"],
+    files: ["{features,lib}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [radixIndex], patterns: [{ regex: "^@features/[^/]+/(?!index\\.ts$).+", message: "Import another feature through its index.ts." }] },
+        { paths: [radixIndex], patterns: [{ regex: "^@(features|lib)/[^/]+/(?!index\\.ts$).+", message: "Import another feature or lib/ folder through its index.ts." }] },
       ],
     },
   },
   {
-    files: ["{ui,features,app}/**/*.tsx", ".storybook/**/*.tsx"],
+    files: ["{ui,lib,features,app}/**/*.tsx", ".storybook/**/*.tsx"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
   {
-    files: ["{ui,features,app}/**/*.tsx"],
+    files: ["{ui,lib,features,app}/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
   },
   ...storybook.configs["flat/recommended"],

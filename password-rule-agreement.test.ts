@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { passwordStrength } from "./features/account/password-strength.ts";
+import { passwordStrength } from "./lib/password-strength/password-strength.ts";
 import { passwordVerdict } from "./server/security/password-strength.ts";
 
 /*

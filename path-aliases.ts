@@ -5,6 +5,7 @@ const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.
 
 export const pathAliases = {
   "@ui": folder("ui"),
+  "@lib": folder("lib"),
   "@features": folder("features"),
   "@app": folder("app"),
   "@domain": folder("domain"),

@@ -10,7 +10,7 @@ import { APP_CODE_META, APP_PAGE_FILE, LANDING_PATH, LISTED_PAGES_DIR, PAGE_CODE
 import type { renderLandingPage, renderSessionCheckPage } from "./app/prerender.tsx";
 import { CATALOG_TASKS } from "./domain/catalog/tasks.ts";
 import { GUIDE_DRAWINGS_CACHE } from "./domain/entities/browser-storage-names.ts";
-import { LANDING_DESCRIPTION, LANDING_TITLE } from "./features/landing/page-meta.ts";
+import { LANDING_DESCRIPTION, LANDING_TITLE } from "./lib/page-meta/page-meta.ts";
 import { pathAliases } from "./path-aliases.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.ts";
 
@@ -20,7 +20,7 @@ const root = import.meta.dirname;
 const appVersion = (JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string }).version;
 /*
  * The catalogue's guides, one per entry, counted at the build: the landing page states the real figure
- * (features/landing/catalogue-size.ts) without carrying the catalogue to every visitor.
+ * (features/public-site/catalogue-size.ts) without carrying the catalogue to every visitor.
  */
 const define = { __APP_VERSION__: JSON.stringify(appVersion), __CATALOGUE_GUIDE_COUNT__: JSON.stringify(CATALOG_TASKS.length) };
 
@@ -71,8 +71,8 @@ function filesToRun(bundle: Rolldown.OutputBundle, modules: readonly string[]): 
  */
 const PAGE_CODE: Readonly<Record<string, readonly string[]>> = {
   // The landing page fetches its own code ahead with the app's start (app/start-on-intent.ts).
-  [LANDING_PATH]: ["features/landing/landing-page.tsx"],
-  "/dashboard": ["app/app-shell.tsx", "features/dashboard/index.ts", "features/session/response-rules.ts"],
+  [LANDING_PATH]: ["features/public-site/landing-page.tsx"],
+  "/dashboard": ["app/app-shell.tsx", "features/dashboard/index.ts", "lib/http/response-rules.ts"],
 };
 
 /**
@@ -89,8 +89,8 @@ const chunks = firstLoadChunks({
   chunks: [
     { name: "react", roots: ["app/react-renderer.ts"] },
     { name: "start-app", roots: ["app/start-app.tsx"] },
-    { name: "landing", roots: ["features/landing/landing-page.tsx"] },
-    { name: "signed-in", roots: ["app/app-shell.tsx", "features/dashboard/index.ts", "features/session/response-rules.ts"] },
+    { name: "landing", roots: ["features/public-site/landing-page.tsx"] },
+    { name: "signed-in", roots: ["app/app-shell.tsx", "features/dashboard/index.ts", "lib/http/response-rules.ts"] },
   ],
   beforeShared: 2,
   shared: { name: "page-kit", between: "landing", and: ["signed-in"] },
@@ -186,7 +186,7 @@ function prerenderLandingPage(): Plugin {
 }
 
 /**
- * The chunks holding the password estimator's dictionaries (about 1.6 MB, features/account/password-strength.ts):
+ * The chunks holding the password estimator's dictionaries (about 1.6 MB, lib/password-strength/password-strength.ts):
  * they serve only sign-up and password changes, which need the server anyway, so the service worker does
  * not make every visitor download them. Found by the modules inside, since the chunk names carry no hint.
  */
@@ -210,7 +210,7 @@ function passwordDictionaryChunks(): { plugin: Plugin; fileNames: Set<string> } 
  * The service worker (docs/decisions/020-service-worker.md): the app shell is precached so the app opens
  * without a network; guide drawings are kept once seen; API answers never pass through it. It asks before
  * a new version takes over (`prompt`), and the app registers it itself after the page has loaded
- * (features/offline/service-worker.ts), so nothing is added to the landing page's first load. Storybook and
+ * (lib/service-worker/service-worker.ts), so nothing is added to the landing page's first load. Storybook and
  * Vitest read this config too: neither gets a worker (Storybook has MSW's own).
  */
 function serviceWorker(): Plugin[] {

@@ -41,7 +41,7 @@ export default mergeConfig(
             // was half of this layer's time (31 s, against 15 s without). No unit test mocks a module, the
             // files pass in any order (--sequence.shuffle), and the setup file still runs for each file.
             isolate: false,
-            include: ["{domain,server,features,app,ui,mock-api,scripts,bench,docs,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
+            include: ["{domain,server,lib,features,app,ui,mock-api,scripts,bench,docs,test-support}/**/*.test.{ts,tsx}", "*.test.ts"],
             exclude: ["**/*.int.test.ts", "**/*.browser.test.{ts,tsx}", "node_modules/**"],
           },
         },
@@ -73,7 +73,7 @@ export default mergeConfig(
             name: "browser",
             setupFiles,
             ...patience,
-            include: ["{ui,features,app}/**/*.browser.test.{ts,tsx}"],
+            include: ["{ui,lib,features,app}/**/*.browser.test.{ts,tsx}"],
             browser: browserProject(),
           },
         },

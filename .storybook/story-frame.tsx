@@ -2,7 +2,8 @@ import * as React from "react";
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from "react-router";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
 import { ToastProvider } from "@ui/toast/index.ts";
-import { AuthProvider, createAccessTokenStore, createApiClient, type AuthState, type LocalSessionPort } from "@features/session/index.ts";
+import { AuthProvider, type AuthState, type LocalSessionPort } from "@lib/session/index.ts";
+import { createAccessTokenStore, createApiClient } from "@lib/http/index.ts";
 
 /*
  * The surroundings a screen has in the app, for its stories: a session of its own talking to /api

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { LOCAL_STORAGE_KEYS, SEALED_QUEUE_KEY_PREFIX } from "@domain/entities/browser-storage-keys.ts";
 import { offlineQueueItemSchema, type OfflineQueueItem } from "@domain/entities/offline-queue.ts";
-import { createEncryptedStorage, ENCRYPTION_SECRET_BYTES, fromBase64, PBKDF2_ITERATIONS, toBase64 } from "@features/local-mode/index.ts";
-import { parseStoredQueue } from "@features/offline-sync/index.ts";
+import { createEncryptedStorage, ENCRYPTION_SECRET_BYTES, fromBase64, PBKDF2_ITERATIONS, toBase64 } from "@lib/local-mode/index.ts";
+import { parseStoredQueue } from "@lib/offline-sync/index.ts";
 
 /*
  * An account's waiting changes on a shared browser (docs/decisions/051-waiting-changes-sealed-at-sign-out.md):

@@ -8,14 +8,15 @@ import { Logo } from "@ui/logo/index.ts";
 import { cn } from "@ui/lib/cn.ts";
 import { isTheme, type Theme } from "@domain/entities/theme.ts";
 import { isGuestEmail } from "@domain/entities/local-profile.ts";
-import { ConnectionStatus, connectionMessage, useOnlineStatus } from "@features/offline/index.ts";
-import { TaskSyncProvider, useTaskSync } from "@features/offline-sync/index.ts";
-import { keepSyncedTaskChange, sendQueuedTaskChange } from "@features/dashboard/index.ts";
+import { ConnectionStatus } from "@features/app-status/index.ts";
+import { connectionMessage, useOnlineStatus } from "@lib/connectivity/index.ts";
+import { TaskSyncProvider, useTaskSync } from "@lib/offline-sync/index.ts";
+import { keepSyncedTaskChange, sendQueuedTaskChange, progressKeys } from "@features/tasks/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
-import { AchievementWatcher, progressKeys } from "@features/progress/index.ts";
-import { SignedInFrameProvider, useAuth } from "@features/session/index.ts";
+import { AchievementWatcher } from "./achievement-watcher.tsx";
+import { SignedInFrameProvider, useAuth } from "@lib/session/index.ts";
 import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
-import { useTheme } from "@features/theme/index.ts";
+import { useTheme } from "@lib/theme/index.ts";
 
 /* Only a guest's sign-out asks first, and rarely: the dialog's code stays off every other visit (decision 024). */
 const EraseLocalHomeDialog = React.lazy(() => import("./erase-local-home-dialog.tsx").then((module) => ({ default: module.EraseLocalHomeDialog })));

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useLocation, useNavigate, useRouteError } from "react-router";
-import { logError } from "@features/session/index.ts";
+import { logError } from "@lib/logger/index.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import { AppErrorPanel, ComponentErrorPanel, RouteErrorPanel } from "./error-panels.tsx";
 

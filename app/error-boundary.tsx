@@ -1,5 +1,5 @@
 import * as React from "react";
-import { logError } from "@features/session/index.ts";
+import { logError } from "@lib/logger/index.ts";
 
 type FallbackProps = { error: unknown; reset: () => void };
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 /** docs/product.md §2.2: the placeholder while auth state loads. */
 export const CHECKING_AUTHENTICATION = "Checking authentication...";

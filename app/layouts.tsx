@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams, type Params } from "react-router";
 import { SCROLL_POSITIONS_KEY } from "@domain/entities/browser-storage-names.ts";
-import { AppUpdatePrompt } from "@features/offline/index.ts";
-import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
+import { AppUpdatePrompt } from "@features/app-status/index.ts";
+import { useAuth, useMarkPageContentShown } from "@lib/session/index.ts";
 import { CheckingAuthentication } from "./guards.tsx";
 import { RouteErrorBoundary } from "./boundaries.tsx";
 import { useFocusMainOnPathChange } from "./focus-on-navigation.ts";
@@ -14,7 +14,7 @@ export type RouteHandle = {
   title?: string;
   /**
    * The page says itself when its content is on screen (useMarkPageContentShown), after its data has come;
-   * for any other page the signed-in frame says so once it has painted (features/session/page-content-first.tsx).
+   * for any other page the signed-in frame says so once it has painted (lib/session/page-content-first.tsx).
    */
   showsItsOwnContent?: boolean;
 };

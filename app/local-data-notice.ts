@@ -1,6 +1,6 @@
 import * as React from "react";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import type { LocalDataProblem, LocalSessionPort } from "@features/session/index.ts";
+import type { LocalDataProblem, LocalSessionPort } from "@lib/session/index.ts";
 import { useAnnounce } from "@ui/live-region/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import type { LocalSessionPort } from "@features/session/index.ts";
+import type { LocalSessionPort } from "@lib/session/index.ts";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { migrationHandlers } from "../mock-api/handlers/migration.ts";
 import { signedInHomeHandlers } from "../mock-api/handlers/signed-in-home.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
-import { storyLocalSession } from "../test-support/local-session.ts";
+import { storyLocalSession } from "../test-support/story-local-home.ts";
 import { openedOffline } from "../.storybook/offline-browser.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
 import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";

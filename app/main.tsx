@@ -1,7 +1,7 @@
 import "./zod-config.ts";
 import "@ui/styles/globals.css";
-import { DASHBOARD_ADDRESS, DASHBOARD_STATS_PATH, DASHBOARD_TASKS_PATH } from "@features/dashboard/api/dashboard-tasks-path.ts";
-import { earlyRequests } from "@features/session/early-requests.ts";
+import { DASHBOARD_ADDRESS, DASHBOARD_STATS_PATH, DASHBOARD_TASKS_PATH } from "@features/tasks/api/dashboard-tasks-path.ts";
+import { earlyRequests } from "@lib/http/early-requests.ts";
 import { listedCode } from "./listed-code.ts";
 import { LANDING_PATH } from "./prerender-markers.ts";
 import { fetchAppCodeAhead, startOnFirstIntent } from "./start-on-intent.ts";
@@ -75,7 +75,7 @@ async function startApp(stopHoldingPresses?: () => () => void): Promise<void> {
  */
 async function offerOfflineUse(): Promise<void> {
   try {
-    const { registerServiceWorkerAfterLoad } = await import("@features/offline/index.ts");
+    const { registerServiceWorkerAfterLoad } = await import("@lib/service-worker/index.ts");
     registerServiceWorkerAfterLoad();
   } catch (error) {
     console.warn("The app could not be set up to open offline.", error);

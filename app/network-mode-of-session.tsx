@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { applyNetworkModeOfSession } from "./session-network-mode.ts";
 
 /**

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders } from "./providers.tsx";
 import { LANDING_PATH } from "./prerender-markers.ts";
-import { LandingPage } from "@features/landing/index.ts";
+import { LandingPage } from "@features/public-site/index.ts";
 import { buildRoutes } from "./routes.tsx";
 
 /** The app's markup at `address`, rendered as app/main.tsx renders it, with the router's static twin in place of the browser router. */

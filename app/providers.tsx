@@ -1,23 +1,15 @@
 import * as React from "react";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { LiveRegionProvider } from "@ui/live-region/index.ts";
-import { ToastProvider } from "@ui/toast/index.ts";
+import { ToastProvider, useToast } from "@ui/toast/index.ts";
 import type { User } from "@domain/contract/index.ts";
-import { AnalyticsConsent, analytics } from "@features/analytics/index.ts";
-import {
-  AuthProvider,
-  logWarning,
-  PageContentProvider,
-  shouldRetryQuery,
-  useAuth,
-  usePageContentShown,
-  type ApiClient,
-  type LocalSessionPort,
-  type TestModeLogin,
-} from "@features/session/index.ts";
-import { useToast } from "@ui/toast/index.ts";
+import { AnalyticsConsent } from "@features/analytics/index.ts";
+import { analytics } from "@lib/analytics/index.ts";
+import { AuthProvider, PageContentProvider, useAuth, usePageContentShown, type LocalSessionPort, type TestModeLogin } from "@lib/session/index.ts";
+import { logWarning } from "@lib/logger/index.ts";
+import { shouldRetryQuery, type ApiClient } from "@lib/http/index.ts";
 import { AUTH_MESSAGES, changesKeptEncryptedMessage, SIGN_OUT_MESSAGES } from "@domain/messages.ts";
-import { ThemeProvider } from "@features/theme/index.ts";
+import { ThemeProvider } from "@lib/theme/index.ts";
 import { AppErrorBoundary, ComponentErrorBoundary } from "./boundaries.tsx";
 import { NetworkModeOfSession } from "./network-mode-of-session.tsx";
 import { useLocalDataNotice } from "./local-data-notice.ts";
@@ -38,7 +30,7 @@ const developmentTestModes: TestModeLogin | undefined = import.meta.env.DEV
 const rememberedUser = () => sessionStoreSync().then((sync) => sync.rememberedSessionUser());
 
 /* The dashboard's kept list (docs/product.md §9.4) is cleared by its own feature, loaded only when a session ends. */
-const dashboardFeature = () => import("@features/dashboard/index.ts");
+const tasksFeature = () => import("@features/tasks/index.ts");
 
 /* An account's waiting changes on a shared browser (decision 051), loaded only when a session starts or ends. */
 const accountQueueSeal = () => import("./account-queue-seal.ts");
@@ -63,8 +55,8 @@ function signedOut() {
     });
   void sessionStoreSync().then((sync) => sync.forgetSession());
   // The account's last list stays in no browser it signed out of (docs/product.md §4.16, §9.1).
-  dashboardFeature()
-    .then((dashboard) => dashboard.forgetStoredDashboards())
+  tasksFeature()
+    .then((tasks) => tasks.forgetStoredDashboards())
     .catch((error: unknown) => logWarning("The dashboard's kept list could not be cleared at sign-out", error));
   analytics.reset();
 }

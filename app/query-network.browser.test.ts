@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/react-query";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ApiError, NETWORK_ERROR_CODE, shouldRetryQuery } from "@features/session/index.ts";
+import { ApiError, NETWORK_ERROR_CODE, shouldRetryQuery } from "@lib/http/index.ts";
 import { startQueriesFromBrowserNetwork } from "./query-network.ts";
 
 let client: QueryClient | undefined;

@@ -2,8 +2,8 @@ import * as React from "react";
 import { Navigate, useLocation, type Params, type RouteObject } from "react-router";
 // The landing page's parts by their own files: its face also brings the page and the public pages' frame,
 // which would then come with every address's start (docs/decisions/024-dashboard-first-visit.md).
-import { LANDING_TITLE, pageTitle } from "@features/landing/page-meta.ts";
-import { registerRoutePreloaders } from "@features/landing/route-preload.ts";
+import { LANDING_TITLE, pageTitle } from "@lib/page-meta/page-meta.ts";
+import { registerRoutePreloaders } from "@lib/route-preload/route-preload.ts";
 import { RouterErrorElement } from "./boundaries.tsx";
 import { OnboardingGuard, RequireAuth } from "./guards.tsx";
 import { AccountLayout, AppLayout, FrameOfTheAddress, FrameOfTheSession, RootLayout, loadAppShell, type RouteHandle } from "./layouts.tsx";
@@ -19,13 +19,13 @@ type Loader = () => Promise<PageComponent>;
  * The landing page is rendered ahead of time into index.html (see vite.config.ts); the app's start loads
  * its code before taking that markup over and hands it to `buildRoutes`, so hydrating waits for nothing.
  */
-const infoModule = () => import("@features/info-pages/index.ts");
+const infoModule = () => import("@features/public-site/index.ts");
 const accountModule = () => import("@features/account/index.ts");
 const dashboardModule = () => import("@features/dashboard/index.ts");
 const taskGuideModule = () => import("@features/task-guide/index.ts");
 
 /** The landing page's code, for the app's start to load before it takes over the painted page. */
-export const loadLandingPage: Loader = () => import("@features/landing/landing-page.tsx").then((m) => m.LandingPage);
+export const loadLandingPage: Loader = () => import("@features/public-site/landing-page.tsx").then((m) => m.LandingPage);
 
 type Fallback = { kind: "full-page" } | { kind: "text"; text: string } | { kind: "sign-in-card" } | { kind: "dashboard" };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { User } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import { appStore } from "@features/app-state/index.ts";
+import { appStore } from "@lib/app-state/index.ts";
 import { memoryStorage } from "../test-support/memory-storage.ts";
 import { forgetSession, rememberedSessionUser, rememberSessionUser } from "./session-store-sync.ts";
 

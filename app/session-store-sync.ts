@@ -1,9 +1,9 @@
 import { defaultUserPreferences, sessionUserSchema, type SessionUser, type User } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
-import { appStore } from "@features/app-state/index.ts";
+import { appStore } from "@lib/app-state/index.ts";
 // The module alone, not local mode's index: the signed-in first visit must not load local mode.
-import { createEncryptedStorage } from "@features/local-mode/encrypted-storage.ts";
-import { logWarning } from "@features/session/index.ts";
+import { createEncryptedStorage } from "@lib/local-mode/encrypted-storage.ts";
+import { logWarning } from "@lib/logger/index.ts";
 
 /*
  * The app-wide store's side of the session. It brings the store, its persisted copy and their schemas,

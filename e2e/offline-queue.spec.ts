@@ -98,7 +98,7 @@ async function undoFromHistoryOffline(page: Page) {
 /**
  * The completed tasks page's figures and months as it shows them: the counts, time and savings, and the
  * months' tables. The streaks are left out: whether a waiting change ends or starts one is known only
- * once the server has it (features/dashboard/header-figures.ts).
+ * once the server has it (features/tasks/header-figures.ts).
  */
 async function figuresShown(page: Page): Promise<Record<string, string | null>> {
   const stats = page.getByRole("region", { name: "Statistics" });

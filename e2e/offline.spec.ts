@@ -14,7 +14,7 @@ const GUIDE_DRAWING = "/guides/furnace-filter.webp";
 
 /** Waits until the app's service worker is installed, its precache filled, and it controls this page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
-  // Registered after the load event and an idle moment (features/offline/service-worker.ts): waited for, not slept on.
+  // Registered after the load event and an idle moment (lib/service-worker/service-worker.ts): waited for, not slept on.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none"), {
       message: "an active service worker",

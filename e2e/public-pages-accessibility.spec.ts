@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LOCAL_STORAGE_KEYS } from "../domain/entities/browser-storage-keys.ts";
 import { type ResolvedTheme } from "../domain/entities/theme.ts";
-import { blogArticles } from "../features/info-pages/blog-articles.ts";
+import { blogArticles } from "../features/public-site/blog-articles.ts";
 import { publicPageAddresses } from "../app/public-page-paths.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, SWEEP_WIDTHS } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
@@ -21,7 +21,7 @@ function addressOf(pattern: string): string {
   });
 }
 
-/** The theme as a visitor's saved choice sets it (features/theme), before the first paint. */
+/** The theme as a visitor's saved choice sets it (lib/theme), before the first paint. */
 async function useTheme(page: Page, theme: ResolvedTheme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await page.addInitScript(

@@ -10,31 +10,46 @@ import { createOnboardedAccount, csrfTokenOf, signInWithForm } from "./accounts.
 const isRefresh = (request: Request) => new URL(request.url()).pathname === "/api/auth/refresh";
 
 /**
- * Moves the page's clock on a minute at a time until the app asks for a new access token, and says
- * after how many minutes it did. A minute at a time, because the page plans the next refresh only once
- * the previous answer has arrived, which takes real time.
+ * Records, in the page, the page's own (fake) time at each call to the refresh route, so that the minute
+ * the app asked in is read off the page's clock, not guessed from how much real time passed.
+ */
+async function recordRefreshTimes(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { refreshCallTimes: number[] };
+    record.refreshCallTimes = [];
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === "/api/auth/refresh") record.refreshCallTimes.push(Date.now());
+      return fetchBefore(input, init);
+    };
+  });
+}
+
+const refreshCallTimes = (page: Page) => page.evaluate(() => (window as unknown as { refreshCallTimes: number[] }).refreshCallTimes);
+
+/**
+ * Runs the page's clock on a minute at a time until the app has asked for a new access token, and says
+ * after how many minutes (by the page's clock) it did, with the request. A minute at a time, because the
+ * page plans the next refresh only once the previous answer has arrived.
  */
 async function minutesUntilRefresh(page: Page, limit = 20): Promise<{ minutes: number; request: Request }> {
-  let sent: Request | undefined;
-  const listener = (request: Request) => {
-    if (isRefresh(request)) sent ??= request;
-  };
-  page.on("request", listener);
-  try {
-    for (let minutes = 1; minutes <= limit; minutes += 1) {
-      await page.clock.fastForward("01:00");
-      // A moment of real time for the page to send its request, if this minute was the one.
-      for (let wait = 0; wait < 8 && !sent; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-      if (sent) return { minutes, request: sent };
-    }
-  } finally {
-    page.off("request", listener);
+  const startedAt = await page.evaluate(() => Date.now());
+  const callsBefore = (await refreshCallTimes(page)).length;
+  const sent = page.waitForRequest(isRefresh);
+  // Awaited only once the page has asked; a page that never asks fails below, not as a stray rejection.
+  sent.catch(() => undefined);
+  for (let minute = 1; minute <= limit; minute += 1) {
+    await page.clock.runFor("01:00");
+    const calledAt = (await refreshCallTimes(page))[callsBefore];
+    if (calledAt !== undefined) return { minutes: Math.ceil((calledAt - startedAt) / 60_000), request: await sent };
   }
   throw new Error(`No refresh within ${limit} minutes`);
 }
 
 test("an access token about to expire is refreshed silently, again and again", async ({ page, request }) => {
   const account = await createOnboardedAccount(request, "refresh");
+  await recordRefreshTimes(page);
   await page.clock.install();
   await page.goto("/sign-in");
   await signInWithForm(page, account);
@@ -64,6 +79,7 @@ test("a session revoked elsewhere sends the user to /sign-in at its next refresh
   const setup = await playwright.request.newContext({ baseURL });
   const account = await createOnboardedAccount(setup, "revoked");
   await setup.dispose();
+  await recordRefreshTimes(page);
   await page.clock.install();
   await page.goto("/sign-in");
   await signInWithForm(page, account);

@@ -1,7 +1,7 @@
 /*
  * Paints the page in the saved colour theme before anything is drawn, so a reload never flashes the
  * other theme. A classic script file loaded from <head>, because the Content-Security-Policy allows no
- * inline script. It mirrors features/theme (THEME_STORAGE_KEY) and domain/entities/theme.ts
+ * inline script. It mirrors lib/theme (THEME_STORAGE_KEY) and domain/entities/theme.ts
  * (resolveTheme): keep them in step.
  */
 (function () {

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { newestModification, projectRoot as root, serverBuildIsStale } from "./build-server.ts";
 
-const webSources = ["index.html", "vite.config.ts", "path-aliases.ts", "public", "app", "features", "ui", "domain"];
+const webSources = ["index.html", "vite.config.ts", "path-aliases.ts", "public", "app", "lib", "features", "ui", "domain"];
 const builtIndex = path.join(root, "dist", "web", "index.html");
 
 /** Runs a build step as its own command runs it, stopping `npm start` when it fails. */

@@ -206,7 +206,7 @@ export function firstLoadChunks(options: {
           droppable: packageSaysNoSideEffects,
         };
         const resolveRoot = async (module: string) => {
-          const id = /^(app|features|ui|domain)\//.test(module) ? path.join(root, module) : (await this.resolve(module, entryId))?.id;
+          const id = /^(app|lib|features|ui|domain)\//.test(module) ? path.join(root, module) : (await this.resolve(module, entryId))?.id;
           if (!id || !this.getModuleInfo(id)) throw new Error(`The build has no module ${module}, which a first-load chunk starts from.`);
           return id;
         };

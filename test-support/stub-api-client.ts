@@ -1,4 +1,4 @@
-import { createAccessTokenStore, createApiClient } from "@features/session/index.ts";
+import { createAccessTokenStore, createApiClient } from "@lib/http/index.ts";
 
 type StubAnswer = () => Response | Promise<Response>;
 

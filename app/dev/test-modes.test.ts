@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { appStore } from "@features/app-state/index.ts";
+import { appStore } from "@lib/app-state/index.ts";
 import { adminTestSession, onboardingTestSession, TEST_ACCOUNTS, TEST_MODE_TOASTS, TEST_MODE_TOKENS, testModeLogin } from "./test-modes.ts";
 
 const now = new Date("2026-11-22T12:00:00.000Z");

@@ -1,8 +1,8 @@
 import { defaultUserPreferences, type ClientTask, type LoginRequest, type Profile, type User } from "@domain/contract/index.ts";
 import { initialAppState } from "@domain/entities/app-state.ts";
 import { difficultyFromMinutes, isQuickWinTime } from "@domain/tasks/task-rules.ts";
-import { appStore } from "@features/app-state/index.ts";
-import type { LocalTestSession, TestModeLogin } from "@features/session/index.ts";
+import { appStore } from "@lib/app-state/index.ts";
+import type { LocalTestSession, TestModeLogin } from "@lib/session/index.ts";
 import { TEST_ACCOUNTS, TEST_MODE_TOASTS, TEST_MODE_TOKENS } from "./test-mode-tokens.ts";
 
 /*

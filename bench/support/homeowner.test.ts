@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { generateLocalTasks } from "../../features/local-mode/local-task-generation.ts";
+import { generateLocalTasks } from "../../lib/local-mode/local-task-generation.ts";
 import { appliancesForTaskCount } from "./homeowner.ts";
 
 /** How many tasks a first schedule of these appliances holds, as a home is scheduled (here by local mode's rules, the server's). */

@@ -31,7 +31,7 @@ type Route = { name: string; load: (tokens: Tokens) => RouteLoad };
 
 const csrfToken = randomBytes(24).toString("hex");
 const csrf = { cookie: `csrf_token=${csrfToken}`, "x-csrf-token": csrfToken, "content-type": "application/json" };
-/** The app sends its user's zone with every task request (features/session/http-client.ts), and the server reads it for "today". */
+/** The app sends its user's zone with every task request (lib/http/http-client.ts), and the server reads it for "today". */
 const timeZone = { [TIME_ZONE_HEADER]: "America/New_York" };
 /** The encodings a browser takes (Chrome's list): with them the server compresses the dashboard (decision 041). */
 const browserEncodings = { "accept-encoding": "gzip, deflate, br, zstd" };

@@ -2,7 +2,7 @@
  * Catalogue tasks added after homes had been scheduled. A home scheduled before gets them without
  * losing anything: on the server, a migration (server/db/migrations) gives each home's appliances the
  * ones they list, as adding the appliance today would; in local mode, the schedule is topped up with
- * them when it is next read (features/local-mode/local-task-generation.ts). A task added to the
+ * them when it is next read (lib/local-mode/local-task-generation.ts). A task added to the
  * catalogue later joins `CATALOG_ADDITIONS` in a list of its own, with a migration of its own
  * (domain/catalog/README.md).
  */

@@ -32,7 +32,7 @@ export const LOCAL_STORAGE_KEYS = {
   /** How this device shows the app; public/theme-boot.js reads the same key before the first paint. */
   theme: "hearthkeep:theme",
   /**
-   * A server session's sign-out the server has not been told of yet (features/session/pending-sign-out.ts,
+   * A server session's sign-out the server has not been told of yet (lib/http/pending-sign-out.ts,
    * which spells it out itself: the page's entry reads it before any other module arrives).
    */
   pendingSignOut: "hearthkeep:pending-sign-out",

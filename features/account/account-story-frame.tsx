@@ -1,6 +1,6 @@
 import type { Decorator } from "@storybook/react-vite";
 import type { InitialEntry } from "react-router";
-import type { AuthState, LocalSessionPort } from "@features/session/index.ts";
+import type { AuthState, LocalSessionPort } from "@lib/session/index.ts";
 import { StoryFrame } from "../../.storybook/story-frame.tsx";
 
 /** Where an account screen may send the visitor; each says where it arrived so a play function can check. */
@@ -16,7 +16,7 @@ export type AccountFrameParameters = { entry?: InitialEntry; auth?: Partial<Auth
 export function withAccountFrame(screenPath: string): Decorator {
   return function AccountFrameDecorator(Story, { parameters, loaded }) {
     const overrides = (parameters.accountFrame ?? {}) as AccountFrameParameters;
-    // A story's loader may seed local mode before the screen renders (test-support/local-session.ts).
+    // A story's loader may seed local mode before the screen renders (test-support/story-local-home.ts).
     const localSession = (loaded as { localSession?: LocalSessionPort }).localSession ?? overrides.localSession;
     const auth = overrides.auth === undefined ? { status: "unauthenticated" as const } : (overrides.auth ?? undefined);
     return (

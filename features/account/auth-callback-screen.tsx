@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "@ui/button/index.ts";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { returnPathFrom } from "./return-path.ts";
 

@@ -5,11 +5,11 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@ui/button/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { Input, PasswordInput } from "@ui/input/index.ts";
-import { createAuthApi, normaliseError, useAuth } from "@features/session/index.ts";
+import { createAuthApi, normaliseError } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert } from "./form-alert.tsx";
-import { PasswordStrengthHint } from "./password-strength-hint.tsx";
-import { passwordStrength } from "./password-strength.ts";
+import { PasswordStrengthHint, passwordStrength } from "@lib/password-strength/index.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { asSentence } from "@domain/format/for-people.ts";
 import {

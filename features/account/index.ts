@@ -4,5 +4,3 @@ export { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
 export { AuthCallbackScreen } from "./auth-callback-screen.tsx";
 export { VerifyEmailScreen } from "./verify-email-screen.tsx";
 export { TryWithoutAccountScreen, TRY_WITHOUT_ACCOUNT } from "./try-without-account-screen.tsx";
-export { PasswordStrengthHint } from "./password-strength-hint.tsx";
-export { accountWords, passwordStrength } from "./password-strength.ts";

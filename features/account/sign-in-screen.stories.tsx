@@ -5,7 +5,7 @@ import { authErrorBodies, onboardedUser as accountUser } from "../../mock-api/fi
 import { onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
 import { migrationHandlers } from "../../mock-api/handlers/migration.ts";
 import { FIXTURE_NOW } from "../../mock-api/fixtures/tasks.ts";
-import { storyLocalSession } from "../../test-support/local-session.ts";
+import { storyLocalSession } from "../../test-support/story-local-home.ts";
 import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
 import { RETURNING_LOCAL_VISITOR_NOTE, SignInScreen } from "./sign-in-screen.tsx";
 

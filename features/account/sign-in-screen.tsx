@@ -8,7 +8,7 @@ import { Input, PasswordInput } from "@ui/input/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { welcomeBackNotificationContent } from "@domain/entities/notification.ts";
-import { useAuth } from "@features/session/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { parseOptions, signInFormSchema, type SignInFormValues } from "./form-schemas.ts";

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { appStore } from "@features/app-state/index.ts";
-import { storyLocalSession } from "../../test-support/local-session.ts";
+import { appStore } from "@lib/app-state/index.ts";
+import { storyLocalSession } from "../../test-support/story-local-home.ts";
 import { withAccountFrame } from "./account-story-frame.tsx";
 import { TryWithoutAccountScreen } from "./try-without-account-screen.tsx";
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@ui/button/index.ts";
-import { normaliseError } from "@features/session/index.ts";
+import { normaliseError } from "@lib/http/index.ts";
 import { asSentence } from "@domain/format/for-people.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useVerifyEmail } from "./api/verify-email.ts";

@@ -1,7 +1,6 @@
 import * as React from "react";
-import { analytics as defaultAnalytics, type Analytics } from "./analytics-client.ts";
+import { analytics as defaultAnalytics, type Analytics, readConsent, writeConsent, type ConsentState } from "@lib/analytics/index.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
-import { readConsent, writeConsent, type ConsentState } from "./consent.ts";
 
 /**
  * Asks for consent once (when analytics is configured), applies the saved answer at start, and

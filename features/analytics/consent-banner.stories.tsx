@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { createAnalytics, type AnalyticsLibrary } from "./analytics-client.ts";
+import { createAnalytics, type AnalyticsLibrary, CONSENT_STORAGE_KEY, readConsent } from "@lib/analytics/index.ts";
 import { AnalyticsConsent } from "./analytics-consent.tsx";
-import { CONSENT_STORAGE_KEY, readConsent } from "./consent.ts";
 
 /** PostHog's place taken by a recorder: the stories prove what would be sent, and nothing leaves the page. */
 const library = {

@@ -1,2 +1,1 @@
-export { analytics } from "./analytics-client.ts";
 export { AnalyticsConsent } from "./analytics-consent.tsx";

@@ -8,7 +8,7 @@ import { Input } from "@ui/input/index.ts";
 import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { useServerError } from "@ui/lib/use-server-error.ts";
-import { normaliseError } from "@features/session/index.ts";
+import { normaliseError } from "@lib/http/index.ts";
 import { installDateBounds } from "@domain/appliances/install-date.ts";
 import { editApplianceFormSchema, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
 

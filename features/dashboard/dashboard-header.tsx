@@ -1,7 +1,7 @@
 import { Flame } from "lucide-react";
 import { cn } from "@ui/lib/cn.ts";
 import { Stat } from "@ui/stat/index.ts";
-import type { WeekFigures } from "./task-groups.ts";
+import type { WeekFigures } from "@features/tasks/index.ts";
 import { formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
 export type DashboardHeaderProps = {

@@ -7,15 +7,10 @@ import { DashboardSkeleton } from "@ui/page-skeleton/index.ts";
 import { nameTheyGave } from "@domain/entities/person-name.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
-import { useAuth, useMarkPageContentShown } from "@features/session/index.ts";
-import { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
-import { useTaskList } from "./api/get-task-list.ts";
-import { useHeaderFigures } from "./api/get-task-stats.ts";
-import { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
+import { useAuth, useMarkPageContentShown } from "@lib/session/index.ts";
+import { useDashboardTasks, useTaskList, useHeaderFigures, CompletionDetailsDialog, useClock, useTaskActions } from "@features/tasks/index.ts";
 import { DashboardView } from "./dashboard-view.tsx";
-import type { DashboardTask } from "./task-groups.ts";
-import { useClock } from "./use-clock.ts";
-import { useTaskActions } from "./use-task-actions.ts";
+import type { DashboardTask } from "@features/tasks/index.ts";
 
 /** The filter of docs/product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
 function useStatusFilter(): [TaskStatusFilter, (filter: TaskStatusFilter) => void] {

@@ -1,19 +1,19 @@
 import * as React from "react";
-import { useReadingConventions } from "@features/app-state/index.ts";
+import { useReadingConventions } from "@lib/app-state/index.ts";
 import { Link } from "react-router";
 import { CalendarCheck, House, PartyPopper } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { ServerTask, TaskStatusFilter } from "@domain/entities/task.ts";
-import { CompletedTaskList } from "./completed-task-list.tsx";
+import { CompletedFilterList } from "./completed-filter-list.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { QuickWinsStrip } from "./quick-wins-strip.tsx";
 import { StartHere } from "./start-here.tsx";
 import { TaskFilters } from "./task-filters.tsx";
-import type { TaskCardActions } from "./task-card.tsx";
+import type { TaskCardActions } from "@features/tasks/index.ts";
 import { TaskList } from "./task-list.tsx";
-import { groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "./task-groups.ts";
+import { groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "@features/tasks/index.ts";
 import { dueLabel, formatDay } from "@domain/format/for-people.ts";
 
 export type DashboardViewProps = TaskCardActions & {
@@ -156,7 +156,7 @@ export function DashboardView({
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       <TaskFilters value={filter} onChange={onFilterChange} />
       {filter === "completed" ? (
-        <CompletedTaskList tasks={completed.tasks} status={completed.status} today={clock.today} timeZone={clock.timeZone} />
+        <CompletedFilterList tasks={completed.tasks} status={completed.status} today={clock.today} timeZone={clock.timeZone} />
       ) : groups.length === 0 ? (
         <EmptyState
           framed

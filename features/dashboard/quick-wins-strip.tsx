@@ -1,7 +1,7 @@
 import { Zap } from "lucide-react";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
-import type { DashboardTask } from "./task-groups.ts";
-import { ShortTaskCard } from "./short-task-card.tsx";
+import type { DashboardTask } from "@features/tasks/index.ts";
+import { ShortTaskCard } from "@features/tasks/index.ts";
 
 export type QuickWinsStripProps = {
   tasks: readonly DashboardTask[];

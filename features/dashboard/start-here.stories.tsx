@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { FIXTURE_NOW, FIXTURE_TODAY, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
-import { inDashboardColumn } from "./dashboard-story-frame.tsx";
+import { inDashboardColumn, toDashboardTask, type Clock } from "@features/tasks/index.ts";
 import { StartHere } from "./start-here.tsx";
-import { toDashboardTask, type Clock } from "./task-groups.ts";
 
 const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };
 

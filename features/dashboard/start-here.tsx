@@ -1,8 +1,8 @@
 import { CircleCheck, Footprints } from "lucide-react";
 import { START_HERE_LIMIT } from "@domain/tasks/start-here.ts";
 import { plural } from "@domain/format/for-people.ts";
-import { ShortTaskCard } from "./short-task-card.tsx";
-import type { DashboardTask } from "./task-groups.ts";
+import { ShortTaskCard } from "@features/tasks/index.ts";
+import type { DashboardTask } from "@features/tasks/index.ts";
 
 export type StartHereProps = {
   /** Up to three tasks of the day-one rule (startHereOf), due today. */

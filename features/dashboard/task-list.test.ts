@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { cardsToDraw } from "./task-list.tsx";
-import { TASK_GROUP_TITLES, type DashboardTask, type TaskGroup, type TaskGroupId } from "./task-groups.ts";
+import { TASK_GROUP_TITLES, type DashboardTask, type TaskGroup, type TaskGroupId } from "@features/tasks/index.ts";
 
 /** A group of `count` tasks; the list only reads their order, so an id stands in for each task. */
 const group = (id: TaskGroupId, count: number): TaskGroup => ({

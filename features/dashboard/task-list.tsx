@@ -2,8 +2,8 @@ import * as React from "react";
 import { ChevronDown } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
-import { TaskCard, type TaskCardActions } from "./task-card.tsx";
-import type { DashboardTask, TaskGroup } from "./task-groups.ts";
+import { TaskCard, type TaskCardActions } from "@features/tasks/index.ts";
+import type { DashboardTask, TaskGroup } from "@features/tasks/index.ts";
 
 export type TaskListProps = TaskCardActions & {
   groups: readonly TaskGroup[];

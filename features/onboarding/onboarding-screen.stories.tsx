@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
-import { appStore, type OnboardingProgress } from "@features/app-state/index.ts";
+import { appStore, type OnboardingProgress } from "@lib/app-state/index.ts";
 import { newUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies } from "../../mock-api/fixtures/appliances.ts";
 import { http } from "msw";

@@ -6,10 +6,11 @@ import { isUntouchedSuggestion, suggestedAppliancesFor } from "@domain/appliance
 import { isApplianceId } from "@domain/appliances/identifiers.ts";
 import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
 import type { HomeType } from "@domain/contract/index.ts";
-import { appStore, useAppStore } from "@features/app-state/index.ts";
-import { useCatalogAppliances, useCatalogTasks } from "@features/appliances/index.ts";
-import { browserCountry, browserLatitude } from "@features/home-location/index.ts";
-import { logWarning, normaliseError, useAuth } from "@features/session/index.ts";
+import { appStore, useAppStore } from "@lib/app-state/index.ts";
+import { browserCountry, browserLatitude, useCatalogAppliances, useCatalogTasks } from "@features/tasks/index.ts";
+import { logWarning } from "@lib/logger/index.ts";
+import { normaliseError } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { useCompleteOnboarding } from "./api/complete-onboarding.ts";
 import { OnboardingFlow, type CatalogState } from "./onboarding-flow.tsx";
 import { onboardingRequestFrom } from "./onboarding-request.ts";

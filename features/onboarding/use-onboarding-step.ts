@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
-import { appStore, useAppStore } from "@features/app-state/index.ts";
+import { appStore, useAppStore } from "@lib/app-state/index.ts";
 import { isOnboardingStep, stepOrFirst, type OnboardingStepId } from "./onboarding-steps.ts";
 
 type StepHistoryState = { onboardingStep?: unknown } & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { History, Undo2 } from "lucide-react";
-import { useReadingConventions } from "@features/app-state/index.ts";
+import { useReadingConventions } from "@lib/app-state/index.ts";
 import type { CompletedTaskEntry } from "@domain/contract/index.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
 import {

@@ -2,9 +2,9 @@ import { describe, expect, test } from "vitest";
 import type { CompletedTaskEntry } from "@domain/contract/index.ts";
 import { OFFLINE_QUEUE_VERSION, type OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { parseStoredQueue } from "@features/offline-sync/index.ts";
+import { parseStoredQueue } from "@lib/offline-sync/index.ts";
 import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
-import type { TaskStats } from "@features/dashboard/index.ts";
+import type { TaskStats } from "@features/tasks/index.ts";
 import { monthlyAfterWaitingChanges, statsAfterWaitingChanges, type MonthlyFigures } from "./stats-after-waiting-changes.ts";
 
 // Today is 24 November 2026; the browser is in New York, five hours behind UTC.

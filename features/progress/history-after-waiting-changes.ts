@@ -4,7 +4,7 @@ import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
 import { matchesHistoryQuery } from "@domain/progress/history-search.ts";
 import { moneySavedByCompletion } from "@domain/tasks/task-rules.ts";
-import type { HistoryFilters } from "./api/keys.ts";
+import type { HistoryFilters } from "@features/tasks/index.ts";
 
 /** The history as this browser knows it, and how far its count is from the server's. */
 export type HistoryAfterWaitingChanges = {

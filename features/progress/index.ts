@@ -3,7 +3,4 @@
  * its small parts on every signed-in page, and the screen would otherwise come with them.
  */
 export const loadCompletedScreen = () => import("./completed-screen.tsx").then((module) => module.CompletedScreen);
-export { AchievementWatcher } from "./achievement-watcher.tsx";
-export { progressKeys } from "./api/keys.ts";
-export { useRecordGuideFinished } from "./api/record-guide-finished.ts";
-export { carryAnnounced } from "./announced-achievements.ts";
+export { useAchievements } from "./api/get-achievements.ts";

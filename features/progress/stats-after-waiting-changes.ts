@@ -4,7 +4,7 @@ import type { OfflineQueueItem } from "@domain/entities/offline-queue.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { monthOf } from "@domain/progress/monthly-history.ts";
 import { completionRate } from "@domain/tasks/task-rules.ts";
-import { figuresWithWaitingChanges, type TaskStats } from "@features/dashboard/index.ts";
+import { figuresWithWaitingChanges, type TaskStats } from "@features/tasks/index.ts";
 import { waitingCompletions } from "./history-after-waiting-changes.ts";
 
 export type MonthlyFigures = MonthlyHistoryResponse["data"];
@@ -50,7 +50,7 @@ function waitingOutcomes(unsettled: readonly OfflineQueueItem[], { loaded, timeZ
  *   occurrence its completion opens, due later and so pending; the time and the savings its details give.
  * - Open again: the other way round, overdue again when its day has passed, with the time and savings of
  *   its history entry when the history read lists it.
- * The streak reads as the header's does (features/dashboard/header-figures.ts); the longest is never shorter.
+ * The streak reads as the header's does (features/tasks/header-figures.ts); the longest is never shorter.
  */
 export function statsAfterWaitingChanges(stats: TaskStats, unsettled: readonly OfflineQueueItem[], { today, ...known }: Known & { today: CalendarDate }): TaskStats {
   if (unsettled.length === 0) return stats;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { browserLocale } from "@features/app-state/index.ts";
+import { browserLocale } from "@lib/app-state/index.ts";
 import { ReadingFormatSetting } from "./reading-format-field.tsx";
 import { CalendarDays, Download, UserPlus } from "lucide-react";
 import type { Theme } from "@domain/contract/index.ts";

@@ -8,8 +8,8 @@ import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { PasswordInput } from "@ui/input/index.ts";
-import { accountWords, passwordStrength, PasswordStrengthHint } from "@features/account/index.ts";
-import { normaliseError } from "@features/session/index.ts";
+import { accountWords, passwordStrength, PasswordStrengthHint } from "@lib/password-strength/index.ts";
+import { normaliseError } from "@lib/http/index.ts";
 import { changePasswordFormSchema, settingsParseOptions, type ChangePasswordFormValues } from "./settings-forms.ts";
 
 export type PasswordSectionProps = {

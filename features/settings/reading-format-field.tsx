@@ -3,7 +3,7 @@ import { formatDay, formatTemperatures, type ReadingConventions } from "@domain/
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { RadioGroup, RadioGroupOption } from "@ui/radio-group/index.ts";
-import { appStore, conventionsOf, useAppStore } from "@features/app-state/index.ts";
+import { appStore, conventionsOf, useAppStore } from "@lib/app-state/index.ts";
 
 /** A day and a temperature as each choice writes them, so the choice shows what it does. */
 const EXAMPLE_DAY = "2026-03-12";

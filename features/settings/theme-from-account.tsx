@@ -1,6 +1,6 @@
 import * as React from "react";
-import { useAuth, usePageContentShown } from "@features/session/index.ts";
-import { useTheme } from "@features/theme/index.ts";
+import { useAuth, usePageContentShown } from "@lib/session/index.ts";
+import { useTheme } from "@lib/theme/index.ts";
 import { useProfile } from "./api/get-profile.ts";
 
 /**
@@ -11,7 +11,7 @@ export function ThemeFromAccount() {
   const { user, isLocalSession } = useAuth();
   const { choice, setChoice } = useTheme();
   // A home kept in the browser has no account theme: its theme is this browser's. This browser's choice
-  // paints first; the account's follows once the page's own content shows (features/session/page-content-first.tsx).
+  // paints first; the account's follows once the page's own content shows (lib/session/page-content-first.tsx).
   const pageContentShown = usePageContentShown();
   const profile = useProfile({ enabled: !isLocalSession && pageContentShown });
   const adoptedFor = React.useRef<string | null>(null);

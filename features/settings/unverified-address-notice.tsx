@@ -1,6 +1,6 @@
 import * as React from "react";
 import { asSentence } from "@domain/format/for-people.ts";
-import { normaliseError } from "@features/session/index.ts";
+import { normaliseError } from "@lib/http/index.ts";
 import { Button } from "@ui/button/index.ts";
 
 export type UnverifiedAddressNoticeProps = {

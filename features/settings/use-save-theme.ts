@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Theme } from "@domain/contract/index.ts";
-import { useAuth } from "@features/session/index.ts";
-import { useTheme } from "@features/theme/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { useTheme } from "@lib/theme/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useUpdatePreferences } from "./api/update-preferences.ts";
 import { UPDATE_FAILED } from "./settings-forms.ts";

@@ -5,7 +5,7 @@ import { Checkbox } from "@ui/checkbox/index.ts";
 import { ImageWithOverlays } from "@ui/image-with-overlays/index.ts";
 import { Stepper } from "@ui/stepper/index.ts";
 import type { CatalogStep } from "@domain/contract/index.ts";
-import { toImageOverlay } from "@features/guide-preview/index.ts";
+import { toImageOverlay } from "./step-preview.tsx";
 import { formatElapsed, useGuideTimer } from "./use-guide-timer.ts";
 
 export type GuideModeProps = {

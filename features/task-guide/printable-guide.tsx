@@ -1,5 +1,5 @@
 import type { CatalogTask } from "@domain/contract/index.ts";
-import { StepPreview } from "@features/guide-preview/index.ts";
+import { StepPreview } from "./step-preview.tsx";
 import { cn } from "@ui/lib/cn.ts";
 import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
 import { PartsHelp } from "./parts-help.tsx";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useReadingConventions } from "@features/app-state/index.ts";
+import { useReadingConventions } from "@lib/app-state/index.ts";
 import { Link } from "react-router";
 import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, Undo2 } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
@@ -9,7 +9,7 @@ import type { TaskDetails } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
-import { DifficultyBadge } from "@features/dashboard/index.ts";
+import { DifficultyBadge } from "@features/tasks/index.ts";
 import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
 import { PartsHelp } from "./parts-help.tsx";
 import { SourceCitations } from "./source-citations.tsx";

@@ -10,7 +10,7 @@ import { inHashingPool } from "./password.ts";
 
 /*
  * The server's side of the password rule (domain/entities/password-rule.ts): zxcvbn-ts with the same
- * dictionaries and options as the sign-up form's hint (features/account/password-strength.ts), so the
+ * dictionaries and options as the sign-up form's hint (lib/password-strength/password-strength.ts), so the
  * form never calls a password good that the server then refuses. A test at the root of the repository
  * runs both on the same passwords.
  */

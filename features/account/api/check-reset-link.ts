@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { createAuthApi, shouldRetryQuery, useAuth, type ApiClient } from "@features/session/index.ts";
+import { createAuthApi, shouldRetryQuery, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 export const resetLinkKeys = {
   all: ["reset-link"] as const,

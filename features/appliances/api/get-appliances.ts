@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type HomeAppliance } from "@domain/contract/index.ts";
-import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
-import { applianceKeys } from "./keys.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { applianceKeys } from "@features/tasks/index.ts";
 
 export const INVALID_APPLIANCES_RESPONSE = INVALID_ANSWER_MESSAGES.listAppliances;
 

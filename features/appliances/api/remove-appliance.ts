@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HomeAppliance } from "@domain/contract/index.ts";
-import { appStore } from "@features/app-state/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
-import { invalidateApplianceQueries } from "./add-appliance.ts";
-import { applianceKeys } from "./keys.ts";
+import { appStore } from "@lib/app-state/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { invalidateApplianceQueries, applianceKeys } from "@features/tasks/index.ts";
 
 /** `DELETE /api/appliances/{id}`: removes it with its open tasks; the server writes 'Appliance Removed'. */
 export async function removeAppliance(client: ApiClient, id: string): Promise<void> {

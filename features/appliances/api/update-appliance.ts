@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Appliance, type HomeAppliance, type UpdateApplianceRequest } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
-import { invalidateApplianceQueries } from "./add-appliance.ts";
-import { applianceKeys } from "./keys.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { invalidateApplianceQueries, applianceKeys } from "@features/tasks/index.ts";
 
 export type UpdateApplianceVariables = { id: string; changes: UpdateApplianceRequest };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Notification } from "@domain/contract/index.ts";
-import { INVALID_ANSWER_MESSAGES, callRoute, useAuth, usePageContentShown, type ApiClient } from "@features/session/index.ts";
+import { INVALID_ANSWER_MESSAGES, callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth, usePageContentShown } from "@lib/session/index.ts";
 import { notificationKeys } from "./keys.ts";
 
 export const INVALID_NOTIFICATIONS_RESPONSE = INVALID_ANSWER_MESSAGES.listNotifications;
@@ -27,7 +28,7 @@ export function useNotifications() {
 /** How many notifications are still unread; the bell in the header shows it. */
 export function useUnreadNotificationCount(): number {
   const { client } = useAuth();
-  // The count completes the header: it waits for the page's own content (features/session/page-content-first.tsx).
+  // The count completes the header: it waits for the page's own content (lib/session/page-content-first.tsx).
   const { data } = useQuery({ ...notificationsQueryOptions(client), select: countUnread, enabled: usePageContentShown() });
   return data ?? 0;
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type OnboardingCompleteRequest, type OnboardingCompleteResponse } from "@domain/contract/index.ts";
-import { appStore } from "@features/app-state/index.ts";
-import { invalidateApplianceQueries } from "@features/appliances/index.ts";
-import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
+import { appStore } from "@lib/app-state/index.ts";
+import { invalidateApplianceQueries } from "@features/tasks/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 export const INVALID_ONBOARDING_RESPONSE = INVALID_ANSWER_MESSAGES.completeOnboarding;
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type AchievementStatus } from "@domain/contract/index.ts";
-import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
-import { progressKeys } from "./keys.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { progressKeys } from "@features/tasks/index.ts";
 
 export const INVALID_ACHIEVEMENTS_RESPONSE = INVALID_ANSWER_MESSAGES.listAchievements;
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { type HistoryResponse } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
-import { progressKeys, type HistoryFilters } from "./keys.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { progressKeys, type HistoryFilters } from "@features/tasks/index.ts";
 
 export const HISTORY_PAGE_SIZE = 20;
 

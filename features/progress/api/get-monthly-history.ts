@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type MonthlyHistoryResponse } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
-import { progressKeys } from "./keys.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { progressKeys } from "@features/tasks/index.ts";
 
 export async function getMonthlyHistory(client: ApiClient): Promise<MonthlyHistoryResponse["data"]> {
   const { data } = await callRoute(client, "getMonthlyHistory", {});

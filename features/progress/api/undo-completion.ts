@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CompletedTaskEntry } from "@domain/contract/index.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
-import { sendOrQueue, undoChange, useTaskQueue } from "@features/offline-sync/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
-import { progressKeys } from "./keys.ts";
+import { sendOrQueue, undoChange, useTaskQueue } from "@lib/offline-sync/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { progressKeys } from "@features/tasks/index.ts";
 
 export async function undoCompletion(client: ApiClient, taskId: string, idempotencyKey?: string): Promise<void> {
   await callRoute(client, "uncompleteTask", { params: { id: taskId } }, idempotencyKey ? { idempotencyKey } : {});

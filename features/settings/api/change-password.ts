@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type AuthResponse, type ChangePasswordRequest } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 /**
  * `POST /api/auth/change-password`: the server ends every session of the account and answers this one's

@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountRequest } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEY_PREFIXES } from "@domain/entities/browser-storage-keys.ts";
 import { dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 export async function deleteAccount(client: ApiClient, request: DeleteAccountRequest): Promise<void> {
   await callRoute(client, "deleteAccount", { body: request });

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type AccountExport } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 export const EXPORT_FILE_NAME = "hearthkeep-export.json";
 

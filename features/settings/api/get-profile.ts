@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Profile } from "@domain/contract/index.ts";
-import { callRoute, INVALID_ANSWER_MESSAGES, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, INVALID_ANSWER_MESSAGES, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
 export const INVALID_PROFILE_RESPONSE = INVALID_ANSWER_MESSAGES.getProfile;

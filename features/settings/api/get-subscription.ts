@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type SubscriptionResponse } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
 export function getSubscription(client: ApiClient): Promise<SubscriptionResponse> {

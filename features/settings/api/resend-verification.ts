@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 /** Mails the signed-in user's unverified address a new verification link (docs/product.md §4.18). */
 export function resendVerification(client: ApiClient) {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 
 export async function signOutEverywhere(client: ApiClient): Promise<void> {
   await callRoute(client, "logOutEverywhere", {});

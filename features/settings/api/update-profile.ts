@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Profile, type UpdateProfileRequest } from "@domain/contract/index.ts";
-import { callRoute, useAuth, type ApiClient } from "@features/session/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
 import { accountKeys } from "./keys.ts";
 
 export function updateProfile(client: ApiClient, change: UpdateProfileRequest): Promise<Profile> {

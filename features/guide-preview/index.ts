@@ -1,1 +1,0 @@
-export { StepPreview, toImageOverlay } from "./step-preview.tsx";

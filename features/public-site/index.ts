@@ -1,0 +1,10 @@
+export { AboutPage } from "./about-page.tsx";
+export { findArticle } from "./blog-articles.ts";
+export { BlogPage, BlogArticlePage } from "./blog-pages.tsx";
+export { ContactPage } from "./contact-page.tsx";
+export { EnvTestPage } from "./env-test-page.tsx";
+export { FaqPage } from "./faq-page.tsx";
+export { LandingPage } from "./landing-page.tsx";
+export { PrivacyPolicyPage, TermsOfServicePage, CookiePolicyPage } from "./legal-pages.tsx";
+export { NotFoundPage } from "./not-found-page.tsx";
+export { PricingPage } from "./pricing-page.tsx";

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { homeLocationResponseSchema, type HomeLocationResponse } from "@domain/contract/index.ts";
+import type { HomeLocation } from "@domain/seasons/home-location.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { type ApiClient } from "@lib/http/index.ts";
+import { homeLocationKeys } from "./keys.ts";
+
+export async function setHomeLocation(client: ApiClient, location: HomeLocation | null): Promise<HomeLocationResponse> {
+  return client.put("/home/location", { location }, { schema: homeLocationResponseSchema, invalidMessage: "Invalid home location response" });
+}
+
+/** Saves where the home is; the tasks move with it, so every cached task list is read again. */
+export function useSetHomeLocation() {
+  const { client } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (location: HomeLocation | null) => setHomeLocation(client, location),
+    onSuccess: (answer) => queryClient.setQueryData(homeLocationKeys.current(), answer),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CompleteTaskResponse } from "@domain/contract/index.ts";
+import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, serverTaskSchema, type CompletedTaskMetadata, type ServerTask } from "@domain/entities/task.ts";
+import { sendOrQueue, useTaskQueue } from "@lib/offline-sync/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import { useAuth } from "@lib/session/index.ts";
+import { taskWriteKeys } from "./keys.ts";
+import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
+
+/** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, docs/product.md §5). */
+export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}, idempotencyKey?: string): Promise<CompleteTaskResponse> {
+  return callRoute(client, "completeTask", { params: { id }, body: requestableCompletedTaskMetadata(metadata) }, idempotencyKey ? { idempotencyKey } : {});
+}
+
+export type CompleteTaskVariables = {
+  readonly id: string;
+  readonly applianceId: string;
+  readonly metadata?: CompletedTaskMetadata;
+  /**
+   * The task as the screen listed it. A completion that waits in the offline queue keeps it, so that the
+   * completed tasks page can list it and undo it, after a reload too (docs/product.md §4.13).
+   */
+  readonly task?: ServerTask;
+};
+
+/** The server's answer, or, for a change kept to send later, no next occurrence yet and `queued`. */
+export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: boolean };
+
+/** The completed task leaves the list. */
+const withoutTask =
+  (id: string): DashboardChange =>
+  (tasks) =>
+    tasks.filter((task) => task.id !== id);
+
+/**
+ * Completes a task; the card leaves the dashboard at once and comes back if the server refuses. Offline,
+ * or when no answer comes, the completion waits in the offline queue and the card stays gone
+ * (docs/product.md §4.13); `networkMode: "always"` because the queue, not a paused mutation, is what waits.
+ */
+export function useCompleteTask() {
+  const { client } = useAuth();
+  const queue = useTaskQueue();
+  const queryClient = useQueryClient();
+  return useMutation<CompleteTaskOutcome, Error, CompleteTaskVariables, DashboardSnapshot>({
+    mutationKey: taskWriteKeys.complete(),
+    networkMode: "always",
+    mutationFn: async ({ id, applianceId, metadata, task }) => {
+      const meta = metadata ? sanitiseCompletedTaskMetadata(metadata) : undefined;
+      // Only what a listed task holds: the task page's has its guide and history too, which the queue need not keep.
+      const completes = task ? serverTaskSchema.safeParse(task).data : undefined;
+      const outcome = await sendOrQueue(queue, { type: "complete", taskId: id, applianceId, ...(meta ? { meta } : {}), ...(completes ? { completes } : {}) }, (key) =>
+        completeTask(client, id, metadata, key),
+      );
+      return outcome.queued ? { nextTaskId: null, nextDueDate: null, queued: true } : { ...outcome.result, queued: false };
+    },
+    onMutate: ({ id }) => changeDashboardCache(queryClient, withoutTask(id)),
+    onSuccess: (outcome, { id }) => {
+      if (!outcome.queued) keepAnsweredChange(queryClient, withoutTask(id));
+    },
+    onError: (_error, _variables, snapshot) => restoreDashboardCache(queryClient, snapshot),
+    // A queued completion is read back once the queue has sent it (the queue reads every list again then).
+    onSettled: (outcome) => {
+      if (!outcome?.queued) readTasksAgain(queryClient);
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import * as React from "react";
+import { useReadingConventions } from "@lib/app-state/index.ts";
+import { useToast } from "@ui/toast/index.ts";
+import { useAnnounce } from "@ui/live-region/index.ts";
+import type { CompleteTaskResponse } from "@domain/contract/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
+import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
+import { TASK_MESSAGES } from "@domain/messages.ts";
+import { conflictReasonOf, gotNoAnswer } from "@lib/http/index.ts";
+import { useCompleteTask } from "./api/complete-task.ts";
+import { useSnoozeTask } from "./api/snooze-task.ts";
+import { useUncompleteTask } from "./api/uncomplete-task.ts";
+import { useUnsnoozeTask } from "./api/unsnooze-task.ts";
+import { useUpdateTaskMetadata } from "./api/update-task-metadata.ts";
+import { snoozeHoldsTaskBack, snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
+import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
+import { formatDay } from "@domain/format/for-people.ts";
+
+/** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
+export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;
+
+export type TaskActionsOptions = {
+  today: CalendarDate;
+  timeZone: string;
+  now?: () => Date;
+  /** The Undo of a completion was pressed in its toast: the task is on its way back (docs/product.md §2.13). */
+  onUndoComplete?: (taskId: string) => void;
+};
+
+/**
+ * docs/product.md §2.9: a busy button takes no presses. The tasks with a write on its way: kept in a ref, so
+ * that a second press arriving before the page has drawn the first one's outcome (a double click, before
+ * the card has left) is turned away at once rather than sent and refused by the server (409, a red toast
+ * beside the green one); and mirrored in state, so that the buttons can show they are busy.
+ */
+function useTasksAtWork() {
+  const atWork = React.useRef(new Set<string>());
+  const [busy, setBusy] = React.useState<ReadonlySet<string>>(() => new Set());
+  /** Runs `work` unless the task already has a write on its way; then answers `ignored` and sends nothing. */
+  const runOnce = React.useCallback(async <T>(taskId: string, ignored: T, work: () => Promise<T>): Promise<T> => {
+    if (atWork.current.has(taskId)) return ignored;
+    atWork.current.add(taskId);
+    setBusy(new Set(atWork.current));
+    try {
+      return await work();
+    } finally {
+      atWork.current.delete(taskId);
+      setBusy(new Set(atWork.current));
+    }
+  }, []);
+  const isBusy = React.useCallback((taskId: string) => busy.has(taskId), [busy]);
+  return { runOnce, isBusy };
+}
+
+/**
+ * The task actions as a homeowner meets them: each write with its toast (what happened, Undo) and its
+ * words for screen readers, and each failure with the spec's message (docs/product.md §8). The cache side
+ * (optimistic change, rollback) lives in the mutations.
+ */
+export function useTaskActions({ today, timeZone, now = () => new Date(), onUndoComplete }: TaskActionsOptions) {
+  const { toast } = useToast();
+  const announce = useAnnounce();
+  const conventions = useReadingConventions();
+  const complete = useCompleteTask();
+  const uncomplete = useUncompleteTask();
+  const snooze = useSnoozeTask({ now });
+  const unsnooze = useUnsnoozeTask();
+  const metadata = useUpdateTaskMetadata();
+  const { runOnce, isBusy } = useTasksAtWork();
+
+  /**
+   * The spec's message for the failure, and below it why, when the task's state refused the change or the
+   * call got no answer (what the offline queue does not keep, such as a snooze, waits for the network).
+   */
+  const fail = React.useCallback(
+    (message: string, error: unknown) => {
+      const reason = conflictReasonOf(error) ?? (gotNoAnswer(error) ? TASK_MESSAGES.needsConnection : undefined);
+      toast({ title: message, ...(reason ? { description: reason } : {}), variant: "error" });
+      announce(reason ? `${message}. ${reason}` : message, "assertive");
+    },
+    [toast, announce],
+  );
+
+  const undoComplete = React.useCallback(
+    (task: ServerTask, nextTaskId: string | null) =>
+      runOnce(task.id, false, async () => {
+        try {
+          const { queued } = await uncomplete.mutateAsync({ task, nextTaskId });
+          toast({ title: `${task.name} is back on your list`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "info" });
+          announce(`${task.name} marked incomplete`);
+          return true;
+        } catch (error) {
+          fail(TASK_MESSAGES.uncompleteFailed, error);
+          return false;
+        }
+      }),
+    [runOnce, uncomplete, toast, announce, fail],
+  );
+
+  const completeTask = React.useCallback(
+    (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> =>
+      runOnce<CompleteTaskResponse | null>(task.id, null, async () => {
+        try {
+          const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, task, ...(details ? { metadata: details } : {}) });
+          const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today, conventions)}` : undefined;
+          const description = result.queued ? SAVED_ON_DEVICE : next;
+          toast({
+            title: `${task.name} done`,
+            ...(description ? { description } : {}),
+            variant: "success",
+            action: {
+              label: "Undo",
+              // Radix reads this to screen-reader users in place of the button: the other way to the same undo.
+              altText: `To undo, choose Undo completing ${task.name} on the Completed tasks page within a day`,
+              onAction: () => {
+                onUndoComplete?.(task.id);
+                void undoComplete(task, result.nextTaskId);
+              },
+            },
+          });
+          const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
+          announce(`${task.name} completed.${spoken}`);
+          return result;
+        } catch (error) {
+          fail(TASK_MESSAGES.completeFailed, error);
+          return null;
+        }
+      }),
+    [runOnce, complete, today, conventions, toast, announce, fail, undoComplete, onUndoComplete],
+  );
+
+  const undoSnooze = React.useCallback(
+    (task: ServerTask) =>
+      runOnce(task.id, undefined, async () => {
+        try {
+          await unsnooze.mutateAsync({ id: task.id });
+          toast({ title: `${task.name} is due on its own date again`, variant: "info" });
+          announce(`Snooze of ${task.name} undone`);
+        } catch (error) {
+          fail(TASK_MESSAGES.updateFailed, error);
+        }
+      }),
+    [runOnce, unsnooze, toast, announce, fail],
+  );
+
+  const snoozeTask = React.useCallback(
+    (task: ServerTask, days: number) =>
+      runOnce(task.id, undefined, async () => {
+        const snoozeEnds = calendarDateOfInstant(snoozeUntilFrom(now(), days), timeZone);
+        const until = formatDay(snoozeEnds, today, conventions);
+        // A snooze that ends before the due date moves nothing on the list (task-groups.ts): say why the card stays.
+        const dueLater = !snoozeHoldsTaskBack(snoozeEnds, task.dueDate);
+        try {
+          await snooze.mutateAsync({ id: task.id, days });
+          toast({
+            title: `${task.name} snoozed until ${until}`,
+            ...(dueLater ? { description: `It is not due until ${formatDay(task.dueDate, today, conventions)}, so it keeps its place.` } : {}),
+            variant: "success",
+            action: { label: "Undo", altText: `Undo snoozing ${task.name}`, onAction: () => void undoSnooze(task) },
+          });
+          announce(`${task.name} snoozed until ${until}`);
+        } catch (error) {
+          fail(TASK_MESSAGES.snoozeFailed, error);
+        }
+      }),
+    [runOnce, snooze, now, timeZone, today, conventions, toast, announce, fail, undoSnooze],
+  );
+
+  const saveDetails = React.useCallback(
+    async (task: Pick<ServerTask, "id" | "name" | "applianceId">, details: CompletedTaskMetadata) => {
+      try {
+        const { queued } = await metadata.mutateAsync({ id: task.id, applianceId: task.applianceId, metadata: details });
+        toast({ title: `Details of ${task.name} saved`, ...(queued ? { description: SAVED_ON_DEVICE } : {}), variant: "success" });
+        announce(`Details of ${task.name} saved`);
+        return true;
+      } catch (error) {
+        fail(TASK_MESSAGES.updateFailed, error);
+        return false;
+      }
+    },
+    [metadata, toast, announce, fail],
+  );
+
+  return { completeTask, undoComplete, snoozeTask, undoSnooze, saveDetails, isBusy };
+}

@@ -1,0 +1,1 @@
+export { achievementsToAnnounce, carryAnnounced, readAnnounced, saveAnnounced } from "./announced-achievements.ts";

@@ -1,0 +1,2 @@
+export { connectionMessage, pendingChangesText, type SyncState, type ConnectionFacts, type ConnectionTone } from "./connection-message.ts";
+export { useOnlineStatus } from "./online-status.ts";

@@ -1,0 +1,1 @@
+export { logError, logWarning, redact, redactText, REDACTED } from "./logger.ts";

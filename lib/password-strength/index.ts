@@ -1,0 +1,2 @@
+export { PasswordStrengthHint } from "./password-strength-hint.tsx";
+export { accountWords, passwordStrength } from "./password-strength.ts";

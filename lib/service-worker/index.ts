@@ -1,0 +1,1 @@
+export { registerServiceWorkerAfterLoad, appUpdateStore, reloadToNewVersion } from "./service-worker.ts";
