@@ -20,6 +20,8 @@ async function startLocalHome(page: Page) {
   await expect(page.getByText(/^\d+ selected$/)).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
+  // Where the home is: optional, skipped here (docs/product.md §5.7).
+  await page.getByRole("button", { name: "Skip for now" }).click();
   await page.getByRole("button", { name: "Finish setup" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Guest$/ })).toBeVisible();
 }

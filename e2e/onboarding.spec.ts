@@ -94,6 +94,9 @@ test("a new user sets up a house with five appliances and two ages, and gets the
   await expect(stepHeading(page, "How old are they?")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
 
+  // Where the home is: optional, and skipped here; its own journey types a postcode (home-location.spec.ts).
+  await expect(stepHeading(page, "Where is your home?")).toBeVisible();
+  await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(stepHeading(page, "Check and finish")).toBeVisible();
   await expect(page.getByText("12 years old")).toBeVisible();
   await expect(page.getByTestId("year-preview")).toHaveText(/^\d+ tasks a year, about \d+ hours?$/);
@@ -148,6 +151,7 @@ test("a typical house (home type, six appliances, no ages) takes at most 12 clic
   await click("button", "Next");
   await expect(stepHeading(page, "How old are they?")).toBeVisible();
   await click("button", "Next");
+  await click("button", "Skip for now");
   await click("button", "Finish setup");
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -163,6 +167,7 @@ test("when the server refuses, the choices stay and a retry finishes without dou
   await expect(page.getByText("5 selected")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Skip for now" }).click();
 
   let refused = false;
   await page.route("**/api/users/onboarding-complete", async (route) => {

@@ -18,9 +18,9 @@ const SPEC_LIST =
 describe("the appliance identifier catalogue", () => {
   const specIds = SPEC_LIST.split(", ");
 
-  test("holds every one of the 52 listed names, in the listed order, then solar-panels, security-system, window-ac, outdoor-grill and private-well", () => {
+  test("holds every one of the 52 listed names, in the listed order, then solar-panels, security-system, window-ac, outdoor-grill, private-well and evaporative-cooler", () => {
     expect(new Set(specIds).size).toBe(52);
-    expect(APPLIANCE_IDS).toEqual([...specIds, "solar-panels", "security-system", "window-ac", "outdoor-grill", "private-well"]);
+    expect(APPLIANCE_IDS).toEqual([...specIds, "solar-panels", "security-system", "window-ac", "outdoor-grill", "private-well", "evaporative-cooler"]);
   });
 
   test("every id is kebab-case and has a display name and a catalogue category", () => {
@@ -29,13 +29,14 @@ describe("the appliance identifier catalogue", () => {
       expect(definition.displayName.length).toBeGreaterThan(0);
       expect(APPLIANCE_CATEGORIES).toContain(definition.category);
     }
-    expect(APPLIANCE_DEFINITIONS).toHaveLength(57);
+    expect(APPLIANCE_DEFINITIONS).toHaveLength(58);
   });
 
   test.each([
     ["solar-panels", "Solar Panels", "Solar Systems"],
     ["security-system", "Security System", "Security Systems"],
     ["window-ac", "Window AC", "Climate Control Systems"],
+    ["evaporative-cooler", "Evaporative Cooler", "Climate Control Systems"],
     ["outdoor-grill", "Outdoor Grill", "Kitchen Appliances"],
     ["refrigerator", "Refrigerator", "Kitchen Appliances"],
     ["furnace", "Furnace", "Climate Control Systems"],

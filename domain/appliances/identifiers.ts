@@ -5,9 +5,10 @@ import { z } from "zod";
  * systems are known by, each with its display name and catalogue category.
  *
  * The list names 52 identifiers under a stated count of 48; every listed name is kept, because data written
- * by earlier versions may hold any of them. Five are added (docs/product.md §10.7): two for later-part tasks
+ * by earlier versions may hold any of them. Six are added (docs/product.md §10.7): two for later-part tasks
  * that had no appliance, two so that a window unit's and an outdoor grill's tasks go only to homes that
- * have one (docs/decisions/037-window-ac-and-outdoor-grill.md), and a private well for its water test.
+ * have one (docs/decisions/037-window-ac-and-outdoor-grill.md), a private well for its water test, and an
+ * evaporative cooler for its seasonal start-up and winterizing.
  */
 
 /** The catalogue categories (docs/product.md §10.5), first part then later part. */
@@ -103,6 +104,9 @@ export const APPLIANCE_IDS = [
   // Added so that a home on a private well gets the well's yearly water test and wellhead inspection; see
   // domain/catalog/README.md.
   "private-well",
+  // Added so that a home cooled by an evaporative ("swamp") cooler, as many hot, dry homes are, gets its
+  // start-up and winterizing (docs/product.md §5.7); see domain/catalog/README.md.
+  "evaporative-cooler",
 ] as const;
 export type ApplianceId = (typeof APPLIANCE_IDS)[number];
 export const applianceIdSchema = z.enum(APPLIANCE_IDS);
@@ -172,6 +176,7 @@ export const APPLIANCES = {
   "window-ac": { displayName: "Window AC", category: "Climate Control Systems" },
   "outdoor-grill": { displayName: "Outdoor Grill", category: "Kitchen Appliances" },
   "private-well": { displayName: "Private Well", category: "Plumbing Systems" },
+  "evaporative-cooler": { displayName: "Evaporative Cooler", category: "Climate Control Systems" },
 } as const satisfies Record<ApplianceId, Omit<ApplianceDefinition, "id">>;
 
 /** The catalogue as a list in the order of docs/product.md §10.7, for pickers and the catalogue route. */

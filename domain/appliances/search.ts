@@ -64,6 +64,7 @@ export const COMMON_APPLIANCE_WORDS: Partial<Record<ApplianceId, readonly string
   "window-ac": ["ac", "a/c", "air conditioner", "window unit", "room air conditioner", "wall air conditioner", "cooling"],
   "outdoor-grill": ["grill", "bbq", "barbecue", "gas grill"],
   "private-well": ["well", "well water", "water well", "wellhead", "well pump"],
+  "evaporative-cooler": ["swamp cooler", "evap cooler", "evaporative", "cooler", "desert cooler", "cooling"],
 };
 
 /** Lower-case words of a text: letters and digits, everything else separates ("Oven / Range" → oven, range). */

@@ -39,6 +39,7 @@ export const APPLIANCE_KEYS = {
   window_screens: ["window-screens"],
   // Keys for appliances the first part has no key for (docs/product.md §10.6 names no later-part keys).
   central_ac: ["central-ac"],
+  evaporative_cooler: ["evaporative-cooler"],
   heat_pump: ["heat-pump"],
   ductless_mini_split: ["ductless-mini-split"],
   boiler: ["boiler"],

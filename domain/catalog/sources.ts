@@ -70,6 +70,13 @@ export const DOE_PROGRAMMABLE_THERMOSTATS = {
   url: "https://www.energy.gov/energysaver/programmable-thermostats",
 } as const satisfies CatalogSource;
 
+export const DOE_EVAPORATIVE_COOLERS = {
+  publisher: "U.S. Department of Energy, Energy Saver",
+  title: "Evaporative Coolers",
+  year: 2026,
+  url: "https://www.energy.gov/energysaver/evaporative-coolers",
+} as const satisfies CatalogSource;
+
 export const DOE_FANS_FOR_COOLING = {
   publisher: "U.S. Department of Energy, Energy Saver",
   title: "Fans for Cooling",

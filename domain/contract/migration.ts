@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { completedTaskMetadataSchema } from "../entities/task.ts";
+import { homeLocationSchema } from "../seasons/home-location.ts";
 
 /**
  * `POST /api/migration/local`, fallback `POST /api/migration/merge` (docs/product.md §7.4): local-mode data
@@ -40,6 +41,12 @@ export const migrationRequestSchema = z.object({
   /** Last completion instant keyed by task (and appliance) as the local store keys it. */
   lastCompleted: z.record(textSchema().max(400), instantSchema),
   tasks: z.array(migrationTaskSchema).max(MAX_ITEMS),
+  /**
+   * Where the browser's home is (docs/product.md §5.7), when its owner said; kept only where the account's
+   * home has no location yet (the server's wins), before the appliances are added, so their seasonal tasks
+   * follow its seasons. Browsers older than the question send none.
+   */
+  homeLocation: homeLocationSchema.optional(),
 });
 export type MigrationRequest = z.infer<typeof migrationRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { instantSchema } from "../dates/calendar-date.ts";
 import { DEFAULT_HOME_TYPE, homeTypeSchema } from "./home.ts";
 import { applianceAgeSchema } from "./local-data-store.ts";
+import { homeLocationSchema } from "../seasons/home-location.ts";
 import { applianceNotificationContent, notificationSchema } from "./notification.ts";
 import { sessionUserSchema } from "./user.ts";
 
@@ -47,6 +48,8 @@ export const onboardingStateSchema = z.object({
   homeType: homeTypeSchema.default(DEFAULT_HOME_TYPE),
   selectedAppliances: z.array(z.string()),
   applianceAges: z.array(applianceAgeSchema),
+  /** Where the home is, if the person said (docs/product.md §5.7); absent when skipped or not asked yet. */
+  homeLocation: homeLocationSchema.optional(),
   completedAt: instantSchema.nullable(),
 });
 export type OnboardingState = z.output<typeof onboardingStateSchema>;
@@ -109,13 +112,17 @@ export function initialAppState(): AppState {
   };
 }
 
-/** docs/product.md §4.3: completing onboarding stores appliances and home type and stamps the time. */
+/**
+ * docs/product.md §4.3: completing onboarding stores appliances and home type and stamps the time. Where the
+ * home is leaves this plain copy: it went with the setup, to the account or to local mode's encrypted store.
+ */
 export function completeOnboarding(
   state: OnboardingState,
   completion: { readonly homeType: OnboardingState["homeType"]; readonly selectedAppliances: readonly string[]; readonly now: Date },
 ): OnboardingState {
+  const { homeLocation: _sentWithTheSetup, ...kept } = state;
   return {
-    ...state,
+    ...kept,
     isComplete: true,
     currentStep: ONBOARDING_COMPLETE_STEP,
     homeType: completion.homeType,

@@ -167,6 +167,11 @@ describe("app-wide client state (docs/product.md §3.11, §4)", () => {
     });
   });
 
+  test("completing onboarding forgets where the home is: it went with the setup and is not kept in plain storage (docs/product.md §5.7)", () => {
+    const progress = { ...initialAppState().onboarding, homeLocation: { countryCode: "AU", postalCode: "2000" } };
+    expect(completeOnboarding(progress, { homeType: "house", selectedAppliances: ["central-ac"], now })).not.toHaveProperty("homeLocation");
+  });
+
   test("adding and removing an appliance updates the count, the ages and the notifications", () => {
     let state = initialAppState();
     state = addApplianceToState(state, { id: "furnace", name: "Furnace" }, { now, notificationId: "n1" });

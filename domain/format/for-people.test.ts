@@ -136,19 +136,28 @@ describe("reading conventions (docs/product.md §2.18)", () => {
 
   test("a paired temperature shows the reader's scale alone, a range and a difference included", () => {
     const text = "Set it to 120 °F (49 °C); turn it back 7 to 10 °F (4 to 6 °C); the freezer at 0 °F (-18 °C).";
-    expect(formatTemperatures(text, "celsius")).toBe("Set it to 49 °C; turn it back 4 to 6 °C; the freezer at -18 °C.");
-    expect(formatTemperatures(text, "fahrenheit")).toBe("Set it to 120 °F; turn it back 7 to 10 °F; the freezer at 0 °F.");
+    expect(formatTemperatures(text, "celsius")).toBe("Set it to 49\u00a0°C; turn it back 4 to 6\u00a0°C; the freezer at -18\u00a0°C.");
+    expect(formatTemperatures(text, "fahrenheit")).toBe("Set it to 120\u00a0°F; turn it back 7 to 10\u00a0°F; the freezer at 0\u00a0°F.");
+  });
+
+  test("a number and its unit never part at a line's end: the space between them is non-breaking", () => {
+    expect(formatTemperatures("Freezer: 0 °F (-18 °C)", "celsius")).toBe("Freezer: -18\u00a0°C");
+    expect(formatTemperatures("Freezer: 0 °F (-18 °C)", "fahrenheit")).toBe("Freezer: 0\u00a0°F");
+    expect(formatTemperatures("rated to 99°C", "celsius")).toBe("rated to 99\u00a0°C");
+    expect(formatTemperatures("at 40 °F", "fahrenheit")).toBe("at 40\u00a0°F");
+    // Formatting twice changes nothing: the non-breaking space is read as a space.
+    expect(formatTemperatures(formatTemperatures("120 °F (49 °C)", "celsius"), "celsius")).toBe("49\u00a0°C");
   });
 
   test("a temperature in one scale alone is converted as a reading", () => {
-    expect(formatTemperatures("a heat gun at 1100 °F or hotter", "celsius")).toBe("a heat gun at 593 °C or hotter");
-    expect(formatTemperatures("rated to 99 °C", "fahrenheit")).toBe("rated to 210 °F");
+    expect(formatTemperatures("a heat gun at 1100 °F or hotter", "celsius")).toBe("a heat gun at 593\u00a0°C or hotter");
+    expect(formatTemperatures("rated to 99 °C", "fahrenheit")).toBe("rated to 210\u00a0°F");
     expect(formatTemperatures("no temperature here", "celsius")).toBe("no temperature here");
   });
 
   test("every temperature the catalogue's guides give in °F has its °C beside it, or reads as a temperature, not a difference", () => {
     const guide = guideForReader(catalogTaskById("refrigerator-check-temperatures")!, DAY_FIRST_CELSIUS);
-    expect(guide.steps[1]!.substeps).toEqual(["Refrigerator: 4 °C or below", "Freezer: -18 °C", "Read quickly, before warm air gets in"]);
+    expect(guide.steps[1]!.substeps).toEqual(["Refrigerator: 4\u00a0°C or below", "Freezer: -18\u00a0°C", "Read quickly, before warm air gets in"]);
     expect(JSON.stringify(guide)).not.toContain("°F");
     for (const task of CATALOG_TASKS) expect(JSON.stringify(guideForReader(task, DAY_FIRST_CELSIUS)), task.id).not.toContain("°F");
   });

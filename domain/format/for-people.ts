@@ -35,10 +35,18 @@ const FAHRENHEIT_REGIONS: ReadonlySet<string> = new Set(["US", "PR", "GU", "VI",
 
 const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
 const AMOUNT = String.raw`${NUMBER}(?: to ${NUMBER})?`;
+/** The space between a number and its unit, written or not, ordinary or already non-breaking. */
+const UNIT_SPACE = String.raw`[ \u00a0]?`;
 /** "120 °F (49 °C)", "7 to 10 °F (4 to 6 °C)": the catalogue's way, both scales side by side. */
-const PAIRED = new RegExp(String.raw`(${AMOUNT}) ?°F \((${AMOUNT}) ?°C\)`, "g");
-const LONE_FAHRENHEIT = new RegExp(String.raw`(${NUMBER}) ?°F`, "g");
-const LONE_CELSIUS = new RegExp(String.raw`(${NUMBER}) ?°C`, "g");
+const PAIRED = new RegExp(String.raw`(${AMOUNT})${UNIT_SPACE}°F \((${AMOUNT})${UNIT_SPACE}°C\)`, "g");
+const LONE_FAHRENHEIT = new RegExp(String.raw`(${NUMBER})${UNIT_SPACE}°F`, "g");
+const LONE_CELSIUS = new RegExp(String.raw`(${NUMBER})${UNIT_SPACE}°C`, "g");
+
+/**
+ * A temperature as the reader sees it: "4 °C", with a non-breaking space, so a line never ends between the
+ * number and its unit (a phone's narrow column would otherwise leave "°C" alone on the next line).
+ */
+const degrees = (amount: string | number, unit: "°F" | "°C") => `${amount}\u00a0${unit}`;
 
 const toCelsius = (fahrenheit: number) => Math.round(((fahrenheit - 32) * 5) / 9);
 const toFahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
@@ -47,12 +55,13 @@ const toFahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
  * The temperatures of a text in the reader's scale. The catalogue writes a temperature with both ("120 °F
  * (49 °C)"), and a difference of temperatures always so (domain/catalog/README.md); the reader sees the one
  * of their scale. A temperature given in one scale alone is converted, as a reading, not a difference.
+ * Every temperature comes out with a non-breaking space before its unit ("4\u00a0°C").
  */
 export function formatTemperatures(text: string, temperature: ReadingConventions["temperature"]): string {
-  const paired = text.replace(PAIRED, (_match, fahrenheit: string, celsius: string) => (temperature === "fahrenheit" ? `${fahrenheit} °F` : `${celsius} °C`));
+  const paired = text.replace(PAIRED, (_match, fahrenheit: string, celsius: string) => (temperature === "fahrenheit" ? degrees(fahrenheit, "°F") : degrees(celsius, "°C")));
   return temperature === "celsius"
-    ? paired.replace(LONE_FAHRENHEIT, (_match, value: string) => `${toCelsius(Number(value))} °C`)
-    : paired.replace(LONE_CELSIUS, (_match, value: string) => `${toFahrenheit(Number(value))} °F`);
+    ? paired.replace(LONE_FAHRENHEIT, (_match, value: string) => degrees(toCelsius(Number(value)), "°C")).replace(LONE_CELSIUS, (_match, value: string) => degrees(value, "°C"))
+    : paired.replace(LONE_CELSIUS, (_match, value: string) => degrees(toFahrenheit(Number(value)), "°F")).replace(LONE_FAHRENHEIT, (_match, value: string) => degrees(value, "°F"));
 }
 
 /** A message shown as a sentence of its own: its end stop added where it has none ("Link expired" → "Link expired."). */

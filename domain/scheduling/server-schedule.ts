@@ -60,6 +60,9 @@ export const SEASONAL_RULES: readonly TaskRule<Season>[] = [
   // ac-winterize, window-ac-store
   { name: "AC winterizing", matches: (w) => w.has("ac") && hasAny(w, "winterize", "winterizing"), value: "after-cooling-season" },
   { name: "window-AC storing", matches: (w) => w.has("ac") && w.has("store"), value: "after-cooling-season" },
+  // evaporative-cooler-start-up, evaporative-cooler-winterize: the swamp cooler's season, as the AC's
+  { name: "evaporative-cooler start-up", matches: (w) => w.has("evaporative") && w.has("start"), value: "before-cooling-season" },
+  { name: "evaporative-cooler winterizing", matches: (w) => w.has("evaporative") && hasAny(w, "winterize", "winterizing"), value: "after-cooling-season" },
   // The catalogue's other yearly tasks that belong to a season by what they are (§5.7's "Decided"), so that
   // a spring and a fall gutter cleaning, both generated the same day, do not fall due on the same day.
   // clean-gutters-spring, apply-mulch, service-lawn-equipment

@@ -14,6 +14,7 @@ const located = (input: HomeLocationInput): HomeClimate => deriveHomeClimate(hom
 const SYDNEY = located({ countryCode: "AU", postalCode: "2000" });
 const MIAMI = located({ countryCode: "US", postalCode: "33101" });
 const MINNEAPOLIS = located({ countryCode: "US", postalCode: "55401" });
+const PHOENIX = located({ countryCode: "US", postalCode: "85004" });
 
 const entry = (id: string): CatalogTask => {
   const found = catalogTaskById(id);
@@ -105,6 +106,21 @@ describe("seasons follow the home (docs/product.md §5.7)", () => {
     for (const task of plannedHurricane) expect(task.dueDate).toBe("2027-05-01");
     // AC service earlier than up north.
     expect(due.get("ac-schedule-service")).toBe("2027-03-01");
+  });
+
+  test("Phoenix: hot and dry; the evaporative cooler starts up before the early heat and is winterized after it, and the wildfire buffer is cleared before the fire season", () => {
+    expect(PHOENIX.climate).toBe("hot-dry");
+    const due = firstDueDates(PHOENIX, ["evaporative-cooler", "landscaping"]);
+    expect(monthOf(due.get("evaporative-cooler-start-up")!)).toBe(3);
+    expect(monthOf(due.get("evaporative-cooler-winterize")!)).toBe(11);
+    expect(monthOf(due.get("clear-wildfire-buffer")!)).toBe(4);
+  });
+
+  test("an evaporative cooler in the southern hemisphere starts up in its spring and is winterized in its autumn", () => {
+    const perth = located({ countryCode: "AU", postalCode: "6000", climateOverride: "hot-dry" });
+    const due = firstDueDates(perth, ["evaporative-cooler"]);
+    expect(monthOf(due.get("evaporative-cooler-start-up")!)).toBe(9);
+    expect(monthOf(due.get("evaporative-cooler-winterize")!)).toBe(5);
   });
 
   test("Minneapolis keeps the months the schedule always used, and gets no hurricane preparation", () => {

@@ -5,7 +5,9 @@ import { APPLIANCE_DEFINITIONS } from "@domain/appliances/identifiers.ts";
 import { suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
 import type { HomeType } from "@domain/contract/index.ts";
 import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
-import { NO_APPLIANCE_SELECTED, OnboardingFlow, type OnboardingFlowProps } from "./onboarding-flow.tsx";
+import type { HomeLocation } from "@domain/seasons/home-location.ts";
+import { HOME_LOCATION_WORDS } from "@features/tasks/index.ts";
+import { LOCATION_STEP_WORDS, NO_APPLIANCE_SELECTED, OnboardingFlow, type OnboardingFlowProps } from "./onboarding-flow.tsx";
 import type { OnboardingStepId } from "./onboarding-steps.ts";
 
 const catalogue = APPLIANCE_DEFINITIONS.map(({ id, displayName, category }) => ({ id, displayName, category }));
@@ -25,6 +27,10 @@ const meta = {
     onHomeTypeChange: fn(),
     onSelectedAppliancesChange: fn(),
     onApplianceAgeChange: fn(),
+    onHomeLocationChange: fn(),
+    defaultCountry: "AU",
+    // Sydney's latitude as a browser gives it; the form keeps it to a tenth of a degree.
+    locate: fn(() => Promise.resolve(-33.8688)),
     onFinish: fn(),
   },
   tags: ["visual-mobile"],
@@ -176,7 +182,7 @@ export const AgesRefusedThenNotSure: Story = {
     await expect(age).not.toHaveAttribute("aria-invalid");
     await expect(dryer.queryByRole("alert")).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await expect(context.args.onStepChange).toHaveBeenCalledWith("review");
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("location");
   },
 };
 
@@ -220,7 +226,7 @@ export const AgesRefusedKeptThroughBack: Story = {
     await expect(furnaceAgeIn(context)).toHaveAccessibleDescription("“twelve” is not a number. Enter a number from 0 to 50.");
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(furnaceAgeIn(context)).toHaveFocus();
-    await expect(context.args.onStepChange).not.toHaveBeenCalledWith("review");
+    await expect(context.args.onStepChange).not.toHaveBeenCalledWith("location");
   },
 };
 
@@ -237,8 +243,60 @@ export const AgesFixedAfterBack: Story = {
     await expect(furnaceAgeIn(context)).toHaveValue("14");
     await expect(furnaceAgeIn(context)).not.toHaveAttribute("aria-invalid");
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(stepHeading(context, LOCATION_STEP_WORDS.title)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: HOME_LOCATION_WORDS.skip }));
     await expect(stepHeading(context, "Check and finish")).toBeVisible();
     await expect(canvas.getByText("14 years old")).toBeVisible();
+  },
+};
+
+const postalCodeIn = (context: Context) => canvasOf(context).getByRole("textbox", { name: HOME_LOCATION_WORDS.postalCode });
+
+/** docs/product.md §5.7: a postcode typed, its seasons said in words before anything is kept, then on to the review. */
+export const LocationTyped: Story = {
+  args: { step: "location" },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await expect(stepHeading(context, LOCATION_STEP_WORDS.title)).toBeVisible();
+    await userEvent.type(postalCodeIn(context), "2000");
+    await expect(await canvas.findByText("Southern hemisphere · mild, no hard freezes")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: LOCATION_STEP_WORDS.next }));
+    await expect(context.args.onHomeLocationChange).toHaveBeenCalledWith({ countryCode: "AU", postalCode: "2000" });
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("review");
+  },
+};
+
+/** "Use my location": only the latitude, to a tenth of a degree, is said and kept. */
+export const LocationLocated: Story = {
+  args: { step: "location" },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.click(canvas.getByRole("button", { name: HOME_LOCATION_WORDS.useMyLocation }));
+    await expect(await canvas.findByText(HOME_LOCATION_WORDS.located(-33.9))).toBeVisible();
+    await expect(canvas.getByText("Southern hemisphere · mild, no hard freezes")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: LOCATION_STEP_WORDS.next }));
+    await expect(context.args.onHomeLocationChange).toHaveBeenCalledWith({ countryCode: "AU", latitude: -33.9 });
+  },
+};
+
+/** Skipped: nothing is kept, and the review says the seasons stay northern. */
+export const LocationSkipped: Story = {
+  args: { step: "location", defaultCountry: "US" },
+  play: async (context) => {
+    await userEvent.click(canvasOf(context).getByRole("button", { name: HOME_LOCATION_WORDS.skip }));
+    await expect(context.args.onHomeLocationChange).toHaveBeenCalledWith(undefined);
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("review");
+  },
+};
+
+/** A ZIP code nobody knows: the climate comes from the country, and the person is told before going on. */
+export const LocationNotFound: Story = {
+  args: { step: "location", defaultCountry: "US" },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.type(postalCodeIn(context), "00000");
+    await expect(await canvas.findByText(HOME_LOCATION_WORDS.notFound("00000"))).toBeVisible();
+    await expect(canvas.getByText("Northern hemisphere · mixed, with some hard freezes")).toBeVisible();
   },
 };
 
@@ -249,8 +307,20 @@ export const Review: Story = {
     await expect(canvas.getByTestId("year-preview")).toHaveTextContent("31 tasks a year, about 9 hours");
     await expect(canvas.getByText("12 years old")).toBeVisible();
     await expect(canvas.getByText("Age not given")).toBeVisible();
+    await expect(canvas.getByText(LOCATION_STEP_WORDS.notGiven)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Finish setup" }));
     await expect(context.args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The review with where the home is, in words, and a way back to change it. */
+export const ReviewWithLocation: Story = {
+  args: { ...Review.args, homeLocation: { countryCode: "AU", postalCode: "2000" } },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await expect(canvas.getByText("Southern hemisphere · mild, no hard freezes")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Change where the home is" }));
+    await expect(context.args.onStepChange).toHaveBeenCalledWith("location");
   },
 };
 
@@ -281,8 +351,10 @@ function Walkthrough(props: Pick<OnboardingFlowProps, "onFinish">) {
   const [homeType, setHomeType] = React.useState<HomeType>("house");
   const [selected, setSelected] = React.useState<string[]>([]);
   const [ages, setAges] = React.useState<ApplianceAge[]>([]);
+  const [homeLocation, setHomeLocation] = React.useState<HomeLocation | undefined>();
   return (
     <OnboardingFlow
+      {...meta.args}
       step={step}
       homeType={homeType}
       selectedAppliances={selected}
@@ -296,6 +368,8 @@ function Walkthrough(props: Pick<OnboardingFlowProps, "onFinish">) {
       onHomeTypeChange={setHomeType}
       onSelectedAppliancesChange={setSelected}
       onApplianceAgeChange={(id, years) => setAges((current) => [...current.filter((age) => age.applianceId !== id), ...(years === null ? [] : [{ applianceId: id, yearsPurchased: years }])])}
+      homeLocation={homeLocation}
+      onHomeLocationChange={setHomeLocation}
       onFinish={props.onFinish}
     />
   );
@@ -337,7 +411,15 @@ export const KeyboardPath: Story = {
     await waitFor(() => expect(stepHeading(context, "How old are they?")).toHaveFocus());
     await focusButton("Next");
     await press("{Enter}");
+    await waitFor(() => expect(stepHeading(context, LOCATION_STEP_WORDS.title)).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(postalCodeIn(context)).toHaveFocus();
+    await press("2000");
+    await focusButton(LOCATION_STEP_WORDS.next);
+    await press("{Enter}");
     await waitFor(() => expect(stepHeading(context, "Check and finish")).toHaveFocus());
+    await expect(canvas.getByText("Southern hemisphere · mild, no hard freezes")).toBeVisible();
     await expect(canvas.getByTestId("year-preview")).toHaveTextContent("31 tasks a year");
     await focusButton("Finish setup");
     await press("{Enter}");

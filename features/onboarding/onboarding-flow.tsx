@@ -10,7 +10,10 @@ import { TASK_MESSAGES } from "@domain/messages.ts";
 import type { CatalogAppliance, HomeType } from "@domain/contract/index.ts";
 import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
 import type { YearPreview } from "@domain/scheduling/year-preview.ts";
-import { AppliancePicker } from "@features/tasks/index.ts";
+import type { HomeLocation } from "@domain/seasons/home-location.ts";
+import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
+import { describeHomeClimate } from "@domain/seasons/seasons.ts";
+import { AppliancePicker, HomeLocationForm } from "@features/tasks/index.ts";
 import { HOME_TYPE_OPTIONS, homeTypeLabel, nextStep, previousStep, STEPPER_STEPS, stepIndex, suggestionSentence, type OnboardingStepId } from "./onboarding-steps.ts";
 import { StepFrame } from "./step-frame.tsx";
 import { yearPreviewText } from "./year-preview-text.ts";
@@ -37,13 +40,21 @@ export type OnboardingFlowProps = {
   onSelectedAppliancesChange: (selected: string[]) => void;
   /** `null` is "not sure": the server's default applies. */
   onApplianceAgeChange: (applianceId: string, years: number | null) => void;
+  /** Where the home is, if the person said; undefined when skipped (docs/product.md §5.7). */
+  homeLocation?: HomeLocation | undefined;
+  /** `undefined` is "skip": no location is kept and the seasons stay northern. */
+  onHomeLocationChange: (location: HomeLocation | undefined) => void;
+  /** The country offered before one is chosen (the browser's region). */
+  defaultCountry: string;
+  /** The browser's position as a rounded latitude; rejects when it cannot be had. */
+  locate: () => Promise<number>;
   onFinish: () => void;
   submitting?: boolean;
   /** The server's words when completing failed; the choices stay and Finish becomes Try again. */
   submitError?: string | null;
 };
 
-/** The onboarding steps: welcome → home type → appliances → ages → review; presentational, no fetching. */
+/** The onboarding steps: welcome → home type → appliances → ages → location → review; presentational, no fetching. */
 export function OnboardingFlow(props: OnboardingFlowProps) {
   const { step, onStepChange } = props;
   // Focus moves to a step's heading only once the person has moved between steps, not on arrival.
@@ -91,6 +102,7 @@ export function OnboardingFlow(props: OnboardingFlowProps) {
       {step === "home-type" ? <HomeTypeStep {...common} /> : null}
       {step === "appliances" ? <AppliancesStep {...common} /> : null}
       {step === "ages" ? <AgesStep {...common} /> : null}
+      {step === "location" ? <LocationStep {...common} /> : null}
       {step === "review" ? <ReviewStep {...common} /> : null}
     </div>
   );
@@ -135,6 +147,7 @@ function WelcomeStep({ goNext, focusOnMount }: StepProps) {
         <li>1. Your home type</li>
         <li>2. The appliances and systems you have</li>
         <li>3. How old they are, if you know</li>
+        <li>4. Where it is, if you like, so seasonal tasks follow your seasons</li>
       </ul>
     </StepFrame>
   );
@@ -300,8 +313,38 @@ function AgesStep({ catalog, selectedAppliances, applianceAges, onApplianceAgeCh
   );
 }
 
+export const LOCATION_STEP_WORDS = {
+  title: "Where is your home?",
+  description: "Optional. Seasonal tasks follow your hemisphere and climate: AC service before your summer, freeze protection only where it freezes. You can change it later in Settings.",
+  next: "Use this location",
+  reviewTerm: "Where",
+  notGiven: "Not given: northern seasons with hard freezes",
+} as const;
+
+/** docs/product.md §5.7: where the home is, asked once and skippable; the settings control's own form. */
+function LocationStep({ homeLocation, onHomeLocationChange, defaultCountry, locate, goNext, goBack, focusOnMount }: StepProps) {
+  return (
+    <StepFrame title={LOCATION_STEP_WORDS.title} focusOnMount={focusOnMount} description={LOCATION_STEP_WORDS.description} actions={<BackButton onClick={goBack} />}>
+      <HomeLocationForm
+        location={homeLocation ?? null}
+        defaultCountry={defaultCountry}
+        locate={locate}
+        submitLabel={LOCATION_STEP_WORDS.next}
+        onSave={(location) => {
+          onHomeLocationChange(location);
+          goNext();
+        }}
+        onSkip={() => {
+          onHomeLocationChange(undefined);
+          goNext();
+        }}
+      />
+    </StepFrame>
+  );
+}
+
 function ReviewStep(props: StepProps) {
-  const { catalog, homeType, selectedAppliances, applianceAges, preview, submitting = false, submitError, onFinish, goBack, onStepChange, focusOnMount } = props;
+  const { catalog, homeType, selectedAppliances, applianceAges, homeLocation, preview, submitting = false, submitError, onFinish, goBack, onStepChange, focusOnMount } = props;
   const ageOf = (id: string) => applianceAges.find((age) => age.applianceId === id)?.yearsPurchased;
   return (
     <StepFrame
@@ -348,6 +391,13 @@ function ReviewStep(props: StepProps) {
               Change ages
             </Button>
           </div>
+        </dd>
+        <dt className="font-medium text-muted-foreground">{LOCATION_STEP_WORDS.reviewTerm}</dt>
+        <dd className="flex items-center justify-between gap-2">
+          {homeLocation ? describeHomeClimate(deriveHomeClimate(homeLocation)) : LOCATION_STEP_WORDS.notGiven}
+          <Button variant="link" size="sm" onClick={() => onStepChange("location")} aria-label="Change where the home is">
+            Change
+          </Button>
         </dd>
         <dt className="font-medium text-muted-foreground">Your schedule</dt>
         <dd data-testid="year-preview" className="text-base font-semibold">

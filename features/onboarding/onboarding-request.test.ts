@@ -34,4 +34,11 @@ describe("onboardingRequestFrom (docs/product.md §3, §5)", () => {
     const { request } = onboardingRequestFrom({ homeType: "house", selectedAppliances: ["water-heater-tank"], applianceAges: [{ applianceId: "water-heater", yearsPurchased: 7 }] });
     expect(request.appliances).toEqual([{ type: "water-heater-tank", yearsOld: 7 }]);
   });
+
+  test("where the home is goes with the request when the person said, and is left out when they skipped (docs/product.md §5.7)", () => {
+    const located = onboardingRequestFrom({ homeType: "house", selectedAppliances: ["central-ac"], applianceAges: [], homeLocation: { countryCode: "AU", postalCode: "2000" } });
+    expect(located.request.location).toEqual({ countryCode: "AU", postalCode: "2000" });
+    const skipped = onboardingRequestFrom({ homeType: "house", selectedAppliances: ["central-ac"], applianceAges: [] });
+    expect(skipped.request).not.toHaveProperty("location");
+  });
 });

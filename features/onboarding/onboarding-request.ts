@@ -10,11 +10,11 @@ export type OnboardingRequestResult = {
 
 /**
  * The payload of `POST /api/users/onboarding-complete` (docs/product.md §3: homeType, appliances) from the
- * progress kept in the app-wide state: the ids normalised with the domain's rules (empty, '0',
+ * progress kept in the app-wide state (with where the home is, when the person said): the ids normalised with the domain's rules (empty, '0',
  * 'undefined' and 'null' dropped, legacy ids mapped, numeric ids refused), each with its age when the
  * person gave one; without an age the server's default applies.
  */
-export function onboardingRequestFrom(progress: Pick<OnboardingState, "homeType" | "selectedAppliances" | "applianceAges">): OnboardingRequestResult {
+export function onboardingRequestFrom(progress: Pick<OnboardingState, "homeType" | "selectedAppliances" | "applianceAges" | "homeLocation">): OnboardingRequestResult {
   const { ids, warnings } = normaliseApplianceIds(progress.selectedAppliances);
   const ages = new Map<string, number>();
   for (const age of progress.applianceAges) {
@@ -28,6 +28,8 @@ export function onboardingRequestFrom(progress: Pick<OnboardingState, "homeType"
         const yearsOld = ages.get(type);
         return yearsOld === undefined ? { type } : { type, yearsOld };
       }),
+      // Where the home is goes with it, so its seasonal tasks are planned by its seasons from the start.
+      ...(progress.homeLocation && { location: progress.homeLocation }),
     },
     leftOut: warnings,
   };

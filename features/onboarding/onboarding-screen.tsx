@@ -7,7 +7,7 @@ import { isApplianceId } from "@domain/appliances/identifiers.ts";
 import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
 import type { HomeType } from "@domain/contract/index.ts";
 import { appStore, useAppStore } from "@lib/app-state/index.ts";
-import { useCatalogAppliances, useCatalogTasks } from "@features/tasks/index.ts";
+import { browserCountry, browserLatitude, useCatalogAppliances, useCatalogTasks } from "@features/tasks/index.ts";
 import { logWarning } from "@lib/logger/index.ts";
 import { normaliseError } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
@@ -105,6 +105,10 @@ export function OnboardingScreen() {
       onHomeTypeChange={changeHomeType}
       onSelectedAppliancesChange={changeSelection}
       onApplianceAgeChange={changeAge}
+      homeLocation={onboarding.homeLocation}
+      onHomeLocationChange={(homeLocation) => appStore.getState().updateOnboarding({ homeLocation })}
+      defaultCountry={browserCountry()}
+      locate={browserLatitude}
       onFinish={() => void finish()}
       submitting={completion.isPending}
       submitError={completion.isError ? normaliseError(completion.error).message : null}

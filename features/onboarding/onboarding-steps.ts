@@ -7,12 +7,13 @@ export const ONBOARDING_STEPS = [
   { id: "home-type", title: "Home type" },
   { id: "appliances", title: "Appliances" },
   { id: "ages", title: "Ages" },
+  { id: "location", title: "Location" },
   { id: "review", title: "Review" },
 ] as const;
 
 export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]["id"];
 
-/** What the Stepper shows: the five steps, then Done. */
+/** What the Stepper shows: the steps, then Done. */
 export const STEPPER_STEPS = [...ONBOARDING_STEPS.map(({ id, title }) => ({ id, title })), { id: "done", title: "Done" }];
 
 export function isOnboardingStep(value: unknown): value is OnboardingStepId {

@@ -87,6 +87,7 @@ const ICON_BY_ID: Partial<Record<string, LucideIcon>> = {
   "solar-panels": Sun,
   "security-system": Cctv,
   "window-ac": ThermometerSnowflake,
+  "evaporative-cooler": AirVent,
   "outdoor-grill": Beef,
 };
 

@@ -1,7 +1,8 @@
 /*
  * What the dashboard, the task screen, progress, appliances and onboarding share: task views and cards, the
  * task cache and its keys, the task mutations, the completion-details dialog, the appliance catalogue and
- * picker (docs/decisions/071-lib-below-features.md). The only feature other features may import.
+ * picker, and the form that says where the home is, which settings and onboarding both show (its seasons move the
+ * tasks) (docs/decisions/071-lib-below-features.md). The only feature other features may import.
  */
 export { invalidateApplianceQueries, useAddAppliance } from "./api/add-appliance.ts";
 export { applianceKeys } from "./api/appliance-keys.ts";
@@ -26,3 +27,5 @@ export { type WeekFigures, type DashboardTask, groupTasks, quickWinsOf, startHer
 export { useClock } from "./use-clock.ts";
 export { useTaskActions } from "./use-task-actions.ts";
 export { inDashboardColumn } from "./dashboard-story-frame.tsx";
+export { HomeLocationForm, HOME_LOCATION_WORDS, type HomeLocationFormProps } from "./home-location-form.tsx";
+export { browserCountry, browserLatitude } from "./browser-position.ts";

@@ -42,6 +42,15 @@ describe("the app-wide store (docs/product.md §3.11, §4)", () => {
     expect(restored).toMatchObject({ currentStep: "ages", homeType: "condo", selectedAppliances: ["dishwasher"], applianceAges: [{ applianceId: "dishwasher", yearsPurchased: 4 }], isComplete: false });
   });
 
+  test("keeps where the home is across a restart, and forgets it when the step is skipped (docs/product.md §5.7)", () => {
+    const { storage } = memoryStorage();
+    const store = createAppStore({ storage: () => storage, ...deps() });
+    store.getState().updateOnboarding({ currentStep: "review", homeLocation: { countryCode: "AU", postalCode: "2000" } });
+    expect(createAppStore({ storage: () => storage, ...deps() }).getState().onboarding.homeLocation).toEqual({ countryCode: "AU", postalCode: "2000" });
+    store.getState().updateOnboarding({ homeLocation: undefined });
+    expect(createAppStore({ storage: () => storage, ...deps() }).getState().onboarding.homeLocation).toBeUndefined();
+  });
+
   test("takes the server's list of appliances as it is, recounting them without notifications", () => {
     const { storage } = memoryStorage();
     const store = createAppStore({ storage: () => storage, ...deps() });

@@ -47,7 +47,7 @@ export type AppStateActions = {
   reset(): void;
 };
 
-export type OnboardingProgress = Partial<Pick<OnboardingState, "currentStep" | "homeType" | "selectedAppliances" | "applianceAges">>;
+export type OnboardingProgress = Partial<Pick<OnboardingState, "currentStep" | "homeType" | "selectedAppliances" | "applianceAges" | "homeLocation">>;
 
 export type AppStore = AppState & AppStateActions;
 

@@ -191,6 +191,30 @@ describe("moving the browser's home to an account (docs/product.md §4.4)", () =
     expect(migrationRequestSchema.safeParse(body).success).toBe(true);
   });
 
+  test("where the home is goes with it, so the account schedules by the same seasons (docs/product.md §5.7)", async () => {
+    const { session } = setup();
+    await session.start();
+    await session.client.post(
+      "/users/onboarding-complete",
+      { homeType: "house", appliances: [{ type: "central-ac", yearsOld: 4 }], location: { countryCode: "AU", postalCode: "2000" } },
+      { schema: onboardingCompleteResponseSchema },
+    );
+    const server = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+
+    expect(await session.moveHomeTo(server.client, { id: "account-1" } as Parameters<typeof session.moveHomeTo>[1])).toBe("moved");
+    const body = server.sent[0]!.body as MigrationRequest;
+    expect(body.homeLocation).toEqual({ countryCode: "AU", postalCode: "2000" });
+    expect(migrationRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  test("a home whose location was never given sends none", async () => {
+    const { session } = setup();
+    await onboardAndCompleteOne(session);
+    const server = serverClient({ "/migration/local": migrated, "/users/onboarding-complete": onboarded });
+    expect(await session.moveHomeTo(server.client, { id: "account-1" } as Parameters<typeof session.moveHomeTo>[1])).toBe("moved");
+    expect(server.sent[0]!.body).not.toHaveProperty("homeLocation");
+  });
+
   test("falls back to /migration/merge where the server does not know /migration/local", async () => {
     const { session } = setup();
     await onboardAndCompleteOne(session);

@@ -196,7 +196,8 @@ export function createLocalHome({
         // Only done occurrences: the server keeps its own schedule for the open ones (server_wins).
         tasks: list.tasks.filter((task) => task.completedAt !== null).map((task) => ({ id: task.masterTaskSlug ?? task.id, applianceId: kindOf(task.applianceId), dueDate: task.dueDate, completedAt: task.completedAt })),
       };
-      return hasMigratableData(body) ? { strategy: "server_wins", ...body } : null;
+      // Where the home is travels with it (docs/product.md §5.7), so the account schedules by the same seasons.
+      return hasMigratableData(body) ? { strategy: "server_wins", ...body, ...(data.homeLocation && { homeLocation: data.homeLocation }) } : null;
     },
   };
 }

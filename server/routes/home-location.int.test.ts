@@ -98,3 +98,40 @@ describe("where the home is (docs/product.md §5.7)", () => {
     expect((await dueDates(user)).get("ac-schedule-service")).toBe("2027-04-01");
   });
 });
+
+describe("POST /api/migration/local with where the browser's home is (docs/product.md §5.7, §7.4)", () => {
+  const move = (homeLocation?: object) => ({
+    strategy: "server_wins",
+    appliances: appliances.map(({ type }) => ({ type, yearsOld: null })),
+    completed: [],
+    lastCompleted: {},
+    tasks: [],
+    ...(homeLocation && { homeLocation }),
+  });
+
+  test("a new account takes the browser's location, and the moved appliances follow its seasons", async () => {
+    const user = await signUp(server);
+    expect((await user.client.post("/api/migration/local", move({ countryCode: "AU", postalCode: "2000" }))).status).toBe(200);
+    const location = homeLocationResponseSchema.parse((await user.client.get("/api/home/location")).body);
+    expect(location.location).toEqual({ countryCode: "AU", postalCode: "2000" });
+    expect(location.climate.description).toBe("Southern hemisphere · mild, no hard freezes");
+    const due = await dueDates(user);
+    expect([9, 10, 11]).toContain(monthOf(due.get("ac-schedule-service")));
+    expect(due.has("winterize-outdoor-faucets")).toBe(false);
+  });
+
+  test("an account that already says where its home is keeps its location and its schedule", async () => {
+    const user = await onboarded({ countryCode: "US", postalCode: "33101" });
+    const before = await dueDates(user);
+    expect((await user.client.post("/api/migration/local", move({ countryCode: "AU", postalCode: "2000" }))).status).toBe(200);
+    expect(homeLocationResponseSchema.parse((await user.client.get("/api/home/location")).body).location).toEqual({ countryCode: "US", postalCode: "33101" });
+    expect(await dueDates(user)).toEqual(before);
+  });
+
+  test("a move without a location leaves the account's home without one", async () => {
+    const user = await signUp(server);
+    expect((await user.client.post("/api/migration/local", move())).status).toBe(200);
+    expect(homeLocationResponseSchema.parse((await user.client.get("/api/home/location")).body).location).toBeNull();
+    expect((await dueDates(user)).get("ac-schedule-service")).toBe("2027-04-01");
+  });
+});

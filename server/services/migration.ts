@@ -7,10 +7,11 @@ import { claimImportKey } from "../db/repositories/homes-repository.ts";
 import { insertCompletion } from "../db/repositories/completions-repository.ts";
 import { insertTasksSkippingDuplicates, listFirstOpenTasksOfAppliance, setTaskDueDate } from "../db/repositories/tasks-repository.ts";
 import { listAppliances, type ApplianceRow } from "../db/repositories/appliances-repository.ts";
-import { lockHomeContents } from "../db/repositories/users-repository.ts";
+import { findHomeLocation, lockHomeContents } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { TaskRequestContext } from "./tasks.ts";
-import { addApplianceWithTasks } from "./appliances.ts";
+import { addApplianceWithTasks, homeClimateOf } from "./appliances.ts";
+import { relocateHome } from "./home-location.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { nextOccurrenceDueDate, priorityOf } from "@domain/scheduling/plan-appliance-tasks.ts";
@@ -43,11 +44,12 @@ async function rescheduleFromLocalCompletions(
   lastDoneHere: ReadonlyMap<string, CalendarDate>,
   today: CalendarDate,
 ): Promise<void> {
+  const home = await homeClimateOf(tx, homeId);
   for (const applianceId of addedHere) {
     for (const task of await listFirstOpenTasksOfAppliance(tx, homeId, applianceId)) {
       const lastDone = lastDoneHere.get(`${applianceId}:${task.catalogTaskId}`);
       if (!lastDone) continue;
-      const due = nextOccurrenceDueDate(task, lastDone, today);
+      const due = nextOccurrenceDueDate(task, lastDone, today, home);
       if (compareCalendarDates(due, task.dueDate) > 0) await setTaskDueDate(tx, homeId, task.id, due);
     }
   }
@@ -63,6 +65,9 @@ export function createMigrationService({ db, catalog, clock = systemClock }: { d
       const warnings = await db.transaction(async (tx) => {
         // The same move sent twice at once (two tabs, a retry) imports each appliance once.
         await lockHomeContents(tx, homeId);
+        // Where the browser's home is comes first, as in onboarding, so the appliances added below are planned
+        // by its seasons; a location the account already has wins (server_wins).
+        if (request.homeLocation && (await findHomeLocation(tx, homeId)) === null) await relocateHome(tx, catalog, homeId, request.homeLocation, today);
         const inHome = await listAppliances(tx, homeId);
         const byType = new Map<string, ApplianceRow>(inHome.map((row) => [row.type, row]));
         // A home kept in the browser may hold two of a kind (two water heaters, docs/product.md §4.16): each one

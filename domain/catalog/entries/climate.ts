@@ -1,6 +1,6 @@
 import type { CatalogTask } from "../../contract/catalog.ts";
 import { defineEntry, GUIDE_COLOURS, NOT_APPLICABLE } from "../define-entry.ts";
-import { DOE_FANS_FOR_COOLING, DOE_MAINTAINING_AIR_CONDITIONER, DOE_PROGRAMMABLE_THERMOSTATS, EPA_AIR_CLEANERS_GUIDE, EPA_AIR_DUCTS } from "../sources.ts";
+import { DOE_EVAPORATIVE_COOLERS, DOE_FANS_FOR_COOLING, DOE_MAINTAINING_AIR_CONDITIONER, DOE_PROGRAMMABLE_THERMOSTATS, EPA_AIR_CLEANERS_GUIDE, EPA_AIR_DUCTS } from "../sources.ts";
 
 const furnaceImage = {
   filename: "guides/furnace-filter.webp",
@@ -48,6 +48,12 @@ const windowAcInsideImage = {
   filename: "guides/window-ac-inside.webp",
   alt: "A window air conditioner cut away from the side, room side on the left: front grille and filter, the cooling coil, the round blower wheel, a divider, the fan motor and compressor, the outdoor fan seen edge-on, the outdoor coil at the back with a blue fin comb against it, and the base pan with water and a drain hole at the back",
   caption: "Room side on the left, outdoor side on the right; water collects in the base pan.",
+};
+
+const evaporativeCoolerImage = {
+  filename: "guides/evaporative-cooler.webp",
+  alt: "An evaporative cooler on a roof with its side panel lifted off and leaning against it: the straw-coloured pad in its frame, the water distribution tube along the top of the pad fed by a small pump standing in the water pan, a float ball in the pan at the end of the water supply line, a yellow shut-off valve on that line, the round blower, and the duct going down through the roof",
+  caption: "With a side panel off: the pad, the tube that wets it, the pump and float in the water pan.",
 };
 
 const boilerImage = {
@@ -1499,6 +1505,172 @@ export const climateEntries: readonly CatalogTask[] = [
           images: [miniSplitImage],
           primaryImage: 0,
           overlays: [{ type: "arrow", position: { x: 64, y: 48 }, direction: "up", label: "Filter back in", color: GUIDE_COLOURS.turn }],
+        },
+      },
+    ],
+  }),
+  // Evaporative ("swamp") coolers, which cool many hot, dry homes: started up before the cooling season and
+  // winterized after it (SEASONAL_RULES in domain/scheduling/server-schedule.ts, docs/product.md §5.7).
+  defineEntry({
+    id: "evaporative-cooler-start-up",
+    name: "Start up the evaporative cooler for the cooling season",
+    appliance: "Evaporative cooler",
+    applianceIds: ["evaporative_cooler"],
+    category: "Climate Control Systems",
+    estimatedTime: 70,
+    difficulty: "Moderate",
+    diyCost: 40,
+    proCost: 150,
+    requiredTools: ["Replacement pads of the cooler's size", "Screwdriver", "Stiff brush and a bucket", "Wet-dry vacuum or sponge", "Work gloves"],
+    safetyWarnings: [
+      "Switch the cooler off and unplug it or switch off its breaker before opening it: water and the blower's power are inside",
+      "On a roof, set the ladder on firm ground, keep three points of contact, and do not work there alone",
+    ],
+    description:
+      "An evaporative cooler cools by blowing outside air through wet pads, which works best where the air is hot and dry. The DOE's Energy Saver notes that these coolers need more frequent maintenance than air conditioners, most of it within a homeowner's reach: cleaning out the water pan, replacing worn pads and checking the pump and float. Starting each season with clean water and fresh pads keeps the air it blows fresh and the cooling strong.",
+    frequency: "annually",
+    sources: [DOE_EVAPORATIVE_COOLERS],
+    steps: [
+      {
+        id: "evaporative-cooler-start-up-prep",
+        type: "preparation",
+        title: "Switch it off and open it",
+        description: "Switch the cooler off, cut its power at the plug or the breaker, and lift off the side panels.",
+        substeps: ["Switch the cooler off at its control", "Unplug it or switch off its breaker", "Lift off the side panels and lay them flat"],
+        estimatedTime: 10,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [{ type: "arrow", position: { x: 86, y: 50 }, direction: "right", label: "Side panel lifts off", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "evaporative-cooler-start-up-pan",
+        type: "main",
+        title: "Clean out the water pan",
+        description: "Drain the pan, scrub out the scale and sediment, and rinse it before it fills again.",
+        substeps: ["Open the drain or unscrew the overflow pipe", "Scrub scale and sediment from the pan", "Rinse it and close the drain"],
+        estimatedTime: 20,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 30, y: 68 }, label: "Water pan", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "evaporative-cooler-start-up-pads",
+        type: "main",
+        title: "Fit fresh pads",
+        description: "Take out last season's pads and fit new ones of the same size, snug in their frames with no gaps at the edges.",
+        substeps: ["Read the pad size on the old pad or its frame", "Pull the old pads from the panel frames", "Fit the new pads with no gaps at the edges", "Refit the retaining clips"],
+        estimatedTime: 20,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 40, y: 43 }, label: "Pad", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "evaporative-cooler-start-up-water",
+        type: "main",
+        title: "Check the water, float and pump",
+        description: "Open the water supply, let the pan fill to just below the overflow, and run the pump alone to see that every pad wets evenly.",
+        substeps: ["Open the shut-off valve on the supply line", "Bend the float arm so the water stops below the overflow", "Run the pump alone and watch every pad wet", "Clear any blocked holes in the distribution tube"],
+        estimatedTime: 15,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [
+            { type: "rotation", position: { x: 11, y: 81 }, direction: "counterclockwise", label: "Open the supply valve", color: GUIDE_COLOURS.turn },
+            { type: "circle", position: { x: 36, y: 67 }, label: "Float", color: GUIDE_COLOURS.point },
+            { type: "circle", position: { x: 52, y: 62 }, label: "Pump", color: GUIDE_COLOURS.point },
+          ],
+        },
+      },
+      {
+        id: "evaporative-cooler-start-up-done",
+        type: "completion",
+        title: "Close it and run it",
+        description: "Refit the panels, restore the power, and run the cooler with a window open a little so the damp air has a way out.",
+        substeps: ["Refit the side panels", "Restore the power", "Run it with a window open a little"],
+        estimatedTime: 5,
+        media: { images: [evaporativeCoolerImage], primaryImage: 0 },
+      },
+    ],
+  }),
+  defineEntry({
+    id: "evaporative-cooler-winterize",
+    name: "Winterize the evaporative cooler",
+    appliance: "Evaporative cooler",
+    applianceIds: ["evaporative_cooler"],
+    category: "Climate Control Systems",
+    estimatedTime: 50,
+    difficulty: "Moderate",
+    diyCost: 15,
+    proCost: 100,
+    requiredTools: ["Screwdriver", "Adjustable wrench", "Bucket and stiff brush", "A cooler cover", "Work gloves"],
+    safetyWarnings: [
+      "Switch the cooler off and unplug it or switch off its breaker before opening it",
+      "On a roof, set the ladder on firm ground, keep three points of contact, and do not work there alone",
+    ],
+    description:
+      "After the cooling season an evaporative cooler sits idle with water in its pan and its line. The DOE's Energy Saver advises draining and cleaning it and shutting off its water before winter, and covering it. Water left standing grows scale and smells, a line left full can burst in a freeze, and an uncovered cooler lets cold air into the house all winter.",
+    frequency: "annually",
+    sources: [DOE_EVAPORATIVE_COOLERS],
+    steps: [
+      {
+        id: "evaporative-cooler-winterize-prep",
+        type: "preparation",
+        title: "Switch it off and open it",
+        description: "Switch the cooler off, cut its power at the plug or the breaker, and lift off the side panels.",
+        substeps: ["Switch the cooler off at its control", "Unplug it or switch off its breaker", "Lift off the side panels"],
+        estimatedTime: 10,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [{ type: "arrow", position: { x: 86, y: 50 }, direction: "right", label: "Side panel lifts off", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "evaporative-cooler-winterize-water",
+        type: "main",
+        title: "Shut off and drain the water",
+        description: "Close the supply valve, disconnect the line at the float, and drain the line and the pan so nothing is left to freeze.",
+        substeps: ["Close the shut-off valve on the supply line", "Disconnect the line at the float valve", "Drain the line into a bucket", "Open the pan's drain and let it empty"],
+        estimatedTime: 15,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [
+            { type: "rotation", position: { x: 11, y: 81 }, direction: "clockwise", label: "Close the supply valve", color: GUIDE_COLOURS.turn },
+            { type: "circle", position: { x: 36, y: 67 }, label: "Disconnect at the float", color: GUIDE_COLOURS.point },
+          ],
+        },
+      },
+      {
+        id: "evaporative-cooler-winterize-clean",
+        type: "main",
+        title: "Clean it out and let it dry",
+        description: "Scrub the scale from the pan, wipe the inside, and leave the pads to dry before the cooler is closed.",
+        substeps: ["Scrub the scale from the pan", "Wipe the inside of the cabinet", "Let the pads dry in place"],
+        estimatedTime: 15,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 30, y: 68 }, label: "Scrub the pan", color: GUIDE_COLOURS.point }],
+        },
+      },
+      {
+        id: "evaporative-cooler-winterize-done",
+        type: "completion",
+        title: "Close and cover it",
+        description: "Refit the panels, cover the cooler, and close the damper or cover the vent inside so warm air stays in the house.",
+        substeps: ["Refit the side panels", "Fit the cover and tie it down", "Close the damper or cover the vent inside"],
+        estimatedTime: 10,
+        media: {
+          images: [evaporativeCoolerImage],
+          primaryImage: 0,
+          overlays: [{ type: "circle", position: { x: 66, y: 80 }, label: "Duct into the house", color: GUIDE_COLOURS.point }],
         },
       },
     ],

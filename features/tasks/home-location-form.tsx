@@ -42,6 +42,8 @@ export type HomeLocationFormProps = {
   locate: () => Promise<number>;
   /** Onboarding offers to skip the question; settings does not. */
   onSkip?: () => void;
+  /** The save button's words: settings saves, onboarding goes on with the location. */
+  submitLabel?: string;
   saving?: boolean;
 };
 
@@ -50,7 +52,7 @@ export type HomeLocationFormProps = {
  * position rounded to a tenth of a degree; the climate it gives, in words, as it is typed; and the
  * homeowner's own choice of climate when ours is wrong.
  */
-export function HomeLocationForm({ location, defaultCountry, onSave, locate, onSkip, saving = false }: HomeLocationFormProps) {
+export function HomeLocationForm({ location, defaultCountry, onSave, locate, onSkip, submitLabel = HOME_LOCATION_WORDS.save, saving = false }: HomeLocationFormProps) {
   const [countryCode, setCountryCode] = React.useState(location?.countryCode ?? defaultCountry);
   const [postalCode, setPostalCode] = React.useState(location?.postalCode ?? "");
   const [latitude, setLatitude] = React.useState<number | undefined>(location?.latitude);
@@ -143,7 +145,7 @@ export function HomeLocationForm({ location, defaultCountry, onSave, locate, onS
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!parsed.success || saving}>
-          {HOME_LOCATION_WORDS.save}
+          {submitLabel}
         </Button>
         {onSkip ? (
           <Button type="button" variant="ghost" onClick={onSkip}>
