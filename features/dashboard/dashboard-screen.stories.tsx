@@ -11,9 +11,9 @@ import { TaskSyncProvider } from "@lib/offline-sync/index.ts";
 import { shouldRetryQuery } from "@lib/http/index.ts";
 import { accountDashboardCache, keepSyncedTaskChange, sendQueuedTaskChange } from "@features/tasks/index.ts";
 import { DashboardScreen } from "./dashboard-screen.tsx";
-import { clickDeferredTrigger } from "../../.storybook/deferred-trigger.ts";
-import { goOffline, onlineAgainAfterwards, openedOffline } from "../../.storybook/offline-browser.ts";
-import { taskStoryUser, withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
+import { clickDeferredTrigger } from "../../test-support/stories/deferred-trigger.ts";
+import { goOffline, onlineAgainAfterwards, openedOffline } from "../../test-support/stories/offline-browser.ts";
+import { taskStoryUser, withTaskFrame } from "../../test-support/stories/signed-in-frame.tsx";
 
 const fixedNow = () => FIXTURE_NOW;
 

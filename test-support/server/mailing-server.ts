@@ -1,11 +1,11 @@
 import { expect } from "vitest";
-import { defaultRateLimits } from "../config.ts";
-import { listScheduledMessagesWithEmail } from "../db/repositories/scheduled-messages-repository.ts";
-import { startScheduledWork } from "../jobs/scheduled-work.ts";
-import { createLogger } from "../logger.ts";
-import { createMailer } from "../mail/mailer.ts";
-import { resolveJwtSecret } from "../security/access-token.ts";
-import type { Clock } from "../services/clock.ts";
+import { defaultRateLimits } from "../../server/config.ts";
+import { listScheduledMessagesWithEmail } from "../../server/db/repositories/scheduled-messages-repository.ts";
+import { startScheduledWork } from "../../server/jobs/scheduled-work.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createMailer } from "../../server/mail/mailer.ts";
+import { resolveJwtSecret } from "../../server/security/access-token.ts";
+import type { Clock } from "../../server/services/clock.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
