@@ -52,8 +52,33 @@ describe("the import boundaries of docs/architecture.md", { timeout: 300_000 }, 
     ["a route importing Drizzle's Postgres helpers", "server/routes/users.ts", 'import { PgTable } from "drizzle-orm/pg-core";\nexport const x = PgTable;\n'],
     ["a security module reading the schema", "server/security/home-access.ts", 'import { homeMembers } from "../db/schema.ts";\nexport const x = homeMembers;\n'],
     ["a service reading one schema file", "server/services/tasks.ts", 'import { tasks } from "../db/schema/maintenance.ts";\nexport const x = tasks;\n'],
+    ["a feature importing a story frame outside its stories", "features/account/sign-in-screen.tsx", 'import { StoryFrame } from "../../test-support/stories/story-frame.tsx";\nexport const x = StoryFrame;\n'],
+    ["lib importing a test helper outside its tests", "lib/http/http-client.ts", 'import { memoryStorage } from "../../test-support/memory-storage.ts";\nexport const x = memoryStorage;\n'],
+    ["ui importing Storybook's config", "ui/button/button.tsx", 'import preview from "../../.storybook/preview.tsx";\nexport const x = preview;\n'],
+    ["app importing a script", "app/main.tsx", 'import { changedFiles } from "../scripts/changed-files.ts";\nexport const x = changedFiles;\n'],
+    ["the server importing a script", "server/main.ts", 'import { x as y } from "../scripts/check.ts";\nexport const x = y;\n'],
+    ["the server importing a test helper outside its tests", "server/app.ts", 'import { startTestServer } from "../test-support/server/test-server.ts";\nexport const x = startTestServer;\n'],
+    ["mock-api importing an end-to-end helper", "mock-api/index.ts", 'import { x as y } from "../e2e/fixtures.ts";\nexport const x = y;\n'],
+    ["domain importing the screenshot harness", "domain/contract/health.ts", 'import { x as y } from "../../visual/screenshot-options.ts";\nexport const x = y;\n'],
+    ["a feature importing a benchmark", "features/dashboard/dashboard-screen.tsx", 'import { x as y } from "../../bench/suites/schedule.ts";\nexport const x = y;\n'],
+    ["a type-only import of the harness in product code", "lib/session/auth-provider.tsx", 'import type { TestServer } from "../../test-support/server/test-server.ts";\nexport type X = TestServer;\n'],
   ])("fails on %s", async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toHaveLength(0);
+  });
+
+  test("allows tests and stories to import the harness", async () => {
+    expect(
+      await boundaryErrors("features/account/sign-in-screen.stories.tsx", 'import { StoryFrame } from "../../test-support/stories/story-frame.tsx";\nexport const x = StoryFrame;\n'),
+    ).toHaveLength(0);
+    expect(
+      await boundaryErrors("server/routes/health.int.test.ts", 'import { startTestServer } from "../test-support/server/test-server.ts";\nexport const x = startTestServer;\n'),
+    ).toHaveLength(0);
+    expect(await boundaryErrors("lib/http/http-client.test.ts", 'import { memoryStorage } from "../../test-support/memory-storage.ts";\nexport const x = memoryStorage;\n')).toHaveLength(0);
+  });
+
+  test("allows scripts/ and the harness to import the server", async () => {
+    expect(await boundaryErrors("scripts/build-server.ts", 'import { buildServer } from "../server/build-server.ts";\nexport const x = buildServer;\n')).toHaveLength(0);
+    expect(await boundaryErrors("test-support/stories/story-frame.tsx", 'import { ApiError } from "@lib/http/index.ts";\nexport const x = ApiError;\n')).toHaveLength(0);
   });
 
   test("allows a repository to use Drizzle and the schema", async () => {

@@ -15,6 +15,10 @@ const libNames = readdirSync("lib").filter((name) => statSync(`lib/${name}`).isD
 /** The one feature others may import (through its index.ts): the task views, cache and mutations several screens share. */
 const sharedFeature = "tasks";
 
+/** The folders of the product, and those of the harness that sits above it (docs/architecture.md, "Who may import whom"). */
+const productFolders = ["domain", "ui", "lib", "features", "app", "server", "mock-api"];
+const harnessFolders = ["./.storybook", "./test-support", "./scripts", "./e2e", "./visual", "./bench"];
+
 /**
  * The import table of docs/architecture.md as zones of import-x/no-restricted-paths: each zone forbids files
  * under `target` to import files under `from`. Stories and tests may also import mock-api/.
@@ -30,6 +34,11 @@ function boundaryZones({ mockApiAllowed }) {
     { target: "./server", from: ["./ui", "./lib", "./features", "./app", "./mock-api"], message: "server/ imports domain/ and its own files only." },
   ];
   if (!mockApiAllowed) {
+    // The harness (story frames, test helpers, Storybook's config, scripts, e2e, screenshots, benchmarks) sits
+    // above the product: it imports product code, and product code imports it only from its tests and stories.
+    for (const product of productFolders) {
+      zones.push({ target: `./${product}`, from: harnessFolders, message: `${product}/ is product code: only its tests and stories import the harness (${harnessFolders.join(", ")}).` });
+    }
     zones.push(
       { target: "./features", from: ["./mock-api"], message: "Only stories and tests import mock-api/." },
       { target: "./lib", from: ["./mock-api"], message: "Only stories and tests import mock-api/." },
@@ -181,7 +190,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["{ui,lib,features,app}/**/*.tsx", ".storybook/**/*.tsx"],
+    files: ["{ui,lib,features,app}/**/*.tsx", ".storybook/**/*.tsx", "test-support/**/*.tsx"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
   {

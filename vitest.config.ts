@@ -50,7 +50,7 @@ export default mergeConfig(
           test: {
             name: "integration",
             setupFiles,
-            globalSetup: ["./server/test-support/built-server.global-setup.ts"],
+            globalSetup: ["./test-support/server/built-server.global-setup.ts"],
             environment: "node",
             include: ["server/**/*.int.test.ts"],
             ...patience,

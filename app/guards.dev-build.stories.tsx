@@ -4,7 +4,7 @@ import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { signedInHomeHandlers } from "../mock-api/handlers/signed-in-home.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
-import { AppAt, DASHBOARD_HEADING, pageHeading, storyScreen } from "./app-story-frame.tsx";
+import { AppAt, DASHBOARD_HEADING, pageHeading, storyScreen } from "../test-support/stories/app-story-frame.tsx";
 import { TEST_ACCOUNTS, TEST_MODE_TOASTS } from "./dev/test-mode-tokens.ts";
 
 /*

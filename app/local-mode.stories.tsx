@@ -8,8 +8,8 @@ import { signedInHomeHandlers } from "../mock-api/handlers/signed-in-home.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../test-support/story-local-home.ts";
-import { openedOffline } from "../.storybook/offline-browser.ts";
-import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
+import { openedOffline } from "../test-support/stories/offline-browser.ts";
+import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "../test-support/stories/app-story-frame.tsx";
 import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";
 import { LOCAL_SETTINGS_WORDS } from "@features/settings/local-settings.tsx";
 

@@ -4,7 +4,7 @@ import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
-import { AppAt, pageHeading, patientQueries, storyScreen as screen } from "./app-story-frame.tsx";
+import { AppAt, pageHeading, patientQueries, storyScreen as screen } from "../test-support/stories/app-story-frame.tsx";
 
 /** Any address the route table does not know shows the not-found page (docs/product.md §2.6). */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen as documentScreen, userEvent, waitFor, within } from "storybook/test";
 import { UNCHANGED_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
-import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
+import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "../test-support/stories/app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers, MOCK_ACCOUNT_PASSWORD } from "../mock-api/handlers/account.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";

@@ -14,9 +14,9 @@ import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { onboardedUser } from "../mock-api/fixtures/auth.ts";
 import { DASHBOARD_CACHE_KEY_PREFIX, dashboardCacheKeyForAccount } from "@domain/entities/dashboard-cache.ts";
 import { achievementStatuses, FIXTURE_NOW, notifications } from "../mock-api/fixtures/progress.ts";
-import { phoneViewport } from "../.storybook/public-router.tsx";
-import { clickDeferredTrigger } from "../.storybook/deferred-trigger.ts";
-import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "./app-story-frame.tsx";
+import { phoneViewport } from "../test-support/stories/public-router.tsx";
+import { clickDeferredTrigger } from "../test-support/stories/deferred-trigger.ts";
+import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "../test-support/stories/app-story-frame.tsx";
 
 /*
  * The signed-in frame around its pages: header, main navigation with the current page marked, the

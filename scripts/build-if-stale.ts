@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { newestModification, projectRoot as root, serverBuildIsStale } from "./build-server.ts";
+import { newestModification, projectRoot as root, serverBuildIsStale } from "../server/build-server.ts";
 
 const webSources = ["index.html", "vite.config.ts", "path-aliases.ts", "public", "app", "lib", "features", "ui", "domain"];
 const builtIndex = path.join(root, "dist", "web", "index.html");

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { listeningAddress, spawnServer, type ServerProcess } from "./test-support/server-process.ts";
-import { signUp, TestClient } from "./test-support/test-client.ts";
+import { listeningAddress, spawnServer, type ServerProcess } from "../test-support/server/server-process.ts";
+import { signUp, TestClient } from "../test-support/server/test-client.ts";
 
 const restarts = 20;
 

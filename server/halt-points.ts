@@ -2,8 +2,8 @@
  * The places where the server built for the crash tests can be told to stop and wait to be killed: a
  * `kill -9` there shows what a crash at that instant leaves. In every other build, and in a server run
  * from its sources, nothing here does anything: only the build for those tests
- * (`buildServer(…, { haltPoints: true })` in scripts/build-server.ts) puts
- * server/test-support/halt-points.ts in this module's place.
+ * (`buildServer(…, { haltPoints: true })` in server/build-server.ts) puts
+ * test-support/server/halt-points.ts in this module's place.
  */
 export type HaltPoint = "after-idempotent-change";
 

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dashboardTasksResponseSchema, taskListResponseSchema } from "@domain/contract/index.ts";
-import { buildServer, projectRoot } from "../scripts/build-server.ts";
+import { buildServer, projectRoot } from "./build-server.ts";
 import type { HaltPoint } from "./halt-points.ts";
-import { haltedMarker } from "./test-support/halt-points.ts";
-import { builtServerEntry, listeningAddress, outputOf, spawnServer, type ServerProcess } from "./test-support/server-process.ts";
-import { signUp, TestClient } from "./test-support/test-client.ts";
-import { createScratchDatabase } from "./test-support/test-server.ts";
+import { haltedMarker } from "../test-support/server/halt-points.ts";
+import { builtServerEntry, listeningAddress, outputOf, spawnServer, type ServerProcess } from "../test-support/server/server-process.ts";
+import { signUp, TestClient } from "../test-support/server/test-client.ts";
+import { createScratchDatabase } from "../test-support/server/test-server.ts";
 
 /*
  * A task change sent with an Idempotency-Key, and the server killed with SIGKILL after it made the change

@@ -3,8 +3,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { calendarFeedResponseSchema, errorBodySchema } from "@domain/contract/index.ts";
-import { startTestServer, type TestServer } from "./test-support/test-server.ts";
-import { signUp, TestClient, uniqueEmail } from "./test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../test-support/server/test-server.ts";
+import { signUp, TestClient, uniqueEmail } from "../test-support/server/test-client.ts";
 
 /*
  * Logs never hold secrets or personal data (docs/product.md §8). A database error used to be logged with

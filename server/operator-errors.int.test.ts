@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { lockFileName } from "./data-dir-lock.ts";
-import { listeningAddress, spawnServer, type ServerProcess } from "./test-support/server-process.ts";
-import { logIn, signUp } from "./test-support/test-client.ts";
+import { listeningAddress, spawnServer, type ServerProcess } from "../test-support/server/server-process.ts";
+import { logIn, signUp } from "../test-support/server/test-client.ts";
 
 /*
  * What an operator meets when starting the real server (`server/main.ts`) wrongly: a data folder in use,

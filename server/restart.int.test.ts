@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { createScratchDatabase, startTestServer } from "./test-support/test-server.ts";
-import { logIn, signUp, TestClient } from "./test-support/test-client.ts";
+import { createScratchDatabase, startTestServer } from "../test-support/server/test-server.ts";
+import { logIn, signUp, TestClient } from "../test-support/server/test-client.ts";
 
 describe("a restart", () => {
   // Two PGlite starts on disk: several seconds each on a busy machine.

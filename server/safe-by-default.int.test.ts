@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
-import { listeningAddress, spawnBareServer, type ServerProcess } from "./test-support/server-process.ts";
-import { signUp, TestClient } from "./test-support/test-client.ts";
+import { listeningAddress, spawnBareServer, type ServerProcess } from "../test-support/server/server-process.ts";
+import { signUp, TestClient } from "../test-support/server/test-client.ts";
 
 /*
  * `npm start` with no configuration at all is the production server (docs/decisions/042-production-by-default.md).

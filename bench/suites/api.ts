@@ -8,8 +8,8 @@ import type autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.ts";
 import { createAccessTokens } from "../../server/security/access-token.ts";
-import { createScratchDatabase } from "../../server/test-support/test-server.ts";
-import { buildServer, serverNodeFlags } from "../../scripts/build-server.ts";
+import { createScratchDatabase } from "../../test-support/server/test-server.ts";
+import { buildServer, serverNodeFlags } from "../../server/build-server.ts";
 import { completionRouteName, compressedDashboardRouteName, dashboardRouteName, healthRouteName, routeNames, type LatencySplit, type LoadAnswer, type LoadOrder, type LoadSetup, type Tokens } from "../support/load-generator.ts";
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
@@ -133,7 +133,7 @@ export class BenchServer {
   ) {}
 
   /**
-   * `entry`: the built server (scripts/build-server.ts); `probe`: the probe, compiled beside it (`buildProbe`);
+   * `entry`: the built server (server/build-server.ts); `probe`: the probe, compiled beside it (`buildProbe`);
    * `environment`: variables of the server's besides the bench's own (the scale bench's SMTP server).
    */
   static async start(target: Database, secret: string, { entry, probe, environment = {} }: { entry: string; probe: string; environment?: NodeJS.ProcessEnv }): Promise<BenchServer> {

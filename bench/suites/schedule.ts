@@ -2,7 +2,7 @@ import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
 import { CATALOG_TASKS, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import type { CatalogTask } from "@domain/contract/index.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
-import { fixtureTasks } from "../../server/test-support/fixture-catalog.ts";
+import { fixtureTasks } from "../../test-support/server/fixture-catalog.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
 
 const TODAY = "2026-11-22";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
-import { ACHIEVEMENT_IDS, type AchievementId } from "../progress/achievements.ts";
+import { ACHIEVEMENT_IDS, type AchievementId, type AchievementStatus as AchievementStatusOfTheRules } from "../progress/achievements.ts";
 import type { ApiRoute } from "./routes.ts";
 import { taskParamsSchema } from "./tasks.ts";
 
@@ -78,7 +78,7 @@ export const achievementStatusSchema = z.object({
   description: z.string(),
   isUnlocked: z.boolean(),
   unlockedAt: instantSchema.nullable(),
-});
+}) satisfies z.ZodType<AchievementStatusOfTheRules, AchievementStatusOfTheRules>;
 export type AchievementStatus = z.infer<typeof achievementStatusSchema>;
 
 export const achievementsResponseSchema = z.object({ data: z.array(achievementStatusSchema) });

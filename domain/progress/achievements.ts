@@ -1,7 +1,5 @@
 import { addDays, compareCalendarDates, dayNumber, type CalendarDate } from "../dates/calendar-date.ts";
 import { streaksFromCompletionDays } from "../tasks/task-rules.ts";
-// A type only: the contract's schema is built from the ids below, so a value import would be a cycle.
-import type { AchievementStatus } from "../contract/progress.ts";
 
 /**
  * The achievements (docs/product.md §3 achievements: id, isUnlocked, unlockedAt), in the order the
@@ -112,6 +110,19 @@ export function newlyEarnedAchievements(history: AchievementHistory, alreadyUnlo
   const unlocked = new Set(alreadyUnlocked);
   return earnedAchievements(history).filter((id) => !unlocked.has(id));
 }
+
+/**
+ * An achievement with its state, as the API sends it. Written here rather than taken from the contract, whose
+ * schema is built from the ids above and checked against this shape (domain/contract/progress.ts): importing
+ * the contract's type would make the two modules a circle.
+ */
+export type AchievementStatus = {
+  id: AchievementId;
+  title: string;
+  description: string;
+  isUnlocked: boolean;
+  unlockedAt: string | null;
+};
 
 /**
  * Every achievement in the listed order with its state (docs/product.md §4.9): unlocked at the instant

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
-import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
+import { withAccountFrame, type AccountFrameParameters } from "../../test-support/stories/account-story-frame.tsx";
 import { AuthCallbackScreen } from "./auth-callback-screen.tsx";
 
 /** The callback reads the session from the refresh cookie, so every story lets it ask the server. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { openedOffline } from "../../.storybook/offline-browser.ts";
+import { openedOffline } from "../../test-support/stories/offline-browser.ts";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
 import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
-import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
+import { withAccountFrame, type AccountFrameParameters } from "../../test-support/stories/account-story-frame.tsx";
 import { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
 
 const meta = {

@@ -6,7 +6,7 @@ import { onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
 import { migrationHandlers } from "../../mock-api/handlers/migration.ts";
 import { FIXTURE_NOW } from "../../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../../test-support/story-local-home.ts";
-import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
+import { withAccountFrame, type AccountFrameParameters } from "../../test-support/stories/account-story-frame.tsx";
 import { RETURNING_LOCAL_VISITOR_NOTE, SignInScreen } from "./sign-in-screen.tsx";
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { authHandlers } from "../../mock-api/handlers/auth.ts";
 import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
-import { withAccountFrame } from "./account-story-frame.tsx";
+import { withAccountFrame } from "../../test-support/stories/account-story-frame.tsx";
 import { SignUpScreen } from "./sign-up-screen.tsx";
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { appStore } from "@lib/app-state/index.ts";
 import { storyLocalSession } from "../../test-support/story-local-home.ts";
-import { withAccountFrame } from "./account-story-frame.tsx";
+import { withAccountFrame } from "../../test-support/stories/account-story-frame.tsx";
 import { TryWithoutAccountScreen } from "./try-without-account-screen.tsx";
 
 /*

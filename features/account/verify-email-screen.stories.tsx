@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { authHandlers, authUrls } from "../../mock-api/handlers/auth.ts";
 import { authErrorBodies } from "../../mock-api/fixtures/auth.ts";
-import { withAccountFrame, type AccountFrameParameters } from "./account-story-frame.tsx";
+import { withAccountFrame, type AccountFrameParameters } from "../../test-support/stories/account-story-frame.tsx";
 import { VerifyEmailScreen } from "./verify-email-screen.tsx";
 
 /* Opening the link mailed at sign-up: /verify-email?token=… (docs/product.md §4.18). */

@@ -4,7 +4,7 @@ import { http } from "msw";
 import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies, homeApplianceOf, severalHomeAppliances } from "../../mock-api/fixtures/appliances.ts";
 import { applianceHandlers, applianceUrls, catalogHandlers, homeApplianceHandlers } from "../../mock-api/handlers/appliances.ts";
-import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
+import { withSignedInFrame } from "../../test-support/stories/signed-in-frame.tsx";
 import { alreadyInTheHomeMessage } from "@domain/messages.ts";
 import { refuse } from "../../mock-api/handlers/responses.ts";
 import { AppliancesScreen } from "./appliances-screen.tsx";

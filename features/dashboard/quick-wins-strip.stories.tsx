@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { FIXTURE_NOW, FIXTURE_TODAY, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
-import { inDashboardColumn, toDashboardTask, type Clock } from "@features/tasks/index.ts";
+import { toDashboardTask, type Clock } from "@features/tasks/index.ts";
+import { inDashboardColumn } from "../../test-support/stories/dashboard-story-frame.tsx";
 import { QuickWinsStrip } from "./quick-wins-strip.tsx";
 
 const clock: Clock = { today: FIXTURE_TODAY, now: FIXTURE_NOW, timeZone: "UTC" };

@@ -6,7 +6,7 @@ import { newUser } from "../../mock-api/fixtures/auth.ts";
 import { applianceErrorBodies } from "../../mock-api/fixtures/appliances.ts";
 import { http } from "msw";
 import { applianceUrls, catalogHandlers, onboardingHandlers } from "../../mock-api/handlers/appliances.ts";
-import { withSignedInFrame } from "../../.storybook/signed-in-frame.tsx";
+import { withSignedInFrame } from "../../test-support/stories/signed-in-frame.tsx";
 import { OnboardingScreen } from "./onboarding-screen.tsx";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { AboutPage } from "./about-page.tsx";
-import { withPublicRouter } from "../../.storybook/public-router.tsx";
+import { withPublicRouter } from "../../test-support/stories/public-router.tsx";
 
 const meta = {
   title: "Pages/About",

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { contactHandlers } from "../../mock-api/handlers/contact.ts";
 import { ContactPage } from "./contact-page.tsx";
-import { phoneViewport, withPublicRouter } from "../../.storybook/public-router.tsx";
+import { phoneViewport, withPublicRouter } from "../../test-support/stories/public-router.tsx";
 
 const meta = {
   title: "Pages/Contact",

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { healthHandlers } from "../../mock-api/handlers/health.ts";
 import { EnvTestPage } from "./env-test-page.tsx";
-import { withPublicRouter } from "../../.storybook/public-router.tsx";
+import { withPublicRouter } from "../../test-support/stories/public-router.tsx";
 
 const meta = {
   // A page for support and developers (docs/product.md, "Environment test"), not one a designer reviews: listed with the developers' stories.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { FaqPage } from "./faq-page.tsx";
 import { faqEntries } from "./faq-entries.ts";
-import { withPublicRouter } from "../../.storybook/public-router.tsx";
+import { withPublicRouter } from "../../test-support/stories/public-router.tsx";
 
 const meta = {
   title: "Pages/FAQ",

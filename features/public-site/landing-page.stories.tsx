@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { initialDemoTasks, type DemoTask } from "./demo-tasks.ts";
 import { LandingPage } from "./landing-page.tsx";
-import { phoneViewport, withPublicRouter } from "../../.storybook/public-router.tsx";
+import { phoneViewport, withPublicRouter } from "../../test-support/stories/public-router.tsx";
 
 const withDone = (...ids: string[]): DemoTask[] => initialDemoTasks.map((task) => ({ ...task, completed: ids.includes(task.id) }));
 

@@ -4,7 +4,7 @@ import { CATALOGUE_GUIDE_COUNT } from "./catalogue-size.ts";
 import { DemoPreview } from "./demo-preview.tsx";
 import { initialDemoTasks } from "./demo-tasks.ts";
 import { ClaimsStrip, FeatureGrid, FinalCallToAction, HowItWorks } from "./landing-sections.tsx";
-import { withPublicRouter } from "../../.storybook/public-router.tsx";
+import { withPublicRouter } from "../../test-support/stories/public-router.tsx";
 import { MobileStickyBar } from "./mobile-sticky-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { footerPageLinks } from "./site-links.ts";

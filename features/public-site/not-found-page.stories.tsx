@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { withPublicRouter } from "../../.storybook/public-router.tsx";
+import { withPublicRouter } from "../../test-support/stories/public-router.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { phoneViewport, withPublicRouter } from "../../.storybook/public-router.tsx";
+import { phoneViewport, withPublicRouter } from "../../test-support/stories/public-router.tsx";
 import { PricingPage } from "./pricing-page.tsx";
 import { plans } from "./plans.ts";
 

@@ -7,8 +7,8 @@ import { recordTaskWrites, taskHandlers, taskHome } from "../../mock-api/handler
 import { completedFurnaceFilterDetails, FIXTURE_NOW, furnaceFilterHistory, homeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { http, HttpResponse } from "msw";
 import { taskDetailsResponseSchema } from "@domain/contract/index.ts";
-import { withTaskFrame } from "../../.storybook/signed-in-frame.tsx";
-import { openedOffline } from "../../.storybook/offline-browser.ts";
+import { withTaskFrame } from "../../test-support/stories/signed-in-frame.tsx";
+import { openedOffline } from "../../test-support/stories/offline-browser.ts";
 import { TaskScreen } from "./task-screen.tsx";
 
 const filterTask = homeTasks().find((task) => task.masterTaskSlug === "hvac-replace-filter")!;

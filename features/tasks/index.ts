@@ -26,6 +26,5 @@ export { type TaskCardActions, TaskCard } from "./task-card.tsx";
 export { type WeekFigures, type DashboardTask, groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup, toDashboardTask, TASK_GROUP_TITLES, type TaskGroupId } from "./task-groups.ts";
 export { useClock } from "./use-clock.ts";
 export { useTaskActions } from "./use-task-actions.ts";
-export { inDashboardColumn } from "./dashboard-story-frame.tsx";
 export { HomeLocationForm, HOME_LOCATION_WORDS, type HomeLocationFormProps } from "./home-location-form.tsx";
 export { browserCountry, browserLatitude } from "./browser-position.ts";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
-import { inDashboardColumn } from "./dashboard-story-frame.tsx";
+import { inDashboardColumn } from "../../test-support/stories/dashboard-story-frame.tsx";
 import { TaskCard } from "./task-card.tsx";
 import { toDashboardTask, type Clock } from "./task-groups.ts";
 

@@ -40,6 +40,8 @@ export const INVALID_ANSWER_MESSAGES = {
   listCatalogAppliances: "Invalid catalogue response",
   listCatalogTasks: "Invalid catalogue response",
   completeOnboarding: "Invalid onboarding response",
+  getHomeLocation: "Invalid home location response",
+  setHomeLocation: "Invalid home location response",
   migrateLocalData: "Invalid migration response",
   mergeLocalData: "Invalid migration response",
   listNotifications: "Invalid notifications response",

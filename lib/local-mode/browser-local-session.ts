@@ -1,8 +1,8 @@
-import { migrationResponseSchema, onboardingCompleteResponseSchema, type User } from "@domain/contract/index.ts";
+import type { MigrationRequest, User } from "@domain/contract/index.ts";
 import { LOCAL_STORAGE_KEY_PREFIXES, LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 import { GUEST_EMAIL, GUEST_NAME, type LocalProfile } from "@domain/entities/local-profile.ts";
 import { carryAnnounced } from "@lib/announced-achievements/index.ts";
-import { ApiError, apiClient, type ApiClient } from "@lib/http/index.ts";
+import { ApiError, apiClient, callRoute, type ApiClient } from "@lib/http/index.ts";
 import { logError } from "@lib/logger/index.ts";
 import { type HomeMoveOutcome, type LocalSessionPort } from "@lib/session/index.ts";
 import type { BrowserStorage } from "./encrypted-storage.ts";
@@ -45,12 +45,11 @@ export interface LocalSessionOptions {
 }
 
 /** docs/product.md §7.4: `/migration/local`, and `/migration/merge` where a server does not know the first. */
-async function sendHome(remote: ApiClient, body: unknown) {
-  const options = { schema: migrationResponseSchema, invalidMessage: "Invalid migration response" };
+async function sendHome(remote: ApiClient, body: MigrationRequest) {
   try {
-    return await remote.post("/migration/local", body, options);
+    return await callRoute(remote, "migrateLocalData", { body });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return remote.post("/migration/merge", body, options);
+    if (error instanceof ApiError && error.status === 404) return callRoute(remote, "mergeLocalData", { body });
     throw error;
   }
 }
@@ -61,11 +60,9 @@ async function sendHome(remote: ApiClient, body: unknown) {
  */
 async function finishOnboardingOnServer(remote: ApiClient, profile: LocalProfile | null): Promise<void> {
   if (!profile?.hasCompletedOnboarding) return;
-  await remote.post(
-    "/users/onboarding-complete",
-    { homeType: profile.preferences.homeType, appliances: profile.appliances.map((appliance) => ({ type: appliance.type, yearsOld: appliance.yearsOld })) },
-    { schema: onboardingCompleteResponseSchema, invalidMessage: "Invalid onboarding response" },
-  );
+  await callRoute(remote, "completeOnboarding", {
+    body: { homeType: profile.preferences.homeType, appliances: profile.appliances.map((appliance) => ({ type: appliance.type, yearsOld: appliance.yearsOld })) },
+  });
 }
 
 export function createLocalSession({ local, storage, clearBrowserData, server }: LocalSessionOptions): LocalSessionPort {

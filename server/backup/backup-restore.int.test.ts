@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { dashboardTasksResponseSchema } from "@domain/contract/index.ts";
 import type { Database } from "../db/client.ts";
-import { fixedClock } from "../test-support/fixture-catalog.ts";
-import { signUp, TestClient } from "../test-support/test-client.ts";
-import { createScratchDatabase, startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
+import { signUp, TestClient } from "../../test-support/server/test-client.ts";
+import { createScratchDatabase, startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 import { backUp, BackupError, restore } from "./backup.ts";
 
 // Every date the dashboard shows follows this instant, so the restored one can be compared whole.

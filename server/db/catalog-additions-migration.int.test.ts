@@ -7,7 +7,7 @@ import { CATALOG_ADDITIONS_OF_0014 as CATALOG_ADDITIONS } from "@domain/catalog/
 import { catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 import { migrationsFolder, type Database } from "./client.ts";
 import { appliances, homes, tasks } from "./schema.ts";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedHomes, seededUserId } from "../../bench/support/seed.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 import { listOpenTasksOfMember, taskViewRowOf } from "./repositories/tasks-repository.ts";
 import { tasks } from "./schema.ts";
 import { findHomeIdOfMember } from "./repositories/users-repository.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 import { migrationsFolder, type Database } from "./client.ts";
 import { appliances, homes, tasks } from "./schema.ts";
 

@@ -1,9 +1,4 @@
 import type { Readable } from "node:stream";
-import path from "node:path";
-import type { Config } from "../config.ts";
-import { createDiskStorage } from "./disk-storage.ts";
-import { createMemoryStorage } from "./memory-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
 
 /**
  * Where documents' bytes are kept: a folder under DATA_DIR by default, or an S3-compatible store when
@@ -21,13 +16,6 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** The keys that start with `prefix`, for checks and tests. */
   list(prefix: string): Promise<string[]>;
-}
-
-/** The storage the configuration asks for: S3 when configured, else files under DATA_DIR (memory for a `memory://` one). */
-export function createFileStorage(config: Pick<Config, "dataDir" | "fileStorage">): FileStorage {
-  if (config.fileStorage.kind === "s3") return createS3Storage(config.fileStorage);
-  if (config.dataDir.startsWith("memory://")) return createMemoryStorage();
-  return createDiskStorage(path.join(config.dataDir, "files"));
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { answerAsSent } from "../test-support/answer-as-sent.ts";
+import { answerAsSent } from "../../test-support/server/answer-as-sent.ts";
 import { bodyETag } from "./body-etag.ts";
 import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressWholeAnswer } from "./compress-whole-answer.ts";
 

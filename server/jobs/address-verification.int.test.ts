@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema, notificationsResponseSchema, profileResponseSchema } from "@domain/contract/index.ts";
 import { scheduledMessages } from "../db/schema.ts";
 import { verificationLinkLifetimeMs } from "../services/email-verification.ts";
-import { isVerificationMail, openVerificationLink, verificationLinkIn, verificationMailsTo } from "../test-support/address-verification.ts";
-import { startMailingServer, type MailingServer } from "../test-support/mailing-server.ts";
-import { recipientOf, type SmtpCapture } from "../test-support/smtp-capture.ts";
-import { logIn, signUp, type SignedInClient } from "../test-support/test-client.ts";
-import type { TestServer } from "../test-support/test-server.ts";
+import { isVerificationMail, openVerificationLink, verificationLinkIn, verificationMailsTo } from "../../test-support/server/address-verification.ts";
+import { startMailingServer, type MailingServer } from "../../test-support/server/mailing-server.ts";
+import { recipientOf, type SmtpCapture } from "../../test-support/server/smtp-capture.ts";
+import { logIn, signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import type { TestServer } from "../../test-support/server/test-server.ts";
 
 // docs/product.md §4.18. Tasks are scheduled on this Sunday: the fixture catalogue puts the furnace filter
 // and the detector test on 2026-11-29, within a 3-day reminder's reach from the 27th on.

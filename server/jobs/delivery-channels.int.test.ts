@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliveriesResponseSchema, deliveryChannelsResponseSchema, deliveryResponseSchema, vapidPublicKeyResponseSchema, webhookChannelResponseSchema } from "@domain/contract/index.ts";
 import { findDelivery } from "../db/repositories/delivery-channels-repository.ts";
 import { webhookHeaders, webhookSignature } from "../notify/senders.ts";
-import { fixedClock } from "../test-support/fixture-catalog.ts";
-import { verifyAddress } from "../test-support/address-verification.ts";
-import { startMailingServer, type MailingServer } from "../test-support/mailing-server.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
+import { verifyAddress } from "../../test-support/server/address-verification.ts";
+import { startMailingServer, type MailingServer } from "../../test-support/server/mailing-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 // Tasks are scheduled on this Sunday; the fixture catalogue puts the furnace filter and the detector test on 2026-11-29.
 const clock = fixedClock("2026-11-22T15:00:00Z");

@@ -16,12 +16,12 @@ import { createLogger } from "../logger.ts";
 import { formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 import { resolveJwtSecret } from "../security/access-token.ts";
 import { createUnsubscribeTokens } from "../security/unsubscribe-token.ts";
-import { fixedClock } from "../test-support/fixture-catalog.ts";
-import { isVerificationMail, verifyAddress } from "../test-support/address-verification.ts";
-import { startMailingServer, type MailingServer } from "../test-support/mailing-server.ts";
-import { recipientOf, type SmtpCapture } from "../test-support/smtp-capture.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import type { TestServer } from "../test-support/test-server.ts";
+import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
+import { isVerificationMail, verifyAddress } from "../../test-support/server/address-verification.ts";
+import { startMailingServer, type MailingServer } from "../../test-support/server/mailing-server.ts";
+import { recipientOf, type SmtpCapture } from "../../test-support/server/smtp-capture.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import type { TestServer } from "../../test-support/server/test-server.ts";
 
 // Tasks are scheduled on this day (a Sunday): the fixture catalogue then puts the furnace filter and the
 // detector test on 2026-11-29, the drains on 2026-12-06 and the rest later.

@@ -5,10 +5,10 @@ import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { builtServerEntry } from "../test-support/server-process.ts";
-import { recipientOf, startSmtpCapture, type SmtpCapture } from "../test-support/smtp-capture.ts";
-import { uniqueEmail } from "../test-support/test-client.ts";
-import { createScratchDatabase } from "../test-support/test-server.ts";
+import { builtServerEntry } from "../../test-support/server/server-process.ts";
+import { recipientOf, startSmtpCapture, type SmtpCapture } from "../../test-support/server/smtp-capture.ts";
+import { uniqueEmail } from "../../test-support/server/test-client.ts";
+import { createScratchDatabase } from "../../test-support/server/test-server.ts";
 import { queueNames, type DispatchJobData } from "./job-queue.ts";
 
 /*

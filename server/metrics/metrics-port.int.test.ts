@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { listeningAddress, outputOf, spawnServer, type ServerProcess } from "../test-support/server-process.ts";
+import { listeningAddress, outputOf, spawnServer, type ServerProcess } from "../../test-support/server/server-process.ts";
 
 // The real server on an embedded database whatever DATABASE_URL says: the run against PostgreSQL would only repeat it.
 describe.skipIf(Boolean(process.env.DATABASE_URL))("METRICS_PORT", () => {

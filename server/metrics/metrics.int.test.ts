@@ -7,8 +7,8 @@ import { createMailer } from "../mail/mailer.ts";
 import { resolveJwtSecret } from "../security/access-token.ts";
 import { builtInCatalog } from "../services/built-in-catalog.ts";
 import { systemClock } from "../services/clock.ts";
-import { signUp } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 const metricsToken = "a-metrics-token-of-at-least-32-characters";
 

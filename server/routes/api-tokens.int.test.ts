@@ -3,9 +3,9 @@ import { apiTokensResponseSchema, createApiTokenResponseSchema, dashboardTasksRe
 import { apiRouteTable } from "@domain/contract/route-table.ts";
 import { defaultRateLimits } from "../config.ts";
 import { apiTokens as apiTokensTable } from "../db/schema.ts";
-import { signUp, TestClient, type SignedInClient } from "../test-support/test-client.ts";
-import { fixtureCatalog } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, TestClient, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { fixtureCatalog } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /** A clock the test moves by hand, to pass the minute between two notes of a token's use. */
 const clock = (() => {

@@ -7,8 +7,8 @@ import {
   onboardingCompleteResponseSchema,
 } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
-import { signUp } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
 import { authResponseSchema, errorBodySchema, meResponseSchema, profileSchema, refreshResponseSchema, sessionResponseSchema } from "@domain/contract/index.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { logIn, signUp, TestClient, testPassword, uniqueEmail } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { logIn, signUp, TestClient, testPassword, uniqueEmail } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe("POST /api/auth/signup, /login, GET /api/auth/me", () => {
   });
 
   test("the app stores a password at OWASP's scrypt parameters, and one stored at lower parameters is hashed anew at the next login", async () => {
-    // This file's server hashes at a test's lower cost (server/test-support/test-server.ts); this one as the app does.
+    // This file's server hashes at a test's lower cost (test-support/server/test-server.ts); this one as the app does.
     const app = await startTestServer({}, { appPasswordHashing: true });
     try {
       const email = uniqueEmail("owasp");

@@ -4,8 +4,8 @@ import { is, sql } from "drizzle-orm";
 import { errorBodySchema, profileResponseSchema } from "@domain/contract/index.ts";
 import { defaultRateLimits, type RateLimitName, type RateLimitRule } from "../config.ts";
 import * as schema from "../db/schema.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, type SignedInClient } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { signUp, TestClient, type SignedInClient } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 let member: SignedInClient;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { APPLIANCE_IDS } from "@domain/appliances/identifiers.ts";
 import { CATALOG_TASKS, catalogTaskById, isHomeWideTask, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import { catalogTaskResponseSchema, catalogTasksResponseSchema, dashboardTasksResponseSchema, taskDetailsResponseSchema } from "@domain/contract/index.ts";
-import { signUp } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

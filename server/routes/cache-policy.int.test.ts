@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { calendarFeedResponseSchema, dashboardTasksResponseSchema, errorBodySchema } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
-import { fixedClock, fixtureCatalog } from "../test-support/fixture-catalog.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { fixedClock, fixtureCatalog } from "../../test-support/server/fixture-catalog.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 const appUrl = "https://hearthkeep.example";
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultRateLimits } from "../config.ts";
-import { answerAsSent } from "../test-support/answer-as-sent.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { answerAsSent } from "../../test-support/server/answer-as-sent.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /*
  * A browser asks for every answer compressed. The dashboard, the app's most frequent read, is compressed

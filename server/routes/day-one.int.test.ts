@@ -5,9 +5,9 @@ import { compareCalendarDates } from "@domain/dates/calendar-date.ts";
 import type { HomeType } from "@domain/entities/home.ts";
 import { startHereTasks } from "@domain/tasks/start-here.ts";
 import { defaultRateLimits } from "../config.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { fixedClock } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 const TODAY = "2026-12-07";
 let server: TestServer;

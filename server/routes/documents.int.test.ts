@@ -7,10 +7,11 @@ import { addApplianceResponseSchema, errorBodySchema } from "@domain/contract/in
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentListResponseSchema, documentResponseSchema, type HomeDocument } from "@domain/contract/documents.ts";
 import { defaultRateLimits, type Config } from "../config.ts";
 import { findHomeOfUser } from "../db/repositories/users-repository.ts";
-import { createFileStorage, homeFilesPrefix, type FileStorage } from "../files/file-storage.ts";
-import { startS3Server, type S3TestServer } from "../test-support/s3-server.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { createFileStorage } from "../files/create-file-storage.ts";
+import { homeFilesPrefix, type FileStorage } from "../files/file-storage.ts";
+import { startS3Server, type S3TestServer } from "../../test-support/server/s3-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /** Small enough that two 300 KB files overflow it, large enough for every other test's files. */
 const QUOTA_BYTES = 512 * 1024;

@@ -9,9 +9,9 @@ import {
 } from "@domain/contract/index.ts";
 import { COMPLETION_DATE_MESSAGES } from "@domain/messages.ts";
 import { defaultRateLimits } from "../config.ts";
-import { logIn, signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { fixtureCatalog } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { logIn, signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { fixtureCatalog } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /*
  * docs/product.md §4.5 "Done earlier". The server's clock is a test's to move; its days are in the past of

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import { defaultRateLimits, type RateLimitName, type RateLimitRule } from "../config.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /*
  * Every route of the OpenAPI document (GET /api/openapi.json, built from the contract) driven with

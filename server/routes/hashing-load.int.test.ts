@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultRateLimits } from "../config.ts";
 import { hashingConcurrency, hashingQueueLength } from "../security/password.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { TestClient, uniqueEmail } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { TestClient, uniqueEmail } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {

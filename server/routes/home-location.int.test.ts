@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dashboardTasksResponseSchema, homeLocationResponseSchema, taskDetailsResponseSchema, type ServerTask } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
 import { builtInCatalog } from "../services/built-in-catalog.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { fixedClock } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 const TODAY = "2026-12-07";
 let server: TestServer;

@@ -9,8 +9,8 @@ import type { Server } from "node:http";
 import { createApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { createLogger } from "../logger.ts";
-import { answerAsSent } from "../test-support/answer-as-sent.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { answerAsSent } from "../../test-support/server/answer-as-sent.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 let webDistDir: string;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dashboardTasksResponseSchema, errorBodySchema, taskListResponseSchema } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
 import { idempotencyKeys } from "../db/schema.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /*
  * docs/product.md §4 offline queue: a queued change is replayed until the server answers, so a change

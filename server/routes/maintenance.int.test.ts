@@ -15,9 +15,9 @@ import {
 } from "@domain/contract/index.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import { defaultRateLimits } from "../config.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { fixedClock, fixtureCatalog } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { fixedClock, fixtureCatalog } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 const TODAY = "2026-11-22";
 let server: TestServer;

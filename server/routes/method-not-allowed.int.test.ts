@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
-import { TestClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { TestClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

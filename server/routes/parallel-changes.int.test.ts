@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appliancesResponseSchema, taskListResponseSchema } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
-import { signUp, type SignedInClient, type TestResponse } from "../test-support/test-client.ts";
-import { fixedClock, fixtureCatalog } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient, type TestResponse } from "../../test-support/server/test-client.ts";
+import { fixedClock, fixtureCatalog } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 /*
  * The same change of a home's contents sent several times at once (a double press, two tabs, a retry

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
 import { slowDownDelayMs } from "../security/rate-limit.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, type TestResponse } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { signUp, TestClient, type TestResponse } from "../../test-support/server/test-client.ts";
 
 /** Each wrong password costs a full scrypt: generous time on a busy machine. */
 const slow = { timeout: 240_000 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import { outboxEntrySchema, type OutboxEntry } from "../mail/mailer.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { logIn, signUp, TestClient, uniqueEmail } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { logIn, signUp, TestClient, uniqueEmail } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -13,9 +13,9 @@ import { eq } from "drizzle-orm";
 import { defaultRateLimits } from "../config.ts";
 import { listCompletionFacts, readAchievementFacts } from "../db/repositories/progress-repository.ts";
 import { appliances, completions, homeMembers, tasks as schemaTasks } from "../db/schema.ts";
-import { signUp, type SignedInClient } from "../test-support/test-client.ts";
-import { fixtureCatalog, steppingClock } from "../test-support/fixture-catalog.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { fixtureCatalog, steppingClock } from "../../test-support/server/fixture-catalog.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 const TODAY = "2026-11-22";
 let server: TestServer;

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema, readyResponseSchema } from "@domain/contract/index.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, uniqueEmail, type SignedInClient } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { signUp, TestClient, uniqueEmail, type SignedInClient } from "../../test-support/server/test-client.ts";
 
 /*
  * A full disk, made by the database itself: every table of the app refuses writes with PostgreSQL's own

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { signUp, TestClient } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {

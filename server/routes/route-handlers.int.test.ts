@@ -3,7 +3,7 @@ import { apiRouteTable } from "@domain/contract/route-table.ts";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

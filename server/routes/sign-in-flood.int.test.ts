@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { authResponseSchema, errorBodySchema } from "@domain/contract/index.ts";
 import { createHashingGate, type HashingPriority } from "../security/hashing-gate.ts";
 import { createPasswordHashing } from "../security/password.ts";
-import { quickPasswordHashParameters, startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, testPassword, uniqueEmail, type SignedInClient, type TestResponse } from "../test-support/test-client.ts";
+import { quickPasswordHashParameters, startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { signUp, TestClient, testPassword, uniqueEmail, type SignedInClient, type TestResponse } from "../../test-support/server/test-client.ts";
 
 /*
  * 150 sign-ins at once from 150 addresses, each within every limit, while the owner signs in from a browser

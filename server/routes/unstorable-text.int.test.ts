@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { addApplianceResponseSchema, dashboardTasksResponseSchema, errorBodySchema } from "@domain/contract/index.ts";
 import { defaultRateLimits, type RateLimitName, type RateLimitRule } from "../config.ts";
-import { signUp, TestClient, uniqueEmail, type SignedInClient } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp, TestClient, uniqueEmail, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 let server: TestServer;
 let member: SignedInClient;

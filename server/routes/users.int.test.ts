@@ -11,8 +11,8 @@ import {
 } from "@domain/contract/index.ts";
 import * as schema from "../db/schema.ts";
 import { homeIdOfMember } from "../security/home-access.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { signUp, TestClient, testPassword, uniqueEmail, type SignedInClient } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { signUp, TestClient, testPassword, uniqueEmail, type SignedInClient } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {

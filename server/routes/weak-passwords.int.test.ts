@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorBodySchema } from "@domain/contract/index.ts";
 import { WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
 import { defaultRateLimits } from "../config.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { TestClient, uniqueEmail } from "../test-support/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { TestClient, uniqueEmail } from "../../test-support/server/test-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  */
 function passwordEstimator(): Promise<ZxcvbnFactory> {
   // The packages are imported statically by a module of their own, loaded here: bundled CommonJS
-  // packages keep their named exports that way (scripts/build-server.ts).
+  // packages keep their named exports that way (server/build-server.ts).
   estimator ??= import("./password-estimator.ts").then(({ createPasswordEstimator }) => createPasswordEstimator());
   // A failed load is not kept: the next check tries again.
   estimator.catch(() => {

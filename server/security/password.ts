@@ -94,7 +94,7 @@ function verifyPassword(password: string, stored: string): Promise<boolean> {
 /**
  * Password hashing at `parameters`, queued in `gate`. The app hashes at OWASP's (`passwordHashing`, below)
  * in its own queue; only code can ask for others, never the configuration: the integration tests' servers
- * hash at a lower cost (server/test-support/test-server.ts), as a full scrypt per sign-up was a third of
+ * hash at a lower cost (test-support/server/test-server.ts), as a full scrypt per sign-up was a third of
  * their run, and the test of a sign-in flood watches a queue of its own.
  */
 export function createPasswordHashing(parameters: PasswordHashParameters = passwordHashParameters, gate: HashingGate = appHashingGate): PasswordHashing {

@@ -1,6 +1,6 @@
 // The domain's planner with the server's fixture catalogue: the first due dates the server gives a new appliance.
 import { describe, expect, test } from "vitest";
-import { fixtureTasks } from "../test-support/fixture-catalog.ts";
+import { fixtureTasks } from "../../test-support/server/fixture-catalog.ts";
 import { installDateFromYearsOld, nextOccurrenceDueDate, planApplianceTasks, priorityOf } from "@domain/scheduling/plan-appliance-tasks.ts";
 
 const TODAY = "2026-11-22";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { serverTaskSchema } from "@domain/entities/task.ts";
 import type { TaskViewRow } from "../db/repositories/tasks-repository.ts";
-import { fixtureCatalog } from "../test-support/fixture-catalog.ts";
+import { fixtureCatalog } from "../../test-support/server/fixture-catalog.ts";
 import { toServerTask } from "./task-views.ts";
 
 const TODAY = "2026-11-22";

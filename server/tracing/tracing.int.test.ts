@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { type ProxyTracerProvider, trace } from "@opentelemetry/api";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { signUp } from "../test-support/test-client.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { signUp } from "../../test-support/server/test-client.ts";
+import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 import { startTracing, stopTracing, tracingIsOn } from "./tracing.ts";
 
 type ReceivedSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: { key: string; value: { stringValue?: string; intValue?: number | string } }[] };

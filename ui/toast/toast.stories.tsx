@@ -6,7 +6,7 @@ import { Button } from "../button/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../dialog/dialog.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../dropdown-menu/dropdown-menu.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.tsx";
-import { phoneViewport } from "../../.storybook/public-router.tsx";
+import { phoneViewport } from "../../test-support/stories/public-router.tsx";
 import { PlainToasts, TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from "./toast.tsx";
 
 function Trigger({ options }: { options: ToastOptions }) {

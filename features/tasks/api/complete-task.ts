@@ -1,27 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CompleteTaskResponse } from "@domain/contract/index.ts";
-import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, serverTaskSchema, type CompletedTaskMetadata, type ServerTask } from "@domain/entities/task.ts";
+import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, serverTaskSchema, type CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@lib/offline-sync/index.ts";
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { taskWriteKeys } from "./keys.ts";
+import type { CompleteTaskVariables } from "./task-write-variables.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/complete`, with notes, time and cost when given (numbers only, docs/product.md §5). */
 export async function completeTask(client: ApiClient, id: string, metadata: CompletedTaskMetadata = {}, idempotencyKey?: string): Promise<CompleteTaskResponse> {
   return callRoute(client, "completeTask", { params: { id }, body: requestableCompletedTaskMetadata(metadata) }, idempotencyKey ? { idempotencyKey } : {});
 }
-
-export type CompleteTaskVariables = {
-  readonly id: string;
-  readonly applianceId: string;
-  readonly metadata?: CompletedTaskMetadata;
-  /**
-   * The task as the screen listed it. A completion that waits in the offline queue keeps it, so that the
-   * completed tasks page can list it and undo it, after a reload too (docs/product.md §4.13).
-   */
-  readonly task?: ServerTask;
-};
 
 /** The server's answer, or, for a change kept to send later, no next occurrence yet and `queued`. */
 export type CompleteTaskOutcome = CompleteTaskResponse & { readonly queued: boolean };

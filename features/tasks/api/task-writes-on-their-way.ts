@@ -1,9 +1,8 @@
 import { useMutationState, type Mutation } from "@tanstack/react-query";
 import { reopenedTask } from "@domain/tasks/task-list.ts";
 import type { UnansweredChange } from "@lib/offline-sync/index.ts";
-import type { CompleteTaskVariables } from "./complete-task.ts";
+import type { CompleteTaskVariables, UncompleteTaskVariables } from "./task-write-variables.ts";
 import { taskWriteKeys } from "./keys.ts";
-import type { UncompleteTaskVariables } from "./uncomplete-task.ts";
 
 /*
  * A completion or an undo sent from this browser is "on its way" from its press until the server's answer

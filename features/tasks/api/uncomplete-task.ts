@@ -5,6 +5,7 @@ import { isSameCatalogueTask, sendOrQueue, undoChange, useTaskQueue } from "@lib
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { taskWriteKeys } from "./keys.ts";
+import type { UncompleteTaskVariables } from "./task-write-variables.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/uncomplete`: the task is open again and the next occurrence it opened is gone. */
@@ -12,13 +13,6 @@ export async function uncompleteTask(client: ApiClient, id: string, idempotencyK
   const { data } = await callRoute(client, "uncompleteTask", { params: { id } }, idempotencyKey ? { idempotencyKey } : {});
   return data;
 }
-
-export type UncompleteTaskVariables = {
-  /** The task as it was before it was completed: it goes back on the dashboard at once. */
-  readonly task: ServerTask;
-  /** The occurrence its completion opened, which the undo removes. */
-  readonly nextTaskId?: string | null;
-};
 
 /** The task reopened, and whether the undo waits in the offline queue (docs/product.md §4.13). */
 export type UncompleteTaskOutcome = { readonly task: ServerTask; readonly queued: boolean };

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { taskListResponseSchema } from "@domain/contract/index.ts";
 import { useAuth } from "@lib/session/index.ts";
-import { type ApiClient } from "@lib/http/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
 
 export const CALENDAR_FILE_NAME = "hearthkeep-maintenance.ics";
 
@@ -11,7 +10,7 @@ export const CALENDAR_FILE_NAME = "hearthkeep-maintenance.ics";
  */
 export async function calendarFile(client: ApiClient, { appUrl, now }: { appUrl: string; now: Date }): Promise<string> {
   // Every task, done ones left out: 'pending' alone would leave out the overdue ones (docs/product.md §3.9).
-  const all = await client.get("/tasks?status=all", { schema: taskListResponseSchema, invalidMessage: "Invalid tasks response" });
+  const all = await callRoute(client, "listTasks", { query: { status: "all" } });
   const open = { data: all.data.filter((task) => !task.isCompleted) };
   // The iCalendar writer is loaded when a file is asked for, not with the settings page.
   const { calendarFileOf } = await import("../calendar-file.ts");

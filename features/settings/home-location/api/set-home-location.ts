@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { homeLocationResponseSchema, type HomeLocationResponse } from "@domain/contract/index.ts";
+import { type HomeLocationResponse } from "@domain/contract/index.ts";
 import type { HomeLocation } from "@domain/seasons/home-location.ts";
 import { useAuth } from "@lib/session/index.ts";
-import { type ApiClient } from "@lib/http/index.ts";
+import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { homeLocationKeys } from "./keys.ts";
 
 export async function setHomeLocation(client: ApiClient, location: HomeLocation | null): Promise<HomeLocationResponse> {
-  return client.put("/home/location", { location }, { schema: homeLocationResponseSchema, invalidMessage: "Invalid home location response" });
+  return callRoute(client, "setHomeLocation", { body: { location } });
 }
 
 /** Saves where the home is; the tasks move with it, so every cached task list is read again. */

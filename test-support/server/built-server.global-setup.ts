@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildServer, projectRoot } from "../../scripts/build-server.ts";
+import { buildServer, projectRoot } from "../../server/build-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import S3rver from "s3rver";
-import type { S3StorageConfig } from "../config.ts";
+import type { S3StorageConfig } from "../../server/config.ts";
 
 export type S3TestServer = { config: S3StorageConfig; close(): Promise<void> };
 

@@ -1,7 +1,7 @@
 import type { ApplianceId } from "@domain/appliances/identifiers.ts";
 import type { CatalogTask } from "@domain/contract/index.ts";
 import { deriveSavingsMessage } from "@domain/tasks/savings-message.ts";
-import { createCatalogSource, type CatalogSource } from "../services/catalog-source.ts";
+import { createCatalogSource, type CatalogSource } from "../../server/services/catalog-source.ts";
 
 /**
  * A small catalogue with one task per frequency the scheduling tests name, so due dates can be asserted

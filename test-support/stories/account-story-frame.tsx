@@ -1,7 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import type { InitialEntry } from "react-router";
 import type { AuthState, LocalSessionPort } from "@lib/session/index.ts";
-import { StoryFrame } from "../../.storybook/story-frame.tsx";
+import { StoryFrame } from "./story-frame.tsx";
 
 /** Where an account screen may send the visitor; each says where it arrived so a play function can check. */
 const destinations = ["/dashboard", "/onboarding", "/settings", "/sign-in", "/sign-up", "/forgot-password", "/try"] as const;

@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import path from "node:path";
 import { inject } from "vitest";
-import { serverNodeFlags } from "../../scripts/build-server.ts";
+import { serverNodeFlags } from "../../server/build-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-/** The server this test run built (server/test-support/built-server.global-setup.ts), as `npm start` runs it. */
+/** The server this test run built (test-support/server/built-server.global-setup.ts), as `npm start` runs it. */
 export const builtServerEntry = () => inject("builtServerEntry");
 
 export type ServerProcess = {

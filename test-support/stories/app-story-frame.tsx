@@ -4,11 +4,11 @@ import { configure, expect, getConfig, waitFor, within } from "storybook/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createAccessTokenStore, createApiClient } from "@lib/http/index.ts";
 import { type LocalSessionPort } from "@lib/session/index.ts";
-import { AppProviders } from "./providers.tsx";
+import { AppProviders } from "../../app/providers.tsx";
 import { LandingPage } from "@features/public-site/index.ts";
-import { LANDING_PATH } from "./prerender-markers.ts";
-import { LEAVING_PAGE_SLOT } from "./page-fade.ts";
-import { buildRoutes } from "./routes.tsx";
+import { LANDING_PATH } from "../../app/prerender-markers.ts";
+import { LEAVING_PAGE_SLOT } from "../../app/page-fade.ts";
+import { buildRoutes } from "../../app/routes.tsx";
 
 
 /**

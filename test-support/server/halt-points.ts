@@ -1,4 +1,4 @@
-import type { HaltPoint } from "../halt-points.ts";
+import type { HaltPoint } from "../../server/halt-points.ts";
 
 /** What the halted server writes once it has stopped at a halt point, for the test to wait on. */
 export const haltedMarker = (point: HaltPoint) => `HEARTHKEEP_HALTED at=${point}`;

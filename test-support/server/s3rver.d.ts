@@ -1,4 +1,4 @@
-// s3rver ships no types: what the tests use of it (server/test-support/s3-server.ts).
+// s3rver ships no types: what the tests use of it (test-support/server/s3-server.ts).
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
   type S3rverOptions = { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: { name: string }[] };

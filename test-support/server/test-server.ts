@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { DestinationStream } from "pino";
-import { createApp, type AppDependencies } from "../app.ts";
-import { loadConfig, type Config } from "../config.ts";
-import { openDatabase, type DatabaseHandle } from "../db/client.ts";
-import { createLogger } from "../logger.ts";
-import { createPasswordHashing, passwordHashParameters } from "../security/password.ts";
+import { createApp, type AppDependencies } from "../../server/app.ts";
+import { loadConfig, type Config } from "../../server/config.ts";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createPasswordHashing, passwordHashParameters } from "../../server/security/password.ts";
 
 /**
  * The test servers' password hashing: the same scrypt, format and checks as the app's, at 1/128 of the
