@@ -10,7 +10,7 @@ import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import { appStore } from "@lib/app-state/index.ts";
 import { normaliseError } from "@lib/http/index.ts";
-import { useAddAppliance, useCatalogAppliances, AppliancePicker } from "@features/tasks/index.ts";
+import { useAddAppliance, useCatalogAppliances, AppliancePicker } from "@features/tasks/home-setup.ts";
 import { useAppliances } from "./api/get-appliances.ts";
 import { useRemoveAppliance } from "./api/remove-appliance.ts";
 import { useUpdateAppliance } from "./api/update-appliance.ts";

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { applianceDisplayName, APPLIANCES, isApplianceId } from "@domain/appliances/identifiers.ts";
 import type { HomeAppliance } from "@domain/contract/index.ts";
-import { ApplianceIcon } from "@features/tasks/index.ts";
+import { ApplianceIcon } from "@features/tasks/home-setup.ts";
 import { installedText, taskCountText } from "./appliance-details.ts";
 
 export type HomeApplianceListProps = {

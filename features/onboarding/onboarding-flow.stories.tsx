@@ -6,7 +6,7 @@ import { suggestedAppliancesFor } from "@domain/appliances/suggestions.ts";
 import type { HomeType } from "@domain/contract/index.ts";
 import type { ApplianceAge } from "@domain/entities/local-data-store.ts";
 import type { HomeLocation } from "@domain/seasons/home-location.ts";
-import { HOME_LOCATION_WORDS } from "@features/tasks/index.ts";
+import { HOME_LOCATION_WORDS } from "@features/tasks/home-setup.ts";
 import { LOCATION_STEP_WORDS, NO_APPLIANCE_SELECTED, OnboardingFlow, type OnboardingFlowProps } from "./onboarding-flow.tsx";
 import type { OnboardingStepId } from "./onboarding-steps.ts";
 

@@ -13,7 +13,7 @@ import type { YearPreview } from "@domain/scheduling/year-preview.ts";
 import type { HomeLocation } from "@domain/seasons/home-location.ts";
 import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import { describeHomeClimate } from "@domain/seasons/seasons.ts";
-import { AppliancePicker, HomeLocationForm } from "@features/tasks/index.ts";
+import { AppliancePicker, HomeLocationForm } from "@features/tasks/home-setup.ts";
 import { HOME_TYPE_OPTIONS, homeTypeLabel, nextStep, previousStep, STEPPER_STEPS, stepIndex, suggestionSentence, type OnboardingStepId } from "./onboarding-steps.ts";
 import { StepFrame } from "./step-frame.tsx";
 import { yearPreviewText } from "./year-preview-text.ts";

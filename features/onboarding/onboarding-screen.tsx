@@ -7,7 +7,7 @@ import { isApplianceId } from "@domain/appliances/identifiers.ts";
 import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
 import type { HomeType } from "@domain/contract/index.ts";
 import { appStore, useAppStore } from "@lib/app-state/index.ts";
-import { browserCountry, browserLatitude, useCatalogAppliances, useCatalogTasks } from "@features/tasks/index.ts";
+import { browserCountry, browserLatitude, useCatalogAppliances, useCatalogTasks } from "@features/tasks/home-setup.ts";
 import { logWarning } from "@lib/logger/index.ts";
 import { normaliseError } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type HomeAppliance } from "@domain/contract/index.ts";
 import { callRoute, INVALID_ANSWER_MESSAGES, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
-import { applianceKeys } from "@features/tasks/index.ts";
+import { applianceKeys } from "@features/tasks/home-setup.ts";
 
 export const INVALID_APPLIANCES_RESPONSE = INVALID_ANSWER_MESSAGES.listAppliances;
 

@@ -3,7 +3,7 @@ import type { HomeAppliance } from "@domain/contract/index.ts";
 import { appStore } from "@lib/app-state/index.ts";
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
-import { invalidateApplianceQueries, applianceKeys } from "@features/tasks/index.ts";
+import { invalidateApplianceQueries, applianceKeys } from "@features/tasks/home-setup.ts";
 
 /** `DELETE /api/appliances/{id}`: removes it with its open tasks; the server writes 'Appliance Removed'. */
 export async function removeAppliance(client: ApiClient, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Appliance, type HomeAppliance, type UpdateApplianceRequest } from "@domain/contract/index.ts";
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
-import { invalidateApplianceQueries, applianceKeys } from "@features/tasks/index.ts";
+import { invalidateApplianceQueries, applianceKeys } from "@features/tasks/home-setup.ts";
 
 export type UpdateApplianceVariables = { id: string; changes: UpdateApplianceRequest };
 

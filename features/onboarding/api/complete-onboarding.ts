@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type OnboardingCompleteRequest, type OnboardingCompleteResponse } from "@domain/contract/index.ts";
 import { appStore } from "@lib/app-state/index.ts";
-import { invalidateApplianceQueries } from "@features/tasks/index.ts";
+import { invalidateApplianceQueries } from "@features/tasks/home-setup.ts";
 import { callRoute, INVALID_ANSWER_MESSAGES, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 

@@ -5,7 +5,7 @@ import { Skeleton } from "@ui/skeleton/index.ts";
 import { useToast } from "@ui/toast/index.ts";
 import { useHomeLocation } from "./api/get-home-location.ts";
 import { useSetHomeLocation } from "./api/set-home-location.ts";
-import { browserCountry, browserLatitude, HomeLocationForm } from "@features/tasks/index.ts";
+import { browserCountry, browserLatitude, HomeLocationForm } from "@features/tasks/home-setup.ts";
 
 export const HOME_LOCATION_SECTION_WORDS = {
   title: "Where your home is",
