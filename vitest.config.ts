@@ -16,6 +16,8 @@ const setupFiles = ["./test-support/fail-on-console.setup.ts"];
  */
 const patience = { testTimeout: 60_000, hookTimeout: 120_000 };
 
+const radixParts = ["accordion", "alert-dialog", "avatar", "checkbox", "dialog", "dropdown-menu", "label", "popover", "progress", "radio-group", "select", "separator", "slot", "switch", "tabs", "toast", "tooltip"].map((part) => `radix-ui/${part}`);
+
 const browserProject = () => ({
   enabled: true,
   headless: true,
@@ -69,6 +71,9 @@ export default mergeConfig(
         },
         {
           extends: true,
+          // Radix's parts are imported one path each (decision 028): found one at a time, each would make Vite
+          // re-optimize and reload the page mid-run, which fails a browser test's first run on a fresh clone.
+          optimizeDeps: { include: radixParts },
           test: {
             name: "browser",
             setupFiles,
