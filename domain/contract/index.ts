@@ -200,6 +200,7 @@ export {
   type HomeLocationResponse,
 } from "./home-location.ts";
 export { TIME_ZONE_HEADER, timeZoneFromHeader, timeZoneInHeader } from "./time-zone.ts";
+export { HOME_HEADER } from "./home-header.ts";
 export { taskEngineRoutes, tokenAccessOf, type ApiRoute, type ApiTokenAccess } from "./routes.ts";
 export {
   API_TOKEN_PREFIX,

@@ -70,6 +70,13 @@ export interface ApiRoute {
    * (docs/decisions/083-where-api-tokens-are-accepted.md).
    */
   readonly tokens?: ApiTokenAccess;
+  /**
+   * True when the route reads or changes one home's data (its tasks, appliances, completions, documents…): the
+   * home is the one the `X-Home-Id` header names (`HOME_HEADER`), and a caller who is not its member gets 404.
+   * Routes about a home itself name it in their path (`{homeId}`) instead. Absent: the route is the caller's own
+   * (their account, preferences, tokens) or public.
+   */
+  readonly home?: boolean;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

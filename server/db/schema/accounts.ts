@@ -49,6 +49,8 @@ export const homes = pgTable(
   "homes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The name its members know it by ("Lake cottage"); null until someone names it, shown as "My home". */
+    name: text("name"),
     homeType: text("home_type"),
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     /** The secret of the home's private calendar feed URL; null until someone asks for the URL. */
@@ -66,7 +68,11 @@ export const homes = pgTable(
   (table) => [uniqueIndex("homes_calendar_secret_unique").on(table.calendarSecret)],
 );
 
-/** Who belongs to which home. One home per user for now (the unique index); several members per home later. */
+/**
+ * Who belongs to which home, and as what: an owner may do everything, members and the home's deletion included;
+ * a member keeps the home (tasks, appliances, completions, notes). A person may belong to several homes, and a
+ * home may have several members (docs/product.md §6.5).
+ */
 export const homeMembers = pgTable(
   "home_members",
   {
@@ -79,7 +85,7 @@ export const homeMembers = pgTable(
     role: text("role", { enum: ["owner", "member"] }).notNull().default("owner"),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.homeId, table.userId] }), uniqueIndex("home_members_user_unique").on(table.userId)],
+  (table) => [primaryKey({ columns: [table.homeId, table.userId] }), index("home_members_user_idx").on(table.userId, table.createdAt)],
 );
 
 /**
