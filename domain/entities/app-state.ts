@@ -74,6 +74,12 @@ export const appStateSchema = z.object({
   error: z.string().nullable(),
   // A state saved before the setting existed follows the browser.
   readingFormat: readingFormatSchema.default("browser"),
+  /**
+   * The home this device shows when its person belongs to several (docs/product.md §6.5); null until chosen, when
+   * the first home of the account's list is shown. A saved copy from before homes could be chosen, or a damaged
+   * value, means none chosen: the rest of the state is kept.
+   */
+  currentHomeId: z.uuid().nullable().catch(null),
 });
 export type AppState = z.output<typeof appStateSchema>;
 
@@ -109,6 +115,7 @@ export function initialAppState(): AppState {
     isLoading: false,
     error: null,
     readingFormat: "browser",
+    currentHomeId: null,
   };
 }
 

@@ -65,6 +65,21 @@ describe("the app-wide store (docs/product.md §3.11, §4)", () => {
     expect(store.getState().notifications[0]).toMatchObject({ title: "Appliance Removed", message: "Furnace has been removed from your home" });
   });
 
+  test("keeps the home this device shows across a restart; a damaged or missing value means none chosen, losing nothing else (docs/product.md §6.5)", () => {
+    const { storage } = memoryStorage();
+    const homeId = "5f0c2a52-8f1e-4a59-9a51-0b7c1f6e2d3a";
+    createAppStore({ storage: () => storage, ...deps() }).getState().setCurrentHomeId(homeId);
+    expect(createAppStore({ storage: () => storage, ...deps() }).getState().currentHomeId).toBe(homeId);
+
+    const appliances = [{ id: "dryer", name: "Dryer", addedAt: fixedNow.toISOString() }];
+    for (const damaged of ["not-a-home", 42, undefined]) {
+      const state = { ...initialAppState(), appliances, currentHomeId: damaged };
+      const restored = createAppStore({ storage: () => memoryStorage({ [APP_STATE_STORAGE_KEY]: saved(state) }).storage, ...deps() }).getState();
+      expect(restored.currentHomeId).toBeNull();
+      expect(restored.appliances).toEqual(appliances);
+    }
+  });
+
   test("is restored at start", () => {
     const state = { ...initialAppState(), appliances: [{ id: "dryer", name: "Dryer", addedAt: fixedNow.toISOString() }], isLoading: true };
     const { storage } = memoryStorage({ [APP_STATE_STORAGE_KEY]: saved(state) });

@@ -43,6 +43,8 @@ export type AppStateActions = {
   unlockAchievement(achievementId: string): void;
   /** docs/product.md §2.18: how dates and temperatures are written in this browser. */
   setReadingFormat(format: ReadingFormat): void;
+  /** docs/product.md §6.5: the home this device shows; null shows the account's first home. */
+  setCurrentHomeId(homeId: string | null): void;
   /** docs/product.md §4.1: logout resets everything and clears the saved copy. */
   reset(): void;
 };
@@ -71,6 +73,7 @@ function dataOf(store: AppStore): AppState {
     isLoading: store.isLoading,
     error: store.error,
     readingFormat: store.readingFormat,
+    currentHomeId: store.currentHomeId,
   };
 }
 
@@ -199,6 +202,7 @@ export function createAppStore({
           clearNotifications: () => change(clearNotifications),
           unlockAchievement: (achievementId) => change((state) => unlockAchievement(state, achievementId, now())),
           setReadingFormat: (readingFormat) => set({ readingFormat }),
+          setCurrentHomeId: (currentHomeId) => set({ currentHomeId }),
           reset: () => {
             set(initialAppState());
             safeStorage.removeItem(APP_STATE_STORAGE_KEY);
@@ -212,6 +216,11 @@ export function createAppStore({
 
 /** The app's one store, restored from localStorage when the module loads. */
 export const appStore = createAppStore();
+
+/** The home this device shows (docs/product.md §6.5): null when none was chosen, which means the account's first. */
+export function useCurrentHomeId(): string | null {
+  return useStore(appStore, (store) => store.currentHomeId);
+}
 
 /** Reads from the app-wide store; pass a selector so a component re-renders only for what it shows. */
 export function useAppStore<T>(selector: (store: AppStore) => T): T {

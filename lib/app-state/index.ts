@@ -1,2 +1,2 @@
-export { appStore, useAppStore, type OnboardingProgress } from "./app-store.ts";
+export { appStore, useAppStore, useCurrentHomeId, type OnboardingProgress } from "./app-store.ts";
 export { browserLocale, conventionsOf, useReadingConventions } from "./reading-conventions.ts";
