@@ -142,6 +142,11 @@ export const NOTIFICATION_MESSAGES = {
   notFound: "Notification not found",
 } as const;
 
+/** What the API answers about homes and their people (docs/product.md §6.5). */
+export const HOUSEHOLD_MESSAGES = {
+  homeNotFound: "Home not found",
+} as const;
+
 /** What the API answers about personal API tokens (docs/api-tokens.md). */
 export const API_TOKEN_MESSAGES = {
   notFound: "API token not found",

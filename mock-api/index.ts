@@ -21,6 +21,7 @@ export { deliveryChannelHandlers, noDeliveryChannels } from "./handlers/delivery
 export { documentHandlers, documentLibrary, documentUrls } from "./handlers/documents.ts";
 export { homeDocumentOf, someHomeDocuments } from "./fixtures/documents.ts";
 export { apiTokenCenter, apiTokenHandlers, apiTokenUrls, mockApiTokenSecret, someApiTokens } from "./handlers/api-tokens.ts";
+export { homeNotFoundHandlers, householdHandlers, mockHomeId, someHomeMembers } from "./handlers/households.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -46,6 +47,7 @@ import { homeLocationHandlers } from "./handlers/home-location.ts";
 import { deliveryChannelHandlers } from "./handlers/delivery-channels.ts";
 import { documentHandlers } from "./handlers/documents.ts";
 import { apiTokenHandlers } from "./handlers/api-tokens.ts";
+import { householdHandlers } from "./handlers/households.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -66,4 +68,5 @@ export const defaultHandlers = [
   ...deliveryChannelHandlers(),
   ...documentHandlers.some(),
   ...apiTokenHandlers.some(),
+  ...householdHandlers(),
 ];

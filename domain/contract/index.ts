@@ -201,6 +201,18 @@ export {
 } from "./home-location.ts";
 export { TIME_ZONE_HEADER, timeZoneFromHeader, timeZoneInHeader } from "./time-zone.ts";
 export { HOME_HEADER } from "./home-header.ts";
+export {
+  HOME_ROLES,
+  homeMemberSchema,
+  homeMembersResponseSchema,
+  homePathParamsSchema,
+  homeRoleSchema,
+  householdRoutes,
+  type HomeMember,
+  type HomeMembersResponse,
+  type HomePathParams,
+  type HomeRole,
+} from "./households.ts";
 export { taskEngineRoutes, tokenAccessOf, type ApiRoute, type ApiTokenAccess } from "./routes.ts";
 export {
   API_TOKEN_PREFIX,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountRoutes } from "./account-routes.ts";
 import { deliveryChannelRoutes } from "./delivery-channels.ts";
 import { documentRoutes } from "./documents.ts";
+import { householdRoutes } from "./households.ts";
 import { apiTokenRoutes } from "./api-tokens.ts";
 import { progressRoutes } from "./progress.ts";
 import { taskEngineRoutes, type ApiRoute } from "./routes.ts";
@@ -26,7 +27,7 @@ const metaRoutes = [
  * (server/http/route-registry.ts), the mock API a handler (mock-api/route-mocks.ts), the browser calls it
  * (`callRoute`), and the OpenAPI document is built from it.
  */
-export const apiRouteTable = [...accountRoutes, ...apiTokenRoutes, ...taskEngineRoutes, ...progressRoutes, ...deliveryChannelRoutes, ...documentRoutes, ...metaRoutes] as const satisfies readonly ApiRoute[];
+export const apiRouteTable = [...accountRoutes, ...apiTokenRoutes, ...taskEngineRoutes, ...progressRoutes, ...deliveryChannelRoutes, ...documentRoutes, ...householdRoutes, ...metaRoutes] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRouteTable)[number]["operationId"];
 export type ApiRouteOf<Id extends ApiRouteId> = Extract<(typeof apiRouteTable)[number], { readonly operationId: Id }>;
