@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
+import { build, defineConfig, runnerImport, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
@@ -215,6 +215,7 @@ function passwordDictionaryChunks(): { plugin: Plugin; fileNames: Set<string> } 
  */
 function serviceWorker(): Plugin[] {
   const dictionaries = passwordDictionaryChunks();
+  const push = pushHandler();
   const pwa = VitePWA({
     disable: process.env.STORYBOOK === "true" || process.env.VITEST !== undefined,
     registerType: "prompt",
@@ -229,6 +230,8 @@ function serviceWorker(): Plugin[] {
       manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !dictionaries.fileNames.has(entry.url)), warnings: [] })],
       // One file to serve without caching (server/app.ts), rather than the worker plus a hashed runtime.
       inlineWorkboxRuntime: true,
+      // Web Push: shows pushes and opens the app on a click (docs/decisions/091-push-in-the-service-worker.md).
+      importScripts: [push.fileName],
       // Like the app's scripts, the worker names no source map (a production server does not serve them).
       sourcemap: false,
       // The first visit's page is controlled at once, so chunks it loads later come from the precache offline.
@@ -252,7 +255,50 @@ function serviceWorker(): Plugin[] {
       ],
     },
   });
-  return [dictionaries.plugin, ...pwa];
+  return [dictionaries.plugin, push.plugin, ...pwa];
+}
+
+/**
+ * The service worker's push handler (lib/service-worker/push-handler-worker.ts), bundled on its own into
+ * one classic script, as `importScripts` needs, beside sw.js. It is not precached: the browser keeps a
+ * worker's imported scripts with the worker and checks them for changes when it checks sw.js, which the
+ * server sends, like this file, without caching (server/app.ts).
+ */
+function pushHandler(): { fileName: string; plugin: Plugin } {
+  // server/app.ts names it too, to send it without caching.
+  const fileName = "push-handler.js";
+  return {
+    fileName,
+    plugin: {
+      name: "hearthkeep:push-handler",
+      apply: "build",
+      async generateBundle() {
+        if (process.env.STORYBOOK === "true") return;
+        const built = await build({
+          configFile: false,
+          logLevel: "warn",
+          resolve: { alias: pathAliases },
+          build: {
+            write: false,
+            minify: true,
+            lib: { entry: path.join(root, "lib/service-worker/push-handler-worker.ts"), formats: ["iife"], name: "hearthkeepPush", fileName: () => fileName },
+            rolldownOptions: {
+              output: {
+                // The worker parses pushes with zod, which would probe for eval, forbidden by the
+                // Content-Security-Policy, before its first schema (as app/zod-config.ts explains for the page).
+                banner: "globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};",
+              },
+            },
+          },
+        });
+        // Not watching, so the answer is the build's output (one, for the one format).
+        const [result] = Array.isArray(built) ? built : [built as Rolldown.RolldownOutput];
+        const output = result?.output.find((file) => file.fileName === fileName);
+        if (!output || output.type !== "chunk") throw new Error("The push handler was not built");
+        this.emitFile({ type: "asset", fileName, source: output.code });
+      },
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings, UserPlus } from "lucide-react";
+import { CheckCircle2, ChevronDown, Home, LogOut, Plug, Settings, UserPlus, Users } from "lucide-react";
 import { Avatar, avatarInitials } from "@ui/avatar/index.ts";
 import { DeferredDropdownMenu } from "@ui/dropdown-menu/deferred.ts";
 import { Logo } from "@ui/logo/index.ts";
@@ -11,12 +11,14 @@ import { isGuestEmail } from "@domain/entities/local-profile.ts";
 import { ConnectionStatus } from "@features/app-status/index.ts";
 import { connectionMessage, useOnlineStatus } from "@lib/connectivity/index.ts";
 import { TaskSyncProvider, useTaskSync } from "@lib/offline-sync/index.ts";
-import { keepSyncedTaskChange, sendQueuedTaskChange, progressKeys } from "@features/tasks/index.ts";
+import { keepSyncedTaskChange, sendQueuedTaskChange, progressKeys, useHomes, useHomeSwitches } from "@features/tasks/index.ts";
+import { CurrentHomeSwitcher } from "@features/homes/index.ts";
 import { NotificationBell, notificationKeys, useUnreadNotificationCount } from "@features/notifications/index.ts";
 import { AchievementWatcher } from "./achievement-watcher.tsx";
 import { SignedInFrameProvider, useAuth } from "@lib/session/index.ts";
 import { useSaveTheme, ThemeFromAccount } from "@features/settings/index.ts";
 import { useTheme } from "@lib/theme/index.ts";
+import { useResubscribePushAtStart } from "@lib/push/index.ts";
 
 /* Only a guest's sign-out asks first, and rarely: the dialog's code stays off every other visit (decision 024). */
 const EraseLocalHomeDialog = React.lazy(() => import("./erase-local-home-dialog.tsx").then((module) => ({ default: module.EraseLocalHomeDialog })));
@@ -124,6 +126,13 @@ function UserMenu() {
               <Settings aria-hidden="true" />
               Settings
             </menu.DropdownMenuItem>
+            {/* docs/product.md §2.19: a home's people are an account's; a home kept on this browser has no one to invite. */}
+            {isLocalSession ? null : (
+              <menu.DropdownMenuItem onSelect={() => void navigate("/household")}>
+                <Users aria-hidden="true" />
+                Household
+              </menu.DropdownMenuItem>
+            )}
             <menu.DropdownMenuSeparator />
             <menu.DropdownMenuLabel className="text-xs text-muted-foreground">Theme</menu.DropdownMenuLabel>
             <menu.DropdownMenuRadioGroup value={choice} onValueChange={(value) => (isTheme(value) ? saveTheme(value) : undefined)}>
@@ -184,7 +193,10 @@ export function AppShell() {
 }
 
 function SignedInFrame() {
-  const { hasCompletedOnboarding } = useAuth();
+  const { hasCompletedOnboarding, isLocalSession } = useAuth();
+  // docs/product.md §6.5: an account with several homes switches between them here; local mode keeps one home in the browser.
+  const severalHomes = (useHomes().data?.length ?? 0) > 1;
+  const homeSwitcherShown = hasCompletedOnboarding && !isLocalSession && severalHomes;
   const unreadCount = useUnreadNotificationCount();
   const online = useOnlineStatus();
   const sync = useTaskSync();
@@ -192,6 +204,8 @@ function SignedInFrame() {
   // On a phone the connection status takes the wordmark's place: all of them side by side were wider than
   // the screen, and the page scrolled sideways. The mark and the link's name stay.
   const statusShown = connectionMessage(connection) !== null;
+  // A switch of home mounts the page afresh, so none of its parts keeps what it showed of the previous home.
+  const homeSwitches = useHomeSwitches();
   useRefreshAfterWrites();
   return (
     // The bottom bar's height, as a variable on the root while this frame is on the page: what sticks to the
@@ -213,8 +227,11 @@ function SignedInFrame() {
             className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <Logo size={28} />
-            <span className={cn(statusShown && "max-sm:sr-only")}>Hearthkeep</span>
+            {/* On a phone the home's name takes the wordmark's place too: the mark and the link's name stay. */}
+            <span className={cn((statusShown || homeSwitcherShown) && "max-sm:sr-only")}>Hearthkeep</span>
           </NavLink>
+          {/* Mounted for one home too: it resolves which home this device shows, and draws nothing then. */}
+          {hasCompletedOnboarding ? <CurrentHomeSwitcher className="-ml-2 sm:ml-0" /> : null}
           {hasCompletedOnboarding ? (
             <nav aria-label="Main" className="hidden sm:block">
               <ul className="flex gap-1">
@@ -236,7 +253,7 @@ function SignedInFrame() {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className={cn("mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none", hasCompletedOnboarding && "pb-24 sm:pb-8 print:pb-0")}>
-        <SignedInFrameProvider>
+        <SignedInFrameProvider key={homeSwitches}>
           <Outlet />
         </SignedInFrameProvider>
       </main>
@@ -259,6 +276,13 @@ function SignedInFrame() {
       ) : null}
       <ThemeFromAccount />
       {hasCompletedOnboarding ? <AchievementWatcher /> : null}
+      <PushResubscriber />
     </div>
   );
+}
+
+/** Subscribes this browser to pushes again when it dropped its subscription (docs/product.md §2.17). */
+function PushResubscriber() {
+  useResubscribePushAtStart();
+  return null;
 }

@@ -84,6 +84,68 @@ export const UndoWithinADay: Story = {
   },
 };
 
+/** The entry of the history whose notes say this, found by them. */
+const entryNoting = async (context: Context, notes: string) => (await history(context).findByText(notes)).closest("li")!;
+
+/**
+ * docs/product.md §4.5: a completion's day, notes, time and cost are edited from the history; moved to
+ * another month, the entry goes with it and keeps the focus.
+ */
+export const EditACompletion: Story = {
+  parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
+  play: async (context) => {
+    await opened(context);
+    const entry = await entryNoting(context, "Lots of lint behind the dryer.");
+    await userEvent.click(within(entry).getByRole("button", { name: /^Edit completion of / }));
+    const dialog = within(await documentScreen.findByRole("dialog", { name: "Edit completion" }));
+    await expect(dialog.getByLabelText(/Done on/)).toHaveValue("2026-10-12");
+    await expect(dialog.getByLabelText("Time spent (minutes)")).toHaveValue("40");
+    await userEvent.clear(dialog.getByLabelText(/Done on/));
+    await userEvent.type(dialog.getByLabelText(/Done on/), "2026-09-28");
+    await userEvent.clear(dialog.getByLabelText("Cost (dollars)"));
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await screen(context).findByText(/ updated$/)).toBeVisible();
+    await waitFor(() => expect(documentScreen.queryByRole("dialog")).toBeNull());
+    const moved = await entryNoting(context, "Lots of lint behind the dryer.");
+    await waitFor(() => expect(within(moved).getByText("Sep 28, 2026")).toBeVisible());
+    await expect(moved.closest("section")).toHaveAccessibleName("September 2026");
+    await expect(within(moved).queryByText("Cost")).toBeNull();
+    await waitFor(() => expect(moved.contains(moved.ownerDocument.activeElement)).toBe(true));
+  },
+};
+
+/** A day after today is refused under the date, in words, and nothing is sent; the dialog keeps what was typed. */
+export const EditWithADayInTheFuture: Story = {
+  parameters: { msw: { handlers: [...frame, ...progressHandlers.some()] } },
+  play: async (context) => {
+    await opened(context);
+    const entry = await entryNoting(context, "Valve snapped back, no drips.");
+    await userEvent.click(within(entry).getByRole("button", { name: /^Edit completion of / }));
+    const dialog = within(await documentScreen.findByRole("dialog", { name: "Edit completion" }));
+    await userEvent.clear(dialog.getByLabelText(/Done on/));
+    await userEvent.type(dialog.getByLabelText(/Done on/), "2026-11-30");
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByText("The day it was done can't be in the future")).toBeVisible();
+    await expect(dialog.getByLabelText(/Done on/)).toHaveFocus();
+    await expect(dialog.getByLabelText("Notes")).toHaveValue("Valve snapped back, no drips.");
+  },
+};
+
+/** The server's refusal of the edit is said inside the dialog, which stays open with what was typed. */
+export const EditFailed: Story = {
+  parameters: { msw: { handlers: [...frame, ...progressHandlers.editFailing(), ...progressHandlers.some()] } },
+  play: async (context) => {
+    await opened(context);
+    const entry = await entryNoting(context, "Valve snapped back, no drips.");
+    await userEvent.click(within(entry).getByRole("button", { name: /^Edit completion of / }));
+    const dialog = within(await documentScreen.findByRole("dialog", { name: "Edit completion" }));
+    await userEvent.type(dialog.getByLabelText("Notes"), " Tightened.");
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent("Something went wrong on our side");
+    await expect(dialog.getByLabelText("Notes")).toHaveValue("Valve snapped back, no drips. Tightened.");
+  },
+};
+
 /**
  * docs/product.md §4.13: an undo made without a network waits on this device; the entry leaves the history
  * at once, and the statistics and the months' chart with it.
@@ -175,6 +237,22 @@ export const ManyPaged: Story = {
     await expect(history(context).queryByRole("button", { name: "Load more" })).toBeNull();
     // With nothing left to load the button has gone: the first entry it brought has the focus.
     await waitFor(() => expect(history(context).getAllByRole("listitem")[40]).toHaveFocus());
+  },
+};
+
+/**
+ * docs/product.md §6.5: in a home shared with others, each entry of the history says who did it, "you" for
+ * the person looking and "a former member" for someone since gone.
+ */
+export const SharedHome: Story = {
+  parameters: { msw: { handlers: [...frame, ...progressHandlers.sharedHome()] } },
+  play: async (context) => {
+    await opened(context);
+    const bySam = await entryNoting(context, "Filter was grey; bought a 3-pack.");
+    await waitFor(() => expect(bySam).toHaveTextContent("Furnace · Nov 24, 2026 · by Sam Lee"));
+    await expect(await entryNoting(context, "Valve snapped back, no drips.")).toHaveTextContent("Water heater · Nov 20, 2026 · by you");
+    await expect(await entryNoting(context, "Lots of lint behind the dryer.")).toHaveTextContent("Dryer · Oct 12, 2026 · by a former member");
+    await expect(history(context).getByText("Showing 5 of 5")).toBeVisible();
   },
 };
 

@@ -3,10 +3,11 @@ import { expect, screen as documentScreen, userEvent, waitFor, within } from "st
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "../test-support/stories/app-story-frame.tsx";
 import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
-import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { notificationCenter, notificationHandlers } from "../mock-api/handlers/notifications.ts";
+import { householdNotificationContent } from "@domain/entities/notification.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
-import { FIXTURE_NOW } from "../mock-api/fixtures/progress.ts";
+import { FIXTURE_NOW, notifications as someNotifications } from "../mock-api/fixtures/progress.ts";
 
 const frame = [authHandlers.session.signedIn, ...progressHandlers.noAchievements(), ...accountHandlers.signedIn()];
 
@@ -157,5 +158,38 @@ export const UpdateFailed: Story = {
     // (the button is busy, then ready again); the picture is of the refusal, so it is taken without focus.
     const focused = toast.ownerDocument.activeElement;
     if (focused instanceof HTMLElement) focused.blur();
+  },
+};
+
+/** In a shared home (docs/product.md §6.5), what another member did: their completion and the appliance they added. */
+export const FromTheHousehold: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...frame,
+        ...notificationCenter([
+          {
+            id: "notification-household-1",
+            ...householdNotificationContent("Alex Morgan", { kind: "member-completed", taskName: "Replace the HVAC air filter", applianceName: "Furnace" }),
+            createdAt: "2026-11-24T10:05:00.000Z",
+            isRead: false,
+          },
+          {
+            id: "notification-household-2",
+            ...householdNotificationContent("Alex Morgan", { kind: "member-added-appliance", applianceName: "Dishwasher" }),
+            createdAt: "2026-11-24T09:40:00.000Z",
+            isRead: false,
+          },
+          ...someNotifications,
+        ]),
+      ],
+    },
+  },
+  play: async (context) => {
+    await opened(context);
+    const list = await screen(context).findByRole("list", { name: "Notifications" });
+    await expect(within(list).getByText("Alex Morgan completed a task")).toBeVisible();
+    await expect(within(list).getByText("Replace the HVAC air filter (Furnace)")).toBeVisible();
+    await expect(within(list).getByText("Alex Morgan added an appliance")).toBeVisible();
   },
 };

@@ -25,6 +25,7 @@ export const PUBLIC_PAGE_PATHS = {
   blogArticle: ["/blog/:slug"],
   pricing: ["/pricing"],
   environmentTest: ["/env-test"],
+  invitation: ["/invitations/:token"],
   notFound: ["*"],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 

@@ -29,9 +29,13 @@ describe("the route table of docs/product.md §2.1", () => {
     { path: "/dashboard", access: "protected", fallback: "Loading..." },
     { path: "/completed", access: "protected", fallback: "Loading completed tasks..." },
     { path: "/task/:id", access: "protected", fallback: "Loading task details..." },
+    { path: "/appliances", access: "protected", fallback: "Loading your appliances..." },
+    { path: "/appliances/:id", access: "protected", fallback: "Loading the appliance..." },
     { path: "/appliances/add", access: "protected", fallback: "Loading appliance selector..." },
     { path: "/settings", access: "signed-in", fallback: "Loading settings..." },
     { path: "/notifications", access: "protected", fallback: "Loading notifications..." },
+    { path: "/household", access: "signed-in", fallback: "Loading household..." },
+    { path: "/invitations/:token", access: "public", fallback: "Loading invitation..." },
   ])("$path: $access, '$fallback' while its code loads", ({ path, access, fallback }) => {
     const route = routeFor(path);
     expect(route, `no route for ${path}`).toBeDefined();
@@ -71,8 +75,16 @@ describe("the route table of docs/product.md §2.1", () => {
     expect(pageRoutes.filter((route) => route.loadIsKnownAddress).flatMap((route) => route.paths)).toEqual(["/blog/:slug"]);
   });
 
-  test.each(["/dashboard", "/task/42", "/onboarding", "/settings", "/login"])("%s is a known address", (path) => {
+  test.each(["/dashboard", "/task/42", "/onboarding", "/settings", "/login", "/appliances", "/appliances/add", "/appliances/5b0c6a52-1f0e-4b8a-9d43-2f1f6f0f8c11"])("%s is a known address", (path) => {
     expect(matchRoutes(buildRoutes(), path)?.at(-1)?.route.path).not.toBe("*");
+  });
+
+  test("/appliances lists the home's appliances, /appliances/add adds some, and any other /appliances/{id} is an appliance's record", () => {
+    const pageAt = (path: string) => matchRoutes(buildRoutes(), path)?.at(-1)?.route.path;
+    expect(pageAt("/appliances")).toBe("/appliances");
+    expect(pageAt("/appliances/add")).toBe("/appliances/add");
+    expect(pageAt("/appliances/5b0c6a52-1f0e-4b8a-9d43-2f1f6f0f8c11")).toBe("/appliances/:id");
+    expect(pageAt("/appliances/5b0c6a52-1f0e-4b8a-9d43-2f1f6f0f8c11/extra")).toBe("*");
   });
 
   test("the pages a visitor opens without an account are those of the public pages' list, which their end-to-end sweep reads", () => {

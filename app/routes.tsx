@@ -20,6 +20,7 @@ type Loader = () => Promise<PageComponent>;
  * its code before taking that markup over and hands it to `buildRoutes`, so hydrating waits for nothing.
  */
 const infoModule = () => import("@features/public-site/index.ts");
+const householdsModule = () => import("@features/households/index.ts");
 const accountModule = () => import("@features/account/index.ts");
 const dashboardModule = () => import("@features/dashboard/index.ts");
 const taskGuideModule = () => import("@features/task-guide/index.ts");
@@ -73,14 +74,21 @@ export const pageRoutes: readonly PageRoute[] = [
     loadIsKnownAddress: () => infoModule().then((m) => (params: Params) => m.findArticle(params.slug) !== undefined),
   },
   { paths: PUBLIC_PAGE_PATHS.pricing, title: pageTitle("Pricing"), load: () => infoModule().then((m) => m.PricingPage), fallback: text("Loading pricing..."), access: "public" },
+  { paths: PUBLIC_PAGE_PATHS.invitation, title: pageTitle("Invitation"), load: () => householdsModule().then((m) => m.InvitationScreen), fallback: text("Loading invitation..."), access: "public" },
   { paths: PUBLIC_PAGE_PATHS.environmentTest, title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
   { paths: SIGNED_IN_PAGE_PATHS.onboarding, title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
+  { paths: SIGNED_IN_PAGE_PATHS.newHome, title: pageTitle("Add a home"), load: () => import("@features/onboarding/index.ts").then((m) => m.CreateHomeScreen), fallback: text("Loading..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.dashboard, title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
   { paths: SIGNED_IN_PAGE_PATHS.completed, title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.task, title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
+  { paths: SIGNED_IN_PAGE_PATHS.applianceList, title: pageTitle("Your appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.ApplianceListScreen), fallback: text("Loading your appliances..."), access: "protected" },
+  // The record's title becomes the appliance's name once it is read (ApplianceRecordScreen).
+  { paths: SIGNED_IN_PAGE_PATHS.applianceRecord, title: pageTitle("Appliance"), load: () => import("./appliance-record-page.tsx").then((m) => m.ApplianceRecordPage), fallback: text("Loading the appliance..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.appliances, title: pageTitle("Add appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.AppliancesScreen), fallback: text("Loading appliance selector..."), access: "protected" },
   // Settings need no finished onboarding (the second guard variant): signing out or deleting the account must always be possible.
   { paths: SIGNED_IN_PAGE_PATHS.settings, title: pageTitle("Settings"), load: () => import("@features/settings/index.ts").then((m) => m.loadSettingsScreen()), fallback: text("Loading settings..."), access: "signed-in" },
+  // Open before onboarding is finished: someone who signed up to accept an invitation sees the home they joined.
+  { paths: SIGNED_IN_PAGE_PATHS.household, title: pageTitle("Household"), load: () => householdsModule().then((m) => m.HouseholdScreen), fallback: text("Loading household..."), access: "signed-in" },
   { paths: SIGNED_IN_PAGE_PATHS.notifications, title: pageTitle("Notifications"), load: () => import("@features/notifications/index.ts").then((m) => m.loadNotificationsScreen()), fallback: text("Loading notifications..."), access: "protected" },
 ];
 

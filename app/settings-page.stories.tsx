@@ -9,8 +9,10 @@ import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { calendarFeedFixtures, defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { homeLocationHandlers } from "../mock-api/handlers/home-location.ts";
 import { apiTokenHandlers, mockApiTokenSecret } from "../mock-api/handlers/api-tokens.ts";
+import { deliveryChannelMocks } from "../mock-api/handlers/delivery-channels.ts";
+import { homeOfYourOwn } from "../mock-api/handlers/households.ts";
 
-const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers, ...homeLocationHandlers(), ...apiTokenHandlers.some()];
+const frame = [authHandlers.session.signedIn, authHandlers.me.ok, authHandlers.logout.ok, ...notificationHandlers.some(), ...progressHandlers.noAchievements(), ...defaultCalendarHandlers, ...homeLocationHandlers(), ...apiTokenHandlers.some(), ...deliveryChannelMocks.none(), ...homeOfYourOwn()];
 
 const meta = {
   title: "Pages/Settings",
@@ -367,7 +369,7 @@ export const LoadFailed: Story = {
 
 /** Before onboarding is finished: settings open, the header shows no sections or bell. */
 export const BeforeOnboarding: Story = {
-  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...apiTokenHandlers.some(), ...notificationHandlers.some(), ...homeLocationHandlers()] } },
+  parameters: { msw: { handlers: [authHandlers.session.needsOnboarding, ...accountHandlers.signedIn(), ...defaultCalendarHandlers, ...apiTokenHandlers.some(), ...deliveryChannelMocks.none(), ...notificationHandlers.some(), ...homeLocationHandlers(), ...homeOfYourOwn()] } },
   play: async (context) => {
     await opened(context);
     await expect(screen(context).queryByRole("navigation", { name: "Main" })).toBeNull();

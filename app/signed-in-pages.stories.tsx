@@ -7,7 +7,9 @@ import { authHandlers } from "../mock-api/handlers/auth.ts";
 import { accountHandlers } from "../mock-api/handlers/account.ts";
 import { defaultCalendarHandlers } from "../mock-api/handlers/calendar.ts";
 import { apiTokenHandlers } from "../mock-api/handlers/api-tokens.ts";
+import { deliveryChannelMocks } from "../mock-api/handlers/delivery-channels.ts";
 import { homeLocationHandlers } from "../mock-api/handlers/home-location.ts";
+import { homeOfYourOwn } from "../mock-api/handlers/households.ts";
 import { notificationHandlers } from "../mock-api/handlers/notifications.ts";
 import { progressHandlers } from "../mock-api/handlers/progress.ts";
 import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
@@ -130,6 +132,8 @@ export const AnUnlockReachesTheBell: Story = {
         ...defaultCalendarHandlers,
         ...apiTokenHandlers.some(),
         ...homeLocationHandlers(),
+        ...deliveryChannelMocks.none(),
+        ...homeOfYourOwn(),
       ],
     },
   },

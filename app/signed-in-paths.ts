@@ -10,8 +10,12 @@ export const SIGNED_IN_PAGE_PATHS = {
   completed: ["/completed"],
   task: ["/task/:id"],
   appliances: ["/appliances/add"],
+  applianceList: ["/appliances"],
+  applianceRecord: ["/appliances/:id"],
   settings: ["/settings"],
   notifications: ["/notifications"],
+  household: ["/household"],
+  newHome: ["/homes/new", "/homes/new/setup"],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** Every signed-in page's paths (route patterns: `/task/:id`). */

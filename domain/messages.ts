@@ -142,9 +142,35 @@ export const NOTIFICATION_MESSAGES = {
   notFound: "Notification not found",
 } as const;
 
+/** What the API answers about who does a task in a shared home (docs/product.md §6.5). */
+export const TASK_ASSIGNMENT_MESSAGES = {
+  notAMember: "That person is not a member of this home: choose a member, or nobody",
+  notOpen: "Only an open task can be given to someone",
+  failed: "Could not change who does this task",
+} as const;
+
 /** What the API answers about homes and their people (docs/product.md §6.5). */
 export const HOUSEHOLD_MESSAGES = {
   homeNotFound: "Home not found",
+} as const;
+
+/** What the API answers about a home's members, roles and invitations (docs/product.md §6.5). */
+export const MEMBERSHIP_MESSAGES = {
+  ownersOnly: "Only the home's owners can do this: ask one of them",
+  memberNotFound: "This person is not a member of the home",
+  invitationNotFound: "This invitation is not pending: it was answered, withdrawn or has expired",
+  lastOwnerCannotLeave: "You are the home's only owner. Hand the home over to another member, or delete it, before you leave",
+  lastOwnerCannotStepDown: "A home needs at least one owner. Make another member an owner first",
+  handOverToYourself: "You already own this home: choose another member to hand it over to",
+  invitationLinkInvalid: "This invitation link is not valid. Check that it was copied whole, or ask for a new invitation",
+  invitationExpired: "This invitation has expired. Ask the home's owner for a new one",
+  invitationUsed: "This invitation has already been answered",
+  invitationWithdrawn: "This invitation was withdrawn by the home's owner",
+  alreadyInvited: "This address already has a pending invitation. Withdraw it to send a new one",
+  alreadyMemberByAddress: "The person with this address is already a member of the home",
+  alreadyMember: "You are already a member of this home",
+  tooManyInvitations: (wait: string) => `This home has sent many invitations lately. Try again in ${wait}.`,
+  otherAddress: (invited: string) => `This invitation was sent to ${invited}. Sign in with that address to accept it.`,
 } as const;
 
 /** What the API answers about personal API tokens (docs/api-tokens.md). */

@@ -17,6 +17,8 @@ function addressOf(pattern: string): string {
   if (pattern === "*") return "/no-such-page";
   return pattern.replace(/:(\w+)/g, (_, parameter: string) => {
     if (parameter === "slug") return blogArticles[0]!.slug;
+    // A link that is no invitation: the page says so, which is the state a stranger's guess lands on.
+    if (parameter === "token") return "no-such-invitation";
     throw new Error(`No sample value for the route parameter :${parameter} of ${pattern}: add one to the public pages' sweep.`);
   });
 }

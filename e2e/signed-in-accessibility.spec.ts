@@ -82,9 +82,11 @@ async function pageSettled(page: Page): Promise<void> {
 type ApiTask = { id: string; name: string; masterTaskSlug?: string | null };
 
 let filterTask: ApiTask;
+let furnaceId: string;
 
 /** A real address for each signed-in path: a parameter is filled with something the account has. */
 function addressOf(path: string): string {
+  if (path === "/appliances/:id") return `/appliances/${encodeURIComponent(furnaceId)}`;
   return path.replace(":id", encodeURIComponent(filterTask.id));
 }
 
@@ -99,6 +101,7 @@ test("onboarding, before the home is set up, passes at both widths in both theme
 
   const onboarding = await page.request.post("/api/users/onboarding-complete", { data: { homeType: "house", appliances: [{ type: "furnace" }] }, headers });
   expect(onboarding.ok(), await onboarding.text()).toBe(true);
+  furnaceId = ((await onboarding.json()) as { appliances: { id: string }[] }).appliances[0]!.id;
   const tasks = await page.request.get("/api/tasks/for-dashboard", { headers });
   filterTask = ((await tasks.json()) as { data: ApiTask[] }).data.find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
   expect(filterTask).toBeDefined();

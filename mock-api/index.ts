@@ -11,17 +11,51 @@ export {
   homeApplianceHandlers,
   onboardingHandlers,
 } from "./handlers/appliances.ts";
-export { homeApplianceOf, severalHomeAppliances, applianceErrorBodies } from "./fixtures/appliances.ts";
+export { homeApplianceOf, severalHomeAppliances, applianceErrorBodies, recordedHomeAppliances, recordedFurnaceWork, RECORDED_APPLIANCE_IDS } from "./fixtures/appliances.ts";
 
 export { notificationCenter, notificationHandlers, notificationUrls } from "./handlers/notifications.ts";
 export { achievementsWith, historyOf, progressHandlers, progressUrls } from "./handlers/progress.ts";
 export { accountHandlers, accountOf, accountUrls, MOCK_ACCOUNT_PASSWORD } from "./handlers/account.ts";
 export { homeLocationHandlers, homeLocationUrl } from "./handlers/home-location.ts";
-export { deliveryChannelHandlers, noDeliveryChannels } from "./handlers/delivery-channels.ts";
+export {
+  deliveryChannelHandlers,
+  deliveryChannelMocks,
+  noDeliveryChannels,
+  privateAddressRefusal,
+  pushGoneError,
+  someDeliveries,
+  someDeliveryChannels,
+} from "./handlers/delivery-channels.ts";
 export { documentHandlers, documentLibrary, documentUrls } from "./handlers/documents.ts";
 export { homeDocumentOf, someHomeDocuments } from "./fixtures/documents.ts";
+export { warrantyHandlers, warrantyOf, warrantyUrls } from "./handlers/warranties.ts";
+export { maintenanceRecordHandlers, maintenanceRecordUrls } from "./handlers/maintenance-record.ts";
 export { apiTokenCenter, apiTokenHandlers, apiTokenUrls, mockApiTokenSecret, someApiTokens } from "./handlers/api-tokens.ts";
 export { homeNotFoundHandlers, householdHandlers, mockHomeId, someHomeMembers } from "./handlers/households.ts";
+export {
+  homeMembersSeenByMember,
+  homeOfOne,
+  invitationForAnotherAddressHandlers,
+  invitationHandlers,
+  invitationNotFoundHandlers,
+  invitationPendingHandlers,
+  invitationRateLimitedHandlers,
+  mockInvitationToken,
+  pendingInvitation,
+  someInvitations,
+} from "./handlers/households.ts";
+export {
+  allHomesTasks,
+  homeCenter,
+  homeHandlers,
+  homeOfRequest,
+  homeUrls,
+  LAKE_COTTAGE_ID,
+  MAPLE_STREET_ID,
+  MUMS_FLAT_ID,
+  oneHome,
+  severalHomes,
+} from "./handlers/homes.ts";
 export {
   chooseNetworkMode,
   isNetworkMode,
@@ -46,8 +80,11 @@ import { defaultCalendarHandlers } from "./handlers/calendar.ts";
 import { homeLocationHandlers } from "./handlers/home-location.ts";
 import { deliveryChannelHandlers } from "./handlers/delivery-channels.ts";
 import { documentHandlers } from "./handlers/documents.ts";
+import { maintenanceRecordHandlers } from "./handlers/maintenance-record.ts";
 import { apiTokenHandlers } from "./handlers/api-tokens.ts";
-import { householdHandlers } from "./handlers/households.ts";
+import { householdHandlers, invitationHandlers } from "./handlers/households.ts";
+import { homeHandlers } from "./handlers/homes.ts";
+import { warrantyHandlers } from "./handlers/warranties.ts";
 
 /** The happy-path handlers: what `npm run dev` without a server and stories without overrides use. */
 export const defaultHandlers = [
@@ -67,6 +104,10 @@ export const defaultHandlers = [
   ...homeLocationHandlers(),
   ...deliveryChannelHandlers(),
   ...documentHandlers.some(),
+  ...maintenanceRecordHandlers.ok(),
   ...apiTokenHandlers.some(),
   ...householdHandlers(),
+  ...homeHandlers.one(),
+  ...invitationHandlers(),
+  ...warrantyHandlers(),
 ];

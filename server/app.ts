@@ -38,15 +38,18 @@ import { catalogRoutes } from "./routes/catalog.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { taskRoutes } from "./routes/tasks.ts";
 import { applianceRoutes } from "./routes/appliances.ts";
-import { homeLocationRoutes, homeRoutes } from "./routes/homes.ts";
+import { homeLocationRoutes, homeRoutes, homesRoutes } from "./routes/homes.ts";
+import { maintenanceRecordRoutes } from "./routes/maintenance-record.ts";
 import { migrationRoutes } from "./routes/migration.ts";
-import { householdRoutes } from "./routes/households.ts";
+import { invitationRoutes } from "./routes/households.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { deliveryChannelRoutes } from "./routes/delivery-channels.ts";
 import { createDeliveryChannelService } from "./services/delivery-channels.ts";
 import { documentRoutes } from "./routes/documents.ts";
+import { warrantyRoutes } from "./routes/warranties.ts";
 import { createDocumentService } from "./services/documents.ts";
+import { createWarrantyService } from "./services/warranties.ts";
 import { createFileStorage } from "./files/create-file-storage.ts";
 import type { FileStorage } from "./files/file-storage.ts";
 import { createApplianceService } from "./services/appliances.ts";
@@ -57,6 +60,8 @@ import { createHouseholdService } from "./services/households.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
 import { createHomeLocationService } from "./services/home-location.ts";
+import { createHomesService } from "./services/homes.ts";
+import { createMaintenanceRecordService } from "./services/maintenance-record.ts";
 import { createProgressService } from "./services/progress.ts";
 import { createHomeContentsReader } from "./services/home-contents.ts";
 import { createIdempotencyService } from "./services/idempotency.ts";
@@ -89,6 +94,8 @@ const listedPagesDir = "pages";
 
 /** The service worker the web build writes beside index.html (vite.config.ts). */
 const serviceWorkerFile = "sw.js";
+/** The service worker's push handler, which sw.js loads with importScripts (vite.config.ts). */
+const pushHandlerFile = "push-handler.js";
 /** The mock API's service worker, in public/ for Storybook (package.json `msw.workerDirectory`). */
 const mockApiWorkerFile = "mockServiceWorker.js";
 const guideImagesDir = fileURLToPath(new URL("../public/guides", import.meta.url));
@@ -239,16 +246,20 @@ export function createApp({
   api.use("/users", usersRoutes({ registry, users: createUserService({ db, homeContents, passwordAttempts, fileStorage }), refreshCookie, calendar, requireAuth }));
   api.use("/users", apiTokenRoutes({ registry, apiTokens, requireAuth }));
   api.use("/users", homeRoutes({ registry, appliances, requireAuth, clock }));
+  const households = createHouseholdService({ db, clock, mailer, appUrl: config.appUrl, logger, invitationsPerHome: config.rateLimits.invitationsPerHome });
+  api.use("/homes", homesRoutes({ registry, homes: createHomesService({ db, fileStorage }), households, requireAuth }));
+  api.use("/home", maintenanceRecordRoutes({ registry, records: createMaintenanceRecordService({ db }), requireAuth, clock }));
   api.use("/home", homeLocationRoutes({ registry, homeLocation: createHomeLocationService({ db, catalog }), requireAuth, clock }));
   api.use(openApiRoutes({ registry, version: process.env.npm_package_version ?? "0.0.0" }));
   api.use("/catalog", catalogRoutes({ registry, catalog }));
   api.use(progressRoutes({ registry, progress, requireAuth }));
   api.use("/migration", migrationRoutes({ registry, migration: createMigrationService({ db, catalog, clock }), requireAuth, clock }));
   api.use("/appliances", applianceRoutes({ registry, appliances, requireAuth, clock }));
+  api.use("/appliances", warrantyRoutes({ registry, warranties: createWarrantyService({ db }), requireAuth }));
   api.use("/tasks", tasks.rest);
   api.use("/documents", documentRoutes({ registry, documents: createDocumentService({ db, storage: fileStorage, quotaBytes: config.documentsQuotaBytes }), requireAuth }));
   api.use("/notifications", notificationRoutes({ registry, notifications: createNotificationService({ db, clock }), requireAuth }));
-  api.use("/homes", householdRoutes({ registry, households: createHouseholdService({ db }), requireAuth }));
+  api.use("/invitations", invitationRoutes({ registry, households, requireAuth, identifyCaller: createIdentifyCaller({ accessTokens }), limitRequests: limit, config }));
   api.use("/delivery-channels", deliveryChannelRoutes({ registry, channels: deliveryChannels, requireAuth }));
   api.use(contactRoutes({ registry, contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
   if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ registry, mailer }));
@@ -294,10 +305,11 @@ function serveWebApp(app: Express, { webDistDir, serveSourceMaps }: Pick<Config,
   // The mock API's worker is for Storybook and the component tests; the web build copies it from public/
   // with the icons, but a homeowner's browser must never register it.
   app.use(`/${mockApiWorkerFile}`, (req, _res, next) => next(AppError.notFound(`Nothing is found at ${req.originalUrl}`)));
-  // The service worker's script is checked on every visit (docs/decisions/020-service-worker.md): an hour
+  // The service worker's scripts are checked on every visit (docs/decisions/020-service-worker.md): an hour
   // of caching would keep a fixed or new version from reaching people for that hour.
   const revalidateServiceWorker = (res: ServerResponse, file: string) => {
-    if (path.basename(uncompressedPath(file)) === serviceWorkerFile) res.setHeader("Cache-Control", "no-cache");
+    const name = path.basename(uncompressedPath(file));
+    if (name === serviceWorkerFile || name === pushHandlerFile) res.setHeader("Cache-Control", "no-cache");
   };
   app.use(builtFiles(webDistDir, { index: false, maxAge: "1h", setHeaders: revalidateServiceWorker }));
   // A file the build does not have (a script of an older build, a mistyped icon) is a 404, not the app's page:

@@ -55,7 +55,9 @@ export type RateLimitName =
   | "contactPerIp"
   | "contactPerEmail"
   | "verificationLinksPerAccount"
-  | "requestsPerApiToken";
+  | "requestsPerApiToken"
+  | "invitationsPerHome"
+  | "invitationAnswersPerIp";
 
 const minutes = (count: number) => count * 60_000;
 
@@ -78,6 +80,10 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   verificationLinksPerAccount: { limit: 3, windowMs: minutes(60) },
   // Two requests a second on average: far above a home automation polling every 30 s, well below a runaway loop.
   requestsPerApiToken: { limit: 120, windowMs: minutes(1) },
+  // A household's worth of people a day, and a few lost e-mails: too few to use a home as a mailing list.
+  invitationsPerHome: { limit: 10, windowMs: minutes(24 * 60) },
+  // Reading, accepting and declining invitation links: a person opens a few, a guesser many.
+  invitationAnswersPerIp: { limit: 30, windowMs: minutes(15) },
 };
 
 /** After 5 failures on an account, each check of it waits 0.5 s, then 1 s, 2 s… up to 8 s. */

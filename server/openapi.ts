@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRouteTable } from "@domain/contract/route-table.ts";
-import { errorBodySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, tokenAccessOf, type ApiRoute } from "@domain/contract/index.ts";
+import { errorBodySchema, HOME_HEADER, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, tokenAccessOf, type ApiRoute } from "@domain/contract/index.ts";
 
 /** Every route the API serves, as the contract describes it; the OpenAPI document is built from these. */
 export const apiRoutes: readonly ApiRoute[] = apiRouteTable;
@@ -25,6 +25,8 @@ function parametersOf(route: ApiRoute) {
       parameters.push({ name, in: location, required: location === "path" || required.includes(name), schema: property });
     }
   }
+  // The one parameter all home routes share, described once (components.parameters.HomeId).
+  if (route.home) parameters.push({ $ref: "#/components/parameters/HomeId" });
   if (route.idempotent) {
     parameters.push({
       name: IDEMPOTENCY_KEY_HEADER,
@@ -114,6 +116,16 @@ export function buildOpenApiDocument(version: string) {
           scheme: "bearer",
           bearerFormat: "hk_…",
           description: "A personal API token made in Settings → API tokens: read-only or read-write, shown once, revocable. Never accepted for account settings, sessions, API tokens or account deletion.",
+        },
+      },
+      parameters: {
+        HomeId: {
+          name: HOME_HEADER,
+          in: "header",
+          required: false,
+          description:
+            "The home the request reads or changes (an id from GET /api/homes). Without it, the caller's first home: the one they joined first. A home the caller is not a member of answers 404.",
+          schema: { type: "string", format: "uuid" },
         },
       },
       schemas: { ErrorBody: jsonSchema(errorBodySchema, "output") },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SERIAL_NUMBER_MESSAGES } from "../messages.ts";
-import { estimateManufactureMonth, manufactureDate, monthOfWeek, SERIAL_RULES, serialRulesFor, type SerialApplianceKind } from "./serial-numbers.ts";
+import { estimateManufactureMonth, manufactureDate, monthOfWeek, SERIAL_RULES, serialKindOf, serialRulesFor, type SerialApplianceKind } from "./serial-numbers.ts";
 
 const today = "2026-12-07";
 
@@ -21,6 +21,8 @@ const examples: readonly {
       ["AB1234567", 2024, 2],
       ["ZL1234567", 2023, 11],
       ["YM7654321", 2022, 12],
+      // A source's own example: K is 1993 or 2013, H is August.
+      ["KH6511396", 2013, 8],
     ],
     noMatch: ["IA1234567", "MN1234567", "1234567"],
   },
@@ -32,6 +34,8 @@ const examples: readonly {
       ["1234A567890", 2012, 8],
       ["0918A012345", 2009, 5],
       ["2201M123456", 2022, 1],
+      // The InterNACHI forum's Reliance heater: week 33 of 2008.
+      ["0833A032628", 2008, 8],
     ],
     noMatch: ["0518A012345", "1260A012345"],
   },
@@ -55,8 +59,12 @@ const examples: readonly {
       ["Y051812345", 2018, 2],
       ["M482212345", 2022, 11],
       ["W379912345", 1999, 9],
+      // A source's style 3 example: plant line W, week 29 of 2010.
+      ["W291013412", 2010, 7],
+      // The other source's: no plant letter, the week and year first.
+      ["2216123456", 2016, 5],
     ],
-    noMatch: ["W601212345", "3712123456"],
+    noMatch: ["W601212345", "WX371212345"],
   },
   {
     rule: "carrier-wwyy",
@@ -66,6 +74,9 @@ const examples: readonly {
       ["4512E12345", 2012, 11],
       ["0719A54321", 2019, 2],
       ["2221G00001", 2021, 5],
+      // The sources' own examples: week 11 of 2004, week 52 of 2020.
+      ["1104B12345", 2004, 3],
+      ["5220E12345", 2020, 12],
     ],
     noMatch: ["5512E12345", "4512123456"],
   },
@@ -78,6 +89,8 @@ const examples: readonly {
       ["0811654321", 2008, 11],
       ["2103000001", 2021, 3],
       ["9805123456", 1998, 5],
+      // A source's data plate: 1609…, September 2016.
+      ["1609123456", 2016, 9],
     ],
     noMatch: ["1213123456", "12051234"],
   },
@@ -90,6 +103,10 @@ const examples: readonly {
       ["1821K12345", 2018, 5],
       ["708K12345", 2007, 2],
       ["3012ABCDEF", 2003, 1],
+      // The sources' own examples: April 2008, June 2011, March 2017.
+      ["81422S41G", 2008, 4],
+      ["11241KADBB", 2011, 6],
+      ["17103N6MF4", 2017, 3],
     ],
     noMatch: ["0512ABCDE", "9999ABCDE"],
   },
@@ -101,6 +118,9 @@ const examples: readonly {
       ["5812D12345", 2012, 4],
       ["1907K54321", 2007, 10],
       ["6023M00001", 2023, 12],
+      // The sources' own examples: December 2021, and December 2015 with four digits after the letter.
+      ["5621M99989", 2021, 12],
+      ["1215M1234", 2015, 12],
     ],
     noMatch: ["5812I12345", "5812N12345"],
   },
@@ -178,4 +198,8 @@ test("a Trane serial that fits both numberings within a system's life asks the o
 test("weeks fall in the month of their middle day, and an accepted month stands for its first day", () => {
   expect([monthOfWeek(2012, 1), monthOfWeek(2012, 34), monthOfWeek(2021, 53)]).toEqual([1, 8, 12]);
   expect(manufactureDate({ year: 2015, month: 3 })).toBe("2015-03-01");
+});
+
+test("an appliance of the catalogue is read by the rules of its kind; one no rule speaks of by all of its brand's", () => {
+  expect([serialKindOf("water-heater-tank"), serialKindOf("furnace"), serialKindOf("heat-pump"), serialKindOf("refrigerator")]).toEqual(["water-heater", "heating-cooling", "heating-cooling", undefined]);
 });

@@ -7,9 +7,9 @@ import { SERIAL_NUMBER_MESSAGES } from "../messages.ts";
  * rule, says which rule it used, and lets the owner accept or correct it. Only rules that at least two
  * public sources state alike are encoded (decision 078).
  *
- * The sources were written down from the references named, without a network to check each page again:
- * web pages that show no date carry `year: null`. A reviewer with a network checks them before the
- * estimate is shown to owners (decision 078, "Consequences").
+ * Each rule's sources were read again for decision 088: every rule is stated alike by at least two of them
+ * (web pages that show no date carry `year: null`). Rheem and Ruud's heating and cooling rule reads the
+ * week and year with or without the plant letter before them, as its two sources differ on that letter only.
  */
 
 /** The appliances a serial rule speaks of; a maker may number its water heaters and its furnaces differently. */
@@ -57,29 +57,29 @@ export interface SerialRule {
   readonly sources: readonly SerialRuleSource[];
 }
 
-const INTERNACHI_WATER_HEATER_AGE: SerialRuleSource = {
-  publisher: "InterNACHI (International Association of Certified Home Inspectors)",
-  title: "How to Determine the Age of a Water Heater",
+const CALIFORNIA_PLUMBING_WATER_HEATERS: SerialRuleSource = {
+  publisher: "California Plumbing San Diego",
+  title: "How to determine if your water heater needs to be replaced",
   year: null,
-  url: "https://www.nachi.org",
+  url: "https://californiaplumbingsd.com/how-to-determine-if-your-water-heater-needs-to-be-replaced/",
 };
-const INTERNACHI_HVAC_AGE: SerialRuleSource = {
-  publisher: "InterNACHI (International Association of Certified Home Inspectors)",
-  title: "How to Determine the Age of HVAC Equipment",
+const BOBWEI_WATER_HEATERS: SerialRuleSource = {
+  publisher: "Bob Wei",
+  title: "How to read a hot water tank's date of manufacture",
   year: null,
-  url: "https://www.nachi.org",
+  url: "https://bobwei.ca/cn/blog/%E5%A6%82%E4%BD%95%E6%9F%A5%E7%9C%8Bhot-water-tank%E7%83%AD%E6%B0%B4%E5%99%A8%E7%9A%84%E7%94%9F%E4%BA%A7%E6%97%A5%E6%9C%9F/",
 };
-const BUILDING_CENTER_WATER_HEATERS: SerialRuleSource = {
-  publisher: "Building-Center.org",
-  title: "Water heater age: how to read the serial number",
+const PICKHVAC = (brand: string, path: string): SerialRuleSource => ({
+  publisher: "PickHVAC",
+  title: `${brand} HVAC age: serial number decoding for AC, furnace and heat pump`,
   year: null,
-  url: "https://www.building-center.org",
-};
-const BUILDING_CENTER_HVAC: SerialRuleSource = {
-  publisher: "Building-Center.org",
-  title: "HVAC age: how to read the serial number",
+  url: `https://www.pickhvac.com/hvac/age-serial-number/${path}/`,
+});
+const HAUCK_BROTHERS: SerialRuleSource = {
+  publisher: "Hauck Brothers Heating & Air Conditioning",
+  title: "Serial number information",
   year: null,
-  url: "https://www.building-center.org",
+  url: "http://www.hauckbrothers.com/serial_number_information.html",
 };
 
 /** Month letters used by Bradford White and Lennox: A is January … M is December, I left out. */
@@ -132,9 +132,9 @@ export const SERIAL_RULES: readonly SerialRule[] = [
       return [0, 20, 40].map((cycle) => ({ year: BRADFORD_WHITE_FIRST_CYCLE + cycle + yearIndex, month }));
     },
     sources: [
-      { publisher: "Bradford White Corporation", title: "How old is my water heater? (serial number date code)", year: null, url: "https://www.bradfordwhite.com" },
-      INTERNACHI_WATER_HEATER_AGE,
-      BUILDING_CENTER_WATER_HEATERS,
+      { publisher: "N&N Supply (Bradford White distributor)", title: "Bradford White serial number", year: null, url: "http://nnsupply.net/bradford-serial-number/" },
+      CALIFORNIA_PLUMBING_WATER_HEATERS,
+      BOBWEI_WATER_HEATERS,
     ],
   },
   {
@@ -149,9 +149,9 @@ export const SERIAL_RULES: readonly SerialRule[] = [
       return match && year >= 2008 ? fromWeek([year], digits(match, 2)) : [];
     },
     sources: [
-      { publisher: "A. O. Smith", title: "How do I find the age of my water heater?", year: null, url: "https://www.hotwater.com" },
-      INTERNACHI_WATER_HEATER_AGE,
-      BUILDING_CENTER_WATER_HEATERS,
+      { publisher: "InterNACHI forum", title: "Water heater date code", year: null, url: "https://forum.nachi.org/t/water-heater-date-code/48546" },
+      { publisher: "Stesso", title: "How to decode your water heater's serial number to find its age", year: null, url: "https://www.stesso.com/projects/how-to-decode-your-water-heaters-serial-number-to-find-its-age/2" },
+      BOBWEI_WATER_HEATERS,
     ],
   },
   {
@@ -165,25 +165,24 @@ export const SERIAL_RULES: readonly SerialRule[] = [
       return match ? fromMonth(bothCenturies(digits(match, 2)), digits(match, 1)) : [];
     },
     sources: [
-      { publisher: "Rheem Manufacturing", title: "How to read a Rheem water heater serial number", year: null, url: "https://www.rheem.com" },
-      INTERNACHI_WATER_HEATER_AGE,
-      BUILDING_CENTER_WATER_HEATERS,
+      CALIFORNIA_PLUMBING_WATER_HEATERS,
+      { publisher: "InspectAPedia", title: "How to guess water heater age if the data tag is un-decipherable", year: null, url: "https://inspectapedia.com/plumbing/Water-Heater-Age-Guesser.php" },
+      BOBWEI_WATER_HEATERS,
     ],
   },
   {
     id: "rheem-hvac-plant-wwyy",
     brands: ["Rheem", "Ruud"],
     applianceKinds: ["heating-cooling"],
-    pattern: "After the plant letter, the first two digits are the week and the next two the year.",
+    pattern: "After the plant letter where there is one, the first two digits are the week and the next two the year.",
     example: "W371212345",
     readings: (serial) => {
-      const match = /^[A-Z](\d{2})(\d{2})\d{4,}$/.exec(serial);
+      const match = /^[A-Z]?(\d{2})(\d{2})\d{4,}$/.exec(serial);
       return match ? fromWeek(bothCenturies(digits(match, 2)), digits(match, 1)) : [];
     },
     sources: [
-      { publisher: "Rheem Manufacturing", title: "Heating and cooling serial number nomenclature", year: null, url: "https://www.rheem.com" },
-      INTERNACHI_HVAC_AGE,
-      BUILDING_CENTER_HVAC,
+      { publisher: "Serial Decoder (Andrew Norman)", title: "Rheem & Ruud serial number decoder: how to find the age of your unit", year: 2026, url: "https://serial-decoder.com/blog/rheem-ruud-serial-number-age/" },
+      { publisher: "Milestoblog", title: "What are Rheem AC model numbers for?", year: null, url: "https://fi.milestoblog.com/what-are-rheem-ac-model-numbers" },
     ],
   },
   {
@@ -197,9 +196,10 @@ export const SERIAL_RULES: readonly SerialRule[] = [
       return match ? fromWeek(bothCenturies(digits(match, 2)), digits(match, 1)) : [];
     },
     sources: [
-      { publisher: "Carrier", title: "Serial number nomenclature", year: null, url: "https://www.carrier.com" },
-      INTERNACHI_HVAC_AGE,
-      BUILDING_CENTER_HVAC,
+      { publisher: "Carrier Northwest", title: "How old is my Carrier furnace?", year: null, url: "https://carriernorthwest.com/how-old-is-my-carrier-furnace/" },
+      { publisher: "Inspector Handbook", title: "Carrier: HVAC age / serial decoder", year: null, url: "https://inspectorhandbook.com/hvac/carrier" },
+      HAUCK_BROTHERS,
+      { publisher: "HVAC Checker", title: "Payne HVAC age", year: null, url: "https://www.hvacchecker.com/payne-hvac-age" },
     ],
   },
   {
@@ -213,9 +213,8 @@ export const SERIAL_RULES: readonly SerialRule[] = [
       return match ? fromMonth(bothCenturies(digits(match, 1)), digits(match, 2)) : [];
     },
     sources: [
-      { publisher: "Goodman Manufacturing", title: "Serial number decoder", year: null, url: "https://www.goodmanmfg.com" },
-      INTERNACHI_HVAC_AGE,
-      BUILDING_CENTER_HVAC,
+      PICKHVAC("Goodman", "goodman"),
+      { publisher: "Goodman parts guide, as published on documents.pub", title: "Serial number designations", year: null, url: "https://documents.pub/download/serial-number-designations-p-a-g-e-the-serial-number-is-important-to-have-when.html" },
     ],
   },
   {
@@ -235,9 +234,10 @@ export const SERIAL_RULES: readonly SerialRule[] = [
       ];
     },
     sources: [
-      { publisher: "Trane", title: "How old is my Trane system? (serial number)", year: null, url: "https://www.trane.com" },
-      INTERNACHI_HVAC_AGE,
-      BUILDING_CENTER_HVAC,
+      PICKHVAC("Trane", "trane"),
+      { publisher: "PickComfort", title: "Trane furnace date code guide and serial number decoding", year: null, url: "https://www.pickcomfort.com/trane-furnace-date-code-serial-number-decoding" },
+      { publisher: "HI Search", title: "American Standard (2002 to present)", year: 2009, url: "http://hisearch.org/AmericanStandard.aspx" },
+      { publisher: "InterNACHI forum", title: "Trane age help", year: null, url: "https://forum.nachi.org/t/trane-age-help/101907/12" },
     ],
   },
   {
@@ -247,17 +247,32 @@ export const SERIAL_RULES: readonly SerialRule[] = [
     pattern: "The first two digits are the plant, the next two the year, then a letter for the month, A for January to M for December without I.",
     example: "5812D12345",
     readings: (serial) => {
-      const match = /^\d{2}(\d{2})([A-Z])\d{5}$/.exec(serial);
+      const match = /^\d{2}(\d{2})([A-Z])\d{4,5}$/.exec(serial);
       const month = match ? MONTH_LETTERS.indexOf(match[2]!) + 1 : 0;
       return match && month > 0 ? fromMonth(bothCenturies(digits(match, 1)), month) : [];
     },
     sources: [
-      { publisher: "Lennox", title: "How to find the age of your Lennox unit", year: null, url: "https://www.lennox.com" },
-      INTERNACHI_HVAC_AGE,
-      BUILDING_CENTER_HVAC,
+      { publisher: "Waypoint Inspection", title: "Lennox AC age", year: null, url: "https://waypointinspection.com/lennox-ace-age/" },
+      { publisher: "Carwhere", title: "How old is my Lennox HVAC?", year: null, url: "https://www.carwhere.com/appliance-age/brand/lennox" },
+      PICKHVAC("Lennox", "lennox"),
     ],
   },
 ];
+
+/** The kind a serial rule speaks of for an appliance of the catalogue; undefined for one no rule speaks of. */
+const SERIAL_KIND_OF_APPLIANCE: Readonly<Record<string, SerialApplianceKind>> = {
+  "water-heater-tank": "water-heater",
+  "water-heater-tankless": "water-heater",
+  furnace: "heating-cooling",
+  boiler: "heating-cooling",
+  "central-ac": "heating-cooling",
+  "heat-pump": "heating-cooling",
+  "ductless-mini-split": "heating-cooling",
+};
+
+export function serialKindOf(applianceType: string): SerialApplianceKind | undefined {
+  return SERIAL_KIND_OF_APPLIANCE[applianceType];
+}
 
 /** A brand or serial as typed, reduced to what matching compares: capitals and digits only. */
 export function normaliseSerialText(text: string): string {

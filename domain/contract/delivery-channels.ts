@@ -64,6 +64,18 @@ export const deliveryChannelsResponseSchema = z.object({
 });
 export type DeliveryChannelsResponse = z.infer<typeof deliveryChannelsResponseSchema>;
 
+/**
+ * What a Web Push message carries, encrypted, to the service worker (lib/service-worker/push-handler.ts):
+ * the notification's title, its text, the icon and the app's address its click opens.
+ */
+export const pushMessageSchema = z.object({
+  title: z.string().min(1),
+  body: z.string(),
+  url: z.string().min(1),
+  icon: z.string().min(1),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
 export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string().min(1) });
 
 const base64Url = (min: number, max: number) => textSchema().regex(/^[A-Za-z0-9_-]+={0,2}$/, "Must be base64url").min(min).max(max);

@@ -4,6 +4,7 @@ import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import { ACHIEVEMENT_IDS, type AchievementId, type AchievementStatus as AchievementStatusOfTheRules } from "../progress/achievements.ts";
 import type { ApiRoute } from "./routes.ts";
 import { taskParamsSchema } from "./tasks.ts";
+import { completedBySchema } from "../entities/task.ts";
 
 /**
  * The home's history and achievements: `GET /api/tasks/history` (the completed tasks, newest first,
@@ -47,6 +48,11 @@ export const completedTaskEntrySchema = z.object({
   /** The catalogue's price of having a professional do it, when the task comes from the catalogue. */
   proCost: z.number().min(0).nullable(),
   moneySaved: z.number().min(0),
+  /**
+   * Who recorded it (docs/product.md §6.5): a member, or `{ userId: null, name: null }` for someone since
+   * gone; null where nobody is named (a home kept in the browser), and from an older server.
+   */
+  completedBy: completedBySchema.default(null),
 });
 export type CompletedTaskEntry = z.infer<typeof completedTaskEntrySchema>;
 
@@ -89,8 +95,8 @@ export const guideFinishedRequestSchema = z.object({ taskId: taskParamsSchema.sh
 export type GuideFinishedRequest = z.infer<typeof guideFinishedRequestSchema>;
 
 export const progressRoutes = [
-  { method: "get", path: "/api/tasks/history", operationId: "listTaskHistory", summary: "Completed tasks, newest first, with notes, time, cost and savings", tag: "tasks", auth: true, tokens: "read", query: historyQuerySchema, successStatus: 200, response: historyResponseSchema },
-  { method: "get", path: "/api/tasks/history/monthly", operationId: "getMonthlyHistory", summary: "Completions and money saved per month, last 12 months", tag: "tasks", auth: true, tokens: "read", successStatus: 200, response: monthlyHistoryResponseSchema },
-  { method: "get", path: "/api/achievements", operationId: "listAchievements", summary: "Every achievement, unlocked or not, with when", tag: "achievements", auth: true, tokens: "read", successStatus: 200, response: achievementsResponseSchema },
-  { method: "post", path: "/api/achievements/guide-finished", operationId: "recordGuideFinished", summary: "A guide was followed to its last step (unlocks its achievement)", tag: "achievements", auth: true, tokens: "write", body: guideFinishedRequestSchema, successStatus: 200, response: achievementsResponseSchema },
+  { method: "get", path: "/api/tasks/history", operationId: "listTaskHistory", summary: "Completed tasks, newest first, with notes, time, cost and savings", tag: "tasks", auth: true, home: true, tokens: "read", query: historyQuerySchema, successStatus: 200, response: historyResponseSchema },
+  { method: "get", path: "/api/tasks/history/monthly", operationId: "getMonthlyHistory", summary: "Completions and money saved per month, last 12 months", tag: "tasks", auth: true, home: true, tokens: "read", successStatus: 200, response: monthlyHistoryResponseSchema },
+  { method: "get", path: "/api/achievements", operationId: "listAchievements", summary: "Every achievement, unlocked or not, with when", tag: "achievements", auth: true, home: true, tokens: "read", successStatus: 200, response: achievementsResponseSchema },
+  { method: "post", path: "/api/achievements/guide-finished", operationId: "recordGuideFinished", summary: "A guide was followed to its last step (unlocks its achievement)", tag: "achievements", auth: true, home: true, tokens: "write", body: guideFinishedRequestSchema, successStatus: 200, response: achievementsResponseSchema },
 ] as const satisfies readonly ApiRoute[];

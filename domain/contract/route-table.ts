@@ -3,9 +3,12 @@ import { accountRoutes } from "./account-routes.ts";
 import { deliveryChannelRoutes } from "./delivery-channels.ts";
 import { documentRoutes } from "./documents.ts";
 import { householdRoutes } from "./households.ts";
+import { homeRoutes } from "./homes.ts";
+import { maintenanceRecordRoutes } from "./maintenance-record.ts";
 import { apiTokenRoutes } from "./api-tokens.ts";
 import { progressRoutes } from "./progress.ts";
 import { taskEngineRoutes, type ApiRoute } from "./routes.ts";
+import { warrantyRoutes } from "./warranties.ts";
 
 /** The API's description of itself, served beside the routes it describes. */
 const metaRoutes = [
@@ -27,7 +30,7 @@ const metaRoutes = [
  * (server/http/route-registry.ts), the mock API a handler (mock-api/route-mocks.ts), the browser calls it
  * (`callRoute`), and the OpenAPI document is built from it.
  */
-export const apiRouteTable = [...accountRoutes, ...apiTokenRoutes, ...taskEngineRoutes, ...progressRoutes, ...deliveryChannelRoutes, ...documentRoutes, ...householdRoutes, ...metaRoutes] as const satisfies readonly ApiRoute[];
+export const apiRouteTable = [...accountRoutes, ...apiTokenRoutes, ...taskEngineRoutes, ...progressRoutes, ...deliveryChannelRoutes, ...documentRoutes, ...warrantyRoutes, ...maintenanceRecordRoutes, ...homeRoutes, ...householdRoutes, ...metaRoutes] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRouteTable)[number]["operationId"];
 export type ApiRouteOf<Id extends ApiRouteId> = Extract<(typeof apiRouteTable)[number], { readonly operationId: Id }>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./text.ts";
 import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 import {
+  completedBySchema,
   completedTaskMetadataRequestSchema,
   completedTaskMetadataSchema,
   serverTaskSchema,
@@ -77,8 +78,10 @@ export const taskHistoryEntrySchema = z.object({
   notes: z.string().nullable(),
   timeSpentMinutes: z.number().int().min(0).nullable(),
   costActual: z.number().min(0).nullable(),
+  /** Who recorded it in a shared home (absent from older servers and from a home kept in the browser: nobody named). */
+  completedBy: completedBySchema.default(null),
 });
-export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
+export type TaskHistoryEntry = z.output<typeof taskHistoryEntrySchema>;
 
 /** The edited completion, with the due date of the next occurrence it opened while that is open (else null). */
 export const editCompletionResponseSchema = z.object({
@@ -148,3 +151,12 @@ export const taskStatisticsResponseSchema = z.object({
   }),
 });
 export type TaskStatisticsResponse = z.infer<typeof taskStatisticsResponseSchema>;
+
+/**
+ * `PUT /api/tasks/{id}/assignee`: who in the home will do an open task (docs/product.md §6.5), a member's
+ * account id or null for anyone. Setting what is already set changes nothing; answers the task.
+ */
+export const assignTaskRequestSchema = z.object({ userId: z.uuid({ error: "Choose a member of this home, or nobody" }).nullable() });
+export type AssignTaskRequest = z.infer<typeof assignTaskRequestSchema>;
+export const assignTaskResponseSchema = z.object({ data: serverTaskSchema });
+export type AssignTaskResponse = z.output<typeof assignTaskResponseSchema>;

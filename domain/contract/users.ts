@@ -42,6 +42,7 @@ export const updatePreferencesRequestSchema = z
       .optional(),
     timeZoneFollowsBrowser: z.boolean().optional(),
     reminderDays: reminderDaysSchema.optional(),
+    householdActivity: z.boolean().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: "Send at least one preference",
@@ -96,11 +97,21 @@ export const accountExportSchema = z.object({
   exportedAt: z.iso.datetime(),
   user: userSchema,
   preferences: userPreferencesSchema,
+  /** The person's first home (docs/product.md §6.5); `homes` lists every home they belong to. */
   home: z.object({
     id: z.string().min(1),
     homeType: z.string().nullable(),
     createdAt: z.iso.datetime(),
   }),
+  homes: z.array(
+    z.object({
+      id: z.string().min(1),
+      name: z.string().nullable(),
+      role: z.enum(["owner", "member"]),
+      homeType: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
   records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

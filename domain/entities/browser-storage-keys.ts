@@ -1,4 +1,5 @@
 import { DASHBOARD_CACHE_KEY_PREFIX } from "./dashboard-cache.ts";
+import { APP_STATE_KEY } from "./browser-storage-names.ts";
 
 /**
  * Every key the product keeps in the browser (docs/product.md §9.1), in one place: each feature takes its
@@ -8,7 +9,7 @@ import { DASHBOARD_CACHE_KEY_PREFIX } from "./dashboard-cache.ts";
  */
 export const LOCAL_STORAGE_KEYS = {
   /** docs/product.md §3.11: the app-wide client state. */
-  appState: "hearthkeep:app-state",
+  appState: APP_STATE_KEY,
   /** docs/product.md §6.4: the remote-mode flag. */
   remoteMode: "hearthkeep:remote-mode",
   /** docs/product.md §4.14: the analytics answer. */
@@ -63,6 +64,8 @@ export const LOCAL_STORAGE_KEY_PREFIXES = {
   migratedUser: "hearthkeep:migrated:",
   /** The achievements already toasted in this browser, per user. */
   announcedAchievements: "hearthkeep:announced-achievements:",
+  /** docs/product.md §2.17: which of an account's push devices this browser is, to subscribe it again when the browser dropped it. */
+  pushDevice: "hearthkeep:push-device:",
 } as const;
 
 /** Keys kept in session storage (docs/product.md §9.1). */

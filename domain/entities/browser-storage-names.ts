@@ -4,6 +4,12 @@
  * descriptions only the cookie policy needs: the app's first load carries the names alone.
  */
 
+/**
+ * docs/product.md §3.11: the app-wide client state's key, named here (free of zod) because the page's entry
+ * reads the home this device shows from it before the app's code arrives (lib/http/current-home.ts).
+ */
+export const APP_STATE_KEY = "hearthkeep:app-state";
+
 /** The cookies the server sets for a session. */
 export const COOKIE_NAMES = {
   refreshToken: "refresh_token",

@@ -62,6 +62,7 @@ const localStoragePrefixDescriptions: Record<keyof typeof LOCAL_STORAGE_KEY_PREF
   dashboardCache: necessary("The last task list your dashboard showed, so it opens at once and works offline.", "Fresh for 15 minutes, used offline for up to 24 hours; removed when you sign out"),
   migratedUser: necessary("Says that an account's local-mode data was already moved, so it is not moved twice.", UNTIL_SIGN_OUT),
   announcedAchievements: necessary("The achievements already announced to an account in this browser, so each is announced once.", UNTIL_SIGN_OUT),
+  pushDevice: necessary("Which of your devices this browser is for notifications, so it is subscribed again when the browser drops its subscription.", UNTIL_SIGN_OUT),
 };
 
 const sessionStorageDescriptions: Record<keyof typeof SESSION_STORAGE_KEYS, Description> = {

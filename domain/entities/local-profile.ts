@@ -18,8 +18,13 @@ export const localProfileApplianceSchema = z.object({
    */
   brand: z.string().nullable().optional(),
   model: z.string().nullable().optional(),
+  serialNumber: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  notes: z.string().nullable().optional(),
   /** The day it was installed, when given as a date; else `yearsOld` stands for it, counted back from today. */
   installDate: calendarDateSchema.nullable().optional(),
+  /** Where `installDate` came from (typed, an accepted estimate from the serial number, the age band); absent means typed. */
+  installDateSource: z.enum(["entered", "serial", "age"]).optional(),
   updatedAt: instantSchema.optional(),
   /*
    * The id its tasks are kept under (docs/product.md §3.10, §4.16): absent for the first appliance of its kind,

@@ -34,3 +34,27 @@ export function applianceNotificationContent(
 export function welcomeBackNotificationContent(email: string): { readonly type: NotificationType; readonly title: string; readonly message: string } {
   return { type: "success", title: "Welcome back!", message: `Logged in as ${email}` };
 }
+
+/**
+ * What one member did in a shared home, told to the others (docs/product.md §6.5): a completion, an
+ * appliance added, the member's own arrival.
+ */
+export type HouseholdEvent =
+  | { readonly kind: "member-completed"; readonly taskName: string; readonly applianceName: string }
+  | { readonly kind: "member-added-appliance"; readonly applianceName: string }
+  | { readonly kind: "member-joined"; readonly homeName: string };
+
+/** "Sam completed a task" / "Replace furnace filter (Furnace)": the words the other members read. */
+export function householdNotificationContent(
+  actorName: string,
+  event: HouseholdEvent,
+): { readonly type: NotificationType; readonly title: string; readonly message: string } {
+  switch (event.kind) {
+    case "member-completed":
+      return { type: "success", title: `${actorName} completed a task`, message: `${event.taskName} (${event.applianceName})` };
+    case "member-added-appliance":
+      return { type: "info", title: `${actorName} added an appliance`, message: `${event.applianceName} ${APPLIANCE_NOTIFICATION_TEXTS.added.messageTail}` };
+    case "member-joined":
+      return { type: "info", title: `${actorName} joined ${event.homeName}`, message: `${actorName} accepted the invitation and now shares this home's tasks.` };
+  }
+}

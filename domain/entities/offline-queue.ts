@@ -23,6 +23,8 @@ export const offlineQueueItemSchema = z.object({
   /** Ties the queued action to its analytics events and its replay. */
   correlationId: z.string().min(1),
   meta: completedTaskMetadataSchema.optional(),
+  /** The day a completion was done when the person said (docs/product.md §4.5 "Done earlier"); absent means the day it is sent. */
+  completedOn: calendarDateSchema.optional(),
   /**
    * An undo's catalogue task (masterTaskSlug): with applianceId it names the one open occurrence of that
    * task, the one the undone completion opened, which the undo removes and no list shows while it waits.
@@ -54,6 +56,12 @@ export const offlineQueueItemSchema = z.object({
    * went). Items queued before it was recorded have none and go with the next session, as they did.
    */
   ownerId: z.string().min(1).optional(),
+  /**
+   * The home the change was made in (docs/product.md §6.5): it is sent to that home, whichever the device
+   * shows by then. Items queued before it was recorded, or while no home was chosen, have none and go to
+   * the home shown when they are sent.
+   */
+  homeId: z.string().min(1).optional(),
 });
 export type OfflineQueueItem = z.infer<typeof offlineQueueItemSchema>;
 

@@ -22,6 +22,21 @@ export const DEFAULT_TASK_FREQUENCY = "monthly";
 const taskIdSchema = z.string().min(1).max(200);
 
 /**
+ * A member of a shared home as a task names them (docs/product.md §6.5): their account's id and the name
+ * to show (the name they gave, or their e-mail address when they gave none).
+ */
+export const taskPersonSchema = z.object({ userId: z.uuid(), name: z.string().min(1) });
+export type TaskPerson = z.infer<typeof taskPersonSchema>;
+
+/**
+ * Who recorded a completion: a member of the home, or `{ userId: null, name: null }` for someone who has
+ * since left it or deleted their account ("a former member"); the field itself is null where nobody is
+ * recorded (a home kept in the browser, one person). Screens say "You", the name or "A former member".
+ */
+export const completedBySchema = z.union([taskPersonSchema, z.object({ userId: z.null(), name: z.null() })]).nullable();
+export type CompletedBy = z.infer<typeof completedBySchema>;
+
+/**
  * Task (server), docs/product.md §3.7, as `GET /tasks/for-dashboard` lists it under `data`. Optional fields
  * after `masterTaskSlug` are ones the server may add (state of the task); the browser defaults them.
  */
@@ -50,6 +65,8 @@ export const serverTaskSchema = z.object({
   /** The catalogue's cost of doing it yourself and of hiring a professional, whole dollars. */
   diyCost: z.number().min(0).optional(),
   proCost: z.number().min(0).optional(),
+  /** The member who will do it in a shared home; null (or absent, from a home kept in the browser) for anyone. */
+  assignee: taskPersonSchema.nullable().optional(),
 });
 /** A server task as it travels (defaults not yet applied). */
 export type ServerTaskInput = z.input<typeof serverTaskSchema>;
@@ -81,6 +98,8 @@ export const clientTaskSchema = z.object({
   costSavings: z.string(),
   isQuickWin: z.boolean(),
   masterTaskSlug: z.string().nullable(),
+  /** The member who will do it in a shared home, or null for anyone; absent where nobody shares the home. */
+  assignee: taskPersonSchema.nullable().optional(),
 });
 export type ClientTask = z.infer<typeof clientTaskSchema>;
 
@@ -122,6 +141,7 @@ export function toClientTask(task: ServerTaskInput): ClientTask {
     costSavings: task.savingsMessage ?? "",
     isQuickWin: task.isQuickWin ?? isQuickWinTime(timeEstimate),
     masterTaskSlug: task.masterTaskSlug ?? null,
+    ...(task.assignee !== undefined && { assignee: task.assignee }),
   };
 }
 

@@ -31,7 +31,7 @@ describe("userPayloadSchema (docs/product.md §5.1)", () => {
 
 describe("preferences", () => {
   test("default to reminders, weekly summary and notifications on with the light theme", () => {
-    expect(defaultUserPreferences).toEqual({ emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", timeZoneFollowsBrowser: true, reminderDays: 3 });
+    expect(defaultUserPreferences).toEqual({ emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", timeZoneFollowsBrowser: true, reminderDays: 3, householdActivity: true });
   });
 });
 

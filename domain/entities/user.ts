@@ -49,6 +49,8 @@ export const userPreferencesSchema = z.object({
   timeZone: timeZoneSchema,
   timeZoneFollowsBrowser: z.boolean(),
   reminderDays: reminderDaysSchema,
+  /** Whether what the other members of a shared home do reaches this person's notification center (docs/product.md §6.5); on unless said. */
+  householdActivity: z.boolean().default(true),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export const defaultUserPreferences: UserPreferences = {
@@ -59,6 +61,7 @@ export const defaultUserPreferences: UserPreferences = {
   timeZone: DEFAULT_TIME_ZONE,
   timeZoneFollowsBrowser: true,
   reminderDays: DEFAULT_REMINDER_DAYS,
+  householdActivity: true,
 };
 
 /** The preferences kept in the browser's session state (§3): the server's without notificationsEnabled. */

@@ -174,3 +174,9 @@ export function formatMonth(month: string): string {
 export function formatShortMonth(month: string): string {
   return SHORT_MONTHS[monthParts(month).month - 1]!;
 }
+
+/** A day written out in full, for a date that stands alone in a sentence: "3 March 2027" (a warranty's end). */
+export function formatLongDay(date: CalendarDate): string {
+  const { year, month, day } = parseCalendarDate(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}

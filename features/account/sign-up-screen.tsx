@@ -3,12 +3,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/button/index.ts";
-import { Field } from "@ui/field/index.ts";
+import { Field, FormAlert } from "@ui/field/index.ts";
 import { Input, PasswordInput } from "@ui/input/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { readSavedTheme } from "@lib/theme/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
-import { FormAlert } from "./form-alert.tsx";
+import { returnPathFrom } from "./return-path.ts";
 import { PasswordStrengthHint, accountWords, passwordStrength } from "@lib/password-strength/index.ts";
 import { parseOptions, signUpFormSchema, type SignUpFormValues } from "./form-schemas.ts";
 import { WEAK_PASSWORD_MESSAGE } from "@domain/entities/password-rule.ts";
@@ -26,12 +26,13 @@ export function SignUpScreen() {
     mode: "onTouched",
   });
   const { serverError, report, clear } = useServerError(form);
+  const returnTo = returnPathFrom(location.state);
   const { errors, isSubmitting } = form.formState;
   const [password, email, name] = useWatch({ control: form.control, name: ["password", "email", "name"] });
 
   // Someone who arrives signed in goes on at once; someone who signs up here goes to onboarding.
   const [submitted, setSubmitted] = React.useState(false);
-  if (auth.status === "authenticated" && !auth.isLocalSession && !submitted) return <Navigate to="/dashboard" replace />;
+  if (auth.status === "authenticated" && !auth.isLocalSession && !submitted) return <Navigate to={returnTo ?? "/dashboard"} replace />;
 
   const onSubmit = form.handleSubmit(async (details) => {
     clear();
@@ -50,8 +51,9 @@ export function SignUpScreen() {
       report(outcome.message, outcome.error);
       return;
     }
-    // A new account has no appliances yet: onboarding comes first (docs/product.md §2.2).
-    await navigate("/onboarding", { replace: true });
+    // A new account has no appliances yet: onboarding comes first (docs/product.md §2.2), unless the visitor came
+    // from a page that sent them here, such as an invitation's, which they go back to.
+    await navigate(returnTo ?? "/onboarding", { replace: true });
   });
 
   return (

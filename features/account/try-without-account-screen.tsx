@@ -3,13 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Button } from "@ui/button/index.ts";
-import { Field } from "@ui/field/index.ts";
+import { Field, FormAlert } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import { AUTH_MESSAGES } from "@domain/messages.ts";
 import { appStore } from "@lib/app-state/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { AuthCard, textLinkClass } from "./auth-card.tsx";
-import { FormAlert } from "./form-alert.tsx";
 import { parseOptions, tryWithoutAccountFormSchema, type TryWithoutAccountFormValues } from "./form-schemas.ts";
 
 /** The words of the entry, shared by its links (the landing and the sign-up page). */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { installDateBounds } from "@domain/appliances/install-date.ts";
-import { editApplianceFormSchema } from "./appliance-form-schema.ts";
+import { homeApplianceOf } from "../../mock-api/fixtures/appliances.ts";
+import { applianceRecordFormSchema, editApplianceFormSchema, recordFormValuesOf, recordUpdateFrom } from "./appliance-form-schema.ts";
 
 const today = "2026-11-24";
 const values = (installDate: string) => ({ name: "Refrigerator", brand: "", model: "", installDate });
@@ -30,5 +31,28 @@ describe("the edit form's install date (docs/product.md §5.9: not in the future
 
   test("the date picker's bounds are the schema's: from 200 years ago to today", () => {
     expect(installDateBounds(today)).toEqual({ min: "1826-11-24", max: today });
+  });
+});
+
+describe("the record form's request (docs/product.md §2.12)", () => {
+  const heater = {
+    ...homeApplianceOf("water-heater-tank", { brand: "Bradford White", serialNumber: "MC1234567", installDate: "2015-03-01", installDateSource: "serial" }),
+  };
+  const schema = applianceRecordFormSchema(today);
+
+  test("sends the date only when it changed, so an accepted estimate keeps its source", () => {
+    const unchanged = recordUpdateFrom(schema.parse({ ...recordFormValuesOf(heater), location: " Garage " }), heater);
+    expect(unchanged).toEqual({ name: "Water Heater (Tank)", brand: "Bradford White", model: null, serialNumber: "MC1234567", location: "Garage", notes: null });
+    expect(recordUpdateFrom(schema.parse({ ...recordFormValuesOf(heater), installDate: "2015-04-01" }), heater)).toMatchObject({ installDate: "2015-04-01" });
+    expect(recordUpdateFrom(schema.parse({ ...recordFormValuesOf(heater), installDate: "" }), heater)).toMatchObject({ installDate: null });
+  });
+
+  test("refuses a serial number or location over 100 characters and notes over 2,000, each by its field", () => {
+    const result = schema.safeParse({ ...recordFormValuesOf(heater), serialNumber: "S".repeat(101), location: "L".repeat(101), notes: "N".repeat(2001) });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["serialNumber", "At most 100 characters"],
+      ["location", "At most 100 characters"],
+      ["notes", "At most 2,000 characters"],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { format } from "date-fns";
-import { House, Plus, RotateCw } from "lucide-react";
+import { House, Plus } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
@@ -16,21 +16,8 @@ import { useRemoveAppliance } from "./api/remove-appliance.ts";
 import { useUpdateAppliance } from "./api/update-appliance.ts";
 import { EditApplianceDialog } from "./edit-appliance-dialog.tsx";
 import { HomeApplianceList } from "./home-appliance-list.tsx";
+import { LoadProblem } from "./load-problem.tsx";
 import { RemoveApplianceDialog } from "./remove-appliance-dialog.tsx";
-
-function LoadProblem({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/50 p-4 text-sm">
-      <p className="flex-1">
-        {what} could not be loaded. {message}
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 /** /appliances/add: the home's appliances (edit, remove) and the picker to add more. */
 export function AppliancesScreen({ today = new Date() }: { today?: Date }) {

@@ -3,18 +3,17 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@ui/button/index.ts";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@ui/dialog/index.ts";
-import { Field } from "@ui/field/index.ts";
+import { Field, FormAlert } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { useServerError } from "@ui/lib/use-server-error.ts";
 import { normaliseError } from "@lib/http/index.ts";
-import { installDateBounds } from "@domain/appliances/install-date.ts";
 import { editApplianceFormSchema, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
+import { INCOMPLETE_DATE_MESSAGE, InstallDateInput, useCompleteDateSubmit } from "./install-date-input.tsx";
 
 export const SAVE_FAILED_TITLE = "The changes could not be saved";
-/** A date box left with only part of a date in it (docs/product.md §2.12). */
-export const INCOMPLETE_DATE_MESSAGE = "Enter the whole date (month, day and year), or clear it";
+export { INCOMPLETE_DATE_MESSAGE };
 
 export type EditApplianceDialogProps = {
   /** The appliance being edited; null closes the dialog. */
@@ -49,7 +48,6 @@ function EditApplianceForm({
   onCancel: () => void;
 }) {
   const schema = React.useMemo(() => editApplianceFormSchema(today), [today]);
-  const bounds = installDateBounds(today);
   const form = useForm<EditApplianceFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: appliance.name, brand: appliance.brand ?? "", model: appliance.model ?? "", installDate: appliance.installDate ?? "" },
@@ -58,10 +56,6 @@ function EditApplianceForm({
   // The server's refusal answered what was sent: it goes as soon as the form changes.
   const { serverError, report } = useServerError(form);
   const { errors, isSubmitting } = form.formState;
-  // A date box with only part of a date typed reports its value as "", which would clear a date already saved:
-  // the browser's own flag for half-typed input is checked before anything is sent.
-  const installDateInput = React.useRef<HTMLInputElement | null>(null);
-  const installDateField = form.register("installDate");
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(updateRequestFrom(schema.parse(values)));
@@ -69,17 +63,9 @@ function EditApplianceForm({
       report(SAVE_FAILED_TITLE, normaliseError(error));
     }
   });
+  const { dateInput, onSubmit } = useCompleteDateSubmit(submit, () => form.setError("installDate", { message: INCOMPLETE_DATE_MESSAGE }, { shouldFocus: true }));
   return (
-    <form
-      onSubmit={(event) => {
-        if (installDateInput.current?.validity.badInput) {
-          event.preventDefault();
-          form.setError("installDate", { message: INCOMPLETE_DATE_MESSAGE }, { shouldFocus: true });
-          return;
-        }
-        void submit(event);
-      }}
-      noValidate aria-label={`Edit ${appliance.name}`} className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${appliance.name}`} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Edit {appliance.name}</DialogTitle>
         <DialogDescription>What you call it, who made it and when it was installed. A corrected install date moves the tasks you have not done yet.</DialogDescription>
@@ -96,23 +82,9 @@ function EditApplianceForm({
         </Field>
       </div>
       <Field label="Install date (optional)" error={errors.installDate?.message}>
-        <Input
-          type="date"
-          min={bounds.min}
-          max={bounds.max}
-          {...installDateField}
-          ref={(element) => {
-            installDateField.ref(element);
-            installDateInput.current = element;
-          }}
-        />
+        <InstallDateInput field={form.register("installDate")} inputRef={dateInput} today={today} />
       </Field>
-      {serverError ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
-          <p className="font-medium text-destructive">{serverError.title}</p>
-          <p>{serverError.message}</p>
-        </div>
-      ) : null}
+      {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

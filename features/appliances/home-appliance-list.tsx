@@ -1,9 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
-import { applianceDisplayName, APPLIANCES, isApplianceId } from "@domain/appliances/identifiers.ts";
 import type { HomeAppliance } from "@domain/contract/index.ts";
 import { ApplianceIcon } from "@features/tasks/home-setup.ts";
-import { installedText, taskCountText } from "./appliance-details.ts";
+import { applianceDateText, brandAndModel, kindOf, taskCountText } from "./appliance-details.ts";
 
 export type HomeApplianceListProps = {
   appliances: readonly HomeAppliance[];
@@ -18,9 +17,8 @@ export function HomeApplianceList({ appliances, onEdit, onRemove, today }: HomeA
   return (
     <ul aria-label="Appliances in your home" className="grid gap-2">
       {appliances.map((appliance) => {
-        const kind = applianceDisplayName(appliance.type) ?? appliance.type;
-        const category = isApplianceId(appliance.type) ? APPLIANCES[appliance.type].category : "Interior Systems";
-        const details = [[appliance.brand, appliance.model].filter(Boolean).join(" "), installedText(appliance.installDate, today)].filter(Boolean).join(" · ");
+        const { kind, category } = kindOf(appliance);
+        const details = [brandAndModel(appliance), applianceDateText(appliance, today)].filter(Boolean).join(" · ");
         return (
           <li
             key={appliance.id}

@@ -417,7 +417,8 @@ const CompleteWithDetailsCancelled: Story = {
       await waitFor(() => expect(screen.getByRole("menuitem", { name: /Complete with details/ })).toHaveFocus());
       await userEvent.keyboard("{Enter}");
       const dialog = within(await screen.findByRole("dialog", { name: "Complete with details" }));
-      await waitFor(() => expect(dialog.getByLabelText("Notes")).toHaveFocus());
+      // The dialog's first field, the day it was done (docs/product.md §4.5), takes the focus.
+      await waitFor(() => expect(dialog.getByLabelText(/^Done on/)).toHaveFocus());
       return dialog;
     };
     await screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" });

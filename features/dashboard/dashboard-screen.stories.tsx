@@ -5,6 +5,10 @@ import { http, HttpResponse } from "msw";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { focusableInsideHiddenContent } from "@ui/lib/hidden-focus.ts";
 import { taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
+import { householdHandlers, mockHomeId } from "../../mock-api/handlers/households.ts";
+import { alexMember, membersSeenBySam, samMember, taskPersonOfMember } from "../../mock-api/fixtures/households.ts";
+import { homeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { appStore } from "@lib/app-state/index.ts";
 import { caughtUpTasks, dayOneHomeStats, dayOneHomeTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { shouldRetryQuery } from "@lib/http/index.ts";
 import { accountDashboardCache } from "@features/tasks/index.ts";
@@ -251,6 +255,67 @@ export const CompleteWithDetails: Story = {
   },
 };
 
+/** Opens complete-with-details for the HVAC filter, added on Jan 10 and due today (Mar 2). */
+async function openDetailsOfTheFilter(context: Parameters<typeof ready>[0]) {
+  await ready(context);
+  const screen = page(context);
+  await clickDeferredTrigger(() => screen.findByRole("button", { name: "More actions for Replace the HVAC air filter" }));
+  await userEvent.click(await screen.findByRole("menuitem", { name: /Complete with details/ }));
+  return within(await screen.findByRole("dialog", { name: "Complete with details" }));
+}
+
+let sentCompletion: unknown = null;
+
+/** docs/product.md §4.5 "Done earlier": the day it was done is today unless changed, and is sent with the completion. */
+export const CompleteDoneEarlier: Story = {
+  tags: ["visual-mobile"],
+  parameters: {
+    msw: {
+      handlers: [
+        // Hears what is sent, then lets the task home answer.
+        http.put(taskUrls.complete, async ({ request }) => {
+          sentCompletion = await request.clone().json();
+        }),
+        ...taskHome(),
+      ],
+    },
+  },
+  play: async (context) => {
+    sentCompletion = null;
+    const dialog = await openDetailsOfTheFilter(context);
+    const doneOn = dialog.getByLabelText(/^Done on/);
+    await expect(doneOn).toHaveValue("2026-03-02");
+    await expect(doneOn).toHaveAttribute("max", "2026-03-02");
+    await expect(doneOn).toHaveAttribute("min", "2026-01-10");
+    await userEvent.clear(doneOn);
+    await userEvent.type(doneOn, "2026-02-27");
+    await userEvent.type(dialog.getByLabelText("Notes"), "Done on Friday");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await toastSaying(context, "Replace the HVAC air filter done")).toBeVisible();
+    await expect(sentCompletion).toEqual({ notes: "Done on Friday", completedOn: "2026-02-27" });
+  },
+};
+
+/** The day it was done, refused in words under its field: not after today, not before the task was added, not half a date. */
+export const DoneOnErrors: Story = {
+  play: async (context) => {
+    const dialog = await openDetailsOfTheFilter(context);
+    const doneOn = dialog.getByLabelText(/^Done on/);
+    await userEvent.clear(doneOn);
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await dialog.findByText("Enter the day it was done (month, day and year)")).toBeVisible();
+    await userEvent.type(doneOn, "2026-03-03");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await dialog.findByText("The day it was done can't be in the future")).toBeVisible();
+    await userEvent.clear(doneOn);
+    await userEvent.type(doneOn, "2026-01-09");
+    await userEvent.click(dialog.getByRole("button", { name: "Complete task" }));
+    await expect(await dialog.findByText("The day it was done can't be before the task was added")).toBeVisible();
+    await expect(doneOn).toHaveFocus();
+    await expect(doneOn).toHaveAccessibleDescription(/can't be before the task was added/);
+  },
+};
+
 export const WithoutStatistics: Story = {
   parameters: {
     msw: {
@@ -261,5 +326,63 @@ export const WithoutStatistics: Story = {
     await expect(await ready(context)).toBeVisible();
     // Its place is kept, unseen and unread, so the page does not move (docs/decisions/030-page-content-before-its-surroundings.md).
     await expect(page(context).getByText(/streak/)).not.toBeVisible();
+  },
+};
+
+/** The smoke alarms given to Alex, the HVAC filter to Sam, the rest to nobody. */
+const sharedHomeTasks = () =>
+  homeTasks().map((task) =>
+    task.masterTaskSlug === "test-smoke-co-detectors"
+      ? { ...task, assignee: taskPersonOfMember(alexMember) }
+      : task.masterTaskSlug === "hvac-replace-filter"
+        ? { ...task, assignee: taskPersonOfMember(samMember) }
+        : task,
+  );
+
+/**
+ * A home Sam shares with Alex (docs/product.md §6.5): each card says who does it, and "Mine / Everyone's"
+ * narrows the list to what is Sam's or nobody's.
+ */
+export const SharedHome: Story = {
+  tags: ["visual-mobile"],
+  parameters: { msw: { handlers: [...householdHandlers(membersSeenBySam), ...taskHome({ tasks: sharedHomeTasks(), members: membersSeenBySam })] } },
+  beforeEach: () => {
+    appStore.getState().setCurrentHomeId(mockHomeId);
+    return () => appStore.getState().setCurrentHomeId(null);
+  },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await expect(await screen.findByRole("button", { name: "AM Alex Morgan: who does Test smoke and carbon monoxide alarms" }, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "SL You: who does Replace the HVAC air filter" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Everyone's" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** "Mine": Alex's smoke alarms leave the list; Sam's filter and the tasks given to nobody stay. */
+export const SharedHomeMine: Story = {
+  ...SharedHome,
+  tags: ["visual-mobile"],
+  play: async (context) => {
+    await SharedHome.play!(context);
+    const screen = page(context);
+    await userEvent.click(screen.getByRole("button", { name: "Mine" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Test smoke and carbon monoxide alarms" })).toBeNull());
+    await expect(screen.getByRole("button", { name: "Mine" })).toHaveAttribute("aria-pressed", "true");
+    await expect(screen.getByRole("heading", { name: "Replace the HVAC air filter" })).toBeVisible();
+  },
+};
+
+/** Giving a task to someone from its card: the card names them at once. */
+export const SharedHomeAssign: Story = {
+  ...SharedHome,
+  tags: ["no-visual"],
+  play: async (context) => {
+    await SharedHome.play!(context);
+    const screen = page(context);
+    await clickDeferredTrigger(() => screen.findByRole("button", { name: "SL You: who does Replace the HVAC air filter" }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("menuitemradio", { name: "Alex Morgan" }));
+    await expect(await screen.findByRole("button", { name: "AM Alex Morgan: who does Replace the HVAC air filter" })).toBeVisible();
   },
 };

@@ -8,7 +8,11 @@ import { nameTheyGave } from "@domain/entities/person-name.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { useAuth, useMarkPageContentShown } from "@lib/session/index.ts";
-import { useDashboardTasks, useTaskList, useHeaderFigures, CompletionDetailsDialog, useClock, useTaskActions } from "@features/tasks/index.ts";
+import { useDashboardTasks, useTaskList, useHeaderFigures, CompletionDetailsDialog, completionDateLimitsOf, useClock, useTaskActions, useCurrentHome, useHomeMembers } from "@features/tasks/index.ts";
+import { homeNameOf } from "@domain/contract/homes.ts";
+import { AllHomesList, HomesScopeToggle, type HomesScope } from "./all-homes-list.tsx";
+import { useAllHomesTasks } from "./api/get-all-homes-tasks.ts";
+import type { WhoseTasks } from "./whose-tasks-filter.tsx";
 import { DashboardView } from "./dashboard-view.tsx";
 import type { DashboardTask } from "@features/tasks/index.ts";
 
@@ -32,6 +36,33 @@ function useStatusFilter(): [TaskStatusFilter, (filter: TaskStatusFilter) => voi
   return [filter, setFilter];
 }
 
+/**
+ * A two-way choice kept in the address, as the status filter is: `?name=value` for the second value, nothing
+ * for the first. The dashboard's "all my homes" (`?homes=all`) and "Mine / Everyone's" (`?whose=mine`),
+ * docs/product.md §6.5.
+ */
+function useAddressChoice<Choice extends string>(name: string, [usual, other]: readonly [Choice, Choice]): [Choice, (next: Choice) => void] {
+  const [params, setParams] = useSearchParams();
+  const choice = params.get(name) === other ? other : usual;
+  const setChoice = React.useCallback(
+    (next: Choice) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === usual) updated.delete(name);
+          else updated.set(name, next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams, name, usual],
+  );
+  return [choice, setChoice];
+}
+
+const HOMES_SCOPES = ["this", "all"] as const satisfies readonly [HomesScope, HomesScope];
+const WHOSE_TASKS = ["everyone", "mine"] as const satisfies readonly [WhoseTasks, WhoseTasks];
+
 function greetingFor(hour: number, name: string | undefined): string {
   const part = hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
   return name ? `${part}, ${name}` : part;
@@ -47,6 +78,12 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   const clock = useClock(now);
   const { user } = useAuth();
   const [filter, setFilter] = useStatusFilter();
+  const { homes, current: currentHome } = useCurrentHome();
+  const severalHomes = (homes?.length ?? 0) > 1;
+  const [homesScope, setHomesScope] = useAddressChoice<HomesScope>("homes", HOMES_SCOPES);
+  const allHomes = useAllHomesTasks({ enabled: severalHomes && homesScope === "all" });
+  const [whose, setWhose] = useAddressChoice<WhoseTasks>("whose", WHOSE_TASKS);
+  const members = useHomeMembers();
   const tasks = useDashboardTasks();
   const figures = useHeaderFigures(clock);
   const completed = useTaskList("completed", { enabled: filter === "completed" });
@@ -81,8 +118,26 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
   }
 
   const name = user ? nameTheyGave(user) : undefined;
+  const scopeToggle =
+    severalHomes && currentHome ? <HomesScopeToggle scope={homesScope} onScopeChange={setHomesScope} homeName={homeNameOf(currentHome)} /> : null;
+  if (scopeToggle && homesScope === "all") {
+    return (
+      <div className="grid gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
+        {scopeToggle}
+        <AllHomesList
+          {...(allHomes.isSuccess
+            ? { status: "success" as const, tasks: allHomes.data }
+            : allHomes.isError
+              ? { status: "error" as const, onRetry: () => void allHomes.refetch() }
+              : { status: "pending" as const })}
+        />
+      </div>
+    );
+  }
   return (
     <>
+      {scopeToggle ? <div className="mb-4">{scopeToggle}</div> : null}
       <DashboardView
         greeting={greetingFor(clock.now.getHours(), name)}
         tasks={tasks.data}
@@ -98,9 +153,14 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
         isBusy={actions.isBusy}
         returningTaskId={returningTaskId}
         onReturned={() => setReturningTaskId(null)}
+        members={members}
+        whose={whose}
+        onWhoseChange={setWhose}
+        onAssign={(task, member) => void actions.assignTask(task, member)}
       />
       <CompletionDetailsDialog
         taskName={detailsFor?.name ?? null}
+        {...(detailsFor ? { dateLimits: completionDateLimitsOf(detailsFor, clock) } : {})}
         onOpenChange={(open) => {
           if (!open) setDetailsFor(null);
         }}

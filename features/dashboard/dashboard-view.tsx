@@ -13,7 +13,9 @@ import { StartHere } from "./start-here.tsx";
 import { TaskFilters } from "./task-filters.tsx";
 import type { TaskCardActions } from "@features/tasks/index.ts";
 import { TaskList } from "./task-list.tsx";
-import { groupTasks, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "@features/tasks/index.ts";
+import { groupTasks, isMine, isSharedHome, quickWinsOf, startHereOf, weekFigures, type Clock, type TaskGroup } from "@features/tasks/index.ts";
+import type { HomeMember } from "@domain/contract/index.ts";
+import { WhoseTasksFilter, type WhoseTasks } from "./whose-tasks-filter.tsx";
 import { dueLabel, formatDay } from "@domain/format/for-people.ts";
 
 export type DashboardViewProps = TaskCardActions & {
@@ -31,6 +33,10 @@ export type DashboardViewProps = TaskCardActions & {
   returningTaskId?: string | null;
   /** The focus has gone to the card that came back (or to where it stands in for it). */
   onReturned?: () => void;
+  /** The home's people (docs/product.md §6.5): in a shared home, "Mine / Everyone's" and who does each task. */
+  members?: readonly HomeMember[];
+  whose?: WhoseTasks;
+  onWhoseChange?: (whose: WhoseTasks) => void;
 };
 
 const linkClass = "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -124,8 +130,13 @@ export function DashboardView({
   defaultLaterOpen,
   returningTaskId,
   onReturned,
+  onAssign,
+  members = [],
+  whose = "everyone",
+  onWhoseChange,
 }: DashboardViewProps) {
-  const groups = groupTasks(tasks, clock);
+  const shared = isSharedHome(members);
+  const groups = groupTasks(shared && whose === "mine" ? tasks.filter((task) => isMine(task.assignee, members)) : tasks, clock);
   const figures = weekFigures(groups);
   const shown = visibleGroups(groups, filter);
   const nothingDue = figures.dueThisWeek + figures.overdue === 0;
@@ -149,12 +160,14 @@ export function DashboardView({
       onSnooze(task, days);
     },
     ...(isBusy ? { isBusy } : {}),
+    ...(onAssign ? { onAssign } : {}),
   };
 
   return (
     <div ref={viewRef} className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       <TaskFilters value={filter} onChange={onFilterChange} />
+      {shared && onWhoseChange ? <WhoseTasksFilter value={whose} onChange={onWhoseChange} /> : null}
       {filter === "completed" ? (
         <CompletedFilterList tasks={completed.tasks} status={completed.status} today={clock.today} timeZone={clock.timeZone} />
       ) : groups.length === 0 ? (
@@ -182,7 +195,7 @@ export function DashboardView({
           {shown.length === 0 ? (
             <p className="text-muted-foreground">{filter === "overdue" ? "Nothing is overdue. Well done." : "Nothing pending."}</p>
           ) : (
-            <TaskList ref={listRef} groups={shown} today={clock.today} {...actions} {...(defaultLaterOpen === undefined ? {} : { defaultLaterOpen })} />
+            <TaskList ref={listRef} groups={shown} today={clock.today} members={members} {...actions} {...(defaultLaterOpen === undefined ? {} : { defaultLaterOpen })} />
           )}
         </>
       )}

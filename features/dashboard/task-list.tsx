@@ -4,6 +4,7 @@ import { Button } from "@ui/button/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { TaskCard, type TaskCardActions } from "@features/tasks/index.ts";
 import type { DashboardTask, TaskGroup } from "@features/tasks/index.ts";
+import type { HomeMember } from "@domain/contract/index.ts";
 
 export type TaskListProps = TaskCardActions & {
   groups: readonly TaskGroup[];
@@ -12,6 +13,8 @@ export type TaskListProps = TaskCardActions & {
   defaultLaterOpen?: boolean;
   /** The list itself: it takes the focus when the last card leaves. */
   ref?: React.Ref<HTMLDivElement>;
+  /** The home's people: in a shared home each card says who does it. */
+  members?: readonly HomeMember[];
 };
 
 /**
@@ -45,11 +48,11 @@ function useWholeListAfterFirstRender(): boolean {
 }
 
 /** The open tasks in their groups (Overdue, Due this week, Coming up, then Later, collapsed). */
-export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, isBusy, defaultLaterOpen = false, ref }: TaskListProps) {
+export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onSnooze, isBusy, onAssign, members, defaultLaterOpen = false, ref }: TaskListProps) {
   const [laterOpen, setLaterOpen] = React.useState(defaultLaterOpen);
   const whole = useWholeListAfterFirstRender();
   const drawn = cardsToDraw(groups, laterOpen, whole ? Number.POSITIVE_INFINITY : FIRST_RENDER_CARDS);
-  const actions: TaskCardActions = { onComplete, onCompleteWithDetails, onSnooze, ...(isBusy ? { isBusy } : {}) };
+  const actions: TaskCardActions = { onComplete, onCompleteWithDetails, onSnooze, ...(isBusy ? { isBusy } : {}), ...(onAssign ? { onAssign } : {}) };
 
   return (
     <div ref={ref} tabIndex={-1} aria-label="Your tasks" role="region" className="flex flex-col gap-8 outline-none">
@@ -80,7 +83,7 @@ export function TaskList({ groups, today, onComplete, onCompleteWithDetails, onS
               <ul id={`${headingId}-list`} className="flex flex-col gap-3">
                 {(drawn[groupIndex] ?? []).map((task) => (
                   <li key={task.id}>
-                    <TaskCard task={task} today={today} {...actions} />
+                    <TaskCard task={task} today={today} {...actions} {...(members ? { members } : {})} />
                   </li>
                 ))}
               </ul>

@@ -1,1 +1,2 @@
+export { CreateHomeScreen } from "./create-home-screen.tsx";
 export { OnboardingScreen } from "./onboarding-screen.tsx";

@@ -1,10 +1,13 @@
 import * as React from "react";
 import { WifiOff } from "lucide-react";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { formatDay } from "@domain/format/for-people.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { reopenedTask } from "@domain/tasks/task-list.ts";
-import { useClock, useTaskStats } from "@features/tasks/index.ts";
+import { CompletionDetailsDialog, useClock, useHomeMembers, useTaskStats } from "@features/tasks/index.ts";
+import type { CompletedTaskEntry } from "@domain/contract/index.ts";
 import { useTaskSync } from "@lib/offline-sync/index.ts";
+import { useReadingConventions } from "@lib/app-state/index.ts";
 import { normaliseError } from "@lib/http/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
@@ -15,6 +18,7 @@ import { useAchievements } from "./api/get-achievements.ts";
 import { useHistory } from "./api/get-history.ts";
 import { useMonthlyHistory } from "./api/get-monthly-history.ts";
 import { useUndoCompletion } from "./api/undo-completion.ts";
+import { useEditCompletion } from "./api/edit-completion.ts";
 import { AchievementList } from "./achievement-list.tsx";
 import { CompletedTaskList } from "./completed-task-list.tsx";
 import { historyAfterWaitingChanges } from "./history-after-waiting-changes.ts";
@@ -67,7 +71,12 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
   const stats = useTaskStats();
   const monthly = useMonthlyHistory();
   const achievements = useAchievements();
+  // Who shares the home: in a shared home the history says who did each completion (docs/product.md §6.5).
+  const members = useHomeMembers();
   const undo = useUndoCompletion();
+  const editCompletion = useEditCompletion();
+  const [editing, setEditing] = React.useState<CompletedTaskEntry | null>(null);
+  const conventions = useReadingConventions();
   const { toast } = useToast();
   const unsettled = useTaskSync()?.unsettled;
   // With no history read yet (a page opened without a network), the browser's clock: what the queue lists is recent.
@@ -151,10 +160,40 @@ export function CompletedScreen({ now: fixedNow }: { now?: Date }) {
               });
             }}
             undoingTaskId={undo.isPending ? undo.variables.taskId : null}
+            onEdit={setEditing}
             filtered={filters.search.trim() !== "" || applianceId !== null}
+            members={members}
           />
         )}
       </section>
+      <CompletionDetailsDialog
+        mode="edit"
+        taskName={editing?.name ?? null}
+        // The server knows the day each task was added and refuses an earlier one on the date's field.
+        dateLimits={{ today, taskAddedOn: null }}
+        initialValues={
+          editing
+            ? {
+                completedOn: editing.completedOn,
+                notes: editing.notes ?? "",
+                timeSpentMinutes: editing.timeSpentMinutes !== null ? String(editing.timeSpentMinutes) : "",
+                costActual: editing.costActual !== null ? String(editing.costActual) : "",
+              }
+            : {}
+        }
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        onSubmit={async (details) => {
+          if (!editing) return;
+          // Every field is sent: a box left empty clears what was noted ("" the notes, null time and cost).
+          const changes = { ...(details.completedOn ? { completedOn: details.completedOn } : {}), notes: details.notes ?? "", timeSpentMinutes: details.timeSpentMinutes ?? null, costActual: details.costActual ?? null };
+          const { data } = await editCompletion.mutateAsync({ taskId: editing.taskId, changes });
+          setEditing(null);
+          const next = data.nextDueDate ? `Next due ${formatDay(data.nextDueDate, today, conventions)}.` : undefined;
+          toast({ variant: "success", title: `${editing.name} updated`, ...(next ? { description: next } : {}) });
+        }}
+      />
       {achievements.isPending ? (
         <Loading label="Loading achievements..." className="h-40 w-full" read={achievements} />
       ) : achievements.isError ? (

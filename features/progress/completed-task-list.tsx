@@ -1,6 +1,7 @@
-import { History, Undo2 } from "lucide-react";
+import { History, Pencil, Undo2 } from "lucide-react";
 import { useReadingConventions } from "@lib/app-state/index.ts";
-import type { CompletedTaskEntry } from "@domain/contract/index.ts";
+import type { CompletedTaskEntry, HomeMember } from "@domain/contract/index.ts";
+import { completedByWords } from "@features/tasks/index.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
 import {
   AlertDialog,
@@ -28,8 +29,12 @@ export type CompletedTaskListProps = {
   onLoadMore: () => void;
   onUndo: (entry: CompletedTaskEntry) => void;
   undoingTaskId?: string | null;
+  /** Opens the edit of a completion: its day, notes, time and cost (docs/product.md §4.5). */
+  onEdit: (entry: CompletedTaskEntry) => void;
   /** True when a search or filter is active (the empty state then says so). */
   filtered?: boolean;
+  /** The home's people: in a shared home each entry says who did it (docs/product.md §6.5); none, nobody is named. */
+  members?: readonly HomeMember[];
 };
 
 /** Groups entries (newest first) by the month they were done in, keeping the order. */
@@ -45,7 +50,7 @@ export function groupByMonth(entries: readonly CompletedTaskEntry[]): { month: s
 }
 
 /** The home's history, grouped by month, a page at a time, with undo inside docs/product.md §9's 24 hours. */
-export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = false, onLoadMore, onUndo, undoingTaskId = null, filtered = false }: CompletedTaskListProps) {
+export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = false, onLoadMore, onUndo, undoingTaskId = null, onEdit, filtered = false, members = [] }: CompletedTaskListProps) {
   if (entries.length === 0) {
     return filtered ? (
       <EmptyState framed icon={<History />} title="No completed tasks match" description="Try other words, or all appliances." />
@@ -62,7 +67,7 @@ export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = 
           </h3>
           <ul className="grid gap-2">
             {group.entries.map((entry) => (
-              <CompletedTaskItem key={entry.taskId} entry={entry} now={now} onUndo={onUndo} undoing={undoingTaskId === entry.taskId} />
+              <CompletedTaskItem key={entry.taskId} entry={entry} now={now} onUndo={onUndo} undoing={undoingTaskId === entry.taskId} onEdit={onEdit} who={completedByWords(entry.completedBy, members)} />
             ))}
           </ul>
         </section>
@@ -81,7 +86,14 @@ export function CompletedTaskList({ entries, total, now, hasMore, loadingMore = 
   );
 }
 
-function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTaskEntry; now: Date; onUndo: (entry: CompletedTaskEntry) => void; undoing: boolean }) {
+type CompletedTaskItemProps = Pick<CompletedTaskListProps, "now" | "onUndo" | "onEdit"> & {
+  entry: CompletedTaskEntry;
+  undoing: boolean;
+  /** Who did it ("you", "Sam Lee", "a former member"), or null where nobody is named. */
+  who: string | null;
+};
+
+function CompletedTaskItem({ entry, now, onUndo, undoing, onEdit, who }: CompletedTaskItemProps) {
   const conventions = useReadingConventions();
   const canUndo = isWithinUndoWindow(entry.completedAt, now);
   const details = [
@@ -95,31 +107,38 @@ function CompletedTaskItem({ entry, now, onUndo, undoing }: { entry: CompletedTa
         <div className="grid gap-0.5">
           <h4 className="font-medium">{entry.name}</h4>
           <p className="text-sm text-muted-foreground">
-            {entry.applianceName} · <time dateTime={entry.completedAt}>{formatDay(entry.completedOn, undefined, conventions)}</time>
+            {entry.applianceName} · <time dateTime={entry.completedOn}>{formatDay(entry.completedOn, undefined, conventions)}</time>
+            {who === null ? null : ` · by ${who}`}
           </p>
         </div>
-        {canUndo ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="ghost" size="sm" loading={undoing}>
-                <Undo2 aria-hidden="true" />
-                Undo<span className="sr-only">{` completing ${entry.name}`}</span>
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Undo this completion?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  &ldquo;{entry.name}&rdquo; goes back to your open tasks, and its notes, time and cost are removed from the history.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep it done</AlertDialogCancel>
-                <AlertDialogAction onClick={() => onUndo(entry)}>Undo completion</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-        ) : null}
+        <div className="flex flex-wrap gap-1">
+          <Button variant="ghost" size="sm" onClick={() => onEdit(entry)}>
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only">{` completion of ${entry.name}`}</span>
+          </Button>
+          {canUndo ? (
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="ghost" size="sm" loading={undoing}>
+                  <Undo2 aria-hidden="true" />
+                  Undo<span className="sr-only">{` completing ${entry.name}`}</span>
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Undo this completion?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    &ldquo;{entry.name}&rdquo; goes back to your open tasks, and its notes, time and cost are removed from the history.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Keep it done</AlertDialogCancel>
+                  <AlertDialogAction onClick={() => onUndo(entry)}>Undo completion</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          ) : null}
+        </div>
       </div>
       {entry.notes ? <p className="text-sm whitespace-pre-line">{entry.notes}</p> : null}
       {details.length > 0 ? (

@@ -45,6 +45,7 @@ const filterChange: CompletedTaskEntry = {
   costActual: 18,
   proCost: 80,
   moneySaved: 62,
+  completedBy: null,
 };
 
 let made = 0;
@@ -75,6 +76,7 @@ describe("a completion waiting in the offline queue", () => {
     costActual: null,
     proCost: 75,
     moneySaved: 75,
+    completedBy: null,
   };
 
   test("is listed from the task it kept, newest first, and counted", () => {

@@ -84,6 +84,8 @@ function waitingEntry(item: OfflineQueueItem, task: ServerTask, meta: CompletedT
     costActual,
     proCost,
     moneySaved: proCost !== null && task.diyCost !== undefined ? moneySavedByCompletion({ difficulty: task.difficulty ?? "", proCost, diyCost: task.diyCost, costActual }) : 0,
+    // Nobody is named until the server has it and says who (docs/product.md §6.5).
+    completedBy: null,
   };
 }
 

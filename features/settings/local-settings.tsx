@@ -6,6 +6,7 @@ import type { Theme } from "@domain/contract/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { ThemeField } from "./preferences-section.tsx";
+import { MaintenanceRecordDownloads } from "./data-and-session-sections.tsx";
 
 export const LOCAL_SETTINGS_WORDS = {
   homeTitle: "Your home is on this browser",
@@ -14,9 +15,9 @@ export const LOCAL_SETTINGS_WORDS = {
     "An account keeps your home on every device and adds e-mail reminders, a weekly summary, a calendar feed for your own calendar and API tokens for home automations. Everything you did here comes with you.",
   createAccount: "Create an account",
   remindersTitle: "Reminders and weekly summary",
-  remindersDescription: "Sent by e-mail, so they need an account.",
+  remindersDescription: "Sent by e-mail, to your phone or to ntfy and webhooks from our server, so they need an account.",
   remindersBody:
-    "Reminders of what is due and the weekly summary are e-mails our server sends on its own schedule, even when this browser is closed. A home kept only on this browser has no address for them and no server that knows its tasks. Create an account and your home, with everything you did here, comes with you.",
+    "Reminders of what is due and the weekly summary are e-mails and notifications our server sends on its own schedule, even when this browser is closed. A home kept only on this browser has no address for them and no server that knows its tasks. Create an account and your home, with everything you did here, comes with you.",
   createAccountForReminders: "Create an account for reminders",
   dataTitle: "Your data",
   dataDescription: "Files to keep, made on this browser.",
@@ -35,6 +36,9 @@ export type LocalSettingsProps = {
   exporting?: boolean;
   onDownloadCalendar: () => void;
   downloadingCalendar?: boolean;
+  /** Makes the home's maintenance record as CSV on this browser (docs/product.md §4.19). */
+  onDownloadRecord: () => void;
+  downloadingRecord?: boolean;
 };
 
 /**
@@ -43,7 +47,16 @@ export type LocalSettingsProps = {
  * weekly summary say why they need one. The account's sections (profile, calendar feed, plan, sessions)
  * need the server, so they are not offered as failures.
  */
-export function LocalSettings({ theme, onThemeChange, onExport, exporting = false, onDownloadCalendar, downloadingCalendar = false }: LocalSettingsProps) {
+export function LocalSettings({
+  theme,
+  onThemeChange,
+  onExport,
+  exporting = false,
+  onDownloadCalendar,
+  downloadingCalendar = false,
+  onDownloadRecord,
+  downloadingRecord = false,
+}: LocalSettingsProps) {
   return (
     <>
       <Card>
@@ -92,6 +105,7 @@ export function LocalSettings({ theme, onThemeChange, onExport, exporting = fals
             <CalendarDays aria-hidden="true" />
             {LOCAL_SETTINGS_WORDS.calendarButton}
           </Button>
+          <MaintenanceRecordDownloads pdf={false} onDownload={onDownloadRecord} downloading={downloadingRecord ? "csv" : null} />
         </CardContent>
       </Card>
       <Card>

@@ -115,3 +115,14 @@ export const ChooseThenFollowAgain: Story = {
     await expect(zone(context)).toHaveFocus();
   },
 };
+
+/** A home shared with others (docs/product.md §6.5): "Household activity" shows, and turning it off saves at once. */
+export const SharedHome: Story = {
+  args: { sharedHome: true },
+  play: async ({ canvasElement, args }) => {
+    const activity = within(canvasElement).getByRole("switch", { name: /^Household activity/ });
+    await expect(activity).toBeChecked();
+    await userEvent.click(activity);
+    await expect(args.onChange).toHaveBeenCalledWith({ householdActivity: false });
+  },
+};

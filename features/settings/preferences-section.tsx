@@ -14,11 +14,20 @@ export const themeOptions: readonly { value: Theme; label: string; description: 
   { value: "system", label: "System", description: "Follows your device's setting." },
 ];
 
-const switches: readonly { key: "emailReminders" | "weeklySummary" | "notificationsEnabled"; label: string; hint: string }[] = [
+type PreferenceSwitch = { key: "emailReminders" | "weeklySummary" | "notificationsEnabled" | "householdActivity"; label: string; hint: string };
+
+const switches: readonly PreferenceSwitch[] = [
   { key: "emailReminders", label: "E-mail reminders", hint: "An e-mail when a task is coming due." },
   { key: "weeklySummary", label: "Weekly summary", hint: "One e-mail a week with what's due and what you've done." },
   { key: "notificationsEnabled", label: "In-app notifications", hint: "Achievements, appliance changes and due tasks in the notification center." },
 ];
+
+/** docs/product.md §6.5: shown only where the home is shared, since nobody else acts in a home kept alone. */
+const householdSwitch: PreferenceSwitch = {
+  key: "householdActivity",
+  label: "Household activity",
+  hint: "What the others in your home do: their completions, the appliances they add, a new member joining.",
+};
 
 const reminderWindows: readonly { value: ReminderDays; label: string }[] = [
   { value: 1, label: "1 day before" },
@@ -53,13 +62,15 @@ export type PreferencesSectionProps = {
   onThemeChange: (theme: Theme) => void;
   /** The zone this browser is in: offered when it differs from the account's (a move, a trip) or the account's is chosen. */
   browserTimeZone?: string;
+  /** Others share the home: the "Household activity" switch shows. */
+  sharedHome?: boolean;
 };
 
 /**
  * E-mail reminders with how many days ahead they look and the time zone they follow (docs/product.md §2.17,
  * §4.17), weekly summary, in-app notifications and the colour theme; every change saves at once.
  */
-export function PreferencesSection({ preferences, theme, onChange, onThemeChange, browserTimeZone = thisBrowsersTimeZone() }: PreferencesSectionProps) {
+export function PreferencesSection({ preferences, theme, onChange, onThemeChange, browserTimeZone = thisBrowsersTimeZone(), sharedHome = false }: PreferencesSectionProps) {
   return (
     <Card>
       <CardHeader>
@@ -68,7 +79,7 @@ export function PreferencesSection({ preferences, theme, onChange, onThemeChange
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-4">
-          {switches.map((item) => (
+          {(sharedHome ? [...switches, householdSwitch] : switches).map((item) => (
             <Field key={item.key} orientation="horizontal" label={item.label} hint={item.hint}>
               <Switch checked={preferences[item.key]} onCheckedChange={(checked) => onChange({ [item.key]: checked })} />
             </Field>

@@ -3,6 +3,7 @@ import { browserLocale } from "@lib/app-state/index.ts";
 import { CalendarFeedSection } from "./calendar-feed/calendar-feed-section.tsx";
 import { useDownloadCalendarFile } from "./calendar-feed/api/download-calendar-file.ts";
 import { HomeLocationSection } from "./home-location/home-location-section.tsx";
+import { CurrentHomeSection } from "./home/current-home-section.tsx";
 import { normaliseError } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { useTheme } from "@lib/theme/index.ts";
@@ -12,6 +13,7 @@ import { useToast } from "@ui/toast/index.ts";
 import { useChangePassword } from "./api/change-password.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
 import { useExportAccount } from "./api/export-account.ts";
+import { useDownloadMaintenanceRecord } from "./api/download-maintenance-record.ts";
 import { useProfile } from "./api/get-profile.ts";
 import { useResendVerification } from "./api/resend-verification.ts";
 import { useSubscription } from "./api/get-subscription.ts";
@@ -23,15 +25,17 @@ import { LocalSettings } from "./local-settings.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { PlanSection } from "./plan-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
+import { isSharedHome, useHomeMembers } from "@features/tasks/index.ts";
 import { ReadingFormatSetting } from "./reading-format-field.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { UPDATE_FAILED } from "./settings-forms.ts";
 import { useSaveTheme } from "./use-save-theme.ts";
 import { ApiTokensSection } from "./api-tokens/api-tokens-section.tsx";
+import { DeliveryChannelsSection } from "./delivery-channels/delivery-channels-section.tsx";
 
 export const SETTINGS_LOAD_FAILED = "Unable to load your settings. Please check your connection and try again.";
 
-/** /settings: profile, preferences, the calendar feed, API tokens, plan, your data, password, sessions. Open before onboarding is finished. */
+/** /settings: profile, preferences, the calendar feed, notifications, API tokens, plan, your data, password, sessions. Open before onboarding is finished. */
 export function SettingsScreen() {
   const { isLocalSession } = useAuth();
   return isLocalSession ? <LocalSettingsScreen /> : <AccountSettingsScreen />;
@@ -43,6 +47,7 @@ function LocalSettingsScreen() {
   const { toast } = useToast();
   const exportAccount = useExportAccount();
   const downloadCalendar = useDownloadCalendarFile();
+  const downloadRecord = useDownloadMaintenanceRecord();
   const downloadFailed = (error: unknown) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message });
   return (
     <div className="grid gap-6">
@@ -54,6 +59,8 @@ function LocalSettingsScreen() {
         exporting={exportAccount.isPending}
         onDownloadCalendar={() => downloadCalendar.mutate(undefined, { onError: downloadFailed })}
         downloadingCalendar={downloadCalendar.isPending}
+        onDownloadRecord={() => downloadRecord.mutate("csv", { onError: downloadFailed })}
+        downloadingRecord={downloadRecord.isPending}
       />
       <HomeLocationSection />
     </div>
@@ -65,12 +72,14 @@ function AccountSettingsScreen() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { choice } = useTheme();
+  const members = useHomeMembers();
   const profile = useProfile();
   const subscription = useSubscription();
   const updateProfile = useUpdateProfile();
   const updatePreferences = useUpdatePreferences();
   const saveTheme = useSaveTheme();
   const exportAccount = useExportAccount();
+  const downloadRecord = useDownloadMaintenanceRecord();
   const deleteAccount = useDeleteAccount();
   const signOutEverywhere = useSignOutEverywhere();
   const changePassword = useChangePassword();
@@ -110,17 +119,24 @@ function AccountSettingsScreen() {
             theme={choice}
             onChange={(change) => updatePreferences.mutate(change, { onError: updateFailed })}
             onThemeChange={saveTheme}
+            sharedHome={isSharedHome(members)}
           />
         </>
       )}
+      <CurrentHomeSection />
       <HomeLocationSection />
       <ReadingFormatSetting locale={browserLocale()} />
       <CalendarFeedSection />
+      <DeliveryChannelsSection />
       <ApiTokensSection />
       <PlanSection subscription={subscription.data} />
       <DataSection
         onExport={() => exportAccount.mutate(undefined, { onError: (error) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message }) })}
         exporting={exportAccount.isPending}
+        onDownloadRecord={(format) =>
+          downloadRecord.mutate(format, { onError: (error) => toast({ variant: "error", title: "Download failed", description: normaliseError(error).message }) })
+        }
+        downloadingRecord={downloadRecord.isPending ? (downloadRecord.variables ?? null) : null}
         onDelete={async (request) => {
           try {
             await deleteAccount.mutateAsync(request);

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Link } from "react-router";
 import { ExternalLink, Package } from "lucide-react";
 import type { CatalogPart } from "@domain/contract/index.ts";
 
@@ -7,6 +8,8 @@ export type PartsHelpProps = {
   brand: string | null;
   model: string | null;
   applianceName: string;
+  /** The appliance's own page, where its brand and model are added; absent when the task names no appliance of the home. */
+  applianceId?: string;
 };
 
 /** A shop search for the part, with the appliance's brand and model when the home noted them. */
@@ -16,7 +19,7 @@ export function partSearchUrl(part: CatalogPart, brand: string | null, model: st
 }
 
 /** The parts the task uses up, how to find the right size or type, and a search for each. */
-export function PartsHelp({ parts, brand, model, applianceName }: PartsHelpProps) {
+export function PartsHelp({ parts, brand, model, applianceName, applianceId }: PartsHelpProps) {
   // The overview and the printable guide on the same page both list the parts: the heading's id is this list's own.
   const headingId = React.useId();
   const known = Boolean(brand || model);
@@ -28,7 +31,19 @@ export function PartsHelp({ parts, brand, model, applianceName }: PartsHelpProps
       </h2>
       {/* Paper has no searches: it keeps the brand and model, not the hint to add them for the searches. */}
       <p className={known ? "text-sm text-muted-foreground" : "text-sm text-muted-foreground print:hidden"}>
-        {known ? `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.` : `Add the brand and model of your ${applianceName} on its appliance page and the searches below use them.`}
+        {known ? (
+          `Your ${applianceName}: ${[brand, model].filter(Boolean).join(" ")}.`
+        ) : applianceId ? (
+          <>
+            Add the brand and model of your {applianceName} on{" "}
+            <Link to={`/appliances/${encodeURIComponent(applianceId)}`} className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+              its appliance page
+            </Link>{" "}
+            and the searches below use them.
+          </>
+        ) : (
+          `Add the brand and model of your ${applianceName} on its appliance page and the searches below use them.`
+        )}
       </p>
       <ul className="flex flex-col gap-3">
         {parts.map((part) => (

@@ -1,7 +1,15 @@
 import * as React from "react";
 import { useReadingConventions } from "@lib/app-state/index.ts";
 import { Link } from "react-router";
-import { BookOpen, Check, CircleCheck, Clock, NotebookPen, Printer, Undo2 } from "lucide-react";
+import {
+  BookOpen,
+  Check,
+  CircleCheck,
+  Clock,
+  NotebookPen,
+  Printer,
+  Undo2,
+} from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { Stat } from "@ui/stat/index.ts";
@@ -9,11 +17,23 @@ import type { TaskDetails } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { isWithinUndoWindow } from "@domain/tasks/task-rules.ts";
-import { DifficultyBadge } from "@features/tasks/index.ts";
+import {
+  AssigneeMenu,
+  completedByLine,
+  DifficultyBadge,
+  isSharedHome,
+} from "@features/tasks/index.ts";
+import type { HomeMember } from "@domain/contract/index.ts";
 import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
 import { PartsHelp } from "./parts-help.tsx";
 import { SourceCitations } from "./source-citations.tsx";
-import { dueLabel, formatDay, formatMinutes, formatMoney, TYPICAL_ESTIMATE_NOTE } from "@domain/format/for-people.ts";
+import {
+  dueLabel,
+  formatDay,
+  formatMinutes,
+  formatMoney,
+  TYPICAL_ESTIMATE_NOTE,
+} from "@domain/format/for-people.ts";
 
 export type TaskOverviewProps = {
   task: TaskDetails;
@@ -34,9 +54,18 @@ export type TaskOverviewProps = {
    * would fall to the page's body with the guide that held it. Null or absent: the focus is left alone.
    */
   focusOnShow?: "start-guide" | "status" | null;
+  /** The home's people (docs/product.md §6.5): in a shared home the page says who does it and who did it. */
+  members?: readonly HomeMember[];
+  /** Gives the task to a member, or to nobody. */
+  onAssign?: (member: HomeMember | null) => void;
 };
 
-function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "today" | "timeZone">) {
+function History({
+  task,
+  today,
+  timeZone,
+  members = [],
+}: Pick<TaskOverviewProps, "task" | "today" | "timeZone" | "members">) {
   const conventions = useReadingConventions();
   return (
     <section aria-labelledby="history-heading" className="flex flex-col gap-2">
@@ -44,23 +73,43 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
         History in your home
       </h2>
       {task.history.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Not done here yet. When you complete it, what you note shows here.</p>
+        <p className="text-sm text-muted-foreground">
+          Not done here yet. When you complete it, what you note shows here.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {task.history.map((entry) => (
-            <li key={`${entry.taskId}-${entry.completedAt}`} className="rounded-lg border bg-card p-3 text-sm text-card-foreground">
-              <p className="font-medium">Done {formatDay(calendarDateOfInstant(entry.completedAt, timeZone), today, conventions)}</p>
-              <p className="text-muted-foreground">
-                {[
-                  entry.timeSpentMinutes !== null ? `${formatMinutes(entry.timeSpentMinutes)} spent` : null,
-                  entry.costActual !== null ? `${formatMoney(entry.costActual)} spent on it` : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ") || "No time or cost noted"}
-              </p>
-              {entry.notes ? <p className="mt-1">{entry.notes}</p> : null}
-            </li>
-          ))}
+          {task.history.map((entry) => {
+            const who = completedByLine(entry.completedBy, members);
+            return (
+              <li
+                key={`${entry.taskId}-${entry.completedAt}`}
+                className="rounded-lg border bg-card p-3 text-sm text-card-foreground"
+              >
+                <p className="font-medium">
+                  Done{" "}
+                  {formatDay(
+                    calendarDateOfInstant(entry.completedAt, timeZone),
+                    today,
+                    conventions,
+                  )}
+                </p>
+                {who ? <p>{who}</p> : null}
+                <p className="text-muted-foreground">
+                  {[
+                    entry.timeSpentMinutes !== null
+                      ? `${formatMinutes(entry.timeSpentMinutes)} spent`
+                      : null,
+                    entry.costActual !== null
+                      ? `${formatMoney(entry.costActual)} spent on it`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ") || "No time or cost noted"}
+                </p>
+                {entry.notes ? <p className="mt-1">{entry.notes}</p> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -68,16 +117,35 @@ function History({ task, today, timeZone }: Pick<TaskOverviewProps, "task" | "to
 }
 
 /** What the task is and why it matters, what it takes and saves, what you need, and its history here. */
-export function TaskOverview({ task, today, now, timeZone, onStartGuide, onComplete, onCompleteWithDetails, onUndo, onAddDetails, onPrint, busy = false, focusOnShow }: TaskOverviewProps) {
+export function TaskOverview({
+  task,
+  today,
+  now,
+  timeZone,
+  onStartGuide,
+  onComplete,
+  onCompleteWithDetails,
+  onUndo,
+  onAddDetails,
+  onPrint,
+  busy = false,
+  focusOnShow,
+  members = [],
+  onAssign,
+}: TaskOverviewProps) {
   const conventions = useReadingConventions();
   const guide = task.guide;
   const tools = guide ? applicable(guide.requiredTools) : [];
   const warnings = guide ? applicable(guide.safetyWarnings) : [];
   const daysAway = task.daysUntilDue;
-  const canUndo = task.isCompleted && task.completedAt != null && isWithinUndoWindow(task.completedAt, now);
+  const canUndo =
+    task.isCompleted &&
+    task.completedAt != null &&
+    isWithinUndoWindow(task.completedAt, now);
   const diy = guide?.diyCost ?? task.diyCost;
   const pro = guide?.proCost ?? task.proCost;
-  const professional = (guide?.difficulty ?? task.difficulty) === "Professional";
+  const professional =
+    (guide?.difficulty ?? task.difficulty) === "Professional";
   const costNoteId = React.useId();
   const overviewRef = React.useRef<HTMLDivElement>(null);
   // Completing or undoing swaps the Due part for the Completed part, buttons and all (keyed apart, so that a focused
@@ -95,15 +163,28 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
   return (
     <div ref={overviewRef} className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <p className="text-sm text-muted-foreground">{task.applianceName ?? task.applianceId}</p>
+        <p className="text-sm text-muted-foreground">
+          {task.applianceName ?? task.applianceId}
+        </p>
         <h1 className="text-2xl font-semibold tracking-tight">{task.name}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          {task.difficulty ? <DifficultyBadge difficulty={task.difficulty} /> : null}
+          {task.difficulty ? (
+            <DifficultyBadge difficulty={task.difficulty} />
+          ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             {formatMinutes(task.timeEstimate)}
           </span>
           <span className="capitalize">{task.frequency}</span>
+          {onAssign && isSharedHome(members) && !task.isCompleted ? (
+            <AssigneeMenu
+              taskName={task.name}
+              assignee={task.assignee}
+              members={members}
+              disabled={busy}
+              onAssign={onAssign}
+            />
+          ) : null}
         </div>
       </header>
 
@@ -118,15 +199,31 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
         >
           <p className="flex items-center gap-2 font-medium">
             <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-            Done {task.completedAt ? formatDay(calendarDateOfInstant(task.completedAt, timeZone), today, conventions) : ""}
+            Done{" "}
+            {task.completedAt
+              ? formatDay(
+                  calendarDateOfInstant(task.completedAt, timeZone),
+                  today,
+                  conventions,
+                )
+              : ""}
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
-            <Button variant="outline" className="min-h-11" onClick={onAddDetails}>
+            <Button
+              variant="outline"
+              className="min-h-11"
+              onClick={onAddDetails}
+            >
               <NotebookPen aria-hidden="true" />
               Add details
             </Button>
             {canUndo ? (
-              <Button variant="outline" className="min-h-11" loading={busy} onClick={onUndo}>
+              <Button
+                variant="outline"
+                className="min-h-11"
+                loading={busy}
+                onClick={onUndo}
+              >
                 <Undo2 aria-hidden="true" />
                 Undo completion
               </Button>
@@ -142,21 +239,39 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
           tabIndex={-1}
           className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
-          <p className={daysAway < 0 ? "font-medium text-destructive" : "font-medium"}>
-            {dueLabel(daysAway)} · next due {formatDay(task.dueDate, today, conventions)}
+          <p
+            className={
+              daysAway < 0 ? "font-medium text-destructive" : "font-medium"
+            }
+          >
+            {dueLabel(daysAway)} · next due{" "}
+            {formatDay(task.dueDate, today, conventions)}
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             {guide ? (
-              <Button ref={startGuideRef} className="min-h-11" onClick={onStartGuide}>
+              <Button
+                ref={startGuideRef}
+                className="min-h-11"
+                onClick={onStartGuide}
+              >
                 <BookOpen aria-hidden="true" />
                 Start the guide
               </Button>
             ) : null}
-            <Button variant={guide ? "outline" : "primary"} className="min-h-11" loading={busy} onClick={onComplete}>
+            <Button
+              variant={guide ? "outline" : "primary"}
+              className="min-h-11"
+              loading={busy}
+              onClick={onComplete}
+            >
               <Check aria-hidden="true" />
               Complete
             </Button>
-            <Button variant="outline" className="min-h-11" onClick={onCompleteWithDetails}>
+            <Button
+              variant="outline"
+              className="min-h-11"
+              onClick={onCompleteWithDetails}
+            >
               <NotebookPen aria-hidden="true" />
               Complete with details
             </Button>
@@ -183,11 +298,27 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
       ) : null}
 
       {diy !== undefined && pro !== undefined ? (
-        <section aria-label="Cost" aria-describedby={costNoteId} className="flex flex-col gap-2">
+        <section
+          aria-label="Cost"
+          aria-describedby={costNoteId}
+          className="flex flex-col gap-2"
+        >
           <div className="grid grid-cols-3 gap-3">
-            <Stat className="rounded-xl border bg-card p-3" label="Doing it yourself" value={formatMoney(diy)} />
-            <Stat className="rounded-xl border bg-card p-3" label="Hiring a pro" value={formatMoney(pro)} />
-            <Stat className="rounded-xl border bg-card p-3" label={professional ? "A technician's job" : "You save"} value={professional ? "—" : formatMoney(Math.max(0, pro - diy))} />
+            <Stat
+              className="rounded-xl border bg-card p-3"
+              label="Doing it yourself"
+              value={formatMoney(diy)}
+            />
+            <Stat
+              className="rounded-xl border bg-card p-3"
+              label="Hiring a pro"
+              value={formatMoney(pro)}
+            />
+            <Stat
+              className="rounded-xl border bg-card p-3"
+              label={professional ? "A technician's job" : "You save"}
+              value={professional ? "—" : formatMoney(Math.max(0, pro - diy))}
+            />
           </div>
           <p id={costNoteId} className="text-sm text-muted-foreground">
             {TYPICAL_ESTIMATE_NOTE}
@@ -200,13 +331,27 @@ export function TaskOverview({ task, today, now, timeZone, onStartGuide, onCompl
       <WhatYouNeed tools={tools} checkable />
 
       {guide?.parts && guide.parts.length > 0 ? (
-        <PartsHelp parts={guide.parts} brand={task.applianceBrand ?? null} model={task.applianceModel ?? null} applianceName={task.applianceName ?? guide.appliance} />
+        <PartsHelp
+          parts={guide.parts}
+          brand={task.applianceBrand ?? null}
+          model={task.applianceModel ?? null}
+          applianceName={task.applianceName ?? guide.appliance}
+          applianceId={task.applianceId}
+        />
       ) : null}
 
-      <History task={task} today={today} timeZone={timeZone} />
+      <History
+        task={task}
+        today={today}
+        timeZone={timeZone}
+        members={members}
+      />
 
       <p className="print:hidden">
-        <Link to="/dashboard" className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
+        <Link
+          to="/dashboard"
+          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
           Back to the dashboard
         </Link>
       </p>

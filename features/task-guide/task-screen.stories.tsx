@@ -10,6 +10,9 @@ import { taskDetailsResponseSchema } from "@domain/contract/index.ts";
 import { withTaskFrame } from "../../test-support/stories/signed-in-frame.tsx";
 import { openedOffline } from "../../test-support/stories/offline-browser.ts";
 import { TaskScreen } from "./task-screen.tsx";
+import { householdHandlers, mockHomeId } from "../../mock-api/handlers/households.ts";
+import { membersSeenBySam, samMember, sharedFurnaceFilterHistory, taskPersonOfMember } from "../../mock-api/fixtures/households.ts";
+import { appStore } from "@lib/app-state/index.ts";
 
 const filterTask = homeTasks().find((task) => task.masterTaskSlug === "hvac-replace-filter")!;
 const home = () => taskHome({ history: { [filterTask.id]: furnaceFilterHistory } });
@@ -461,5 +464,37 @@ export const DoubleClicksSendOneWrite: Story = {
     await expect(await toasts.findByText("Replace the HVAC air filter is back on your list")).toBeVisible();
     await expect(toasts.queryByText("Failed to uncomplete task")).toBeNull();
     await expect(writes).toEqual([`complete ${filterTask.id}`, `uncomplete ${filterTask.id}`]);
+  },
+};
+
+/**
+ * A home Sam shares with Alex (docs/product.md §6.5): the task is Sam's, and the history says who did each
+ * change, "a former member" for someone since gone.
+ */
+export const SharedHome: Story = {
+  tags: ["visual-mobile"],
+  parameters: {
+    msw: {
+      handlers: [
+        ...householdHandlers(membersSeenBySam),
+        ...taskHome({
+          tasks: homeTasks().map((task) => (task.id === filterTask.id ? { ...task, assignee: taskPersonOfMember(samMember) } : task)),
+          history: { [filterTask.id]: sharedFurnaceFilterHistory },
+          members: membersSeenBySam,
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    appStore.getState().setCurrentHomeId(mockHomeId);
+    return () => appStore.getState().setCurrentHomeId(null);
+  },
+  play: async (context) => {
+    await ready(context);
+    const screen = page(context);
+    await expect(await screen.findByRole("button", { name: "SL You: who does Replace the HVAC air filter" }, { timeout: 10_000 })).toBeVisible();
+    const history = within(screen.getByRole("region", { name: "History in your home" }));
+    await expect(history.getByText("Completed by Alex Morgan")).toBeVisible();
+    await expect(history.getByText("Completed by a former member")).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@ import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { PageFallback } from "@ui/shield-loader/index.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
-import { CompletionDetailsDialog, useClock, useTaskActions, useTaskDetails, useRecordGuideFinished } from "@features/tasks/index.ts";
+import { CompletionDetailsDialog, completionDateLimitsOf, useClock, useTaskActions, useTaskDetails, useRecordGuideFinished, useHomeMembers } from "@features/tasks/index.ts";
 import { pageTitle, useDocumentTitle } from "@lib/page-meta/index.ts";
 import { ApiError, gotNoAnswer } from "@lib/http/index.ts";
 import { guideStepOf, OPENED_FROM_OVERVIEW, wasOpenedFromOverview, withGuideStep } from "./guide-address.ts";
@@ -91,6 +91,7 @@ export function TaskScreen({ now }: TaskScreenProps) {
   const clock = useClock(now);
   const details = useTaskDetails(id);
   const actions = useTaskActions({ today: clock.today, timeZone: clock.timeZone, now: clock.nowFn });
+  const members = useHomeMembers();
   const guideFinished = useRecordGuideFinished();
   const conventions = useReadingConventions();
   // The guide is open, and at which step, by the address (./guide-address.ts): Back and Forward open and close it.
@@ -179,6 +180,8 @@ export function TaskScreen({ now }: TaskScreenProps) {
             // A write ends at the server's answer (docs/decisions/039-task-writes-end-at-the-answer.md); until the
             // page has read the task again it still shows it as it was, and a second press would be refused.
             busy={actions.isBusy(task.id) || details.isRefetching}
+            members={members}
+            onAssign={(member) => void actions.assignTask(task, member)}
           />
         )}
       </div>
@@ -192,6 +195,7 @@ export function TaskScreen({ now }: TaskScreenProps) {
       <CompletionDetailsDialog
         taskName={dialog ? task.name : null}
         mode={dialog?.mode ?? "complete"}
+        {...(dialog?.mode === "complete" ? { dateLimits: completionDateLimitsOf(task, clock) } : {})}
         initialValues={
           dialog?.mode === "update"
             ? {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { completionDetailsFormSchema, toCompletionMetadata } from "./completion-details-form.ts";
+import { COMPLETION_DATE_MESSAGES } from "@domain/messages.ts";
+import { completionDetailsFormSchema, completionDetailsFormSchemaFor, DONE_ON_MISSING_MESSAGE, toCompletionDetails, toCompletionMetadata } from "./completion-details-form.ts";
 
 const parse = (values: { notes?: string; timeSpentMinutes?: string; costActual?: string }) =>
   completionDetailsFormSchema.safeParse({ notes: "", timeSpentMinutes: "", costActual: "", ...values });
@@ -35,5 +36,35 @@ describe("the complete-with-details form", () => {
     const result = parse({ [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("docs/product.md §4.5 \"Done earlier\": the day it was done", () => {
+  const schema = completionDetailsFormSchemaFor({ today: "2026-03-02", taskAddedOn: "2026-01-10" });
+  const dated = (completedOn: string) => schema.safeParse({ notes: "", timeSpentMinutes: "", costActual: "", completedOn });
+
+  test.each([
+    ["2026-03-02", null],
+    ["2026-01-10", null],
+    ["2026-03-03", COMPLETION_DATE_MESSAGES.inFuture],
+    ["2026-01-09", COMPLETION_DATE_MESSAGES.beforeTask],
+    ["", DONE_ON_MISSING_MESSAGE],
+    ["2026-02-30", DONE_ON_MISSING_MESSAGE],
+  ])("%s is refused with %s", (completedOn, message) => {
+    const result = dated(completedOn);
+    if (message === null) expect(result.success).toBe(true);
+    else expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["completedOn"], message })]);
+  });
+
+  test("is sent with the details, and left out when the form does not ask for it", () => {
+    const result = dated("2026-02-27");
+    expect(result.success && toCompletionDetails(result.data)).toEqual({ completedOn: "2026-02-27" });
+    const undated = completionDetailsFormSchemaFor(undefined).safeParse({ notes: "Grey", timeSpentMinutes: "", costActual: "" });
+    expect(undated.success && toCompletionDetails(undated.data)).toEqual({ notes: "Grey" });
+  });
+
+  test("a task whose added day is not known is bounded by today alone", () => {
+    const unbounded = completionDetailsFormSchemaFor({ today: "2026-03-02", taskAddedOn: null });
+    expect(unbounded.safeParse({ notes: "", timeSpentMinutes: "", costActual: "", completedOn: "2019-05-01" }).success).toBe(true);
   });
 });

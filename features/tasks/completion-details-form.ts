@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { calendarDateSchema, type CalendarDate } from "@domain/dates/calendar-date.ts";
+import { completionDateProblem } from "@domain/tasks/completion-date.ts";
 import {
   MAX_TIME_SPENT_MINUTES,
   TIME_SPENT_TOO_LONG_MESSAGE,
@@ -8,8 +10,9 @@ import {
 } from "@domain/entities/task.ts";
 
 /*
- * The complete-with-details form: notes, time spent (minutes) and cost (dollars), typed as text and
- * checked against the contract's metadata schema. A blank number is left out, never sent as 0.
+ * The complete-with-details form: the day it was done, notes, time spent (minutes) and cost (dollars),
+ * typed as text and checked against the contract's schemas and the completion-date rule the server keeps
+ * (domain/tasks/completion-date.ts). A blank number is left out, never sent as 0.
  */
 
 /** The contract's bounds (completedTaskMetadataRequestSchema), said in words the form can show. */
@@ -34,13 +37,48 @@ export const completionDetailsFormSchema = z.object({
     .transform((value) => (value === undefined ? undefined : Number(value)))
     .refine((value) => value === undefined || value <= MAX_DOLLARS, `Enter at most $${MAX_DOLLARS.toLocaleString("en-US")}`)
     .pipe(completedTaskMetadataRequestSchema.shape.costActual),
+  /** Only when the form asks for the day (completionDetailsFormSchemaFor); "YYYY-MM-DD" as a date box gives it. */
+  completedOn: z.string().optional(),
 });
 export type CompletionDetailsFormValues = z.input<typeof completionDetailsFormSchema>;
 export type CompletionDetailsFormOutput = z.output<typeof completionDetailsFormSchema>;
 
 export const emptyCompletionDetails: CompletionDetailsFormValues = { notes: "", timeSpentMinutes: "", costActual: "" };
 
+/** What a completion carries: its notes, time and cost, and the day it was done when the person said. */
+export type CompletionDetails = CompletedTaskMetadata & { readonly completedOn?: CalendarDate };
+
+/** The days a completion may be dated: up to the person's today, from the day the task was added (when known). */
+export type CompletionDateLimits = { readonly today: CalendarDate; readonly taskAddedOn: CalendarDate | null };
+
+/** A date box left empty, or with only part of a date in it. */
+export const DONE_ON_MISSING_MESSAGE = "Enter the day it was done (month, day and year)";
+
+/**
+ * The form's schema when it asks for the day it was done (docs/product.md §4.5 "Done earlier"): a whole
+ * date, not after today and not before the task was added, in the server's own words.
+ */
+export function completionDetailsFormSchemaFor(limits: CompletionDateLimits | undefined) {
+  if (!limits) return completionDetailsFormSchema;
+  return completionDetailsFormSchema.extend({
+    completedOn: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        const day = calendarDateSchema.safeParse(value ?? "");
+        const problem = day.success ? completionDateProblem(day.data, limits.today, limits.taskAddedOn) : DONE_ON_MISSING_MESSAGE;
+        if (problem !== null) context.addIssue({ code: "custom", message: problem });
+      }),
+  });
+}
+
 /** What is sent: notes only when written, numbers only when they are numbers (docs/product.md §5). */
 export function toCompletionMetadata(values: CompletionDetailsFormOutput): CompletedTaskMetadata {
-  return sanitiseCompletedTaskMetadata({ ...values, notes: values.notes.trim() === "" ? undefined : values.notes.trim() });
+  const { completedOn: _day, ...details } = values;
+  return sanitiseCompletedTaskMetadata({ ...details, notes: details.notes.trim() === "" ? undefined : details.notes.trim() });
+}
+
+/** The metadata, with the day it was done when the form asked for it. */
+export function toCompletionDetails(values: CompletionDetailsFormOutput): CompletionDetails {
+  return { ...toCompletionMetadata(values), ...(values.completedOn ? { completedOn: values.completedOn } : {}) };
 }

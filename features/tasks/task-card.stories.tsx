@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeTasks, taskFromCatalog } from "../../mock-api/fixtures/tasks.ts";
+import { someHomeMembers } from "../../mock-api/handlers/households.ts";
 import { inDashboardColumn } from "../../test-support/stories/dashboard-story-frame.tsx";
 import { TaskCard } from "./task-card.tsx";
 import { toDashboardTask, type Clock } from "./task-groups.ts";
@@ -108,5 +109,62 @@ export const LongApplianceName: Story = {
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
     const card = canvasElement.querySelector("article")!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+const [alex, sam] = someHomeMembers;
+const assignedToSam = toDashboardTask({ ...homeTasks().find((each) => each.masterTaskSlug === "test-smoke-co-detectors")!, assignee: { userId: sam!.userId, name: "Sam Lee" } }, clock);
+
+/** A shared home (docs/product.md §6.5), nobody named yet: the card offers "Assign". */
+export const SharedUnassigned: Story = {
+  tags: ["visual-mobile"],
+  args: { members: someHomeMembers, onAssign: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Assign: who does Test smoke and carbon monoxide alarms" })).toBeVisible();
+  },
+};
+
+/** Given to Sam: the card shows Sam's initials and name. */
+export const SharedAssigned: Story = {
+  tags: ["visual-mobile"],
+  args: { members: someHomeMembers, onAssign: fn(), task: assignedToSam },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "SL Sam Lee: who does Test smoke and carbon monoxide alarms" });
+    await expect(button).toHaveTextContent("SL Sam Lee");
+  },
+};
+
+/** Given to the person looking: the card says "You". */
+export const SharedAssignedToYou: Story = {
+  args: { members: someHomeMembers, onAssign: fn(), task: { ...assignedToSam, assignee: { userId: alex!.userId, name: "Alex Morgan" } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "AM You: who does Test smoke and carbon monoxide alarms" })).toBeVisible();
+  },
+};
+
+/** The assignment menu open: the home's people and "Nobody", the current choice checked; choosing by keyboard. */
+export const AssignMenu: Story = {
+  args: { members: someHomeMembers, onAssign: fn(), task: assignedToSam, assigneeMenuOpen: true },
+  decorators: [
+    (Story) => (
+      <div className="min-h-96">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("menuitemradio", { name: "Sam Lee" })).toHaveAttribute("aria-checked", "true");
+    await expect(body.getByRole("menuitemradio", { name: "Alex Morgan (you)" })).toHaveAttribute("aria-checked", "false");
+    await userEvent.click(body.getByRole("menuitemradio", { name: "Nobody (anyone can)" }));
+    await expect(args.onAssign).toHaveBeenCalledWith(args.task, null);
+  },
+};
+
+/** One person keeps the home: nothing about who does it. */
+export const NotShared: Story = {
+  args: { members: [alex!], onAssign: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: /who does/ })).toBeNull();
   },
 };

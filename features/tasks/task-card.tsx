@@ -12,6 +12,9 @@ import { loadCompletionDetails } from "./deferred-completion-details-dialog.tsx"
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { SNOOZE_CHOICES } from "./api/snooze-task.ts";
 import type { DashboardTask } from "./task-groups.ts";
+import type { HomeMember } from "@domain/contract/index.ts";
+import { AssigneeMenu } from "./assignee-menu.tsx";
+import { isSharedHome } from "./task-people.ts";
 import { dueLabel, formatDay, formatMinutes } from "@domain/format/for-people.ts";
 
 export type TaskCardActions = {
@@ -24,6 +27,8 @@ export type TaskCardActions = {
    * back from its Undo is busy until the server has answered the undo.
    */
   isBusy?: (taskId: string) => boolean;
+  /** Gives the task to a member of a shared home, or to nobody (docs/product.md §6.5); absent, no one is offered. */
+  onAssign?: (task: DashboardTask, member: HomeMember | null) => void;
 };
 
 export type TaskCardProps = TaskCardActions & {
@@ -31,11 +36,15 @@ export type TaskCardProps = TaskCardActions & {
   today: CalendarDate;
   /** Keeps a snooze menu open for its story's picture (docs/recipes.md says why stories keep menus non-modal). */
   menuOpen?: boolean;
+  /** The home's people: in a shared home the card says who does it and offers to change that. */
+  members?: readonly HomeMember[];
+  /** Keeps the assignment menu open for its story's picture. */
+  assigneeMenuOpen?: boolean;
   className?: string;
 };
 
 /** One open task: what, on which appliance, when, how long, how hard, what it saves, and its actions. */
-export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSnooze, isBusy, menuOpen, className }: TaskCardProps) {
+export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSnooze, isBusy, onAssign, menuOpen, members = [], assigneeMenuOpen, className }: TaskCardProps) {
   const titleId = React.useId();
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const detailsChosen = React.useRef(false);
@@ -89,6 +98,16 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
               <Zap aria-hidden="true" />
               Quick win
             </Badge>
+          ) : null}
+          {onAssign && isSharedHome(members) ? (
+            <AssigneeMenu
+              taskName={task.name}
+              assignee={task.assignee}
+              members={members}
+              disabled={busy}
+              onAssign={(member) => onAssign(task, member)}
+              {...(assigneeMenuOpen === undefined ? {} : { menuOpen: assigneeMenuOpen })}
+            />
           ) : null}
         </div>
         {task.savingsMessage ? <p className="text-sm text-muted-foreground">{task.savingsMessage}</p> : null}

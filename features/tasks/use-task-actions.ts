@@ -5,16 +5,19 @@ import { useAnnounce } from "@ui/live-region/index.ts";
 import type { CompleteTaskResponse } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
-import { TASK_MESSAGES } from "@domain/messages.ts";
+import { TASK_ASSIGNMENT_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { conflictReasonOf, gotNoAnswer } from "@lib/http/index.ts";
 import { useCompleteTask } from "./api/complete-task.ts";
 import { useSnoozeTask } from "./api/snooze-task.ts";
+import { taskPersonOf, useAssignTask } from "./api/assign-task.ts";
+import type { HomeMember } from "@domain/contract/index.ts";
 import { useUncompleteTask } from "./api/uncomplete-task.ts";
 import { useUnsnoozeTask } from "./api/unsnooze-task.ts";
 import { useUpdateTaskMetadata } from "./api/update-task-metadata.ts";
 import { snoozeHoldsTaskBack, snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { formatDay } from "@domain/format/for-people.ts";
+import type { CompletionDetails } from "./completion-details-form.ts";
 
 /** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
 export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;
@@ -66,6 +69,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
   const snooze = useSnoozeTask({ now });
   const unsnooze = useUnsnoozeTask();
   const metadata = useUpdateTaskMetadata();
+  const assign = useAssignTask();
   const { runOnce, isBusy } = useTasksAtWork();
 
   /**
@@ -98,10 +102,11 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
   );
 
   const completeTask = React.useCallback(
-    (task: ServerTask, details?: CompletedTaskMetadata): Promise<CompleteTaskResponse | null> =>
+    (task: ServerTask, details?: CompletionDetails): Promise<CompleteTaskResponse | null> =>
       runOnce<CompleteTaskResponse | null>(task.id, null, async () => {
         try {
-          const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, task, ...(details ? { metadata: details } : {}) });
+          const { completedOn, ...metadata } = details ?? {};
+          const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, task, ...(details ? { metadata } : {}), ...(completedOn ? { completedOn } : {}) });
           const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today, conventions)}` : undefined;
           const description = result.queued ? SAVED_ON_DEVICE : next;
           toast({
@@ -181,5 +186,21 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
     [metadata, toast, announce, fail],
   );
 
-  return { completeTask, undoComplete, snoozeTask, undoSnooze, saveDetails, isBusy };
+  /** Gives the task to a member of the home, or to nobody (docs/product.md §6.5); a refusal says why. */
+  const assignTask = React.useCallback(
+    (task: Pick<ServerTask, "id" | "name">, member: HomeMember | null) =>
+      runOnce(task.id, undefined, async () => {
+        const assignee = member && taskPersonOf(member);
+        const who = member ? (member.isYou ? "you" : assignee!.name) : "nobody";
+        try {
+          await assign.mutateAsync({ id: task.id, assignee });
+          announce(`${task.name} given to ${who}`);
+        } catch (error) {
+          fail(TASK_ASSIGNMENT_MESSAGES.failed, error);
+        }
+      }),
+    [runOnce, assign, announce, fail],
+  );
+
+  return { completeTask, undoComplete, snoozeTask, undoSnooze, saveDetails, assignTask, isBusy };
 }

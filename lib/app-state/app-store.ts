@@ -20,6 +20,7 @@ import {
 import type { Notification } from "@domain/entities/notification.ts";
 import type { SessionUser } from "@domain/contract/index.ts";
 import { logError } from "@lib/logger/index.ts";
+import { followCurrentHome } from "@lib/http/index.ts";
 import { LOCAL_STORAGE_KEYS } from "@domain/entities/browser-storage-keys.ts";
 
 /** docs/product.md §3.11: the app-wide state is kept in the browser under a key named after the product. */
@@ -216,6 +217,10 @@ export function createAppStore({
 
 /** The app's one store, restored from localStorage when the module loads. */
 export const appStore = createAppStore();
+
+// This tab's requests about a home name the one its store shows (docs/product.md §6.5), not the saved copy,
+// which another tab's switch rewrites.
+followCurrentHome(() => appStore.getState().currentHomeId);
 
 /** The home this device shows (docs/product.md §6.5): null when none was chosen, which means the account's first. */
 export function useCurrentHomeId(): string | null {

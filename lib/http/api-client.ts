@@ -1,5 +1,6 @@
 import { createAccessTokenStore } from "./access-token.ts";
 import { API_BASE_URL, earlyRequests } from "./early-requests.ts";
+import { currentHomeId } from "./current-home.ts";
 import { createApiClient } from "./http-client.ts";
 import { browserPendingSignOut } from "./pending-sign-out.ts";
 
@@ -11,4 +12,5 @@ export const apiClient = createApiClient({
   tokens: createAccessTokenStore(),
   earlyRequests,
   pendingSignOut: browserPendingSignOut,
+  currentHomeId,
 });

@@ -27,6 +27,16 @@ export function conflictReasonOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.code === "CONFLICT" ? error.message : undefined;
 }
 
+/**
+ * The words of a refusal that names one field of the request (a 400 VALIDATION_FAILED whose issue's path
+ * starts with it, from the server or the home kept in the browser), for a form to show under that field.
+ */
+export function fieldRefusalOf(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== "VALIDATION_FAILED" || !Array.isArray(error.details)) return undefined;
+  const issue: unknown = error.details.find((each: unknown) => typeof each === "object" && each !== null && "path" in each && Array.isArray(each.path) && each.path[0] === field);
+  return typeof issue === "object" && issue !== null && "message" in issue && typeof issue.message === "string" ? issue.message : undefined;
+}
+
 /** The code a response that failed its contract check carries; its message is the one docs/product.md §5.1 gives ('Invalid login response'…). */
 export const INVALID_RESPONSE_CODE = "INVALID_RESPONSE";
 /** The code of a request that never got an answer (offline, DNS, CORS). */

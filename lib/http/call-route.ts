@@ -11,10 +11,23 @@ export type RouteCallInput<Route> = ([Part<Route, "params">] extends [never] ? {
   ([Part<Route, "query">] extends [never] ? { query?: never } : { query?: Part<Route, "query"> }) &
   ([Part<Route, "body">] extends [never] ? { body?: never } : { body: Part<Route, "body"> });
 
-/** What a call of a route resolves to: the answer parsed by the table's response schema, nothing for a 204. */
-export type RouteCallAnswer<Route> = Route extends { readonly response: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+/**
+ * What a call of a route resolves to: a file (a route with a `responseContentType`) as a Blob, else the
+ * answer parsed by the table's response schema, nothing for a 204.
+ */
+export type RouteCallAnswer<Route> = Route extends { readonly responseContentType: string }
+  ? Blob
+  : Route extends { readonly response: infer Schema extends z.ZodType }
+    ? z.output<Schema>
+    : undefined;
 
-export type RouteCallOptions = Pick<RequestOptions<unknown>, "signal" | "idempotencyKey" | "authenticated">;
+export type RouteCallOptions = Pick<RequestOptions<unknown>, "signal" | "idempotencyKey" | "authenticated"> & {
+  /**
+   * For a route marked `home: true`: the home the call is about when it is not the one this tab shows now (a
+   * change kept in the offline queue goes to the home it was made in). Ignored by a route about no one home.
+   */
+  homeId?: string | undefined;
+};
 
 /**
  * The words of docs/product.md §5.1 for an answer that fails its route's schema, by route: one place for
@@ -34,7 +47,9 @@ export const INVALID_ANSWER_MESSAGES = {
   updateTaskMetadata: "Invalid metadata response",
   snoozeTask: "Invalid snooze response",
   unsnoozeTask: "Invalid unsnooze response",
+  assignTask: "Invalid assignment response",
   listAppliances: "Invalid appliances response",
+  getAppliance: "Invalid appliance response",
   addAppliance: "Invalid appliances response",
   updateAppliance: "Invalid appliances response",
   listCatalogAppliances: "Invalid catalogue response",
@@ -61,16 +76,27 @@ export const INVALID_ANSWER_MESSAGES = {
   sendContactMessage: "Invalid contact response",
   listApiTokens: "Invalid API tokens response",
   createApiToken: "Invalid API token response",
+  listDocuments: "Invalid documents response",
+  uploadDocument: "Invalid document response",
+  updateDocument: "Invalid document response",
+  getWarranty: "Invalid warranty response",
+  setWarranty: "Invalid warranty response",
 } as const satisfies Partial<Record<ApiRouteId, string>>;
 
 /** The message a route's call rejects with when its answer fails the route's schema. */
 export const invalidAnswerMessageOf = (id: ApiRouteId): string | undefined => (INVALID_ANSWER_MESSAGES as Partial<Record<ApiRouteId, string>>)[id];
 
-/** The route's path under the API's base URL, its parameters filled in and its query appended. */
 type PathValue = string | number | boolean | undefined;
 
-export function routePathOf(id: ApiRouteId, { params, query }: { params?: Record<string, PathValue>; query?: Record<string, PathValue> } = {}): string {
-  const route = apiRouteOf(id);
+type PathInput = { params?: Record<string, PathValue>; query?: Record<string, PathValue> };
+
+/** The route's path under the API's base URL, its parameters filled in and its query appended. */
+export function routePathOf(id: ApiRouteId, input: PathInput = {}): string {
+  return pathOf(apiRouteOf(id), input);
+}
+
+function pathOf(route: ApiRoute, { params, query }: PathInput): string {
+  const id = route.operationId;
   const path = route.path.slice("/api".length).replace(/\{([^/}]+)\}/g, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`The call of ${id} has no ${name}`);
@@ -93,14 +119,27 @@ export function callRoute<Id extends ApiRouteId>(
   input: RouteCallInput<ApiRouteOf<Id>>,
   options: RouteCallOptions = {},
 ): Promise<RouteCallAnswer<ApiRouteOf<Id>>> {
-  const route: ApiRoute = apiRouteOf(id);
+  return callApiRoute(client, apiRouteOf(id), input, options);
+}
+
+/**
+ * Calls a route given its row: what `callRoute` does by id. A route marked `home: true` names its home in
+ * the `X-Home-Id` header (docs/product.md §6.5): the one given, else the one this tab shows when it is sent.
+ */
+export function callApiRoute<Route extends ApiRoute>(
+  client: ApiClient,
+  route: Route,
+  input: RouteCallInput<Route>,
+  { homeId, ...options }: RouteCallOptions = {},
+): Promise<RouteCallAnswer<Route>> {
   const { params, query, body } = input as { params?: Record<string, PathValue>; query?: Record<string, PathValue>; body?: unknown };
-  const message = invalidAnswerMessageOf(id);
-  const path = routePathOf(id, { params, query });
+  const message = (INVALID_ANSWER_MESSAGES as Partial<Record<string, string>>)[route.operationId];
+  const path = pathOf(route, { params, query });
   const request = {
     ...options,
-    ...(route.response ? { schema: route.response as z.ZodType<RouteCallAnswer<ApiRouteOf<Id>>> } : {}),
+    ...(route.responseContentType ? { as: "blob" as const } : route.response ? { schema: route.response as z.ZodType<RouteCallAnswer<Route>> } : {}),
     ...(message !== undefined ? { invalidMessage: message } : {}),
+    ...(route.home === true ? { home: homeId !== undefined ? { id: homeId } : ("current" as const) } : {}),
   };
   // Through the client's method of each verb, which every client (the HTTP one, local mode's, a test's) has.
   switch (route.method) {

@@ -32,15 +32,20 @@ function network(answers: Record<string, () => Response>) {
   return { fetch, sent };
 }
 
-function pageWith(answers: Record<string, () => Response>, options: { pageData?: readonly string[] } = { pageData: [DATA_PATH] }) {
+function pageWith(
+  answers: Record<string, () => Response>,
+  options: { pageData?: readonly string[] } = { pageData: [DATA_PATH] },
+  homes: { stored?: string | null; shown?: string | null } = {},
+) {
   const { fetch, sent } = network(answers);
   const early = createEarlyRequests();
-  early.start({ baseUrl: "/api", fetch, timeZone: () => "Europe/Paris", ...options });
-  const client = createApiClient({ tokens: createAccessTokenStore(), fetch, earlyRequests: early, timeZone: () => "Europe/Paris", readCookie: () => undefined });
+  early.start({ baseUrl: "/api", fetch, timeZone: () => "Europe/Paris", homeId: () => homes.stored ?? null, ...options });
+  const shown = homes.shown === undefined ? (homes.stored ?? null) : homes.shown;
+  const client = createApiClient({ tokens: createAccessTokenStore(), fetch, earlyRequests: early, timeZone: () => "Europe/Paris", readCookie: () => undefined, currentHomeId: () => shown });
   return { client, early, sent };
 }
 
-const readList = (client: ReturnType<typeof createApiClient>) => client.get(DATA_PATH, { schema: dashboardTasksResponseSchema });
+const readList = (client: ReturnType<typeof createApiClient>) => client.get(DATA_PATH, { schema: dashboardTasksResponseSchema, home: "current" });
 
 describe("requests sent ahead by the page's entry", () => {
   test("the probe, then the page's data with the probe's token, are what the client's first calls get: nothing is asked twice", async () => {
@@ -139,5 +144,25 @@ describe("requests sent ahead by the page's entry", () => {
     const { sent } = pageWith({ "/auth/session": signedIn }, {});
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.path).toBe("/auth/session");
+  });
+  test("the page's data names the home this device shows, as the client's own request would", async () => {
+    const { client, sent } = pageWith({ "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }) }, { pageData: [DATA_PATH] }, { stored: "home-b" });
+    await client.probeSession();
+    await readList(client);
+    expect(sent.map((request) => [request.path, request.headers.get("X-Home-Id")])).toEqual([
+      ["/auth/session", null],
+      [DATA_PATH, "home-b"],
+    ]);
+  });
+
+  test("an answer fetched ahead for another home than the one shown is not taken: the client asks for its own", async () => {
+    const { client, sent } = pageWith({ "/auth/session": signedIn, [DATA_PATH]: () => json({ data: [] }) }, { pageData: [DATA_PATH] }, { stored: "home-a", shown: "home-b" });
+    await client.probeSession();
+    await readList(client);
+    expect(sent.map((request) => [request.path, request.headers.get("X-Home-Id")])).toEqual([
+      ["/auth/session", null],
+      [DATA_PATH, "home-a"],
+      [DATA_PATH, "home-b"],
+    ]);
   });
 });

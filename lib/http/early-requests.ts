@@ -1,4 +1,6 @@
+import { HOME_HEADER } from "@domain/contract/home-header.ts";
 import { TIME_ZONE_HEADER } from "@domain/contract/time-zone-header.ts";
+import { storedCurrentHomeId } from "./current-home.ts";
 import { browserPendingSignOut } from "./pending-sign-out.ts";
 
 /*
@@ -18,15 +20,15 @@ export const DEFAULT_API_BASE_URL = "/api";
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE_URL;
 export const SESSION_PATH = "/auth/session";
 
-/** A request sent ahead: its path, the token it was sent with, and its answer (null when none came). */
-type EarlyRequest = { path: string; answer: Promise<{ bearer: string | null; response: Response | null }> };
+/** A request sent ahead: its path, the token and home it was sent with, and its answer (null when none came). */
+type EarlyRequest = { path: string; homeId: string | null; answer: Promise<{ bearer: string | null; response: Response | null }> };
 
 export type EarlyRequests = {
   /**
-   * The answer fetched ahead for this GET, handed over once: null when there is none for this path and
-   * token (or it failed, and the caller should send its own request).
+   * The answer fetched ahead for this GET, handed over once: null when there is none for this path, token
+   * and home (or it failed, and the caller should send its own request).
    */
-  claim(path: string, bearer: string | null): Promise<Response | null> | null;
+  claim(path: string, bearer: string | null, homeId: string | null): Promise<Response | null> | null;
   /** Drops whatever was not claimed: the page it was for is no longer the one shown. */
   forget(): void;
 };
@@ -40,6 +42,8 @@ export type EarlyRequestOptions = {
   timeZone?: () => string | undefined;
   /** Whether this device signed out without the server being told; this browser's record by default. */
   signOutPending?: () => boolean;
+  /** The home this device shows, for the page's data (docs/product.md §6.5); read from the app state's saved copy by default. */
+  homeId?: () => string | null;
 };
 
 /** The browser's IANA time zone, which the client sends with its requests (http-client.ts uses this one too). */
@@ -67,36 +71,39 @@ async function accessTokenOf(probe: Response): Promise<string | null> {
 export function createEarlyRequests(): EarlyRequests & { start(options: EarlyRequestOptions): void } {
   let waiting: EarlyRequest[] = [];
   return {
-    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone, signOutPending = () => browserPendingSignOut.isPending() }) {
+    start({ baseUrl = API_BASE_URL, pageData, fetch: fetchImpl = (...args) => globalThis.fetch(...args), timeZone = browserTimeZone, signOutPending = () => browserPendingSignOut.isPending(), homeId = () => storedCurrentHomeId() }) {
       if (signOutPending()) return;
       const root = baseUrl.replace(/\/+$/, "");
       // The headers the client sends with a GET (http-client.ts), so the server answers as it would answer the
       // client. The probe goes without the time zone, which the session does not use: reading it first is a long
       // task on a phone, which would hold back the page's first paint.
-      const headers = (bearer: string | null) => {
+      const headers = (bearer: string | null, home: string | null) => {
         const values: Record<string, string> = { Accept: "application/json" };
         const zone = bearer ? timeZone() : undefined;
         if (zone) values[TIME_ZONE_HEADER] = zone;
         if (bearer) values.Authorization = `Bearer ${bearer}`;
+        if (home) values[HOME_HEADER] = home;
         return values;
       };
-      const get = (path: string, bearer: string | null) =>
-        fetchImpl(`${root}${path}`, { method: "GET", headers: headers(bearer), credentials: "include" }).catch(() => null);
+      const get = (path: string, bearer: string | null, home: string | null = null) =>
+        fetchImpl(`${root}${path}`, { method: "GET", headers: headers(bearer, home), credentials: "include" }).catch(() => null);
       const probe = get(SESSION_PATH, null);
-      waiting.push({ path: SESSION_PATH, answer: probe.then((response) => ({ bearer: null, response })) });
+      waiting.push({ path: SESSION_PATH, homeId: null, answer: probe.then((response) => ({ bearer: null, response })) });
       if (!pageData || pageData.length === 0) return;
-      // The page's data is asked for as soon as the probe has answered with a token.
+      // The page's data is about the home this device shows, and asked for as soon as the probe has answered with a token.
+      const home = homeId();
       const bearer = probe.then((response) => (response ? accessTokenOf(response) : null));
       for (const path of pageData) {
-        waiting.push({ path, answer: bearer.then(async (token) => ({ bearer: token, response: token ? await get(path, token) : null })) });
+        waiting.push({ path, homeId: home, answer: bearer.then(async (token) => ({ bearer: token, response: token ? await get(path, token, home) : null })) });
       }
     },
-    claim(path, bearer) {
+    claim(path, bearer, homeId) {
       const index = waiting.findIndex((request) => request.path === path);
       if (index === -1) return null;
       const [request] = waiting.splice(index, 1);
-      // An answer stands for the client's request only when sent with the token the client sends now.
-      return request ? request.answer.then((early) => (early.bearer === bearer ? early.response : null)) : null;
+      // An answer stands for the client's request only when sent with the token the client sends now, about the same home.
+      if (!request || request.homeId !== homeId) return null;
+      return request.answer.then((early) => (early.bearer === bearer ? early.response : null));
     },
     forget() {
       waiting = [];

@@ -23,7 +23,7 @@ const validUser = {
 };
 
 /** A client whose fetch answers from `routes` (path → replies, used in order; the last repeats). */
-function clientWith(routes: Record<string, Reply[]>, options: { token?: string; csrf?: string; baseUrl?: string } = {}) {
+function clientWith(routes: Record<string, Reply[]>, options: { token?: string; csrf?: string; baseUrl?: string; currentHomeId?: () => string | null } = {}) {
   const calls: Call[] = [];
   const served: Record<string, number> = {};
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -46,6 +46,7 @@ function clientWith(routes: Record<string, Reply[]>, options: { token?: string; 
     readCookie: (name) => (name === "csrf_token" ? options.csrf : undefined),
     timeZone: () => "Europe/Paris",
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.currentHomeId ? { currentHomeId: options.currentHomeId } : {}),
   });
   return { client, calls, tokens };
 }
@@ -101,6 +102,33 @@ describe("every request (docs/product.md §7.1)", () => {
       ["/api/auth/refresh", null],
       ["/api/tasks/t1/complete", "6f1c2a44-key"],
     ]);
+  });
+
+  test("a request about a home sends X-Home-Id: the home shown when it is sent, or the one given; the retry after a refresh names the same home", async () => {
+    let shown: string | null = "home-a";
+    const { client, calls } = clientWith(
+      { "/api/tasks": [unauthorised(), json({ data: [] })], "/api/auth/refresh": [json({ accessToken: "access-2" })], "/api/users/profile": [json({})] },
+      { token: "expired", currentHomeId: () => shown },
+    );
+    const sent = client.get("/tasks", { home: "current" });
+    // The person switches home while the first try is refused: the retry still goes to the home it was for.
+    shown = "home-b";
+    await sent;
+    await client.put("/tasks", {}, { home: { id: "home-c" } });
+    await client.get("/users/profile");
+    expect(calls.map((call) => [call.url, call.headers.get("X-Home-Id")])).toEqual([
+      ["/api/tasks", "home-a"],
+      ["/api/auth/refresh", null],
+      ["/api/tasks", "home-a"],
+      ["/api/tasks", "home-c"],
+      ["/api/users/profile", null],
+    ]);
+  });
+
+  test("while no home is chosen, a request about the current home names none, and the server takes the account's first", async () => {
+    const { client, calls } = clientWith({ "/api/tasks": [json({ data: [] })] }, { token: "t", currentHomeId: () => null });
+    await client.get("/tasks", { home: "current" });
+    expect(calls[0]!.headers.has("X-Home-Id")).toBe(false);
   });
 
   test("a 204 returns nothing", async () => {

@@ -4,6 +4,7 @@ import { COOKIE_NAMES } from "@domain/entities/browser-storage-names.ts";
 import { VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, normaliseError } from "./api-failure.ts";
 import type { AccessTokenStore } from "./access-token.ts";
+import { HOME_HEADER } from "@domain/contract/home-header.ts";
 import { browserTimeZone, DEFAULT_API_BASE_URL, SESSION_PATH, type EarlyRequests } from "./early-requests.ts";
 import type { PendingSignOut } from "./pending-sign-out.ts";
 
@@ -44,6 +45,15 @@ export type RequestOptions<T> = {
    * key (a replay after a lost answer) gets the first answer and changes nothing.
    */
   idempotencyKey?: string;
+  /**
+   * The home the request reads or changes (docs/product.md §6.5), sent as `X-Home-Id`: "current" for the one
+   * this tab shows (nothing is sent while none is chosen, and the server takes the account's first), or a
+   * given home (a change kept in the offline queue goes to the home it was made in). Absent: the request
+   * is about no one home.
+   */
+  home?: "current" | { readonly id: string };
+  /** "blob" for a file (a route with a `responseContentType`): its bytes as they came, with no schema to check. */
+  as?: "blob";
 };
 
 export type ApiClientOptions = {
@@ -66,6 +76,8 @@ export type ApiClientOptions = {
    * has the browser's; without one (stories, tests) every sign-out is told once, as before.
    */
   pendingSignOut?: PendingSignOut;
+  /** The home this tab shows, for a request about the current home; current-home.ts holds the app's. */
+  currentHomeId?: () => string | null;
 };
 
 export type ApiClient = {
@@ -113,6 +125,7 @@ export function createApiClient({
   timeZone = browserTimeZone,
   earlyRequests,
   pendingSignOut,
+  currentHomeId = () => null,
 }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, "");
   const sessionEndedListeners = new Set<() => void>();
@@ -131,9 +144,16 @@ export function createApiClient({
     return run;
   }
 
-  function headersFor(body: unknown, bearer: string | null, csrf: string | undefined, names: HeaderNames, idempotencyKey: string | undefined): Headers {
+  /** What a request is sent with beyond its method and body. */
+  type Extras = { signal?: AbortSignal | undefined; idempotencyKey?: string | undefined; homeId?: string | null | undefined };
+
+  /** The home a request names, resolved when it is sent: the current one is whatever this tab shows then. */
+  const homeIdOf = (home: RequestOptions<unknown>["home"]): string | null => (home === undefined ? null : home === "current" ? currentHomeId() : home.id);
+
+  function headersFor(body: unknown, bearer: string | null, csrf: string | undefined, names: HeaderNames, { idempotencyKey, homeId }: Extras): Headers {
     const headers = new Headers({ Accept: "application/json" });
     if (idempotencyKey) headers.set(names.IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+    if (homeId) headers.set(HOME_HEADER, homeId);
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
     if (csrf) headers.set(CSRF_HEADER_NAME, csrf);
@@ -142,8 +162,9 @@ export function createApiClient({
     return headers;
   }
 
-  async function send(path: string, method: Method, body: unknown, bearer: string | null, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<Response> {
-    const early = method === "GET" ? earlyRequests?.claim(path, bearer) : null;
+  async function send(path: string, method: Method, body: unknown, bearer: string | null, extras: Extras = {}): Promise<Response> {
+    const { signal } = extras;
+    const early = method === "GET" ? earlyRequests?.claim(path, bearer, extras.homeId ?? null) : null;
     const answeredAhead = early ? await early : null;
     if (answeredAhead) return answeredAhead;
     try {
@@ -151,7 +172,7 @@ export function createApiClient({
       const sendWith = (csrf: string | undefined) =>
         fetchImpl(`${root}${path}`, {
           method,
-          headers: headersFor(body, bearer, csrf, names, idempotencyKey),
+          headers: headersFor(body, bearer, csrf, names, extras),
           credentials: "include",
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
           ...(signal ? { signal } : {}),
@@ -179,6 +200,8 @@ export function createApiClient({
   }
 
   async function read<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+    // The caller asked for a file (RequestOptions.as): a Blob is what it reads.
+    if (options.as === "blob" && response.ok) return (await response.blob()) as T;
     const text = response.status === 204 ? "" : await response.text();
     if (!response.ok) throw (await loadResponseRules()).errorFromResponse(response.status, response.statusText, text);
     if (text === "") {
@@ -206,7 +229,7 @@ export function createApiClient({
   async function signOutStillPending(): Promise<boolean> {
     if (!pendingSignOut?.isPending()) return false;
     tokens.set(null);
-    const answer = await send(LOGOUT_PATH, "POST", undefined, null, undefined).catch(() => null);
+    const answer = await send(LOGOUT_PATH, "POST", undefined, null).catch(() => null);
     if (answer?.ok) pendingSignOut.forget();
     // Whatever it came to, this device signed out: the cookie, cleared or not, opens no session here.
     return true;
@@ -216,7 +239,7 @@ export function createApiClient({
     refreshInFlight ??= rotateCookie(async () => {
       try {
         if (await signOutStillPending()) throw new ApiError({ code: SIGNED_OUT_CODE, message: "Signed out on this device", status: 401 });
-        const response = await send(REFRESH_PATH, "POST", undefined, null, undefined);
+        const response = await send(REFRESH_PATH, "POST", undefined, null);
         const { refreshResponseSchema } = await loadResponseRules();
         const { accessToken } = await read(response, {
           schema: refreshResponseSchema,
@@ -239,7 +262,7 @@ export function createApiClient({
       try {
         // docs/product.md §4.1: this device signed out; the probe would restore the session it ended.
         if (await signOutStillPending()) return { ok: false };
-        const response = await send(SESSION_PATH, "GET", undefined, null, undefined);
+        const response = await send(SESSION_PATH, "GET", undefined, null);
         const { sessionResponseSchema } = await loadResponseRules();
         const session = await read(response, { schema: sessionResponseSchema, invalidMessage: VALIDATION_MESSAGES.invalidUserPayload });
         tokens.set(session.ok ? session.accessToken : null);
@@ -258,7 +281,9 @@ export function createApiClient({
     // An answer fetched ahead was read before this write, and may no longer be true after it (decision 027):
     // a home moved to the account at start, say, would leave the dashboard showing the account without it.
     if (method !== "GET") earlyRequests?.forget();
-    const response = await send(path, method, options.body, bearer, options.signal, options.idempotencyKey);
+    // The home is read once, so a retry after a refresh goes to the same home even if the tab switched meanwhile.
+    const extras: Extras = { signal: options.signal, idempotencyKey: options.idempotencyKey, homeId: homeIdOf(options.home) };
+    const response = await send(path, method, options.body, bearer, extras);
     if (response.status !== 401 || !authenticated) return read(response, options);
 
     // docs/product.md §7.1, §8.2: a 401 runs one refresh and retries once; when that fails, the user is logged out.
@@ -271,7 +296,7 @@ export function createApiClient({
       endSession();
       throw unauthorised;
     }
-    const retried = await send(path, method, options.body, fresh, options.signal, options.idempotencyKey);
+    const retried = await send(path, method, options.body, fresh, extras);
     if (retried.status === 401) {
       const secondRefusal = errorFromResponse(401, retried.statusText, await retried.text());
       endSession();

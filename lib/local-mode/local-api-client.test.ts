@@ -6,6 +6,7 @@ import {
   accountExportSchema,
   achievementsResponseSchema,
   addApplianceResponseSchema,
+  applianceRecordResponseSchema,
   appliancesResponseSchema,
   dashboardTasksResponseSchema,
   historyResponseSchema,
@@ -432,5 +433,38 @@ describe("the catalogue's added tasks reach the homes kept in the browser that h
     const home = await scheduled("heat-pump");
     expect(home).toContain("heat-pump ac-schedule-service");
     expect(home.filter((line) => line.includes("furnace"))).toEqual([]);
+  });
+});
+
+describe("GET /api/appliances/{id} in local mode (docs/product.md §2.12)", () => {
+  test("answers the record's fields and age, its open tasks by due date and its completed work, by its id or its tasks' holder", async () => {
+    const { client } = await homeWith("water-heater-tank");
+    const heater = await applianceOf(client, "water-heater-tank");
+    const updated = await client.put(
+      `/appliances/${heater.id}`,
+      { brand: "Bradford White", serialNumber: "MC1234567", location: "Garage", notes: "Anode checked", installDate: "2015-03-01", installDateSource: "serial" },
+      { schema: updateApplianceResponseSchema },
+    );
+    expect(updated.data).toMatchObject({ serialNumber: "MC1234567", location: "Garage", notes: "Anode checked", installDate: "2015-03-01", installDateSource: "serial" });
+    const [first] = await openTasks(client);
+    await client.put(`/tasks/${first!.id}/complete`, { notes: "Flushed" });
+
+    const record = (await client.get(`/appliances/${heater.id}`, { schema: applianceRecordResponseSchema })).data;
+    expect(record).toMatchObject({ id: heater.id, location: "Garage", installDateSource: "serial" });
+    expect(record.completedWork).toEqual([expect.objectContaining({ taskName: first!.name, notes: "Flushed", completedOn: TODAY })]);
+    const dueDates = record.openTasks.map((task) => task.dueDate);
+    expect(dueDates).toEqual([...dueDates].sort());
+    expect(record.nextTask).toEqual(record.openTasks[0]);
+    // A task's page names the appliance by what its tasks are kept under (its kind).
+    expect((await client.get("/appliances/water-heater-tank", { schema: applianceRecordResponseSchema })).data.id).toBe(heater.id);
+    await expect(client.get("/appliances/nothing-here", { schema: applianceRecordResponseSchema })).rejects.toMatchObject({ status: 404 });
+  });
+
+  test("a date typed again is the owner's, and one from the age band says so", async () => {
+    const { client } = await homeWith();
+    const added = await client.post("/appliances", { type: "furnace", yearsOld: 4 }, { schema: addApplianceResponseSchema });
+    expect(added.data.installDateSource).toBe("age");
+    const typed = await client.put(`/appliances/${added.data.id}`, { installDate: "2020-05-01" }, { schema: updateApplianceResponseSchema });
+    expect(typed.data.installDateSource).toBe("entered");
   });
 });

@@ -64,10 +64,13 @@ function localRoutes(local: LocalMode): Route[] {
     { method: "POST", pattern: /^\/users\/onboarding-complete$/, handle: ({ body }) => local.home.completeOnboarding(onboardingCompleteRequestSchema.parse(body)) },
     // Where the home is (docs/product.md §5.7), kept in the browser with the same rescheduling as the server's.
     { method: "GET", pattern: /^\/home\/location$/, handle: () => local.home.location() },
+    // The record's CSV is made here; its PDF needs the server, so an account (LOCAL_MODE_UNAVAILABLE).
+    { method: "GET", pattern: /^\/home\/record\.csv$/, handle: () => local.maintenanceRecordCsv() },
     { method: "PUT", pattern: /^\/home\/location$/, handle: ({ body }) => local.home.setLocation(homeLocationRequestSchema.parse(body).location) },
     // The home's appliances, with the server's rules (docs/product.md §2.12, §4.8, §4.12). An appliance's id
     // is not checked to be a UUID as the server's are: the browser made it, and one it does not hold is a 404 either way.
     { method: "GET", pattern: /^\/appliances$/, handle: () => data(local.appliances.list()) },
+    { method: "GET", pattern: /^\/appliances\/([^/]+)$/, handle: ({ params }) => data(local.appliances.record(id(params))) },
     { method: "POST", pattern: /^\/appliances$/, handle: ({ body }) => local.appliances.add(addApplianceRequestSchema.parse(body)) },
     { method: "PUT", pattern: /^\/appliances\/([^/]+)$/, handle: ({ params, body }) => data(local.appliances.update(id(params), updateApplianceRequestSchema.parse(body))) },
     { method: "DELETE", pattern: /^\/appliances\/([^/]+)$/, handle: ({ params }) => local.appliances.remove(id(params)) },
@@ -116,7 +119,7 @@ function asApiError(error: unknown): ApiError {
 export function createLocalApiClient(local: LocalMode, { server }: { readonly server?: ApiClient } = {}): ApiClient {
   const routes = localRoutes(local);
 
-  async function request<T>(path: string, options: { method?: Method; body?: unknown; schema?: z.ZodType<T>; invalidMessage?: string } = {}): Promise<T> {
+  async function request<T>(path: string, options: { method?: Method; body?: unknown; schema?: z.ZodType<T>; invalidMessage?: string; as?: "blob" } = {}): Promise<T> {
     const method = options.method ?? "GET";
     const url = new URL(path, "http://local.invalid");
     // The catalogue is the same for everyone and needs no account: it comes from the server (docs/product.md §4.16).
@@ -133,6 +136,7 @@ export function createLocalApiClient(local: LocalMode, { server }: { readonly se
     } catch (error) {
       throw asApiError(error);
     }
+    if (options.as === "blob" && answer instanceof Blob) return answer as T;
     if (!options.schema) return undefined as T;
     const parsed = options.schema.safeParse(answer);
     if (!parsed.success) throw new ApiError({ code: "INVALID_RESPONSE", message: options.invalidMessage ?? "Invalid response", details: parsed.error.issues });

@@ -3,20 +3,22 @@ import { addedApplianceName, requestedApplianceKind } from "@domain/appliances/a
 import { homeWideHeirOf } from "@domain/appliances/home-wide-heir.ts";
 import { resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { installDateOf } from "@domain/appliances/install-date.ts";
-import { taskIdsForAppliance } from "@domain/catalog/index.ts";
+import { catalogTaskById, taskIdsForAppliance } from "@domain/catalog/index.ts";
 import { deriveHomeClimate } from "@domain/seasons/derive-climate.ts";
 import {
   type addApplianceRequestSchema,
   type AddApplianceResponse,
   type Appliance,
+  APPLIANCE_WORK_LIMIT,
+  type ApplianceRecord,
   type HomeAppliance,
+  type ServerTask,
   type updateApplianceRequestSchema,
 } from "@domain/contract/index.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { LocalDataStore } from "@domain/entities/local-data-store.ts";
 import { taskHolderOf, type LocalProfile, type LocalProfileAppliance } from "@domain/entities/local-profile.ts";
 import { applianceNotificationContent } from "@domain/entities/notification.ts";
-import type { ProfileAppliance } from "@domain/entities/user.ts";
 import { APPLIANCE_MESSAGES } from "@domain/messages.ts";
 import { installDateFromYearsOld } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
@@ -26,7 +28,7 @@ import { logWarning } from "@lib/logger/index.ts";
 import { LocalRefusal } from "./local-errors.ts";
 import type { LocalNotificationCenter } from "./local-notifications.ts";
 import { planLocalApplianceTasks, seriesTaskId } from "./local-task-generation.ts";
-import type { LocalTaskSource } from "./local-task-source.ts";
+import { historyEntry, type LocalTaskSource } from "./local-task-source.ts";
 import type { LocalUsers } from "./local-users.ts";
 import { createSerialQueue } from "./serial-queue.ts";
 
@@ -37,9 +39,14 @@ export type UpdateApplianceInput = z.output<typeof updateApplianceRequestSchema>
 export interface LocalAppliances {
   /** `GET /api/appliances`: oldest first, each with its open tasks and the home-wide ones removing it hands over. */
   list(): Promise<HomeAppliance[]>;
+  /**
+   * `GET /api/appliances/{id}`: its record with its open tasks and completed work. The id may also be what its
+   * tasks are kept under (its kind), as a task's page names the appliance in a home kept here.
+   */
+  record(id: string): Promise<ApplianceRecord>;
   /** `POST /api/appliances`: adds it with its catalogue tasks and writes 'Appliance Added'. */
   add(request: AddApplianceInput): Promise<AddApplianceResponse>;
-  /** `PUT /api/appliances/{id}`: name, brand, model, install date; tasks never done are dated again from a new install date. */
+  /** `PUT /api/appliances/{id}`: the record's fields; tasks never done are dated again from a new install date. */
   update(id: string, changes: UpdateApplianceInput): Promise<Appliance>;
   /** `DELETE /api/appliances/{id}`: its open tasks go (a home-wide one to another appliance), its history stays; writes 'Appliance Removed'. */
   remove(id: string): Promise<void>;
@@ -61,18 +68,31 @@ const kindOf = (id: string) => resolveApplianceId(id) ?? id;
 const isOfKind = (id: string, kind: string) => kindOf(id) === kindOf(kind);
 
 /** A kept appliance as the server answers one: its install date as given, else counted back from its age. */
-export function profileApplianceOf(appliance: LocalProfileAppliance, today: CalendarDate): ProfileAppliance {
+export function profileApplianceOf(appliance: LocalProfileAppliance, today: CalendarDate): Appliance {
   const estimated = appliance.yearsOld === null ? null : installDateFromYearsOld(appliance.yearsOld, today);
+  const installDate = appliance.installDate === undefined ? estimated : appliance.installDate;
   return {
     id: appliance.id,
     type: appliance.type,
     name: appliance.name,
     brand: appliance.brand ?? null,
     model: appliance.model ?? null,
-    installDate: appliance.installDate === undefined ? estimated : appliance.installDate,
+    serialNumber: appliance.serialNumber ?? null,
+    location: appliance.location ?? null,
+    notes: appliance.notes ?? null,
+    installDate,
+    installDateSource: installDate === null ? null : appliance.installDate === undefined ? "age" : (appliance.installDateSource ?? "entered"),
     createdAt: appliance.addedAt,
     updatedAt: appliance.updatedAt ?? appliance.addedAt,
   };
+}
+
+/** The open tasks of one appliance, due first first, as its record and the list show them. */
+function openTasksOf(open: readonly ServerTask[], appliance: LocalProfileAppliance) {
+  return open
+    .filter((task) => task.applianceId === taskHolderOf(appliance))
+    .map(({ id, name, dueDate }) => ({ id, name, dueDate }))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name));
 }
 
 /** The kind a request names (domain/appliances/appliance-request.ts), or the server's 400. */
@@ -130,6 +150,18 @@ function heirOf(home: readonly LocalProfileAppliance[], tasks: readonly Occurren
   });
 }
 
+/** An appliance as the home's list shows it: its open tasks, the first due, and what removing it would hand over. */
+function homeApplianceOf(appliance: LocalProfileAppliance, home: readonly LocalProfileAppliance[], open: readonly ServerTask[], today: CalendarDate): HomeAppliance {
+  const own = open.filter((task) => task.applianceId === taskHolderOf(appliance));
+  return {
+    ...profileApplianceOf(appliance, today),
+    openTaskCount: own.length,
+    // What removing it would hand over rather than take away, so the question before removing is exact.
+    handedOverTaskCount: own.filter((task) => heirOf(home, open, appliance, task) !== undefined).length,
+    nextTask: openTasksOf(open, appliance)[0] ?? null,
+  };
+}
+
 export function createLocalAppliances({
   users,
   tasks,
@@ -166,15 +198,26 @@ export function createLocalAppliances({
       const [profile, open] = await Promise.all([users.currentUser(), tasks.dashboardTasks()]);
       const home = profile?.appliances ?? [];
       const today = todayAt(now());
-      return home.map((appliance) => {
-        const own = open.filter((task) => task.applianceId === taskHolderOf(appliance));
-        return {
-          ...profileApplianceOf(appliance, today),
-          openTaskCount: own.length,
-          // What removing it would hand over rather than take away, so the question before removing is exact.
-          handedOverTaskCount: own.filter((task) => heirOf(home, open, appliance, task) !== undefined).length,
-        };
-      });
+      return home.map((appliance) => homeApplianceOf(appliance, home, open, today));
+    },
+
+    record: async (id) => {
+      const [profile, open] = await Promise.all([users.currentUser(), tasks.dashboardTasks()]);
+      const home = profile?.appliances ?? [];
+      const appliance = home.find((each) => each.id === id) ?? home.find((each) => taskHolderOf(each) === id);
+      if (!appliance) throw LocalRefusal.notFound(APPLIANCE_MESSAGES.notFound);
+      // Read through a change that stores nothing: the completions are kept with the tasks.
+      const completedWork = await tasks.changeHome((state) => ({
+        answer: state.data.completedTasks
+          .filter((record) => record.applianceId === taskHolderOf(appliance))
+          .sort((a, b) => b.date.localeCompare(a.date) || b.completedAt.localeCompare(a.completedAt))
+          .slice(0, APPLIANCE_WORK_LIMIT)
+          .map((record) => ({
+            ...historyEntry(record, state.tasks),
+            taskName: state.tasks.find((task) => task.completedAt === record.completedAt && task.applianceId === record.applianceId)?.name ?? catalogTaskById(record.masterTaskSlug ?? "")?.name ?? record.taskId,
+          })),
+      }));
+      return { ...homeApplianceOf(appliance, home, open, todayAt(now())), openTasks: openTasksOf(open, appliance), completedWork };
     },
 
     add: (request) =>
@@ -198,7 +241,11 @@ export function createLocalAppliances({
           addedAt: instant.toISOString(),
           brand: request.brand || null,
           model: request.model || null,
+          serialNumber: request.serialNumber || null,
+          location: request.location || null,
+          notes: request.notes || null,
           installDate,
+          ...(installDate !== null && { installDateSource: request.installDate ? (request.installDateSource ?? "entered") : "age" }),
           updatedAt: instant.toISOString(),
           ...(anotherOfItsKind && { tasksUnder: id }),
         };
@@ -233,7 +280,10 @@ export function createLocalAppliances({
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.brand !== undefined && { brand: changes.brand || null }),
           ...(changes.model !== undefined && { model: changes.model || null }),
-          ...(installDate !== undefined && { installDate, yearsOld }),
+          ...(changes.serialNumber !== undefined && { serialNumber: changes.serialNumber || null }),
+          ...(changes.location !== undefined && { location: changes.location || null }),
+          ...(changes.notes !== undefined && { notes: changes.notes || null }),
+          ...(installDate !== undefined && { installDate, yearsOld, installDateSource: changes.installDateSource ?? "entered" }),
           updatedAt: instant.toISOString(),
         };
         if (changes.name !== undefined || installDate !== undefined) {

@@ -39,6 +39,8 @@ export async function localAccountExport({ users, tasks, appliances, notificatio
     },
     preferences: { ...defaultUserPreferences, ...preferences, timeZone: timeZone() },
     home: { id: profile.id, homeType, createdAt: profile.createdAt },
+    // Local mode keeps one home in one browser (docs/product.md §6.5).
+    homes: [{ id: profile.id, name: null, role: "owner", homeType, createdAt: profile.createdAt }],
     records: { appliances: applianceList, tasks: taskList, notifications: notificationList },
   });
 }

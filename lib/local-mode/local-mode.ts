@@ -3,6 +3,7 @@ import { calendarDateInTimeZone, calendarDateOfInstant } from "@domain/dates/cal
 import type { BrowserStorage } from "./encrypted-storage.ts";
 import { createLocalAppliances, type LocalAppliances } from "./local-appliances.ts";
 import { localAccountExport } from "./local-export.ts";
+import { localMaintenanceRecord, localMaintenanceRecordCsv } from "./local-maintenance-record.ts";
 import { createLocalHome, type LocalHome } from "./local-home.ts";
 import { createLocalNotificationCenter, type LocalNotificationCenter } from "./local-notifications.ts";
 import { createLocalStores } from "./local-stores.ts";
@@ -29,6 +30,8 @@ export interface LocalMode {
   readonly notifications: LocalNotificationCenter;
   /** `GET /api/users/me/export`: everything kept here, in the account export's shape. */
   exportData(): Promise<AccountExport>;
+  /** `GET /api/home/record.csv`: the home's maintenance record as CSV (docs/product.md §4.19). */
+  maintenanceRecordCsv(): Promise<Blob>;
   /** Every key the home keeps in the browser, its encryption secret included: what moving it to an account or erasing it removes. */
   readonly storageKeys: readonly string[];
   /** Stored values found damaged and set aside (docs/product.md §4.16), for the screen to say so. */
@@ -70,6 +73,7 @@ export function createLocalMode({ storage, now = () => new Date(), timeZone, new
     appliances,
     notifications,
     exportData: () => localAccountExport({ users, tasks, appliances, notifications, now, timeZone: zone }),
+    maintenanceRecordCsv: async () => localMaintenanceRecordCsv(await localMaintenanceRecord({ tasks, appliances, now, timeZone: zone })),
     storageKeys: stores.keys,
     problems: () => stores.problems(),
     onProblem: (listener) => stores.onProblem(listener),

@@ -242,7 +242,7 @@ describe("completion metadata (docs/product.md §3.9, §5.5)", () => {
     expect(metadata).toEqual({ notes: "first", timeSpentMinutes: 20, costActual: 12.5 });
     const details = await source.taskDetails(VENT);
     expect(details.notes).toBe("first");
-    expect(details.history).toEqual([{ taskId: VENT, completedAt: START.toISOString(), completedOn: "2026-11-22", notes: "first", timeSpentMinutes: 20, costActual: 12.5 }]);
+    expect(details.history).toEqual([{ taskId: VENT, completedAt: START.toISOString(), completedOn: "2026-11-22", notes: "first", timeSpentMinutes: 20, costActual: 12.5, completedBy: null }]);
   });
 
   test("drops time and cost that are not numbers", async () => {

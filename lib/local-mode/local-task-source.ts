@@ -186,7 +186,7 @@ function cleanMetadata(metadata: CompletedTaskMetadata | undefined): CompletedTa
 }
 
 /** A history entry, with values an older store may hold outside the contract's limits left out. */
-function historyEntry(record: LocalCompletedTask, tasks: readonly LocalTask[]): TaskHistoryEntry {
+export function historyEntry(record: LocalCompletedTask, tasks: readonly LocalTask[]): TaskHistoryEntry {
   const occurrence = tasks.find((task) => task.completedAt === record.completedAt && isRecordOf(record, task));
   const { timeSpentMinutes, costActual } = taskHistoryEntrySchema.shape;
   return {
@@ -196,6 +196,8 @@ function historyEntry(record: LocalCompletedTask, tasks: readonly LocalTask[]): 
     notes: record.notes ?? null,
     timeSpentMinutes: timeSpentMinutes.safeParse(record.timeSpentMinutes).data ?? null,
     costActual: costActual.safeParse(record.costActual).data ?? null,
+    // One person keeps a home in the browser: nobody is named.
+    completedBy: null,
   };
 }
 
@@ -229,6 +231,8 @@ function completedEntries(data: LocalDataStore, tasks: readonly LocalTask[]): Co
           costActual: costActual.safeParse(record.costActual).data ?? null,
           proCost: entry?.proCost ?? null,
           moneySaved: savedBy(record),
+          // One person keeps a home in the browser: nobody is named.
+          completedBy: null,
         },
       ];
     })

@@ -13,12 +13,14 @@ function setup({
   ownerId,
   storage = memoryStorage(),
   exclusively,
+  homeId,
 }: {
   online?: boolean;
   send?: Mock<(item: OfflineQueueItem) => Promise<void>>;
   ownerId?: string;
   storage?: ReturnType<typeof memoryStorage>;
   exclusively?: (replay: () => Promise<void>) => Promise<void>;
+  homeId?: () => string | null;
 } = {}) {
   const state = { online };
   const events: OfflineQueueRunnerEvent[] = [];
@@ -36,6 +38,7 @@ function setup({
     random: () => 0.5,
     newCorrelationId: () => `correlation-${++sequence}`,
     ...(exclusively ? { exclusively } : {}),
+    ...(homeId ? { homeId } : {}),
   });
   return { storage, state, events, runner, send };
 }
@@ -179,6 +182,23 @@ describe("whose changes a session sends", () => {
       "metadata:ana-task:user-ana",
     ]);
     expect(createOfflineQueueStore(storage).read().items).toEqual([]);
+  });
+
+  test("a change keeps the home it was made in, and is sent to it after the device has switched to another (docs/product.md §6.5)", async () => {
+    let shown: string | null = "home-a";
+    const { runner, send, state } = setup({ online: false, homeId: () => shown });
+    runner.enqueue({ type: "complete", taskId: "in-a", applianceId: "furnace" }, "offline");
+    shown = "home-b";
+    runner.enqueue({ type: "complete", taskId: "in-b", applianceId: "dryer" }, "offline");
+    shown = null;
+    runner.enqueue({ type: "complete", taskId: "none-chosen", applianceId: "dryer" }, "offline");
+    state.online = true;
+    await runner.replay();
+    expect(send.mock.calls.map(([item]) => [item.taskId, item.homeId])).toEqual([
+      ["in-a", "home-a"],
+      ["in-b", "home-b"],
+      ["none-chosen", undefined],
+    ]);
   });
 
   test("changes queued before owners were recorded go with the next session, as they did", async () => {

@@ -25,6 +25,8 @@ export type QueuedChange = {
   taskId: string;
   applianceId: string;
   meta?: CompletedTaskMetadata;
+  /** The day a completion was done, when the person said (docs/product.md §4.5 "Done earlier"). */
+  completedOn?: CalendarDate;
   /** A completion's task as it was listed: the completed tasks page lists it from here while it waits. */
   completes?: ServerTask;
   /** An undo's catalogue task: the occurrence its completion opened is hidden while it waits. */
@@ -55,6 +57,8 @@ export type OfflineQueueRunnerOptions = {
    * before) are sent and counted; another account's wait in the store for their own session.
    */
   ownerId?: string;
+  /** The home the device shows, read as a change is queued: the change is stamped with it and sent to it. */
+  homeId?: () => string | null;
   /** A refusal that no retry can cure (the task is gone): the change is dropped and reported. */
   isPermanentFailure?: (error: unknown) => boolean;
   onEvent?: (event: OfflineQueueRunnerEvent) => void;
@@ -104,6 +108,7 @@ export function createOfflineQueueRunner({
   send,
   isOnline,
   ownerId,
+  homeId = () => null,
   isPermanentFailure = () => false,
   onEvent = () => undefined,
   timers = defaultTimers,
@@ -180,6 +185,7 @@ export function createOfflineQueueRunner({
   return {
     enqueue(change, reason) {
       const createdAt = now();
+      const home = homeId();
       const item: OfflineQueueItem = {
         id: offlineQueueItemId(createdAt, random),
         createdAt,
@@ -189,11 +195,13 @@ export function createOfflineQueueRunner({
         applianceId: change.applianceId,
         correlationId: change.correlationId ?? newCorrelationId(),
         ...(change.meta ? { meta: change.meta } : {}),
+        ...(change.completedOn ? { completedOn: change.completedOn } : {}),
         ...(change.completes ? { completes: change.completes } : {}),
         ...(change.masterTaskSlug ? { masterTaskSlug: change.masterTaskSlug } : {}),
         ...(change.reopens ? { reopens: change.reopens } : {}),
         ...(change.reopensOn ? { reopensOn: change.reopensOn } : {}),
         ...(ownerId === undefined ? {} : { ownerId }),
+        ...(home === null ? {} : { homeId: home }),
       };
       update((items) => [...items, item]);
       onEvent({ type: reason === "offline" ? "queued" : "enqueued-on-error", item });

@@ -7,7 +7,7 @@ import { useToast } from "@ui/toast/index.ts";
 import { analytics } from "@lib/analytics/index.ts";
 import type { SyncState } from "@lib/connectivity/index.ts";
 import { logWarning } from "@lib/logger/index.ts";
-import { normaliseError, type ApiClient } from "@lib/http/index.ts";
+import { currentHomeId, normaliseError, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { createOfflineQueueRunner, replayOnReconnect, type OfflineQueueRunner, type OfflineQueueRunnerEvent } from "./offline-queue-runner.ts";
 import { createOfflineQueueStore, OFFLINE_QUEUE_STORAGE_KEY, type QueueReadProblem, type QueueStorage } from "./offline-queue-storage.ts";
@@ -132,6 +132,7 @@ export function TaskSyncProvider({ children, send, applySynced, storage }: TaskS
       send: (item) => latest.current.send(client, item),
       isOnline: () => navigator.onLine,
       ownerId,
+      homeId: currentHomeId,
       isPermanentFailure: isPermanentSyncFailure,
       onEvent,
     });

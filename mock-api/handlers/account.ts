@@ -18,6 +18,7 @@ import { fakeAccessToken, onboardedProfile, onboardedUser } from "../fixtures/au
 import { completedEntries, freeSubscription, proSubscription } from "../fixtures/progress.ts";
 import { signedUpAccountOf } from "./auth.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { homeCenter, oneHome } from "./homes.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 export const accountUrls = {
@@ -67,6 +68,7 @@ export function accountOf(initial: Profile = onboardedProfile) {
           user: onboardedUser,
           preferences: accountFor(request).profile.preferences,
           home: { id: "home-0002", homeType: "house", createdAt: onboardedUser.createdAt },
+          homes: [{ id: "home-0002", name: null, role: "owner", homeType: "house", createdAt: onboardedUser.createdAt }],
           records: { completions: completedEntries.map((entry) => ({ task_id: entry.taskId, notes: entry.notes })) },
         }),
       ),
@@ -78,6 +80,8 @@ export function accountOf(initial: Profile = onboardedProfile) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(accountUrls.logoutAll, () => new HttpResponse(null, { status: 204 })),
+    // The account's homes (docs/product.md §6.5): its one home, unless the story lists others before these.
+    ...homeCenter(oneHome),
     http.post(accountUrls.changePassword, async ({ request }) => {
       await simulateWork("update");
       const { currentPassword, newPassword } = changePasswordRequestSchema.parse(await request.json());

@@ -6,6 +6,7 @@ import { previewMaintenanceYear } from "@domain/scheduling/year-preview.ts";
 import {
   addApplianceRequestSchema,
   addApplianceResponseSchema,
+  applianceRecordResponseSchema,
   appliancesResponseSchema,
   catalogAppliancesResponseSchema,
   catalogTasksResponseSchema,
@@ -15,6 +16,7 @@ import {
   updateApplianceResponseSchema,
   type CatalogTask,
   type CatalogTaskSummary,
+  type ApplianceRecord,
   type HomeAppliance,
 } from "@domain/contract/index.ts";
 import { applianceErrorBodies, homeApplianceOf } from "../fixtures/appliances.ts";
@@ -45,14 +47,23 @@ export const catalogHandlers = {
   },
 };
 
+/** An appliance's open tasks and completed work, by its id, for its record. */
+export type ApplianceWork = Readonly<Record<string, Pick<ApplianceRecord, "openTasks" | "completedWork">>>;
+
 /**
- * A home kept in memory while a story or the dev server runs: the list, adding (with the catalogue's
- * task count), editing and removing behave as the server's do. Each call makes a fresh home.
+ * A home kept in memory while a story or the dev server runs: the list, the record, adding (with the
+ * catalogue's task count), editing and removing behave as the server's do. Each call makes a fresh home.
  */
-export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
+export function homeApplianceHandlers(initial: readonly HomeAppliance[] = [], work: ApplianceWork = {}) {
   let home = initial.map((appliance) => ({ ...appliance }));
   return [
     http.get(applianceUrls.list, () => HttpResponse.json(appliancesResponseSchema.parse({ data: home }))),
+    http.get(applianceUrls.one, ({ params }) => {
+      const appliance = home.find((each) => each.id === params.id);
+      if (!appliance) return refuse(404, applianceErrorBodies.notFound);
+      const { openTasks, completedWork } = work[appliance.id] ?? { openTasks: appliance.nextTask ? [appliance.nextTask] : [], completedWork: [] };
+      return HttpResponse.json(applianceRecordResponseSchema.parse({ data: { ...appliance, openTasks, completedWork } }));
+    }),
     http.post(applianceUrls.list, async ({ request }) => {
       await simulateWork("create");
       const parsed = addApplianceRequestSchema.safeParse(await request.json());
@@ -76,7 +87,10 @@ export function homeApplianceHandlers(initial: readonly HomeAppliance[] = []) {
       if (!parsed.success) return invalidRequest("Nothing to change");
       const existing = home.find((appliance) => appliance.id === params.id);
       if (!existing) return refuse(404, applianceErrorBodies.notFound);
-      const updated = { ...existing, ...Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)), updatedAt: new Date().toISOString() };
+      const given = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
+      // A date typed is the owner's; a cleared one has no source (as the server keeps it).
+      const installDateSource = parsed.data.installDate === undefined ? existing.installDateSource : parsed.data.installDate === null ? null : (parsed.data.installDateSource ?? "entered");
+      const updated = { ...existing, ...given, installDateSource, updatedAt: new Date().toISOString() };
       home = home.map((appliance) => (appliance.id === existing.id ? updated : appliance));
       const { openTaskCount: _count, ...appliance } = updated;
       return HttpResponse.json(updateApplianceResponseSchema.parse({ data: appliance }));
@@ -97,6 +111,11 @@ export const applianceHandlers = {
     failing: http.get(applianceUrls.list, () => refuse(500, applianceErrorBodies.internal)),
   },
   add: { failing: http.post(applianceUrls.list, () => refuse(500, applianceErrorBodies.internal)) },
+  record: {
+    pending: http.get(applianceUrls.one, neverAnswer),
+    failing: http.get(applianceUrls.one, () => refuse(500, applianceErrorBodies.internal)),
+    notFound: http.get(applianceUrls.one, () => refuse(404, applianceErrorBodies.notFound)),
+  },
   update: {
     pending: http.put(applianceUrls.one, neverAnswer),
     futureInstallDate: http.put(applianceUrls.one, () => refuse(400, applianceErrorBodies.futureInstallDate)),

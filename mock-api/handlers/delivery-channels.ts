@@ -15,7 +15,7 @@ import {
   type Delivery,
   type DeliveryChannelsResponse,
 } from "@domain/contract/index.ts";
-import { errorBody, refuse } from "./responses.ts";
+import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 const at = "2026-12-07T08:00:00.000Z";
@@ -29,6 +29,55 @@ export const noDeliveryChannels: DeliveryChannelsResponse = {
   webhook: null,
   choices: { reminder: ["push", "ntfy", "webhook"], "weekly-summary": ["push", "ntfy", "webhook"], achievement: ["push", "ntfy", "webhook"] },
 };
+
+const delivery = (fields: Partial<Delivery> & Pick<Delivery, "id" | "channel">): Delivery => ({
+  deviceLabel: null,
+  eventKind: "reminder",
+  title: "3 tasks are due this week",
+  status: "sent",
+  attempts: 1,
+  error: null,
+  createdAt: at,
+  settledAt: at,
+  ...fields,
+});
+
+/** A push service's refusal of a subscription that has ended, as the server words it. */
+export const pushGoneError = "the push service answered 410: the browser's subscription has ended";
+/** The server's refusal of a URL on a private network (server/notify/outbound.ts). */
+export const privateAddressRefusal = "The address 10.0.0.5 is on a private or reserved network (private), which this server does not send to";
+
+/** Two devices, an ntfy topic with a token and a webhook, each with its last delivery; reminders to push only. */
+export const someDeliveryChannels: DeliveryChannelsResponse = {
+  devices: [
+    {
+      id: "5a0c7a38-8d0e-4f1e-9d54-1b2f3c4d5e01",
+      deviceLabel: "Chrome on Android",
+      createdAt: "2026-11-02T18:00:00.000Z",
+      lastSuccessAt: at,
+      lastDelivery: delivery({ id: "d-1", channel: "push", deviceLabel: "Chrome on Android" }),
+    },
+    { id: "5a0c7a38-8d0e-4f1e-9d54-1b2f3c4d5e02", deviceLabel: "Firefox on Windows", createdAt: "2026-11-20T09:00:00.000Z", lastSuccessAt: null, lastDelivery: null },
+  ],
+  ntfy: { url: "https://ntfy.sh/hearthkeep-maple-street", hasToken: true, lastDelivery: delivery({ id: "d-2", channel: "ntfy" }) },
+  webhook: {
+    url: "https://home.example.com/api/webhook/hearthkeep",
+    lastDelivery: delivery({ id: "d-3", channel: "webhook", status: "failed", attempts: 5, error: "the webhook answered 502 Bad Gateway" }),
+  },
+  choices: { reminder: ["push"], "weekly-summary": ["push", "ntfy", "webhook"], achievement: ["ntfy"] },
+};
+
+/** A log with a delivery of each result: delivered, retried, failed with the reason, ended. */
+export const someDeliveries: readonly Delivery[] = [
+  delivery({ id: "l-1", channel: "webhook", status: "failed", attempts: 5, error: "the webhook answered 502 Bad Gateway", createdAt: "2026-12-07T08:00:00.000Z", settledAt: "2026-12-07T08:31:00.000Z" }),
+  delivery({ id: "l-2", channel: "push", deviceLabel: "Chrome on Android", eventKind: "reminder" }),
+  delivery({ id: "l-3", channel: "ntfy", eventKind: "achievement", title: "Achievement unlocked", createdAt: "2026-12-06T19:12:00.000Z", settledAt: "2026-12-06T19:12:00.000Z" }),
+  delivery({ id: "l-4", channel: "push", deviceLabel: null, eventKind: "weekly-summary", status: "gone", error: pushGoneError, createdAt: "2026-12-05T07:00:00.000Z", settledAt: "2026-12-05T07:00:01.000Z" }),
+  delivery({ id: "l-5", channel: "ntfy", eventKind: "reminder", status: "pending", attempts: 2, error: "the ntfy server did not answer within 5 seconds", settledAt: null }),
+];
+
+const refusedPrivateUrl = () => refuse(400, { error: { code: "BAD_REQUEST", message: privateAddressRefusal, details: { fields: { url: privateAddressRefusal } } } });
+const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
 
 const sentTest = (channel: Delivery["channel"], deviceLabel: string | null): Delivery => ({
   id: crypto.randomUUID(),
@@ -47,9 +96,9 @@ const sentTest = (channel: Delivery["channel"], deviceLabel: string | null): Del
  * The delivery channels over a state of their own: subscribing, setting and removing change it, and every
  * test is sent. Each call makes a fresh state, for stories and `npm run dev` without a server.
  */
-export function deliveryChannelHandlers(initial: DeliveryChannelsResponse = noDeliveryChannels) {
+export function deliveryChannelHandlers(initial: DeliveryChannelsResponse = noDeliveryChannels, initialLog: readonly Delivery[] = []) {
   const state = structuredClone(initial);
-  const log: Delivery[] = [];
+  const log: Delivery[] = structuredClone([...initialLog]);
   const notFound = () => refuse(404, errorBody("NOT_FOUND", "No such device"));
   return [
     mockRoute("listDeliveryChannels", () => HttpResponse.json(deliveryChannelsResponseSchema.parse(state))),
@@ -117,3 +166,35 @@ export function deliveryChannelHandlers(initial: DeliveryChannelsResponse = noDe
     }),
   ];
 }
+
+/** A test that the receiver refused: the push service says the subscription ended, ntfy and the webhook a 4xx. */
+function refusedTests() {
+  const refused = (channel: Delivery["channel"], deviceLabel: string | null, status: Delivery["status"], error: string) =>
+    HttpResponse.json(deliveryResponseSchema.parse({ data: { ...sentTest(channel, deviceLabel), status, error } }));
+  return [
+    mockRoute("testPush", () => refused("push", "Chrome on Android", "gone", pushGoneError)),
+    mockRoute("testDeliveryChannel", ({ params }) =>
+      params.kind === "ntfy" ? refused("ntfy", null, "failed", "the ntfy server answered 403 Forbidden: unauthorized") : refused("webhook", null, "failed", "the webhook answered 404 Not Found"),
+    ),
+  ];
+}
+
+export const deliveryChannelMocks = {
+  none: () => deliveryChannelHandlers(),
+  some: () => deliveryChannelHandlers(someDeliveryChannels, someDeliveries),
+  loading: () => [mockRoute("listDeliveryChannels", neverAnswer), mockRoute("listDeliveries", neverAnswer), mockRoute("getVapidPublicKey", neverAnswer)],
+  failing: () => [mockRoute("listDeliveryChannels", serverError), mockRoute("listDeliveries", serverError), mockRoute("getVapidPublicKey", serverError)],
+  /** Every test reaches the server and is refused by the receiver. */
+  refusingTests: () => [...refusedTests(), ...deliveryChannelHandlers(someDeliveryChannels, someDeliveries)],
+  /** Saving a URL on a private network is refused, as the server's address guard does. */
+  refusingPrivateUrls: () => [
+    mockRoute("setWebhookChannel", refusedPrivateUrl),
+    mockRoute("setNtfyChannel", refusedPrivateUrl),
+    ...deliveryChannelHandlers(),
+  ],
+  /** The lists load; every change and test fails on the server. */
+  failingChanges: () => [
+    ...(["subscribePush", "unsubscribePush", "testPush", "setNtfyChannel", "setWebhookChannel", "setDeliveryChoices", "removeDeliveryChannel", "testDeliveryChannel"] as const).map((id) => mockRoute(id, serverError)),
+    ...deliveryChannelHandlers(someDeliveryChannels, someDeliveries),
+  ],
+};

@@ -102,10 +102,11 @@ export function documentLibrary(initial: readonly HomeDocument[] = someHomeDocum
 export const documentHandlers = {
   some: () => documentLibrary(),
   empty: () => documentLibrary([]),
+  // MSW answers with the first handler that matches: each variant's own upload goes before the library's.
   /** The list loads; an upload never answers (the uploading state). */
-  uploading: () => [...documentLibrary([]), mockRoute("uploadDocument", neverAnswer)],
+  uploading: () => [mockRoute("uploadDocument", neverAnswer), ...documentLibrary([])],
   /** Every upload is refused as the server refuses a file it cannot read. */
-  failing: () => [...documentLibrary([]), mockRoute("uploadDocument", () => refuse(415, errorBody("UNSUPPORTED_FILE_TYPE", DOCUMENT_MESSAGES.unsupportedType)))],
+  failing: () => [mockRoute("uploadDocument", () => refuse(415, errorBody("UNSUPPORTED_FILE_TYPE", DOCUMENT_MESSAGES.unsupportedType))), ...documentLibrary([])],
   /** A home whose documents fill its quota: every upload is refused. */
   full: () => documentLibrary(someHomeDocuments(), usageOf(someHomeDocuments()).usedBytes),
 };

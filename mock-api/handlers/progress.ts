@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { mockPathOf } from "../route-mocks.ts";
+import { mockPathOf, mockRoute } from "../route-mocks.ts";
 import {
   achievementsResponseSchema,
   editCompletionRequestSchema,
@@ -7,6 +7,7 @@ import {
   guideFinishedRequestSchema,
   historyQuerySchema,
   historyResponseSchema,
+  homeMembersResponseSchema,
   monthlyHistoryResponseSchema,
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
@@ -27,6 +28,8 @@ import {
 import { COMPLETION_DATE_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { completionDateProblem, completionDateRefusal } from "@domain/tasks/completion-date.ts";
+import { sharedHomeHistory } from "../fixtures/households.ts";
+import { homeOfOne, householdHandlers, someHomeMembers } from "./households.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
@@ -46,10 +49,17 @@ const FIXTURE_TODAY = calendarDateOfInstant(FIXTURE_NOW, "UTC");
 const serverError = () =>
   refuse(500, errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
 
+/**
+ * The home's people, whom the history names completions by (docs/product.md §6.5): the signed-in person
+ * alone, so no one is named; a story of a shared home lists its members first (householdHandlers).
+ */
+const aloneInTheHome = () => mockRoute("listHomeMembers", () => HttpResponse.json(homeMembersResponseSchema.parse({ members: homeOfOne })));
+
 /** The history over a list of its own: search, appliance filter and pages as the server does them; undo removes an entry. */
 export function historyOf(initial: readonly CompletedTaskEntry[]) {
   let entries = [...initial];
   return [
+    aloneInTheHome(),
     http.get(progressUrls.history, ({ request }) => {
       const query = historyQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
       const words = query.search?.toLowerCase();
@@ -113,12 +123,14 @@ export const achievementsWith = (data: readonly AchievementStatus[]) =>
 export const progressHandlers = {
   /** A home with five completions over the last months. */
   some: () => [...historyOf(completedEntries), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
+  /** Alex and Sam's home, Alex looking: the history names who did each completion. */
+  sharedHome: () => [...householdHandlers(someHomeMembers), ...historyOf(sharedHomeHistory), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
   /** Nothing completed yet. */
   empty: () => [...historyOf([]), statsWith(emptyTaskStatistics), monthlyWith(emptyMonthlyHistory), achievementsWith(achievementStatuses({}))],
   /** More than one page of history. */
   many: () => [...historyOf(manyCompletedEntries(45)), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
-  loading: () => [http.get(progressUrls.history, neverAnswer), http.get(progressUrls.stats, neverAnswer), http.get(progressUrls.monthly, neverAnswer), http.get(progressUrls.achievements, neverAnswer)],
-  failing: () => [http.get(progressUrls.history, serverError), http.get(progressUrls.stats, serverError), http.get(progressUrls.monthly, serverError), http.get(progressUrls.achievements, serverError)],
+  loading: () => [aloneInTheHome(), http.get(progressUrls.history, neverAnswer), http.get(progressUrls.stats, neverAnswer), http.get(progressUrls.monthly, neverAnswer), http.get(progressUrls.achievements, neverAnswer)],
+  failing: () => [aloneInTheHome(), http.get(progressUrls.history, serverError), http.get(progressUrls.stats, serverError), http.get(progressUrls.monthly, serverError), http.get(progressUrls.achievements, serverError)],
   /** Only the achievements, all locked (the frame of pages other than /completed). */
   noAchievements: () => [achievementsWith(achievementStatuses({}))],
   /** A guide followed to its last step unlocks "Guide followed"; `onRecorded` hears which task's. */

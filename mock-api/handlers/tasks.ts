@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { mockPathOf } from "../route-mocks.ts";
 import {
+  assignTaskRequestSchema,
+  assignTaskResponseSchema,
   completeTaskRequestSchema,
   completeTaskResponseSchema,
   dashboardTasksResponseSchema,
@@ -14,12 +16,13 @@ import {
   taskStatisticsResponseSchema,
   uncompleteTaskResponseSchema,
   unsnoozeTaskResponseSchema,
+  type HomeMember,
   type TaskDetails,
   type TaskHistoryEntry,
   type TaskStatisticsResponse,
 } from "@domain/contract/index.ts";
 import { calendarDateOfInstant, daysBetween, type CalendarDate } from "@domain/dates/calendar-date.ts";
-import { VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { TASK_ASSIGNMENT_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { clientNextDueDate } from "@domain/scheduling/next-due.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
@@ -27,6 +30,7 @@ import { completionDateProblem, completionDateRefusal } from "@domain/tasks/comp
 import { snoozeUntilFrom } from "@domain/tasks/task-rules.ts";
 import { FIXTURE_NOW, FIXTURE_TODAY, homeStats, homeTasks, taskDetailsOf } from "../fixtures/tasks.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
+import { homeOfYourOwn, someHomeMembers } from "./households.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
 export const taskUrls = {
@@ -39,6 +43,7 @@ export const taskUrls = {
   metadata: mockPathOf("updateTaskMetadata"),
   snooze: mockPathOf("snoozeTask"),
   unsnooze: mockPathOf("unsnoozeTask"),
+  assign: mockPathOf("assignTask"),
 } as const;
 
 const notFound = () => refuse(404, errorBody("NOT_FOUND", VALIDATION_MESSAGES.taskNotFound));
@@ -52,6 +57,8 @@ export type TaskHomeOptions = {
   history?: Record<string, TaskHistoryEntry[]>;
   today?: CalendarDate;
   now?: Date;
+  /** Whom a task may be given to (docs/product.md §6.5): the home's people. */
+  members?: readonly HomeMember[];
 };
 
 /**
@@ -59,7 +66,7 @@ export type TaskHomeOptions = {
  * next occurrence, undo removes it, snooze sets snoozeUntil. Each call of this function is a fresh home,
  * so every story gets its own.
  */
-export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {}, today = FIXTURE_TODAY, now = FIXTURE_NOW }: TaskHomeOptions = {}) {
+export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {}, today = FIXTURE_TODAY, now = FIXTURE_NOW, members = someHomeMembers }: TaskHomeOptions = {}) {
   let current = tasks.map((task) => ({ ...task }));
   const completedHistory = new Map(Object.entries(history).map(([id, entries]) => [id, [...entries]]));
   const nextOf = new Map<string, string>();
@@ -68,6 +75,9 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
   const details = (task: ServerTask): TaskDetails => taskDetailsOf(task, completedHistory.get(task.id) ?? []);
 
   return [
+    // The account's one home and its people, the signed-in person alone, so that the dashboard and the task screen
+    // offer no assignment (docs/product.md §6.5); a story of several homes or a shared home lists its own first.
+    ...homeOfYourOwn(members),
     http.get(taskUrls.dashboard, async () => {
       await simulateWork("refresh");
       return HttpResponse.json(dashboardTasksResponseSchema.parse({ data: current.filter((task) => !task.isCompleted) }));
@@ -113,6 +123,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
         notes: metadata.notes ?? null,
         timeSpentMinutes: metadata.timeSpentMinutes ?? null,
         costActual: metadata.costActual ?? null,
+        completedBy: null,
       };
       completedHistory.set(task.id, [entry, ...(completedHistory.get(task.id) ?? [])]);
       return HttpResponse.json(completeTaskResponseSchema.parse({ nextTaskId: next.id, nextDueDate }));
@@ -154,6 +165,19 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       current = current.map((each) => (each.id === task.id ? { ...each, snoozeUntil: null } : each));
       return HttpResponse.json(unsnoozeTaskResponseSchema.parse({ data: find(task.id) }));
     }),
+    http.put(taskUrls.assign, async ({ params, request }) => {
+      await simulateWork("update");
+      const task = find(paramId(params));
+      if (!task) return notFound();
+      const parsed = assignTaskRequestSchema.safeParse(await request.json().catch(() => ({})));
+      if (!parsed.success) return refuse(400, errorBody("VALIDATION_FAILED", TASK_ASSIGNMENT_MESSAGES.notAMember));
+      const { userId } = parsed.data;
+      const member = members.find((each) => each.userId === userId);
+      if (userId !== null && !member) return refuse(400, errorBody("BAD_REQUEST", TASK_ASSIGNMENT_MESSAGES.notAMember));
+      const assignee = member ? { userId: member.userId, name: member.name ?? member.email } : null;
+      current = current.map((each) => (each.id === task.id ? { ...each, assignee } : each));
+      return HttpResponse.json(assignTaskResponseSchema.parse({ data: find(task.id) }));
+    }),
   ];
 }
 
@@ -162,7 +186,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
  * handlers after it answer; put it before a `taskHome()`. Stories count with it what a press sent.
  */
 export function recordTaskWrites(writes: string[]) {
-  return (["complete", "uncomplete", "metadata", "snooze", "unsnooze"] as const).map((kind) =>
+  return (["complete", "uncomplete", "metadata", "snooze", "unsnooze", "assign"] as const).map((kind) =>
     http.put(taskUrls[kind], ({ params }) => {
       writes.push(`${kind} ${paramId(params)}`);
     }),
@@ -196,6 +220,7 @@ export const taskHandlers = {
   },
   uncomplete: { failing: http.put(taskUrls.uncomplete, serverError) },
   snooze: { failing: http.put(taskUrls.snooze, serverError), unreachable: http.put(taskUrls.snooze, () => HttpResponse.error()) },
+  assign: { failing: http.put(taskUrls.assign, serverError) },
   stats: { failing: http.get(taskUrls.stats, serverError) },
 };
 

@@ -30,21 +30,21 @@ describe("the dashboard's read of a home's open tasks", () => {
     await db.execute(sql`update tasks set created_at = '2025-03-04 05:06:07.891999+00', snooze_until = '2026-12-31 23:59:59.999999+00' where id = ${first!.id}`);
     await db.execute(sql`update tasks set created_at = '2024-02-29 00:00:00+00', completed_at = '2026-01-02 03:04:05.000001+00' where id = ${second!.id}`);
 
-    const dashboard = await listOpenTasksOfMember(db, userId);
+    const dashboard = await listOpenTasksOfMember(db, { userId });
     const open = await db.select().from(tasks).where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")));
 
     expect(dashboard).toHaveLength(open.length);
     const byId = new Map(dashboard!.map((row) => [row.id, row]));
-    for (const row of open) expect(byId.get(row.id)).toStrictEqual(taskViewRowOf(row));
+    for (const row of open) expect(byId.get(row.id)).toStrictEqual(taskViewRowOf(row, null));
     expect(byId.get(first!.id)).toMatchObject({ createdAt: "2025-03-04T05:06:07.891Z", snoozeUntil: "2026-12-31T23:59:59.999Z", completedAt: null });
     expect(byId.get(second!.id)).toMatchObject({ createdAt: "2024-02-29T00:00:00.000Z", completedAt: "2026-01-02T03:04:05.000Z" });
   });
 
   test("answers no rows for a user with no home, and none of a home with no open task", async () => {
     const { db } = server.database;
-    expect(await listOpenTasksOfMember(db, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
+    expect(await listOpenTasksOfMember(db, { userId: "00000000-0000-4000-8000-000000000000" })).toBeUndefined();
     const other = seededUserId(2, (text) => createHash("md5").update(text).digest("hex"));
     await db.execute(sql`update tasks set status = 'completed' where home_id = ${(await findHomeIdOfMember(db, other))!} and status = 'open'`);
-    expect(await listOpenTasksOfMember(db, other)).toEqual([]);
+    expect(await listOpenTasksOfMember(db, { userId: other })).toEqual([]);
   });
 });

@@ -153,7 +153,7 @@ describe("the hot queries read one home's rows through an index", () => {
 
   test("the notifications list", async () => {
     const homeId = await homeIdOf(handle.db);
-    await expectIndexedReads((db) => listNotifications(db, homeId));
+    await expectIndexedReads((db) => listNotifications(db, { homeId, userId }));
   });
 
   // The run's list of recipients (listRecipientsInTimeZones) reads every user of the zones it is 8 a.m. in
@@ -162,7 +162,7 @@ describe("the hot queries read one home's rows through an index", () => {
     const homeId = await homeIdOf(handle.db);
     await expectIndexedReads(async (db) => {
       await findScheduledMessage(db, userId, "reminder", "2026-12-07");
-      await listOpenTasksDueBy(db, homeId, "2026-12-14", new Date());
+      await listOpenTasksDueBy(db, { homeId, userId }, "2026-12-14", new Date());
     });
   });
 

@@ -5,3 +5,4 @@ export * from "./schema/reminders.ts";
 export * from "./schema/progress.ts";
 export * from "./schema/delivery-channels.ts";
 export * from "./schema/documents.ts";
+export * from "./schema/warranties.ts";

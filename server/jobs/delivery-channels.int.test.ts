@@ -1,11 +1,10 @@
-import { createECDH, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliveriesResponseSchema, deliveryChannelsResponseSchema, deliveryResponseSchema, vapidPublicKeyResponseSchema, webhookChannelResponseSchema } from "@domain/contract/index.ts";
 import { findDelivery } from "../db/repositories/delivery-channels-repository.ts";
 import { webhookHeaders, webhookSignature } from "../notify/senders.ts";
+import { browserSubscription, startReceiver, type Received, type Receiver } from "../../test-support/notification-receiver.ts";
 import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
 import { verifyAddress } from "../../test-support/server/address-verification.ts";
 import { startMailingServer, type MailingServer } from "../../test-support/server/mailing-server.ts";
@@ -16,56 +15,6 @@ import { startTestServer, type TestServer } from "../../test-support/server/test
 const clock = fixedClock("2026-11-22T15:00:00Z");
 const appUrl = "https://hearthkeep.example";
 const everyKind = ["furnace", "central-ac", "drains-sinks", "sump-pump", "termite-pest-control", "smoke-co-detectors"];
-
-/** A local HTTP server standing in for a push service, ntfy or a webhook receiver: records each request, answers as told. */
-type Received = { path: string; headers: IncomingMessage["headers"]; body: Buffer };
-type Receiver = { url: string; received: Received[]; answer: (request: Received) => number; close(): Promise<void> };
-
-async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = { url: "", received: [], answer: () => 201, close: () => Promise.resolve() };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const request = { path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
-      receiver.received.push(request);
-      res.statusCode = receiver.answer(request);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  receiver.close = () => new Promise((resolve) => server.close(() => resolve()));
-  return receiver;
-}
-
-/** A browser's push subscription with real P-256 keys, which can decrypt what is pushed to it. */
-function browserSubscription(endpoint: string) {
-  const ecdh = createECDH("prime256v1");
-  const publicKey = ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    json: { endpoint, keys: { p256dh: publicKey.toString("base64url"), auth: authSecret.toString("base64url") } },
-    /** RFC 8291 / RFC 8188 (aes128gcm), one record, done here with node's crypto alone. */
-    decrypt(body: Buffer): string {
-      const salt = body.subarray(0, 16);
-      const idLength = body.readUInt8(20);
-      const serverPublicKey = body.subarray(21, 21 + idLength);
-      const cipherText = body.subarray(21 + idLength);
-      const shared = ecdh.computeSecret(serverPublicKey);
-      const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), publicKey, serverPublicKey]);
-      const ikm = Buffer.from(hkdfSync("sha256", shared, authSecret, keyInfo, 32));
-      const key = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
-      const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
-      const decipher = createDecipheriv("aes-128-gcm", key, nonce);
-      decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-      const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
-      // The last record ends with the delimiter 0x02, then any zero padding.
-      const end = padded.lastIndexOf(2);
-      return padded.subarray(0, end).toString("utf8");
-    },
-  };
-}
 
 let mailing: MailingServer;
 let server: TestServer;

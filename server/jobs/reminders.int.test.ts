@@ -20,6 +20,7 @@ import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
 import { isVerificationMail, verifyAddress } from "../../test-support/server/address-verification.ts";
 import { startMailingServer, type MailingServer } from "../../test-support/server/mailing-server.ts";
 import { recipientOf, type SmtpCapture } from "../../test-support/server/smtp-capture.ts";
+import { homeIdOf, joinHome } from "../../test-support/server/households.ts";
 import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
 import type { TestServer } from "../../test-support/server/test-server.ts";
 
@@ -44,8 +45,8 @@ afterAll(async () => {
 });
 
 /** A user who verified the address, onboarded with every kind of appliance (scheduled e-mail goes only to verified addresses). */
-async function onboardedUser(preferences: Record<string, unknown> = {}): Promise<SignedInClient> {
-  const user = await signUp(server);
+async function onboardedUser({ name, ...preferences }: Record<string, unknown> & { name?: string } = {}): Promise<SignedInClient> {
+  const user = await signUp(server, name === undefined ? {} : { name });
   await verifyAddress(server, smtp, user.email);
   expect((await user.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: everyKind.map((type) => ({ type })) })).status).toBe(200);
   if (Object.keys(preferences).length > 0) expect((await user.client.put("/api/users/preferences", preferences)).status).toBe(200);
@@ -170,6 +171,9 @@ describe("the weekly summary", () => {
     expect(text).toContain(`${stats.currentStreak} day`);
     expect(stats.overdue).toBe(0);
     expect(text).not.toContain("Overdue");
+    // A home kept alone: the week's completions are counted, nobody is named (docs/product.md §6.5).
+    expect(text.toLowerCase()).not.toContain("done this week");
+    expect(text).not.toContain("— by");
     // The coming week (Monday 23rd to Sunday 29th) holds the two tasks due on the 29th.
     for (const slug of ["hvac-replace-filter", "test-smoke-co-alarms"]) expect(text).toContain(tasks.find((task) => task.masterTaskSlug === slug)!.name);
 
@@ -179,6 +183,42 @@ describe("the weekly summary", () => {
     await runDue("2026-11-22T17:45:00Z");
     await runDue("2026-11-23T10:00:00Z", { allZones: true });
     expect(mailTo(user).filter((message) => message.subject?.startsWith("Your week"))).toHaveLength(1);
+  });
+});
+
+describe("the weekly summary of a shared home (docs/product.md §6.5)", () => {
+  test("lists the week's completions with who did each, 'you' for the reader, in the text and the HTML", async () => {
+    const timeZone = "Europe/Rome";
+    const alex = await onboardedUser({ timeZone, name: "Alex Morgan" });
+    const sam = await signUp(server, { name: "Sam Lee" });
+    await verifyAddress(server, smtp, sam.email);
+    expect((await sam.client.put("/api/users/preferences", { timeZone })).status).toBe(200);
+    await joinHome(server, sam, await homeIdOf(server, alex));
+    const tasks = await openTasks(alex);
+    const drains = tasks.find((task) => task.masterTaskSlug === "clean-drains-proactive")!;
+    const sump = tasks.find((task) => task.masterTaskSlug === "test-sump-pump")!;
+    expect((await sam.client.put(`/api/tasks/${drains.id}/complete`, {})).status).toBe(200);
+    expect((await alex.client.put(`/api/tasks/${sump.id}/complete`, {})).status).toBe(200);
+
+    // 17:00 UTC is 6 p.m. in Rome on Sunday the 22nd.
+    await runDue("2026-11-22T17:00:00Z");
+    const summaryOf = (person: SignedInClient) => {
+      const summaries = mailTo(person).filter(isSummary);
+      expect(summaries).toHaveLength(1);
+      return summaries[0]!;
+    };
+    /** The line of the week's completions that names this task. */
+    const lineOf = (body: string, task: ServerTask) => body.split("\n").find((line) => line.includes(task.name) && line.includes("— by"));
+    for (const [reader, drainsBy, sumpBy] of [[alex, "Sam Lee", "you"], [sam, "you", "Alex Morgan"]] as const) {
+      const summary = summaryOf(reader);
+      const text = summary.text ?? "";
+      expect(text.toLowerCase()).toContain("done this week");
+      expect(lineOf(text, drains)).toMatch(new RegExp(`· .+ — by ${drainsBy}$`));
+      expect(lineOf(text, sump)).toMatch(new RegExp(`· .+ — by ${sumpBy}$`));
+      const html = String(summary.html);
+      expect(html).toContain(`— by ${drainsBy}`);
+      expect(html).toContain(`— by ${sumpBy}`);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import webPush from "web-push";
+import type { PushMessage } from "@domain/contract/delivery-channels.ts";
 import { checkOutboundUrl, OutboundFailure, RefusedUrlError, sendOutbound, type OutboundAnswer, type OutboundPolicy } from "./outbound.ts";
 
 /** What a delivery says, on every channel: a title, a line or a few, and the app's address to open. */
@@ -15,6 +16,9 @@ export type WebhookEvent = { id: string; event: string; occurredAt: string; titl
 export type AttemptResult = { kind: "sent" } | { kind: "gone"; error: string } | { kind: "failed"; error: string; retry: boolean };
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
+
+/** The app's icon, beside its manifest (public/icon-192.png), shown with every push notification. */
+const pushIcon = "/icon-192.png";
 
 /** Push answers live this long at the push service while the browser is offline. */
 const pushTimeToLiveSeconds = 24 * 60 * 60;
@@ -60,7 +64,7 @@ export async function sendPush(
 ): Promise<AttemptResult> {
   const details = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-    JSON.stringify({ title: message.title, body: message.body, url: message.url, icon: "/icon-192.png" }),
+    JSON.stringify({ title: message.title, body: message.body, url: message.url, icon: pushIcon } satisfies PushMessage),
     { vapidDetails: vapid, TTL: pushTimeToLiveSeconds, contentEncoding: "aes128gcm" },
   );
   const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));

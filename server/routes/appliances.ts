@@ -13,6 +13,7 @@ export function applianceRoutes({ registry, appliances, requireAuth, clock }: { 
   router.use(requireAuth, privateCaching);
   return registry.mount(router, "/api/appliances", {
     listAppliances: async (_input, { req }) => ({ data: await appliances.list(authOf(req)) }),
+    getAppliance: async ({ params }, { req }) => ({ data: await appliances.record(authOf(req), params.id) }),
     addAppliance: async ({ body }, { req }) => appliances.add(authOf(req), body, today(req)),
     updateAppliance: async ({ params, body }, { req }) => ({ data: await appliances.update(authOf(req), params.id, body, today(req)) }),
     removeAppliance: async ({ params }, { req }) => appliances.remove(authOf(req), params.id),

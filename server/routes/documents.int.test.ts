@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addApplianceResponseSchema, errorBodySchema } from "@domain/contract/index.ts";
+import { HOME_HEADER, addApplianceResponseSchema, errorBodySchema, homeResponseSchema } from "@domain/contract/index.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentListResponseSchema, documentResponseSchema, type HomeDocument } from "@domain/contract/documents.ts";
 import { defaultRateLimits, type Config } from "../config.ts";
 import { findHomeOfUser } from "../db/repositories/users-repository.ts";
@@ -288,6 +288,32 @@ describe.each(["disk", "s3"] as const)("documents on the %s storage", (driver) =
       const deleted = await user.client.delete("/api/users/me", { password: user.password });
       expect(deleted.status).toBe(204);
       expect(await storage.list(homeFilesPrefix(homeId))).toEqual([]);
+    });
+
+    test("deleting a home deletes its documents' files, and keeps the files of the person's other home", async () => {
+      const user = await signUp(server);
+      const firstHomeId = await homeIdOf(user);
+      await uploaded(user, { bytes: pdfBytes(), name: "manual.pdf" });
+      const created = await user.client.post("/api/homes", { name: "Rental" });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const rental = homeResponseSchema.parse(created.body);
+      const inRental = { headers: { [HOME_HEADER]: rental.id } };
+      const added = await user.client.post("/api/appliances", { type: "water-heater" }, inRental);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const heater = addApplianceResponseSchema.parse(added.body).data;
+      for (const [file, fields] of [
+        [{ bytes: jpegBytes, name: "plate.jpg", type: "image/jpeg" }, { kind: "photo", applianceId: heater.id }],
+        [{ bytes: pdfBytes(), name: "receipt.pdf", type: "application/pdf" }, { kind: "receipt" }],
+      ] as const) {
+        const response = await user.client.post("/api/documents", undefined, { form: formOf(file, fields), ...inRental });
+        expect(response.status, JSON.stringify(response.body)).toBe(201);
+      }
+      // The photo, its thumbnail and the receipt.
+      expect(await storage.list(homeFilesPrefix(rental.id))).toHaveLength(3);
+
+      expect((await user.client.delete(`/api/homes/${rental.id}`)).status).toBe(204);
+      expect(await storage.list(homeFilesPrefix(rental.id))).toEqual([]);
+      expect(await storage.list(homeFilesPrefix(firstHomeId))).toHaveLength(1);
     });
 
     test("the export lists the home's documents", async () => {

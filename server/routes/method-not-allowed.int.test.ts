@@ -52,7 +52,7 @@ describe("a method the path does not take is a 405 that says which it does", () 
   test("a path with several methods lists them all", async () => {
     const response = await new TestClient(server.baseURL).request("PATCH", "/api/appliances/7d1f3c52-52a6-4a57-9c2b-6d3f5f0a1b2c", { csrf: false });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "OPTIONS", "PUT"]);
+    expect(response.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PUT"]);
   });
 
   test("a method the path takes goes on to its route and its checks", async () => {

@@ -12,7 +12,7 @@ export function contextOf(req: Request): TaskRequestContext {
 
 /** The user of a token not yet checked against a home, for statements that check the membership themselves. */
 export function memberContextOf(req: Request): MemberRequestContext {
-  return { userId: tokenUserOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
+  return { ...tokenUserOf(req), timeZone: timeZoneFromHeader(req.get(TIME_ZONE_HEADER)) };
 }
 
 /** Today where the request's device is. */

@@ -84,6 +84,7 @@ export function taskRoutes({
   const rest = apiRouter();
   rest.use(requireAuth, privateCaching);
   registry.mount(rest, "/api/tasks", {
+    getAllHomesDashboard: async (_input, { req }) => ({ data: await tasks.forAllHomesDashboard(contextOf(req)) }),
     getTaskStatistics: async (_input, { req }) => ({ data: await tasks.statistics(contextOf(req)) }),
     listTasks: async ({ query }, { req }) => tasks.list(contextOf(req), query),
     getTaskDetails: async ({ params }, { req }) => ({ data: await tasks.details(contextOf(req), params.id) }),
@@ -91,6 +92,7 @@ export function taskRoutes({
     editCompletion: async ({ params, body }, { req, transaction }) => ({ data: await tasksIn(transaction).editCompletion(contextOf(req), params.id, body) }),
     snoozeTask: async ({ params, body }, { req, transaction }) => ({ data: await tasksIn(transaction).snooze(contextOf(req), params.id, body.days) }),
     unsnoozeTask: async ({ params }, { req, transaction }) => ({ data: await tasksIn(transaction).unsnooze(contextOf(req), params.id) }),
+    assignTask: async ({ params, body }, { req, transaction }) => ({ data: await tasksIn(transaction).assign(contextOf(req), params.id, body) }),
   });
   return { busiest, rest };
 }

@@ -61,7 +61,7 @@ describe("GET /api/users/profile", () => {
       hasCompletedOnboarding: false,
       // Until the link mailed at sign-up is opened (docs/product.md §4.18).
       emailVerified: false,
-      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", timeZoneFollowsBrowser: true, reminderDays: 3 },
+      preferences: { emailReminders: true, weeklySummary: true, theme: "light", notificationsEnabled: true, timeZone: "UTC", timeZoneFollowsBrowser: true, reminderDays: 3, householdActivity: true },
       appliances: [],
       stats: { applianceCount: 0, activeTaskCount: 0, completedTaskCount: 0, nextTaskDue: null },
     });
@@ -89,6 +89,7 @@ describe("PUT /api/users/profile and /api/users/preferences", () => {
       timeZone: "UTC",
       timeZoneFollowsBrowser: true,
       reminderDays: 3,
+      householdActivity: true,
     });
     const reread = profileResponseSchema.parse((await client.get("/api/users/profile")).body);
     expect(reread.name).toBe("Bea");
@@ -232,7 +233,7 @@ describe("GET /api/users/me/export", () => {
     const response = await client.get("/api/users/me/export");
     expect(response.status).toBe(200);
     const exported = accountExportSchema.parse(response.body);
-    expect(Object.keys(exported).sort()).toEqual(["exportedAt", "home", "preferences", "records", "user"]);
+    expect(Object.keys(exported).sort()).toEqual(["exportedAt", "home", "homes", "preferences", "records", "user"]);
     const ownData = ["achievements", "appliances", "completions", "contact_messages", "documents", "home_members", "notifications", "tasks"];
     expect(Object.keys(exported.records).filter((table) => !ownData.includes(table))).toEqual([]);
     expect(JSON.stringify(exported)).not.toMatch(/idempotency|request_?hash|refresh_?token|scheduled_?message|migration_?import|token_?hash|password/i);

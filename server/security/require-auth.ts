@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
 import type { ApiTokenHolder } from "../services/api-tokens.ts";
 import type { AccessTokens } from "./access-token.ts";
-import { homeIdOfMember } from "./home-access.ts";
+import { requestedHomeOf, resolveHomeOfRequest } from "./home-access.ts";
 
 /** Who is calling: the signed-in user and the home whose data they may use. */
 export type AuthContext = { userId: string; homeId: string };
@@ -56,15 +56,16 @@ export function createIdentifyCaller({ accessTokens }: { accessTokens: AccessTok
 }
 
 /**
- * Lets a request through only with a valid `Authorization: Bearer <access token>` whose user still
- * belongs to a home (a deleted account's tokens stop working at once). Read the result with `authOf(req)`.
- * App wiring builds it once and hands it to the routes as `requireAuth`.
+ * Lets a request through only with a valid `Authorization: Bearer <access token>` (or an admitted API token)
+ * whose user still belongs to a home (a deleted account's tokens stop working at once), and resolves the
+ * home the request is about: the one its `X-Home-Id` header names, 404 when the caller is not its member,
+ * or without the header the caller's first home (server/security/home-access.ts). Read the result with
+ * `authOf(req)`. App wiring builds it once and hands it to the routes as `requireAuth`.
  */
 export function createRequireAuth({ db, accessTokens }: { db: Database; accessTokens: AccessTokens }): RequestHandler {
   return async (req, _res, next) => {
     const userId = await userIdOfBearerToken(req, accessTokens);
-    const homeId = await homeIdOfMember(db, userId);
-    if (!homeId) throw AppError.unauthorized();
+    const homeId = await resolveHomeOfRequest(db, userId, requestedHomeOf(req));
     authContexts.set(req, { userId, homeId });
     next();
   };
@@ -83,11 +84,14 @@ export function createRequireToken({ accessTokens }: { accessTokens: AccessToken
   };
 }
 
-/** The user of a request that passed `requireToken`: not yet known to belong to a home. */
-export function tokenUserOf(req: Request): string {
+/**
+ * The user of a request that passed `requireToken`, not yet known to belong to a home, and the home the
+ * request names (`X-Home-Id`; undefined for their first home), which the route's statement checks.
+ */
+export function tokenUserOf(req: Request): { userId: string; requestedHomeId: string | undefined } {
   const userId = tokenUsers.get(req);
   if (!userId) throw AppError.unauthorized();
-  return userId;
+  return { userId, requestedHomeId: requestedHomeOf(req) };
 }
 
 /** The caller of a request that passed `requireAuth`; a route mounted without it is a bug, answered 401. */

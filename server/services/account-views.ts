@@ -24,5 +24,6 @@ export function toPreferences(user: UserRow): UserPreferences {
     timeZone: user.timeZone,
     timeZoneFollowsBrowser: !user.timeZoneChosen,
     reminderDays: reminderDaysSchema.catch(DEFAULT_REMINDER_DAYS).parse(user.reminderDays),
+    householdActivity: user.householdActivity,
   };
 }

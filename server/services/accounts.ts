@@ -5,7 +5,7 @@ import { isUnchangedPassword, UNCHANGED_PASSWORD_CODE, UNCHANGED_PASSWORD_MESSAG
 import type { Database } from "../db/client.ts";
 import {
   deleteUserAndSoleHomes,
-  findHomeOfUser,
+  findSetUpHomeOfUser,
   findUserByEmail,
   findUserById,
   insertUserWithHome,
@@ -107,8 +107,9 @@ export function createAccountService({
    * successor, and the database holds neither.
    */
   const successorOf = (presented: string) => createHmac("sha256", signingSecret).update(`refresh-token-successor\n${presented}`).digest("base64url");
+  /** The account as the app's session holds it: set up once any of its homes is (the profile speaks of the home shown). */
   async function userPayload(user: UserRow): Promise<User> {
-    return toUser(user, await findHomeOfUser(db, user.id));
+    return toUser(user, await findSetUpHomeOfUser(db, user.id));
   }
 
   /** Starts a new refresh-token family for the user and issues the first access token. */

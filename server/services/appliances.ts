@@ -7,6 +7,7 @@ import {
   type AddApplianceRequest,
   type AddApplianceResponse,
   type Appliance,
+  type ApplianceRecord,
   type HomeAppliance,
   type OnboardingCompleteRequest,
   type OnboardingCompleteResponse,
@@ -17,7 +18,18 @@ import { applianceNotificationContent } from "@domain/entities/notification.ts";
 import { APPLIANCE_MESSAGES } from "@domain/messages.ts";
 import { scheduleDueDate } from "@domain/scheduling/server-schedule.ts";
 import type { Database } from "../db/client.ts";
-import { countOpenTasksByAppliance, deleteApplianceWithOpenTasks, insertAppliance, listAppliances, renameOpenTasksOfAppliance, updateAppliance, type ApplianceRow } from "../db/repositories/appliances-repository.ts";
+import {
+  deleteApplianceWithOpenTasks,
+  findAppliance,
+  insertAppliance,
+  listAppliances,
+  listOpenTasksOfAppliances,
+  renameOpenTasksOfAppliance,
+  updateAppliance,
+  type ApplianceOpenTask,
+  type ApplianceRow,
+} from "../db/repositories/appliances-repository.ts";
+import { listCompletedWorkOfAppliance } from "../db/repositories/completions-repository.ts";
 import { insertNotification } from "../db/repositories/notifications-repository.ts";
 import { insertTasksSkippingDuplicates, listFirstOpenTasksOfAppliance, listOpenOccurrencesOf, moveOpenTask, openCatalogTaskIds, setTaskDueDate } from "../db/repositories/tasks-repository.ts";
 import { findHomeLocation, lockHomeContents, markHomeOnboarded, setHomeLocation } from "../db/repositories/users-repository.ts";
@@ -31,7 +43,8 @@ import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
-import { toAppliance } from "./task-views.ts";
+import { completedByOfRow, toAppliance } from "./task-views.ts";
+import { notifyHousehold } from "./notifications.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;
 
@@ -40,6 +53,13 @@ function requireKnownType(type: string): { id: ApplianceId; warnings: string[] }
   const kind = requestedApplianceKind(type);
   if ("problem" in kind) throw AppError.badRequest(kind.problem, { type });
   return kind;
+}
+
+/** Where a kept date came from: the source the request names, else the age band when only an age was given, else typed. */
+function installDateSourceOf(details: { installDate?: string | null; installDateSource?: "entered" | "serial" | undefined }, installDate: string | null) {
+  if (installDate === null) return null;
+  if (details.installDate) return details.installDateSource ?? "entered";
+  return "age";
 }
 
 /** The install date to keep (domain/appliances/install-date.ts), or a 400 in the rule's words. */
@@ -60,13 +80,18 @@ export async function addApplianceWithTasks(
   catalog: CatalogSource,
   { homeId, type, details, today }: { homeId: string; type: ApplianceId; details: Omit<AddApplianceRequest, "type">; today: CalendarDate },
 ) {
+  const installDate = keptInstallDate(details, today);
   const appliance = await insertAppliance(tx, {
     homeId,
     type,
     name: addedApplianceName(details.name, type),
     brand: details.brand || null,
     model: details.model || null,
-    installDate: keptInstallDate(details, today),
+    serialNumber: details.serialNumber || null,
+    location: details.location || null,
+    notes: details.notes || null,
+    installDate,
+    installDateSource: installDateSourceOf(details, installDate),
   });
   const catalogTasks = catalog.tasksForAppliance(type);
   // A home-wide task the home already has, on another of its heating or cooling appliances, is not added again.
@@ -112,32 +137,77 @@ async function handOverHomeWideTasks(tx: Database, catalog: CatalogSource, homeI
   }
 }
 
+function nextTaskOf({ id, name, dueDate }: ApplianceOpenTask) {
+  return { id, name, dueDate };
+}
+
+/** An appliance as the home's list shows it, given its open tasks by due date and what the home's other appliances hold. */
+function homeApplianceOf(
+  catalog: CatalogSource,
+  row: ApplianceRow,
+  openTasks: readonly ApplianceOpenTask[],
+  home: readonly ApplianceRow[],
+  homeWide: readonly HomeWideOccurrence[],
+): HomeAppliance {
+  const first = openTasks[0];
+  return {
+    ...toAppliance(row),
+    openTaskCount: openTasks.length,
+    // What removing it would hand over rather than take away, so the question before removing is exact.
+    handedOverTaskCount: homeWide.filter((occurrence) => occurrence.applianceId === row.id && heirOf(catalog, home, homeWide, row.id, occurrence.catalogTaskId)).length,
+    nextTask: first ? nextTaskOf(first) : null,
+  };
+}
+
 export function createApplianceService({ db, catalog, clock = systemClock, fileStorage }: { db: Database; catalog: CatalogSource; clock?: Clock; fileStorage: FileStorage }) {
-  async function notify(tx: Database, homeId: string, change: "added" | "removed", appliance: ApplianceRow) {
+  async function notify(tx: Database, { homeId, userId }: AuthContext, change: "added" | "removed", appliance: ApplianceRow) {
     const content = applianceNotificationContent(change, appliance.name);
-    await insertNotification(tx, { homeId, kind: change === "added" ? "appliance-added" : "appliance-removed", ...content });
+    if (change === "removed") {
+      await insertNotification(tx, { homeId, kind: "appliance-removed", ...content });
+      return;
+    }
+    // The one who added it reads the usual words; the other members of a shared home read who did (docs/product.md §6.5).
+    await insertNotification(tx, { homeId, recipientUserId: userId, kind: "appliance-added", ...content });
+    await notifyHousehold(tx, homeId, userId, { kind: "member-added-appliance", applianceName: appliance.name });
   }
 
   return {
     async list({ homeId }: AuthContext): Promise<HomeAppliance[]> {
       const [rows, openTasks, homeWide] = await Promise.all([
         listAppliances(db, homeId),
-        countOpenTasksByAppliance(db, homeId),
+        listOpenTasksOfAppliances(db, homeId),
         listOpenOccurrencesOf(db, homeId, [...HOME_WIDE_TASK_IDS]),
       ]);
-      return rows.map((row) => ({
-        ...toAppliance(row),
-        openTaskCount: openTasks.get(row.id) ?? 0,
-        // What removing it would hand over rather than take away, so the question before removing is exact.
-        handedOverTaskCount: homeWide.filter((occurrence) => occurrence.applianceId === row.id && heirOf(catalog, rows, homeWide, row.id, occurrence.catalogTaskId)).length,
-      }));
+      return rows.map((row) => homeApplianceOf(catalog, row, openTasks.filter((task) => task.applianceId === row.id), rows, homeWide));
     },
 
-    async add({ homeId }: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {
+    /** The appliance's record (docs/product.md §2.12): its fields, its open tasks by due date and its completed work. */
+    async record({ homeId }: AuthContext, id: string): Promise<ApplianceRecord> {
+      const row = await findAppliance(db, homeId, id);
+      if (!row) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
+      const [rows, openTasks, homeWide, completedWork] = await Promise.all([
+        listAppliances(db, homeId),
+        listOpenTasksOfAppliances(db, homeId, id),
+        listOpenOccurrencesOf(db, homeId, [...HOME_WIDE_TASK_IDS]),
+        listCompletedWorkOfAppliance(db, homeId, id),
+      ]);
+      return {
+        ...homeApplianceOf(catalog, row, openTasks, rows, homeWide),
+        openTasks: openTasks.map(nextTaskOf),
+        completedWork: completedWork.map(({ completedById, completedByName, ...entry }) => ({
+          ...entry,
+          completedAt: entry.completedAt.toISOString(),
+          completedBy: completedByOfRow({ completedById, completedByName }),
+        })),
+      };
+    },
+
+    async add(auth: AuthContext, request: AddApplianceRequest, today: CalendarDate): Promise<AddApplianceResponse> {
+      const { homeId } = auth;
       const { id: type, warnings } = requireKnownType(request.type);
       const { appliance, tasksCreated } = await db.transaction(async (tx) => {
         const added = await addApplianceWithTasks(tx, catalog, { homeId, type, details: request, today });
-        await notify(tx, homeId, "added", added.appliance);
+        await notify(tx, auth, "added", added.appliance);
         return added;
       });
       return { data: toAppliance(appliance), tasksCreated, warnings };
@@ -150,7 +220,10 @@ export function createApplianceService({ db, catalog, clock = systemClock, fileS
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.brand !== undefined && { brand: changes.brand || null }),
           ...(changes.model !== undefined && { model: changes.model || null }),
-          ...(installDate !== undefined && { installDate }),
+          ...(changes.serialNumber !== undefined && { serialNumber: changes.serialNumber || null }),
+          ...(changes.location !== undefined && { location: changes.location || null }),
+          ...(changes.notes !== undefined && { notes: changes.notes || null }),
+          ...(installDate !== undefined && { installDate, installDateSource: installDateSourceOf(changes, installDate) }),
         });
         if (!updated) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
         if (changes.name !== undefined) await renameOpenTasksOfAppliance(tx, homeId, id, updated.name);
@@ -167,14 +240,15 @@ export function createApplianceService({ db, catalog, clock = systemClock, fileS
       });
     },
 
-    async remove({ homeId }: AuthContext, id: string): Promise<void> {
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      const { homeId } = auth;
       const removedDocuments = await db.transaction(async (tx) => {
         await handOverHomeWideTasks(tx, catalog, homeId, id);
         // The appliance's documents go with it; their files once the change is committed (decision 079).
         const documents = await deleteDocumentsOfAppliance(tx, homeId, id);
         const removed = await deleteApplianceWithOpenTasks(tx, homeId, id);
         if (!removed) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
-        await notify(tx, homeId, "removed", removed);
+        await notify(tx, auth, "removed", removed);
         return documents;
       });
       await deleteFilesQuietly(fileStorage, removedDocuments.flatMap(filesOf));

@@ -1,7 +1,15 @@
 import type { Notification } from "@domain/contract/index.ts";
+import { householdNotificationContent, type HouseholdEvent } from "@domain/entities/notification.ts";
 import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
 import type { Database } from "../db/client.ts";
-import { deleteNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "../db/repositories/notifications-repository.ts";
+import {
+  deleteNotifications,
+  insertNotifications,
+  listHouseholdAudience,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "../db/repositories/notifications-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import { isUuid } from "../http/ids.ts";
 import type { AuthContext } from "../security/require-auth.ts";
@@ -10,22 +18,39 @@ import { systemClock, type Clock } from "./clock.ts";
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
+/**
+ * Tells the other members of a shared home what one of them did (docs/product.md §6.5): a row in each one's
+ * notification center who keeps "Household activity" on, none in the actor's. A home of one tells no one.
+ * The completion, an appliance added and a member joining call it; it takes the caller's transaction when
+ * the news must stand or fall with the change.
+ */
+export async function notifyHousehold(db: Database, homeId: string, actorUserId: string, event: HouseholdEvent): Promise<void> {
+  const { actorName, recipients } = await listHouseholdAudience(db, homeId, actorUserId);
+  if (recipients.length === 0) return;
+  const content = householdNotificationContent(actorName ?? "A member", event);
+  await insertNotifications(
+    db,
+    recipients.map((recipientUserId) => ({ homeId, recipientUserId, kind: event.kind, ...content })),
+  );
+}
+
+/** Each member's notification center in the home: their own rows and the home's unaddressed ones. */
 export function createNotificationService({ db, clock = systemClock }: { db: Database; clock?: Clock }) {
   return {
-    async list({ homeId }: AuthContext): Promise<Notification[]> {
-      return (await listNotifications(db, homeId)).map(toNotification);
+    async list(auth: AuthContext): Promise<Notification[]> {
+      return (await listNotifications(db, auth)).map(toNotification);
     },
-    async markRead({ homeId }: AuthContext, id: string): Promise<Notification> {
-      const row = isUuid(id) ? await markNotificationRead(db, homeId, id, clock.now()) : undefined;
+    async markRead(auth: AuthContext, id: string): Promise<Notification> {
+      const row = isUuid(id) ? await markNotificationRead(db, auth, id, clock.now()) : undefined;
       if (!row) throw AppError.notFound(NOTIFICATION_MESSAGES.notFound);
       return toNotification(row);
     },
-    async markAllRead({ homeId }: AuthContext): Promise<Notification[]> {
-      await markAllNotificationsRead(db, homeId, clock.now());
-      return (await listNotifications(db, homeId)).map(toNotification);
+    async markAllRead(auth: AuthContext): Promise<Notification[]> {
+      await markAllNotificationsRead(db, auth, clock.now());
+      return (await listNotifications(db, auth)).map(toNotification);
     },
-    async clear({ homeId }: AuthContext): Promise<void> {
-      await deleteNotifications(db, homeId);
+    async clear(auth: AuthContext): Promise<void> {
+      await deleteNotifications(db, auth);
     },
   };
 }

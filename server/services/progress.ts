@@ -27,6 +27,7 @@ import { AppError } from "../http/app-error.ts";
 import { isUuid } from "../http/ids.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
+import { completedByOfRow } from "./task-views.ts";
 import type { TaskRequestContext } from "./tasks.ts";
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -113,6 +114,7 @@ export function createProgressService({
           costActual: row.costActual,
           proCost: catalog.taskById(row.catalogTaskId)?.proCost ?? null,
           moneySaved: savedBy(row.catalogTaskId, row.costActual),
+          completedBy: completedByOfRow(row),
         }),
       );
       return { data, pagination: { page: query.page, pageSize: query.pageSize, total }, appliances };

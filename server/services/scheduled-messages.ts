@@ -5,10 +5,12 @@ import { moneySavedByCompletion, streaksFromCompletionDays } from "@domain/tasks
 import type { Database } from "../db/client.ts";
 import type { NewNotificationRow } from "../db/repositories/notifications-repository.ts";
 import type { TaskRow } from "../db/repositories/tasks-repository.ts";
+import { listWarrantiesAnnouncedBy, listWarrantiesEndingUnannounced, type EndingWarranty } from "../db/repositories/warranties-repository.ts";
+import { WARRANTY_ENDING_NOTICE_DAYS } from "@domain/appliances/warranty.ts";
 import {
   claimScheduledMessage,
   createScheduledMessage,
-  findRecipient,
+  findRecipientPerson,
   findScheduledMessage,
   findScheduledMessageById,
   homeHasTasks,
@@ -17,8 +19,10 @@ import {
   listOpenTasksDueBy,
   listRecipientsInTimeZones,
   listTimeZonesInUse,
+  personOf,
   settleScheduledMessage,
   type Recipient,
+  type RecipientPerson,
   type ScheduledMessageKind,
   type ScheduledMessageRow,
 } from "../db/repositories/scheduled-messages-repository.ts";
@@ -28,8 +32,12 @@ import type { UnsubscribeTokens, UnsubscribeTopic } from "../security/unsubscrib
 import type { CatalogSource } from "./catalog-source.ts";
 import type { Clock } from "./clock.ts";
 import type { DeliveryChannelService } from "./delivery-channels.ts";
+import { completedByOfRow } from "./task-views.ts";
+import { completedByWho } from "@domain/tasks/completed-by.ts";
+import { listMemberIdsOfHome } from "../db/repositories/households-repository.ts";
 import { reminderSubject } from "../mail/reminder-subject.ts";
-import { plural } from "@domain/format/for-people.ts";
+import { formatDay, plural } from "@domain/format/for-people.ts";
+import { homeNameOf } from "@domain/contract/homes.ts";
 
 export type ScheduledMessageServiceDependencies = {
   db: Database;
@@ -77,22 +85,39 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
   const unsubscribeUrl = async (userId: string, kind: ScheduledMessageKind) =>
     `${appUrl}/api/email/unsubscribe/${await unsubscribeTokens.issue(userId, topicOf[kind], clock.now())}`;
 
-  async function reminderTasks(recipient: Recipient, period: CalendarDate): Promise<TaskRow[]> {
-    return listOpenTasksDueBy(db, recipient.homeId, addDays(period, recipient.reminderDays), clock.now());
+  /**
+   * What the day's one reminder lists: the tasks of every home of the person they are reminded of (given
+   * to them, or to nobody), overdue first, then by due date; on one day, the first home's first. Each is
+   * labelled with its home's name when they come from more than one home (docs/product.md §4.17, §6.5).
+   */
+  async function reminderTasks(person: RecipientPerson, period: CalendarDate): Promise<DueTask[]> {
+    const lastDay = addDays(period, person.reminderDays);
+    const now = clock.now();
+    const perHome = await Promise.all(
+      person.homes.map(async (home) => (await listOpenTasksDueBy(db, { homeId: home.id, userId: person.userId }, lastDay, now)).map((task) => ({ ...task, homeName: homeNameOf(home) }))),
+    );
+    const due = perHome.flat().sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+    const labelled = new Set(due.map((task) => task.homeId)).size > 1;
+    return due.map((task) => ({ ...task, homeName: labelled ? task.homeName : undefined }));
+  }
+
+  async function endingWarrantiesOf(person: RecipientPerson, period: CalendarDate): Promise<EndingWarranty[]> {
+    const perHome = await Promise.all(person.homes.map((home) => listWarrantiesEndingUnannounced(db, home.id, period, addDays(period, WARRANTY_ENDING_NOTICE_DAYS))));
+    return perHome.flat();
   }
 
   type Dispatched = { row: ScheduledMessageRow; created: boolean; notifications: number; toDeliver?: string[] } | undefined;
 
-  const wantsChannels = async (recipient: Recipient, kind: "reminder" | "weekly-summary") =>
+  const wantsChannels = async (recipient: { userId: string }, kind: "reminder" | "weekly-summary") =>
     deliveries !== undefined && (await deliveries.hasChannelsFor(recipient.userId, kind));
 
   /**
    * The reminder on push, ntfy and webhooks: keyed by the day's scheduled message, so the once-a-day rule
    * holds across every channel, and a dispatch run again finds the deliveries it recorded.
    */
-  async function deliverReminder(recipient: Recipient, row: ScheduledMessageRow, due: readonly TaskRow[]): Promise<string[]> {
+  async function deliverReminder(recipient: RecipientPerson, row: ScheduledMessageRow, due: readonly DueTask[]): Promise<string[]> {
     if (!deliveries || due.length === 0) return [];
-    const shown = due.slice(0, 5).map((task) => `${task.name} (${task.applianceName})`);
+    const shown = due.slice(0, 5).map((task) => `${task.name} (${task.homeName === undefined ? "" : `${task.homeName} · `}${task.applianceName})`);
     const more = due.length - shown.length;
     return deliveries.fanOut([
       {
@@ -108,15 +133,21 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     ]);
   }
 
-  async function recordOnce(values: Parameters<typeof createScheduledMessage>[1], notes: NewNotificationRow[]): Promise<Dispatched> {
-    const created = await createScheduledMessage(db, values, notes);
+  async function recordOnce(values: Parameters<typeof createScheduledMessage>[1], notes: NewNotificationRow[], announcedWarranties: readonly EndingWarranty[] = []): Promise<Dispatched> {
+    const created = await createScheduledMessage(
+      db,
+      values,
+      notes,
+      announcedWarranties.map((warranty) => warranty.applianceId),
+    );
     if (created) return { row: created, created: true, notifications: notes.length };
     // Another server recorded it between our look and our insert: theirs stands, with its notifications.
     const existing = await findScheduledMessage(db, values.userId, values.kind, values.period);
     return existing && { row: existing, created: false, notifications: 0 };
   }
 
-  async function dispatchReminder(recipient: Recipient, period: CalendarDate): Promise<Dispatched> {
+  /** The day's one reminder of a person, for every home they belong to (the unique key is the person's and the day's). */
+  async function dispatchReminder(recipient: RecipientPerson, period: CalendarDate): Promise<Dispatched> {
     const channels = await wantsChannels(recipient, "reminder");
     if (!recipient.emailReminders && !recipient.notificationsEnabled && !channels) return undefined;
     const existing = await findScheduledMessage(db, recipient.userId, "reminder", period);
@@ -124,21 +155,33 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
       return { row: existing, created: false, notifications: 0, toDeliver: channels ? await deliverReminder(recipient, existing, await reminderTasks(recipient, period)) : [] };
     }
     const due = await reminderTasks(recipient, period);
-    if (due.length === 0) return undefined;
-    const overdue = due.filter((task) => task.dueDate < period).length;
-    const upcoming = due.length - overdue;
+    // docs/product.md §4.20: a warranty whose last day is at most 30 days away is announced once, with the day's reminder.
+    const endingWarranties = await endingWarrantiesOf(recipient, period);
+    if (due.length === 0 && endingWarranties.length === 0) return undefined;
     const notes: NewNotificationRow[] = [];
+    // Each home's notification center tells of that home's tasks and warranties.
+    const concerned = recipient.homes.filter((home) => due.some((task) => task.homeId === home.id) || endingWarranties.some((warranty) => warranty.homeId === home.id));
     if (recipient.notificationsEnabled) {
-      if (upcoming > 0) {
-        notes.push({ homeId: recipient.homeId, type: "info", kind: "task-due", title: "Tasks due soon", message: `${plural(upcoming, "task")} due ${windowWords(recipient.reminderDays)}` });
-      }
-      if (overdue > 0) {
-        notes.push({ homeId: recipient.homeId, type: "info", kind: "task-due", title: "Overdue tasks", message: `${plural(overdue, "task")} ${overdue === 1 ? "is" : "are"} overdue` });
+      for (const home of concerned) {
+        const homeDue = due.filter((task) => task.homeId === home.id);
+        const overdue = homeDue.filter((task) => task.dueDate < period).length;
+        const upcoming = homeDue.length - overdue;
+        if (upcoming > 0) {
+          notes.push({ homeId: home.id, recipientUserId: recipient.userId, type: "info", kind: "task-due", title: "Tasks due soon", message: `${plural(upcoming, "task")} due ${windowWords(recipient.reminderDays)}` });
+        }
+        if (overdue > 0) {
+          notes.push({ homeId: home.id, recipientUserId: recipient.userId, type: "info", kind: "task-due", title: "Overdue tasks", message: `${plural(overdue, "task")} ${overdue === 1 ? "is" : "are"} overdue` });
+        }
+        for (const warranty of endingWarranties) {
+          if (warranty.homeId === home.id) notes.push({ homeId: home.id, type: "info", kind: "warranty-ending", ...warrantyEndingWords(warranty, period) });
+        }
       }
     }
     // An address nobody verified gets no e-mail (docs/product.md §4.18); the in-app notifications still come.
     const mailed = recipient.emailReminders && recipient.emailVerified;
-    const recorded = await recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "reminder", period, emailStatus: mailed ? "pending" : "skipped" }, notes);
+    // The row is kept under the first home it tells of; the e-mail lists every home's (compose).
+    const homeId = concerned[0]!.id;
+    const recorded = await recordOnce({ userId: recipient.userId, homeId, kind: "reminder", period, emailStatus: mailed ? "pending" : "skipped" }, notes, endingWarranties);
     return recorded && { ...recorded, toDeliver: channels ? await deliverReminder(recipient, recorded.row, due) : [] };
   }
 
@@ -149,7 +192,7 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     if (existing) return { row: existing, created: false, notifications: 0, toDeliver: await deliverSummaryArrival(recipient, existing) };
     if (!(await homeHasTasks(db, recipient.homeId))) return undefined;
     const notes: NewNotificationRow[] = recipient.notificationsEnabled
-      ? [{ homeId: recipient.homeId, type: "success", kind: "weekly-summary", title: weeklySummaryArrival.title, message: weeklySummaryArrival.body }]
+      ? [{ homeId: recipient.homeId, recipientUserId: recipient.userId, type: "success", kind: "weekly-summary", title: weeklySummaryArrival.title, message: weeklySummaryArrival.body }]
       : [];
     const recorded = await recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "weekly-summary", period: sunday, emailStatus: "pending" }, notes);
     return recorded && { ...recorded, toDeliver: await deliverSummaryArrival(recipient, recorded.row) };
@@ -162,11 +205,12 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
 
   async function weeklySummaryFigures(recipient: Recipient, sunday: CalendarDate) {
     const { weekStart, weekEnd, nextWeekStart, nextWeekEnd } = summaryWeeks(sunday);
-    const [completions, overdueRows, comingRows] = await Promise.all([
+    const [completions, overdueRows, comingRows, memberIds] = await Promise.all([
       listCompletionsOfHome(db, recipient.homeId),
       // Overdue as GET /api/tasks/stats counts it on that Sunday: open and due before it, snoozed or not.
       listOpenTasksDueBetween(db, recipient.homeId, "0001-01-01", addDays(weekEnd, -1)),
       listOpenTasksDueBetween(db, recipient.homeId, nextWeekStart, nextWeekEnd),
+      listMemberIdsOfHome(db, recipient.homeId),
     ]);
     const thisWeek = completions.filter((completion) => completion.completedOn >= weekStart && completion.completedOn <= weekEnd);
     let moneySaved = 0;
@@ -181,6 +225,12 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
       weekEnd,
     );
     const toLine = (row: TaskRow) => ({ id: row.id, name: row.name, applianceName: row.applianceName, dueDate: row.dueDate, guideUrl: guideUrl(row.id) });
+    // A home kept with others says who did what (docs/product.md §6.5); one kept alone lists nothing more than before.
+    const sharedHome = memberIds.length > 1;
+    const reader = { userId: recipient.userId, sharedHome };
+    const doneThisWeek = sharedHome
+      ? thisWeek.map((completion) => ({ id: completion.id, name: completion.name, applianceName: completion.applianceName, by: completedByWho(completedByOfRow(completion), reader) }))
+      : [];
     return {
       weekStart,
       weekEnd,
@@ -190,32 +240,39 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
       currentStreak: streak.current,
       overdue: overdueRows.map(toLine),
       comingWeek: comingRows.map(toLine),
+      doneThisWeek,
     };
   }
 
-  async function compose(message: ScheduledMessageRow, recipient: Recipient): Promise<RenderedEmail | undefined> {
+  async function compose(message: ScheduledMessageRow, person: RecipientPerson): Promise<RenderedEmail | undefined> {
     // The templates bring React and its e-mail renderer (tens of megabytes): loaded on the first e-mail,
     // not by every server at start, since most never send one.
     const { renderReminderEmail, renderWeeklySummaryEmail } = await import("../mail/emails/render-email.tsx");
-    const common = { name: recipient.name, appUrl, unsubscribeUrl: await unsubscribeUrl(recipient.userId, message.kind), settingsUrl: `${appUrl}/settings` };
+    const common = { name: person.name, appUrl, unsubscribeUrl: await unsubscribeUrl(person.userId, message.kind), settingsUrl: `${appUrl}/settings` };
     if (message.kind === "reminder") {
-      const due = await reminderTasks(recipient, message.period);
-      if (due.length === 0) return undefined;
+      const [due, endingWarranties] = await Promise.all([reminderTasks(person, message.period), listWarrantiesAnnouncedBy(db, message.id)]);
+      if (due.length === 0 && endingWarranties.length === 0) return undefined;
       return renderReminderEmail({
         ...common,
-        windowDays: recipient.reminderDays,
+        windowDays: person.reminderDays,
         tasks: due.map((task) => ({
           id: task.id,
           name: task.name,
+          ...(task.homeName !== undefined && { homeName: task.homeName }),
           applianceName: task.applianceName,
           dueDate: task.dueDate,
           daysUntilDue: daysBetween(message.period, task.dueDate),
           timeEstimate: task.timeEstimate,
           guideUrl: guideUrl(task.id),
         })),
+        warranties: endingWarranties.map((warranty) => ({ ...warrantyEndingWords(warranty, message.period), url: `${appUrl}/appliances/${warranty.applianceId}` })),
       });
     }
-    return renderWeeklySummaryEmail({ ...common, ...(await weeklySummaryFigures(recipient, message.period)) });
+    // The summary is of the home its message was recorded for.
+    const home = person.homes.find((candidate) => candidate.id === message.homeId);
+    if (!home) return undefined;
+    const { homes: _homes, ...rest } = person;
+    return renderWeeklySummaryEmail({ ...common, ...(await weeklySummaryFigures({ ...rest, homeId: home.id, homeName: home.name }, message.period)) });
   }
 
   return {
@@ -236,12 +293,16 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
         }
       }
       const recipients = await listRecipientsInTimeZones(db, [...new Set([...reminderPeriods.keys(), ...summaryPeriods.keys()])]);
+      // One row per user and home, each user's rows together: one reminder per person, for all their homes.
+      const rowsOfUser = new Map<string, Recipient[]>();
+      for (const recipient of recipients) rowsOfUser.set(recipient.userId, [...(rowsOfUser.get(recipient.userId) ?? []), recipient]);
       const result: DispatchResult = { toSend: [], toDeliver: [], created: 0, notifications: 0 };
-      for (const recipient of recipients) {
-        const rows = [
-          reminderPeriods.has(recipient.timeZone) ? await dispatchReminder(recipient, reminderPeriods.get(recipient.timeZone)!) : undefined,
-          summaryPeriods.has(recipient.timeZone) ? await dispatchWeeklySummary(recipient, summaryPeriods.get(recipient.timeZone)!) : undefined,
-        ];
+      for (const homeRows of rowsOfUser.values()) {
+        const person = personOf(homeRows)!;
+        const reminderPeriod = reminderPeriods.get(person.timeZone);
+        const summaryPeriod = summaryPeriods.get(person.timeZone);
+        const rows = [reminderPeriod ? await dispatchReminder(person, reminderPeriod) : undefined];
+        for (const recipient of homeRows) rows.push(summaryPeriod ? await dispatchWeeklySummary(recipient, summaryPeriod) : undefined);
         for (const dispatched of rows) {
           if (!dispatched) continue;
           if (dispatched.created) result.created += 1;
@@ -268,7 +329,8 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
         return current.emailStatus === "sending" ? { kind: "busy" } : { kind: "already-done", status: current.emailStatus };
       }
       const settle = (emailStatus: "pending" | "sent" | "skipped" | "failed", error?: string) => settleScheduledMessage(db, messageId, { emailStatus, at: clock.now(), error });
-      const recipient = await findRecipient(db, claimed.userId);
+      // The person with all their homes, in a fixed order: the e-mail is built the same way at every attempt.
+      const recipient = await findRecipientPerson(db, claimed.userId);
       const wanted = recipient && (claimed.kind === "reminder" ? recipient.emailReminders : recipient.weeklySummary);
       if (!recipient || !wanted) {
         await settle("skipped", "the preference was turned off before sending");
@@ -301,8 +363,17 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
   };
 }
 
+/** A task of the day's reminder; `homeName` only when the reminder's tasks come from more than one home. */
+type DueTask = TaskRow & { homeName: string | undefined };
+
 /** The weekly summary's arrival, in the notification center and on the other channels alike. */
 const weeklySummaryArrival = { title: "Weekly summary ready", body: "Your week in review is in your inbox." };
+
+/** The words announcing a warranty's end, in the notification center and the reminder e-mail alike. */
+function warrantyEndingWords(warranty: EndingWarranty, today: CalendarDate): { title: string; message: string } {
+  const lastDay = warranty.coveredUntil === today ? "today" : `on ${formatDay(warranty.coveredUntil)}`;
+  return { title: "Warranty ending soon", message: `The ${warranty.applianceName} warranty ends ${lastDay}.` };
+}
 
 function windowWords(days: number): string {
   if (days === 1) return "by tomorrow";

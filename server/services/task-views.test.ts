@@ -24,6 +24,7 @@ function taskRow(overrides: Partial<TaskViewRow> = {}): TaskViewRow {
     completedAt: null,
     snoozeUntil: null,
     createdAt: "2026-10-01T08:00:00.000Z",
+    assignee: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Appliance, Notification, ServerTask } from "@domain/contract/index.ts";
+import type { Appliance, CompletedBy, Notification, ServerTask } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { taskDifficultySchema, type TaskDifficulty } from "@domain/entities/task.ts";
 import { daysUntilDue } from "@domain/tasks/task-list.ts";
@@ -17,7 +17,11 @@ export function toAppliance(row: ApplianceRow): Appliance {
     name: row.name,
     brand: row.brand,
     model: row.model,
+    serialNumber: row.serialNumber,
+    location: row.location,
+    notes: row.notes,
     installDate: row.installDate,
+    installDateSource: row.installDate === null ? null : row.installDateSource,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -53,6 +57,7 @@ export function toServerTask(row: TaskViewRow, today: CalendarDate, catalog: Cat
     snoozeUntil: row.snoozeUntil,
     createdAt: row.createdAt,
     ...(entry && { diyCost: entry.diyCost, proCost: entry.proCost }),
+    assignee: row.assignee,
   };
 }
 
@@ -65,4 +70,12 @@ export function toNotification(row: NotificationRow): Notification {
     createdAt: row.createdAt.toISOString(),
     isRead: row.readAt !== null,
   };
+}
+
+/**
+ * Who a completion names, from its row's joined person: every completion the server records names who did it,
+ * so one whose person is not found now was done by someone since gone, "a former member" (docs/product.md §6.5).
+ */
+export function completedByOfRow({ completedById, completedByName }: { completedById: string | null; completedByName: string | null }): CompletedBy {
+  return completedById !== null && completedByName !== null ? { userId: completedById, name: completedByName } : { userId: null, name: null };
 }

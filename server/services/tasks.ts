@@ -1,22 +1,51 @@
-import type { CompleteTaskRequest, CompleteTaskResponse, EditCompletionRequest, EditCompletionResponse, TaskDetails, TaskMetadataRequest, TaskStatisticsResponse } from "@domain/contract/index.ts";
+import type {
+  AllHomesTask,
+  AssignTaskRequest,
+  CompletedBy,
+  CompleteTaskRequest,
+  CompleteTaskResponse,
+  EditCompletionRequest,
+  EditCompletionResponse,
+  TaskDetails,
+  TaskMetadataRequest,
+  TaskPerson,
+  TaskStatisticsResponse,
+} from "@domain/contract/index.ts";
 import type { ServerTask, CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
-import { COMPLETION_DATE_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
+import { COMPLETION_DATE_MESSAGES, TASK_ASSIGNMENT_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { checkCompletionDate } from "@domain/tasks/completion-date.ts";
 import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
 import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
-import { countTasksByState, findTask, findTaskOfMember, listOpenTasksOfMember, listTasksPage, moveOpenTaskDueDate, updateTask, type TaskListStatus, type TaskRow, taskViewRowOf } from "../db/repositories/tasks-repository.ts";
+import {
+  countTasksByState,
+  findTask,
+  findTaskOfMember,
+  findTaskPeople,
+  listOpenTasksOfEveryHomeOfMember,
+  listOpenTasksOfMember,
+  listTasksPage,
+  moveOpenTaskDueDate,
+  setTaskAssignee,
+  updateTask,
+  type TaskListStatus,
+  type TaskRow,
+  taskViewRowOf,
+} from "../db/repositories/tasks-repository.ts";
+import { findMembership } from "../db/repositories/households-repository.ts";
+import { notifyHousehold } from "./notifications.ts";
 import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { AppError } from "../http/app-error.ts";
+import { notAMemberError } from "../security/home-access.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { seasonOfTask } from "@domain/scheduling/server-schedule.ts";
 import { homeClimateOf } from "./appliances.ts";
-import { toServerTask } from "./task-views.ts";
+import { completedByOfRow, toServerTask } from "./task-views.ts";
 
 export type TaskService = ReturnType<typeof createTaskService>;
 
@@ -24,10 +53,11 @@ export type TaskService = ReturnType<typeof createTaskService>;
 export type TaskRequestContext = AuthContext & { timeZone: string };
 
 /**
- * A caller known only by a verified token, for the changes whose statements check the membership
- * themselves (decision 018): a user with no home (a deleted account) gets a 401 from them.
+ * A caller known only by a verified token, with the home the request names (undefined for their first
+ * home), for the changes whose statements check the membership themselves (decision 018): a user with no
+ * home (a deleted account) gets a 401 from them, and one naming a home they are not a member of a 404.
  */
-export type MemberRequestContext = Pick<TaskRequestContext, "userId" | "timeZone">;
+export type MemberRequestContext = Pick<TaskRequestContext, "userId" | "timeZone"> & { requestedHomeId?: string | undefined };
 
 const taskNotFound = () => AppError.notFound(VALIDATION_MESSAGES.taskNotFound);
 const alreadyCompleted = () => AppError.conflict("This task is already completed");
@@ -40,6 +70,12 @@ function metadataColumns(metadata: CompletedTaskMetadata) {
     ...(metadata.costActual !== undefined && { costActual: metadata.costActual }),
   };
 }
+
+/**
+ * Who a completion names: every completion the server records names who did it, so one whose person is not
+ * found was done by someone since gone, "a former member" (docs/product.md §6.5).
+ */
+const completedByOf = (person: TaskPerson | undefined): CompletedBy => person ?? { userId: null, name: null };
 
 /** The day a task was added, in the caller's zone: the earliest day a completion of it may be dated. */
 const addedOn = (task: Pick<TaskRow, "createdAt">, timeZone: string): CalendarDate => calendarDateInTimeZone(task.createdAt, timeZone);
@@ -54,17 +90,22 @@ export function createTaskService({
   clock?: Clock;
 }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
-  const view = (row: TaskRow, today: CalendarDate): ServerTask => toServerTask(taskViewRowOf(row), today, catalog);
+  /** The rows as the contract's tasks, each assignee named (one read for all of them, none when nobody is assigned). */
+  const views = async (rows: readonly TaskRow[], today: CalendarDate): Promise<ServerTask[]> => {
+    const people = await findTaskPeople(db, rows.map((row) => row.assigneeId));
+    return rows.map((row) => toServerTask(taskViewRowOf(row, row.assigneeId === null ? null : (people.get(row.assigneeId) ?? null)), today, catalog));
+  };
+  const view = async (row: TaskRow, today: CalendarDate): Promise<ServerTask> => (await views([row], today))[0]!;
 
   return {
     /**
      * The open tasks of the caller's home, for a caller known only by a verified token: the membership
      * is checked by the same statement, and a user with no home (a deleted account) gets a 401.
      */
-    async forDashboard({ userId, timeZone }: Pick<TaskRequestContext, "userId" | "timeZone">): Promise<ServerTask[]> {
+    async forDashboard({ userId, requestedHomeId, timeZone }: MemberRequestContext): Promise<ServerTask[]> {
       const today = todayIn(timeZone);
-      const rows = await listOpenTasksOfMember(db, userId);
-      if (!rows) throw AppError.unauthorized();
+      const rows = await listOpenTasksOfMember(db, { userId, requestedHomeId });
+      if (!rows) throw await notAMemberError(db, userId, requestedHomeId);
       return sortByDaysUntilDue(rows.map((row) => toServerTask(row, today, catalog)));
     },
 
@@ -76,7 +117,7 @@ export function createTaskService({
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      return { data: rows.map((row) => view(row, today)), pagination: { page: query.page, pageSize: query.pageSize, total } };
+      return { data: await views(rows, today), pagination: { page: query.page, pageSize: query.pageSize, total } };
     },
 
     async details({ homeId, timeZone }: TaskRequestContext, id: string): Promise<TaskDetails> {
@@ -89,13 +130,24 @@ export function createTaskService({
       const appliance = appliances.find((each) => each.id === row.applianceId);
       const completion = history.find((entry) => entry.taskId === row.id);
       return {
-        ...view(row, todayIn(timeZone)),
+        ...(await view(row, todayIn(timeZone))),
         notes: completion?.notes ?? null,
         guide: catalog.taskById(row.catalogTaskId) ?? null,
-        history: history.map((entry) => ({ ...entry, completedAt: entry.completedAt.toISOString() })),
+        history: history.map(({ completedById, completedByName, ...entry }) => ({
+          ...entry,
+          completedAt: entry.completedAt.toISOString(),
+          completedBy: completedByOfRow({ completedById, completedByName }),
+        })),
         applianceBrand: appliance?.brand ?? null,
         applianceModel: appliance?.model ?? null,
       };
+    },
+
+    /** The open tasks of every home of the caller, each labelled with its home, by days until due (docs/product.md §6.5). */
+    async forAllHomesDashboard({ userId, timeZone }: TaskRequestContext): Promise<AllHomesTask[]> {
+      const today = todayIn(timeZone);
+      const rows = await listOpenTasksOfEveryHomeOfMember(db, userId);
+      return sortByDaysUntilDue(rows.map(({ homeId, homeName, task }) => ({ ...toServerTask(task, today, catalog), homeId, homeName })));
     },
 
     /**
@@ -104,11 +156,11 @@ export function createTaskService({
      * The caller's home is read with the task; a user with no home gets a 401. What the completion earned is
      * judged by the next read of the achievements, which the app makes after every change (decision 038).
      */
-    async complete({ userId, timeZone }: MemberRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
+    async complete({ userId, requestedHomeId, timeZone }: MemberRequestContext, id: string, metadata: CompleteTaskRequest): Promise<CompleteTaskResponse> {
       const now = clock.now();
       const today = todayIn(timeZone);
-      const member = await findTaskOfMember(db, userId, id);
-      if (!member) throw AppError.unauthorized();
+      const member = await findTaskOfMember(db, { userId, requestedHomeId }, id);
+      if (!member) throw await notAMemberError(db, userId, requestedHomeId);
       const { homeId, task } = member;
       if (!task) throw taskNotFound();
       if (task.status === "completed") throw alreadyCompleted();
@@ -142,6 +194,7 @@ export function createTaskService({
             : null,
       });
       if (!outcome) throw alreadyCompleted();
+      await notifyHousehold(db, homeId, userId, { kind: "member-completed", taskName: task.name, applianceName: task.applianceName });
       return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
     },
 
@@ -150,9 +203,9 @@ export function createTaskService({
      * unless that one has been completed meanwhile (then undoing would rewrite history: 409). The
      * caller's home is read by the same statement; a user with no home gets a 401.
      */
-    async uncomplete({ userId, timeZone }: MemberRequestContext, id: string): Promise<ServerTask> {
-      const outcome = await undoCompletion(db, userId, id);
-      if (!outcome.member) throw AppError.unauthorized();
+    async uncomplete({ userId, requestedHomeId, timeZone }: MemberRequestContext, id: string): Promise<ServerTask> {
+      const outcome = await undoCompletion(db, { userId, requestedHomeId }, id);
+      if (!outcome.member) throw await notAMemberError(db, userId, requestedHomeId);
       if (!outcome.found) throw taskNotFound();
       if (outcome.status !== "completed") throw AppError.conflict("This task is not completed");
       if (outcome.nextStatus === "completed") throw nextAlreadyCompleted();
@@ -160,6 +213,21 @@ export function createTaskService({
       if (outcome.nextTaskId && outcome.nextStatus !== null && !outcome.nextRemoved) throw nextAlreadyCompleted();
       if (!outcome.reopened) throw AppError.conflict("This task is not completed");
       return view(outcome.reopened, todayIn(timeZone));
+    },
+
+    /**
+     * Gives an open task to a member of its home, or to nobody (docs/product.md §6.5). Naming someone who is
+     * not a member is refused with words, and nothing changes; naming who is already named changes nothing.
+     */
+    async assign({ homeId, timeZone }: TaskRequestContext, id: string, { userId }: AssignTaskRequest): Promise<ServerTask> {
+      const task = await findTask(db, homeId, id);
+      if (!task) throw taskNotFound();
+      if (task.status !== "open") throw AppError.conflict(TASK_ASSIGNMENT_MESSAGES.notOpen);
+      if (userId !== null && !(await findMembership(db, homeId, userId))) throw AppError.badRequest(TASK_ASSIGNMENT_MESSAGES.notAMember, { userId });
+      const assigned = task.assigneeId === userId ? task : await setTaskAssignee(db, homeId, id, userId);
+      // Completed between the read and the change: nothing was given.
+      if (!assigned) throw AppError.conflict(TASK_ASSIGNMENT_MESSAGES.notOpen);
+      return view(assigned, todayIn(timeZone));
     },
 
     async updateMetadata({ homeId }: TaskRequestContext, id: string, metadata: TaskMetadataRequest): Promise<CompletedTaskMetadata> {
@@ -206,8 +274,10 @@ export function createTaskService({
         const dueDate = nextOccurrenceDueDate(task, edited.completedOn, today, home);
         return { updated: edited, next: (await moveOpenTaskDueDate(tx, homeId, nextOpen.id, dueDate)) ?? nextOpen };
       });
+      const people = await findTaskPeople(db, [updated.completedBy]);
       return {
         taskId: id,
+        completedBy: completedByOf(updated.completedBy === null ? undefined : people.get(updated.completedBy)),
         completedAt: updated.completedAt.toISOString(),
         completedOn: updated.completedOn,
         notes: updated.notes,

@@ -10,7 +10,9 @@ import type {
 import { emptyProfileStats, timeZoneFollowsBrowserAfter } from "@domain/contract/index.ts";
 import type { Database } from "../db/client.ts";
 import { listRecordsOfAccount } from "../db/repositories/export-repository.ts";
-import { deleteUserAndSoleHomes, findHomeOfUser, findUserById, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
+import { deleteUserAndSoleHomes, findHomeById, findUserById, listHomeRowsOfMember, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
+import { listHomeIdsOfMember } from "../db/repositories/households-repository.ts";
+import { unassignMemberTasks } from "../db/repositories/tasks-repository.ts";
 import { AppError } from "../http/app-error.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { deleteFilesOfHomes } from "./documents.ts";
@@ -46,7 +48,8 @@ export function createUserService({
   }
 
   async function profileOf(user: UserRow, homeId: string): Promise<Profile> {
-    const [home, contents] = await Promise.all([findHomeOfUser(db, user.id), homeContents(homeId)]);
+    // The profile is of the home the request is about: its set-up and contents.
+    const [home, contents] = await Promise.all([findHomeById(db, homeId), homeContents(homeId)]);
     const payload = toUser(user, home);
     return {
       id: payload.id,
@@ -94,24 +97,30 @@ export function createUserService({
       if (!(await passwordAttempts.verify({ account: user.email, client }, () => verifyPassword(password, user.passwordHash)))) {
         throw new AppError(403, "PASSWORD_INCORRECT", "The password is incorrect");
       }
-      const deletedHomeIds = await db.transaction((tx) => deleteUserAndSoleHomes(tx, user.id));
+      const deletedHomeIds = await db.transaction(async (tx) => {
+        // The homes the person shared keep their open tasks, given back to nobody (docs/product.md §6.5).
+        for (const homeId of await listHomeIdsOfMember(tx, user.id)) await unassignMemberTasks(tx, homeId, user.id);
+        return deleteUserAndSoleHomes(tx, user.id);
+      });
       await deleteFilesOfHomes(fileStorage, deletedHomeIds);
     },
 
     /**
-     * The homeowner's own data: the account, the home, and the rows of the home's and the user's tables
+     * The homeowner's own data: the account, every home they belong to, and the rows of those homes' and the user's tables
      * that hold their data (server/db/repositories/export-repository.ts), never secrets or bookkeeping.
      */
-    async exportAccount({ userId, homeId }: AuthContext, now = new Date()): Promise<AccountExport> {
+    async exportAccount({ userId }: AuthContext, now = new Date()): Promise<AccountExport> {
       const user = await requireUser(userId);
-      const home = await findHomeOfUser(db, userId);
-      if (!home) throw AppError.notFound();
-      const records = await listRecordsOfAccount(db, { userId, homeId });
+      const homes = await listHomeRowsOfMember(db, userId);
+      const [first] = homes;
+      if (!first) throw AppError.notFound();
+      const records = await listRecordsOfAccount(db, { userId, homeIds: homes.map(({ home }) => home.id) });
       return {
         exportedAt: now.toISOString(),
-        user: toUser(user, home),
+        user: toUser(user, first.home),
         preferences: toPreferences(user),
-        home: { id: home.id, homeType: home.homeType, createdAt: home.createdAt.toISOString() },
+        home: { id: first.home.id, homeType: first.home.homeType, createdAt: first.home.createdAt.toISOString() },
+        homes: homes.map(({ home, role }) => ({ id: home.id, name: home.name, role, homeType: home.homeType, createdAt: home.createdAt.toISOString() })),
         records,
       };
     },

@@ -2,12 +2,15 @@ import type { Decorator } from "@storybook/react-vite";
 import type { User } from "@domain/contract/index.ts";
 import { StoryFrame } from "./story-frame.tsx";
 
-/** The decorator for a signed-in screen at `path` (onboarding, appliances): `user` is signed in. */
+/**
+ * The decorator for a signed-in screen at `path` (onboarding, appliances): `user` is signed in. A screen whose
+ * path has a parameter ("/appliances/:id") opens at the story's `parameters.entry`.
+ */
 export function withSignedInFrame(path: string, user: User): Decorator {
-  return function SignedInFrameDecorator(Story) {
+  return function SignedInFrameDecorator(Story, { parameters }) {
     return (
       <StoryFrame
-        entry={path}
+        entry={typeof parameters.entry === "string" ? parameters.entry : path}
         screenPath={path}
         auth={{ status: "authenticated", user, hasCompletedOnboarding: user.hasCompletedOnboarding ?? false, mode: "remote" }}
         mainClassName="min-h-svh p-4 sm:p-8"

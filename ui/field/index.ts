@@ -1,1 +1,2 @@
 export { Field, fieldVariants, type FieldProps, type FieldControlProps } from "./field.tsx";
+export { FormAlert } from "./form-alert.tsx";

@@ -1,1 +1,1 @@
-export { Skeleton, skeletonVariants, type SkeletonProps } from "./skeleton.tsx";
+export { Skeleton, SkeletonRows, skeletonVariants, type SkeletonProps, type SkeletonRowsProps } from "./skeleton.tsx";

@@ -23,4 +23,23 @@ function Skeleton({ className, shape, ...props }: SkeletonProps) {
   return <span data-slot="skeleton" aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />;
 }
 
-export { Skeleton, skeletonVariants, type SkeletonProps };
+type SkeletonRowsProps = {
+  /** What is loading, said once to assistive technology. */
+  label: string;
+  rows: number;
+  /** The height of a row, as the loaded rows will stand. */
+  rowClassName: string;
+};
+
+/** A list still loading: a few full-width rows, announced once as busy. */
+function SkeletonRows({ label, rows, rowClassName }: SkeletonRowsProps) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-2">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className={cn("w-full", rowClassName)} />
+      ))}
+    </div>
+  );
+}
+
+export { Skeleton, SkeletonRows, skeletonVariants, type SkeletonProps, type SkeletonRowsProps };

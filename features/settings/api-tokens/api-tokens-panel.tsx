@@ -6,12 +6,13 @@ import { createApiTokenRequestSchema, type ApiToken, type ApiTokenScope, type Cr
 import { formatDayOfInstant } from "@domain/format/for-people.ts";
 import { Badge } from "@ui/badge/index.ts";
 import { Button } from "@ui/button/index.ts";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Field } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
 import { RadioGroup, RadioGroupOption } from "@ui/radio-group/index.ts";
-import { Skeleton } from "@ui/skeleton/index.ts";
+import { SkeletonRows } from "@ui/skeleton/index.ts";
 
 /** docs/product.md §2.17 "API tokens": the words of the section. */
 export const API_TOKENS_WORDS = {
@@ -189,22 +190,8 @@ export function ApiTokensPanel({ tokens, status, onRetry, onCreate, created, onD
         </form>
 
         <div className="grid gap-2 border-t pt-4">
-          {status === "loading" ? (
-            <div role="status" aria-busy="true" aria-label="Loading your API tokens" className="grid gap-2">
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : null}
-          {status === "error" ? (
-            <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 p-4">
-              <p className="font-medium">{API_TOKENS_WORDS.loadFailed}</p>
-              <div>
-                <Button variant="outline" onClick={onRetry}>
-                  {API_TOKENS_WORDS.retry}
-                </Button>
-              </div>
-            </div>
-          ) : null}
+          {status === "loading" ? <SkeletonRows label="Loading your API tokens" rows={2} rowClassName="h-12" /> : null}
+          {status === "error" ? <ErrorPanel title={API_TOKENS_WORDS.loadFailed} actions={[{ label: API_TOKENS_WORDS.retry, onAction: onRetry }]} /> : null}
           {status === "ready" && tokens ? (
             tokens.length === 0 ? (
               <p className="text-sm text-muted-foreground">{API_TOKENS_WORDS.empty}</p>

@@ -34,6 +34,7 @@ describe("forgetAccountInBrowser", () => {
       dashboardCacheKeyForAccount("user-1"),
       `${LOCAL_STORAGE_KEY_PREFIXES.migratedUser}user-1`,
       `${LOCAL_STORAGE_KEY_PREFIXES.announcedAchievements}user-1`,
+      `${LOCAL_STORAGE_KEY_PREFIXES.pushDevice}user-1`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { CalendarDays, Check, Copy, RefreshCw } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
+import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { Input } from "@ui/input/index.ts";
 import { useFocusAfterChange } from "@ui/lib/focus-after-change.ts";
@@ -91,16 +92,7 @@ export function CalendarFeedPanel({ url, status, onCopy, onRegenerate, regenerat
             <Skeleton className="h-10 w-full" />
           </div>
         ) : null}
-        {status === "error" ? (
-          <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 p-4">
-            <p className="font-medium">Your calendar address could not be loaded.</p>
-            <div>
-              <Button variant="outline" onClick={onRetry}>
-                Try again
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        {status === "error" ? <ErrorPanel title="Your calendar address could not be loaded." actions={[{ label: "Try again", onAction: onRetry }]} /> : null}
         {status === "ready" && url ? (
           <>
             <div className="grid gap-2">

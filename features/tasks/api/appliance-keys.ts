@@ -5,6 +5,7 @@
 export const applianceKeys = {
   all: ["appliances"] as const,
   list: () => [...applianceKeys.all, "list"] as const,
+  detail: (id: string) => [...applianceKeys.all, "detail", id] as const,
 };
 
 export const catalogKeys = {

@@ -12,15 +12,17 @@ import { updateTaskMetadata } from "./update-task-metadata.ts";
  * first sent with: the server answers a repeat without applying it twice (`Idempotency-Key`).
  */
 export async function sendQueuedTaskChange(client: ApiClient, item: OfflineQueueItem): Promise<void> {
+  // To the home it was made in, whichever the device shows now (docs/product.md §6.5).
+  const sent = { idempotencyKey: item.correlationId, homeId: item.homeId };
   switch (item.type) {
     case "complete":
-      await completeTask(client, item.taskId, item.meta ?? {}, item.correlationId);
+      await completeTask(client, item.taskId, item.meta ?? {}, sent, item.completedOn);
       return;
     case "undo":
-      await uncompleteTask(client, item.taskId, item.correlationId);
+      await uncompleteTask(client, item.taskId, sent);
       return;
     case "metadata":
-      await updateTaskMetadata(client, item.taskId, item.meta ?? {}, item.correlationId);
+      await updateTaskMetadata(client, item.taskId, item.meta ?? {}, sent);
       return;
   }
 }

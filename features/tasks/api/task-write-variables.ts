@@ -1,4 +1,11 @@
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import type { CompletedTaskMetadata, ServerTask } from "@domain/entities/task.ts";
+
+/**
+ * How a task change is sent: under its key (a replay of the offline queue uses the first one again) and, when
+ * replayed, to the home it was made in (docs/product.md §6.5).
+ */
+export type QueuedCallOptions = { readonly idempotencyKey?: string | undefined; readonly homeId?: string | undefined };
 
 /*
  * What a completion and an undo are given, apart from the mutations that send them: the writes on their way
@@ -10,6 +17,8 @@ export type CompleteTaskVariables = {
   readonly id: string;
   readonly applianceId: string;
   readonly metadata?: CompletedTaskMetadata;
+  /** The day it was done, when the person said (docs/product.md §4.5 "Done earlier"); else the server's today. */
+  readonly completedOn?: CalendarDate;
   /**
    * The task as the screen listed it. A completion that waits in the offline queue keeps it, so that the
    * completed tasks page can list it and undo it, after a reload too (docs/product.md §4.13).

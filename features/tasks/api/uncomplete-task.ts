@@ -5,12 +5,12 @@ import { isSameCatalogueTask, sendOrQueue, undoChange, useTaskQueue } from "@lib
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { taskWriteKeys } from "./keys.ts";
-import type { UncompleteTaskVariables } from "./task-write-variables.ts";
+import type { QueuedCallOptions, UncompleteTaskVariables } from "./task-write-variables.ts";
 import { changeDashboardCache, keepAnsweredChange, readTasksAgain, restoreDashboardCache, type DashboardChange, type DashboardSnapshot } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/uncomplete`: the task is open again and the next occurrence it opened is gone. */
-export async function uncompleteTask(client: ApiClient, id: string, idempotencyKey?: string): Promise<ServerTask> {
-  const { data } = await callRoute(client, "uncompleteTask", { params: { id } }, idempotencyKey ? { idempotencyKey } : {});
+export async function uncompleteTask(client: ApiClient, id: string, sent: QueuedCallOptions = {}): Promise<ServerTask> {
+  const { data } = await callRoute(client, "uncompleteTask", { params: { id } }, sent);
   return data;
 }
 
@@ -36,7 +36,7 @@ export function useUncompleteTask() {
     mutationFn: async ({ task }) => {
       const reopened = reopenedTask(task);
       const change = undoChange({ taskId: task.id, applianceId: task.applianceId, masterTaskSlug: task.masterTaskSlug, reopens: reopened });
-      const outcome = await sendOrQueue(queue, change, (key) => uncompleteTask(client, task.id, key));
+      const outcome = await sendOrQueue(queue, change, (key) => uncompleteTask(client, task.id, { idempotencyKey: key }));
       return outcome.queued ? { task: reopened, queued: true } : { task: outcome.result, queued: false };
     },
     onMutate: (variables) => changeDashboardCache(queryClient, backOnTheList(variables)),

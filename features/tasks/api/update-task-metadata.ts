@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { requestableCompletedTaskMetadata, sanitiseCompletedTaskMetadata, type CompletedTaskMetadata } from "@domain/entities/task.ts";
 import { sendOrQueue, useTaskQueue } from "@lib/offline-sync/index.ts";
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
+import type { QueuedCallOptions } from "./task-write-variables.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { readTasksAgain } from "./task-cache.ts";
 
 /** `PUT /api/tasks/{id}/metadata`: notes, time and cost of a completed task (numbers only, docs/product.md §5). */
-export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata, idempotencyKey?: string): Promise<CompletedTaskMetadata> {
-  const { data } = await callRoute(client, "updateTaskMetadata", { params: { id }, body: requestableCompletedTaskMetadata(metadata) }, idempotencyKey ? { idempotencyKey } : {});
+export async function updateTaskMetadata(client: ApiClient, id: string, metadata: CompletedTaskMetadata, sent: QueuedCallOptions = {}): Promise<CompletedTaskMetadata> {
+  const { data } = await callRoute(client, "updateTaskMetadata", { params: { id }, body: requestableCompletedTaskMetadata(metadata) }, sent);
   return data;
 }
 
@@ -25,7 +26,7 @@ export function useUpdateTaskMetadata() {
     mutationFn: async ({ id, applianceId, metadata }) => {
       // docs/product.md §5: time and cost are kept only when they are numbers, queued or sent.
       const meta = sanitiseCompletedTaskMetadata(metadata);
-      const outcome = await sendOrQueue(queue, { type: "metadata", taskId: id, applianceId, meta }, (key) => updateTaskMetadata(client, id, meta, key));
+      const outcome = await sendOrQueue(queue, { type: "metadata", taskId: id, applianceId, meta }, (key) => updateTaskMetadata(client, id, meta, { idempotencyKey: key }));
       return outcome.queued ? { metadata: meta, queued: true } : { metadata: outcome.result, queued: false };
     },
     onSettled: (outcome) => {

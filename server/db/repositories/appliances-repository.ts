@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { appliances, tasks } from "../schema.ts";
 
@@ -12,14 +12,22 @@ export async function listAppliances(db: Database, homeId: string): Promise<Appl
   return db.select().from(appliances).where(eq(appliances.homeId, homeId)).orderBy(asc(appliances.createdAt), asc(appliances.id));
 }
 
-/** How many open occurrences each of the home's appliances has, by appliance id (absent means none). */
-export async function countOpenTasksByAppliance(db: Database, homeId: string): Promise<Map<string, number>> {
+export async function findAppliance(db: Database, homeId: string, id: string): Promise<ApplianceRow | undefined> {
+  const [row] = await db.select().from(appliances).where(and(eq(appliances.homeId, homeId), eq(appliances.id, id)));
+  return row;
+}
+
+/** An open occurrence as an appliance's record and the home's list show it. */
+export type ApplianceOpenTask = { id: string; applianceId: string; name: string; dueDate: string };
+
+/** The open occurrences of the home's appliances (of one, when given), by due date. */
+export async function listOpenTasksOfAppliances(db: Database, homeId: string, applianceId?: string): Promise<ApplianceOpenTask[]> {
   const rows = await db
-    .select({ applianceId: tasks.applianceId, open: count() })
+    .select({ id: tasks.id, applianceId: tasks.applianceId, name: tasks.name, dueDate: tasks.dueDate })
     .from(tasks)
-    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open")))
-    .groupBy(tasks.applianceId);
-  return new Map(rows.flatMap((row) => (row.applianceId === null ? [] : [[row.applianceId, row.open] as const])));
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open"), applianceId === undefined ? undefined : eq(tasks.applianceId, applianceId)))
+    .orderBy(asc(tasks.dueDate), asc(tasks.name));
+  return rows.flatMap((row) => (row.applianceId === null ? [] : [{ ...row, applianceId: row.applianceId }]));
 }
 
 export async function insertAppliance(db: Database, values: NewApplianceRow): Promise<ApplianceRow> {
@@ -31,7 +39,7 @@ export async function updateAppliance(
   db: Database,
   homeId: string,
   id: string,
-  changes: Partial<Pick<ApplianceRow, "name" | "brand" | "model" | "installDate">>,
+  changes: Partial<Pick<ApplianceRow, "name" | "brand" | "model" | "serialNumber" | "location" | "notes" | "installDate" | "installDateSource">>,
 ): Promise<ApplianceRow | undefined> {
   const [row] = await db
     .update(appliances)

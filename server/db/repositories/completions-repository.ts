@@ -1,11 +1,11 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { TASK_HISTORY_LIMIT } from "@domain/contract/index.ts";
+import { APPLIANCE_WORK_LIMIT, TASK_HISTORY_LIMIT } from "@domain/contract/index.ts";
 import { isUuid } from "../../http/ids.ts";
-import { findHomeIdOfMember } from "./users-repository.ts";
+import { findHomeIdOfRequest, membershipOfRequest, membershipValues, type MemberOfHome } from "./tasks-repository.ts";
 import type { Database } from "../client.ts";
 import { preparedStatement } from "../prepared.ts";
-import { completions, tasks } from "../schema.ts";
-import type { NewTaskRow, TaskRow } from "./tasks-repository.ts";
+import { completions, homeMembers, tasks, users } from "../schema.ts";
+import { personNameSql, type NewTaskRow, type TaskRow } from "./tasks-repository.ts";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 
 /** What was done when an occurrence was completed, and its undo. */
@@ -85,7 +85,7 @@ function completingStatement(name: string, opensNext: SQL) {
     with closed as (
       update tasks set status = 'completed', completed_at = ${sql.placeholder("completedAt")}::timestamptz, snooze_until = null
       where home_id = ${sql.placeholder("homeId")}::uuid and id = ${sql.placeholder("taskId")}::uuid and status = 'open'
-      returning id
+      returning id, assignee_id
     ), ${opensNext}, recorded as (
       insert into completions (home_id, task_id, completed_by, completed_at, completed_on, notes, time_spent_minutes, cost_actual, next_task_id)
       select ${sql.placeholder("homeId")}::uuid, closed.id, ${sql.placeholder("completedBy")}::uuid, ${sql.placeholder("completedAt")}::timestamptz,
@@ -101,11 +101,11 @@ function completingStatement(name: string, opensNext: SQL) {
 const completeOpenTaskWithNext = completingStatement(
   "complete_open_task_with_next",
   sql`opened as (
-        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id)
+        insert into tasks (home_id, appliance_id, appliance_type, appliance_name, catalog_task_id, name, frequency, time_estimate, difficulty, priority, due_date, previous_task_id, assignee_id)
         select ${sql.placeholder("homeId")}::uuid, ${sql.placeholder("applianceId")}::uuid, ${sql.placeholder("applianceType")}::text,
                ${sql.placeholder("applianceName")}::text, ${sql.placeholder("catalogTaskId")}::text, ${sql.placeholder("name")}::text,
                ${sql.placeholder("frequency")}::text, ${sql.placeholder("timeEstimate")}::integer, ${sql.placeholder("difficulty")}::text,
-               ${sql.placeholder("priority")}::text, ${sql.placeholder("dueDate")}::date, closed.id
+               ${sql.placeholder("priority")}::text, ${sql.placeholder("dueDate")}::date, closed.id, closed.assignee_id
         from closed
         on conflict (appliance_id, catalog_task_id) where status = 'open' do nothing
         returning id)`,
@@ -145,13 +145,15 @@ export type UndoOutcome =
  * is completed and its next occurrence is gone or was removed here (when it was completed meanwhile,
  * its removal finds nothing and nothing changes), and the next occurrence is removed before this one is
  * open again, as only one may be open. One statement is one atomic change: no transaction, one round
- * trip instead of five. The home is the one of the user's membership row, read by the same statement
- * (decision 018): a user with no home (a deleted account) gets `member: false`, and no other home's
- * task can be reached.
+ * trip instead of five. The home is the one of the user's membership row of the home the request names
+ * (or of their first home), read by the same statement (decision 018): a user who is not a member of it
+ * gets `member: false`, and no other home's task can be reached.
  */
-export async function undoCompletion(db: Database, userId: string, taskId: string): Promise<UndoOutcome> {
-  if (!isUuid(taskId)) return (await findHomeIdOfMember(db, userId)) === undefined ? { member: false } : { member: true, found: false };
-  const [row] = await undoCompletionStatement(db).execute({ userId, taskId });
+export async function undoCompletion(db: Database, member: MemberOfHome, taskId: string): Promise<UndoOutcome> {
+  const values = membershipValues(member);
+  if (!values) return { member: false };
+  if (!isUuid(taskId)) return (await findHomeIdOfRequest(db, values)) === undefined ? { member: false } : { member: true, found: false };
+  const [row] = await undoCompletionStatement(db).execute({ ...values, taskId });
   if (!row) return { member: false };
   if (row.status === null) return { member: true, found: false };
   return {
@@ -176,7 +178,8 @@ const undoCompletionStatement = preparedStatement<{
   "undo_completion",
   sql`
     with member as materialized (
-      select home_id from home_members where user_id = ${sql.placeholder("userId")}::uuid
+      select ${homeMembers.homeId} from ${homeMembers} where ${membershipOfRequest}
+      order by ${homeMembers.createdAt}, ${homeMembers.homeId} limit 1
     ), target as materialized (
       select t.status, c.id as completion_id, c.next_task_id, n.status as next_status
       from tasks t
@@ -231,7 +234,9 @@ export async function listCompletionsOfTaskSeries(
   const sameSeries = series.applianceId
     ? and(eq(tasks.catalogTaskId, series.catalogTaskId), eq(tasks.applianceId, series.applianceId))
     : eq(tasks.id, series.taskId);
-  return selectCompletionsWithTasks(db, { taskId: completions.taskId, ...completionColumns })
+  return selectCompletionsWithTasks(db, { taskId: completions.taskId, ...completionColumns, completedById: users.id, completedByName: sql<string | null>`${personNameSql}` })
+    // Who did it, by name; a completion whose member has since gone names nobody.
+    .leftJoin(users, eq(users.id, completions.completedBy))
     .where(and(eq(completions.homeId, homeId), eq(tasks.homeId, homeId), sameSeries))
     // By the day it was done (a completion may be dated earlier, docs/product.md §4.5), then when it was recorded.
     .orderBy(desc(completions.completedOn), desc(completions.completedAt))
@@ -246,4 +251,13 @@ export async function listCompletionsWithTasks(db: Database, homeId: string) {
     costActual: completions.costActual,
     catalogTaskId: tasks.catalogTaskId,
   }).where(eq(completions.homeId, homeId));
+}
+
+/** The completions of an appliance's tasks, newest first by the day they were done: its record's completed work. */
+export async function listCompletedWorkOfAppliance(db: Database, homeId: string, applianceId: string) {
+  return selectCompletionsWithTasks(db, { taskId: completions.taskId, taskName: tasks.name, ...completionColumns, completedById: users.id, completedByName: sql<string | null>`${personNameSql}` })
+    .leftJoin(users, eq(users.id, completions.completedBy))
+    .where(and(eq(completions.homeId, homeId), eq(tasks.homeId, homeId), eq(tasks.applianceId, applianceId)))
+    .orderBy(desc(completions.completedOn), desc(completions.completedAt))
+    .limit(APPLIANCE_WORK_LIMIT);
 }

@@ -1,4 +1,4 @@
-import { eq, is } from "drizzle-orm";
+import { eq, inArray, is } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
@@ -27,21 +27,20 @@ const secretColumns = new Set(["password_hash", "token_hash"]);
 export type ExportedRecords = Record<string, Record<string, unknown>[]>;
 
 /**
- * Every row of the exported tables that references the home or the user (contact messages sent while
- * signed in), by table name, without secret columns and with dates as ISO strings.
+ * Every row of the exported tables that references one of the person's homes or the person (contact
+ * messages sent while signed in), by table name, without secret columns and with dates as ISO strings.
  */
-export async function listRecordsOfAccount(db: Database, owner: { userId: string; homeId: string }): Promise<ExportedRecords> {
+export async function listRecordsOfAccount(db: Database, owner: { userId: string; homeIds: readonly string[] }): Promise<ExportedRecords> {
   const records: ExportedRecords = {};
   for (const table of Object.values(schema)) {
     if (!is(table, PgTable) || !exported.has(table)) continue;
     const config = getTableConfig(table);
     const ownerColumn = config.columns.find((column) => column.name === "home_id") ?? config.columns.find((column) => column.name === "user_id");
     if (!ownerColumn) continue;
-    const ownerValue = ownerColumn.name === "home_id" ? owner.homeId : owner.userId;
     const rows = (await db
       .select()
       .from(table)
-      .where(eq(ownerColumn, ownerValue))) as Record<string, unknown>[];
+      .where(ownerColumn.name === "home_id" ? inArray(ownerColumn, [...owner.homeIds]) : eq(ownerColumn, owner.userId))) as Record<string, unknown>[];
     const keysToDrop = config.columns.filter((column) => secretColumns.has(column.name)).map((column) => keyOf(table, column));
     records[config.name] = rows.map((row) =>
       Object.fromEntries(

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import type { Database } from "../client.ts";
 import { preparedPerDatabase } from "../prepared.ts";
 import { completionColumns, selectCompletionsWithTasks } from "./completions-repository.ts";
-import { achievements, appliances, completions, homes, tasks } from "../schema.ts";
+import { achievements, appliances, completions, homes, tasks, users } from "../schema.ts";
+import { personNameSql } from "./tasks-repository.ts";
 
 export type AchievementRow = typeof achievements.$inferSelect;
 
@@ -39,7 +40,11 @@ export async function listHistoryPage(
       catalogTaskId: tasks.catalogTaskId,
       dueDate: tasks.dueDate,
       ...completionColumns,
+      completedById: users.id,
+      completedByName: sql<string | null>`${personNameSql}`,
     })
+      // Who did it, by name (docs/product.md §6.5); a completion whose member's account is gone names nobody.
+      .leftJoin(users, eq(users.id, completions.completedBy))
       .where(where)
       .orderBy(desc(completions.completedAt), desc(completions.id))
       .limit(limit)

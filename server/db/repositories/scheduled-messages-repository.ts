@@ -1,16 +1,18 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { completions, homeMembers, notifications, scheduledMessages, tasks, users } from "../schema.ts";
+import { completions, homeMembers, homes, notifications, scheduledMessages, tasks, users, warranties } from "../schema.ts";
 import type { NewNotificationRow } from "./notifications-repository.ts";
-import type { TaskRow } from "./tasks-repository.ts";
+import { personNameSql, type TaskRow } from "./tasks-repository.ts";
 
 export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
 export type ScheduledMessageKind = ScheduledMessageRow["kind"];
 
-/** A user as scheduled work sees them: address, preferences and home. */
+/** A user as scheduled work sees them: address, preferences and one of their homes. */
 export type Recipient = {
   userId: string;
   homeId: string;
+  /** The home's name; null when nobody named it ("My home"). */
+  homeName: string | null;
   email: string;
   name: string | null;
   timeZone: string;
@@ -25,6 +27,7 @@ export type Recipient = {
 const recipientColumns = {
   userId: users.id,
   homeId: homeMembers.homeId,
+  homeName: homes.name,
   email: users.email,
   name: users.name,
   timeZone: users.timeZone,
@@ -41,29 +44,53 @@ export async function listTimeZonesInUse(db: Database): Promise<string[]> {
   return rows.map((row) => row.timeZone);
 }
 
+/** A user with every home they belong to, the first home (belonged to longest) first: whom the day's one reminder is for. */
+export type RecipientPerson = Omit<Recipient, "homeId" | "homeName"> & { homes: { id: string; name: string | null }[] };
+
+/** One row per user and home, each user's homes together and in the order they joined them. */
 export async function listRecipientsInTimeZones(db: Database, timeZones: readonly string[]): Promise<Recipient[]> {
   if (timeZones.length === 0) return [];
   return db
     .select(recipientColumns)
     .from(users)
     .innerJoin(homeMembers, eq(homeMembers.userId, users.id))
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
     .where(inArray(users.timeZone, [...timeZones]))
-    .orderBy(asc(users.createdAt), asc(users.id));
+    .orderBy(asc(users.createdAt), asc(users.id), asc(homeMembers.createdAt), asc(homeMembers.homeId));
 }
 
-export async function findRecipient(db: Database, userId: string): Promise<Recipient | undefined> {
-  const [row] = await db.select(recipientColumns).from(users).innerJoin(homeMembers, eq(homeMembers.userId, users.id)).where(eq(users.id, userId)).limit(1);
-  return row;
+/** The rows of one user and their homes as one person, their homes in the order of the rows. */
+export function personOf(rows: readonly Recipient[]): RecipientPerson | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  const { homeId: _homeId, homeName: _homeName, ...person } = first;
+  return { ...person, homes: rows.map((row) => ({ id: row.homeId, name: row.homeName })) };
+}
+
+/** The user with every home they belong to, the first home first; undefined for a user gone or in no home. */
+export async function findRecipientPerson(db: Database, userId: string): Promise<RecipientPerson | undefined> {
+  const rows = await db
+    .select(recipientColumns)
+    .from(users)
+    .innerJoin(homeMembers, eq(homeMembers.userId, users.id))
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(homeMembers.createdAt), asc(homeMembers.homeId));
+  return personOf(rows);
 }
 
 /**
  * Creates the message of a user and period, and the in-app notifications that go with it, in one
- * transaction; answers undefined when the row exists already (the unique key), creating nothing.
+ * transaction; answers undefined when the row exists already (the unique key), creating nothing. The
+ * warranties whose end it announces (of any of the person's homes: appliance ids are unique across homes)
+ * are marked announced by it in the same transaction, unless another message marked them first
+ * (docs/product.md §4.20: once per warranty).
  */
 export async function createScheduledMessage(
   db: Database,
   values: { userId: string; homeId: string; kind: ScheduledMessageKind; period: string; emailStatus: "pending" | "skipped" },
   notificationsToAdd: NewNotificationRow[],
+  announcedWarranties: readonly string[] = [],
 ): Promise<ScheduledMessageRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,6 +99,12 @@ export async function createScheduledMessage(
       .onConflictDoNothing({ target: [scheduledMessages.userId, scheduledMessages.kind, scheduledMessages.period] })
       .returning();
     if (row && notificationsToAdd.length > 0) await tx.insert(notifications).values(notificationsToAdd);
+    if (row && announcedWarranties.length > 0) {
+      await tx
+        .update(warranties)
+        .set({ endingNoticedAt: row.createdAt, endingNoticeId: row.id })
+        .where(and(inArray(warranties.applianceId, [...announcedWarranties]), isNull(warranties.endingNoticedAt)));
+    }
     return row;
   });
 }
@@ -126,14 +159,18 @@ export async function settleScheduledMessage(
     .where(eq(scheduledMessages.id, id));
 }
 
-/** Open tasks due on or before `lastDay`, not snoozed past `now`, earliest first: what a reminder lists. */
-export async function listOpenTasksDueBy(db: Database, homeId: string, lastDay: string, now: Date): Promise<TaskRow[]> {
+/**
+ * Open tasks due on or before `lastDay`, not snoozed past `now`, earliest first: what a member's reminder
+ * lists, the tasks given to them and those given to nobody (docs/product.md §6.5).
+ */
+export async function listOpenTasksDueBy(db: Database, { homeId, userId }: { homeId: string; userId: string }, lastDay: string, now: Date): Promise<TaskRow[]> {
   return db
     .select()
     .from(tasks)
     .where(
       and(
         eq(tasks.homeId, homeId),
+        or(isNull(tasks.assigneeId), eq(tasks.assigneeId, userId)),
         eq(tasks.status, "open"),
         lte(tasks.dueDate, lastDay),
         or(isNull(tasks.snoozeUntil), lte(tasks.snoozeUntil, now)),
@@ -165,21 +202,26 @@ export async function homeHasTasks(db: Database, homeId: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Every completion of the home with its task's name and catalogue id (the summary, the streak). */
+/** Every completion of the home with its task's name and catalogue id and who did it (the summary, the streak). */
 export async function listCompletionsOfHome(db: Database, homeId: string) {
   return db
     .select({
+      id: completions.id,
       completedOn: completions.completedOn,
       timeSpentMinutes: completions.timeSpentMinutes,
       costActual: completions.costActual,
       catalogTaskId: tasks.catalogTaskId,
       name: tasks.name,
       applianceName: tasks.applianceName,
+      completedById: users.id,
+      completedByName: sql<string | null>`${personNameSql}`,
     })
     .from(completions)
     .innerJoin(tasks, eq(tasks.id, completions.taskId))
+    // Who did it, for the summary of a shared home (docs/product.md §6.5); a member whose account is gone, nobody.
+    .leftJoin(users, eq(users.id, completions.completedBy))
     .where(eq(completions.homeId, homeId))
-    .orderBy(asc(completions.completedOn));
+    .orderBy(asc(completions.completedOn), asc(completions.completedAt));
 }
 
 /** The messages with their recipient's address, for the operator's report. */

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isUuid } from "../../http/ids.ts";
-import { findHomeIdOfMember } from "./users-repository.ts";
 import type { ApplianceRow } from "./appliances-repository.ts";
+import { findMembership } from "./households-repository.ts";
+import { findHomeIdOfMember } from "./users-repository.ts";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase, preparedStatement } from "../prepared.ts";
-import { homeMembers, tasks } from "../schema.ts";
+import { homeMembers, homes, tasks, users } from "../schema.ts";
+import type { TaskPerson } from "@domain/contract/index.ts";
 
 /** The occurrences of maintenance tasks, open or completed. */
 export type TaskRow = typeof tasks.$inferSelect;
@@ -85,6 +87,25 @@ export async function findTask(db: Database, homeId: string, id: string): Promis
   return row;
 }
 
+/**
+ * A caller of the statements that check the membership themselves (decision 018): the user and the home
+ * the request names, undefined for their first home (server/security/home-access.ts).
+ */
+export type MemberOfHome = { userId: string; requestedHomeId?: string | undefined };
+
+/**
+ * The condition on `home_members` those statements share: the caller's membership of the home named, or
+ * without one of every home, of which they keep the first (`order by created_at, home_id limit 1`, the
+ * order of `findHomeIdOfMember`, which home_members_user_idx holds).
+ */
+export const membershipOfRequest = sql`${homeMembers.userId} = ${sql.placeholder("userId")}::uuid and (${sql.placeholder("homeId")}::uuid is null or ${homeMembers.homeId} = ${sql.placeholder("homeId")}::uuid)`;
+
+/** The placeholders' values of `membershipOfRequest`; undefined when the home named cannot be one (not a UUID). */
+export function membershipValues({ userId, requestedHomeId }: MemberOfHome): { userId: string; homeId: string | null } | undefined {
+  if (requestedHomeId !== undefined && !isUuid(requestedHomeId)) return undefined;
+  return { userId, homeId: requestedHomeId ?? null };
+}
+
 // A completion's first read: the caller's membership and the task in one statement, the home taken from
 // the membership row (decision 018), as the dashboard's read does.
 const taskOfMemberQuery = preparedPerDatabase((db) =>
@@ -92,19 +113,33 @@ const taskOfMemberQuery = preparedPerDatabase((db) =>
     .select({ homeId: homeMembers.homeId, task: tasks })
     .from(homeMembers)
     .leftJoin(tasks, and(eq(tasks.homeId, homeMembers.homeId), eq(tasks.id, sql.placeholder("taskId"))))
-    .where(eq(homeMembers.userId, sql.placeholder("userId")))
+    .where(membershipOfRequest)
+    .orderBy(asc(homeMembers.createdAt), asc(homeMembers.homeId))
     .limit(1)
     .prepare("task_of_member"),
 );
 
-/** The home the user is a member of, with its task of that id if it has one; undefined for a user with no home (a deleted account). */
-export async function findTaskOfMember(db: Database, userId: string, taskId: string): Promise<{ homeId: string; task: TaskRow | undefined } | undefined> {
+/**
+ * The home of the request (`MemberOfHome`), with its task of that id if it has one; undefined when the
+ * caller is not a member of the home named, or of any (a deleted account).
+ */
+export async function findTaskOfMember(db: Database, member: MemberOfHome, taskId: string): Promise<{ homeId: string; task: TaskRow | undefined } | undefined> {
+  const values = membershipValues(member);
+  if (!values) return undefined;
   if (!isUuid(taskId)) {
-    const homeId = await findHomeIdOfMember(db, userId);
+    const homeId = await findHomeIdOfRequest(db, values);
     return homeId === undefined ? undefined : { homeId, task: undefined };
   }
-  const [row] = await taskOfMemberQuery(db).execute({ userId, taskId });
+  const [row] = await taskOfMemberQuery(db).execute({ ...values, taskId });
   return row && { homeId: row.homeId, task: row.task ?? undefined };
+}
+
+/**
+ * The home of the request alone, for a request whose task id names no task (not a UUID): whether the caller
+ * is a member still decides between a 401, a 404 for the home and a 404 for the task.
+ */
+export async function findHomeIdOfRequest(db: Database, { userId, homeId }: { userId: string; homeId: string | null }): Promise<string | undefined> {
+  return homeId === null ? findHomeIdOfMember(db, userId) : (await findMembership(db, homeId, userId))?.homeId;
 }
 
 /**
@@ -115,11 +150,50 @@ export async function findTaskOfMember(db: Database, userId: string, taskId: str
 export type TaskViewRow = Pick<
   TaskRow,
   "id" | "applianceId" | "applianceType" | "applianceName" | "catalogTaskId" | "name" | "frequency" | "timeEstimate" | "difficulty" | "priority" | "dueDate" | "status"
-> & { completedAt: string | null; snoozeUntil: string | null; createdAt: string };
+> & { completedAt: string | null; snoozeUntil: string | null; createdAt: string; assignee: TaskPerson | null };
 
-/** A task row as its view reads it (the `TaskViewRow` of a row read with Drizzle). */
-export function taskViewRowOf({ homeId: _home, previousTaskId: _previous, completedAt, snoozeUntil, createdAt, ...columns }: TaskRow): TaskViewRow {
-  return { ...columns, completedAt: completedAt?.toISOString() ?? null, snoozeUntil: snoozeUntil?.toISOString() ?? null, createdAt: createdAt.toISOString() };
+/** A task row as its view reads it (the `TaskViewRow` of a row read with Drizzle), with its assignee named (`findTaskPeople`). */
+export function taskViewRowOf(
+  { homeId: _home, previousTaskId: _previous, assigneeId: _assignee, completedAt, snoozeUntil, createdAt, ...columns }: TaskRow,
+  assignee: TaskPerson | null,
+): TaskViewRow {
+  return { ...columns, completedAt: completedAt?.toISOString() ?? null, snoozeUntil: snoozeUntil?.toISOString() ?? null, createdAt: createdAt.toISOString(), assignee };
+}
+
+/** The name a task shows for a person: the one they gave, else their e-mail address (docs/product.md §6.5). */
+export const personNameSql = sql<string>`coalesce(nullif(btrim(${users.name}), ''), ${users.email})`;
+
+/** These people as tasks name them, by id; an id with no account any more is left out. */
+export async function findTaskPeople(db: Database, userIds: readonly (string | null)[]): Promise<Map<string, TaskPerson>> {
+  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ userId: users.id, name: personNameSql }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/**
+ * Gives an open occurrence to a member (or to nobody); the caller has checked the person is a member.
+ * Answers the row, or undefined when the home has no such open occurrence.
+ */
+export async function setTaskAssignee(db: Database, homeId: string, id: string, assigneeId: string | null): Promise<TaskRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(tasks)
+    .set({ assigneeId })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.id, id), eq(tasks.status, "open")))
+    .returning();
+  return row;
+}
+
+/**
+ * A membership has ended (the person left, was removed or deleted their account): their open occurrences in
+ * that home go back to nobody, so they are reminded to everyone again. Completed ones keep who did them.
+ */
+export async function unassignMemberTasks(db: Database, homeId: string, userId: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ assigneeId: null })
+    .where(and(eq(tasks.homeId, homeId), eq(tasks.assigneeId, userId), eq(tasks.status, "open")));
 }
 
 /**
@@ -148,6 +222,8 @@ const openTaskColumns = {
   completedAt: isoInstant(tasks.completedAt),
   snoozeUntil: isoInstant(tasks.snoozeUntil),
   createdAt: isoInstant(tasks.createdAt),
+  // Read in the same statement, only for an assigned task: most tasks have nobody, and cost nothing more.
+  assignee: sql`(select json_build_object('userId', ${users.id}, 'name', ${personNameSql}) from ${users} where ${users.id} = ${tasks.assigneeId})`,
 } satisfies Record<keyof TaskViewRow, unknown>;
 
 /**
@@ -170,18 +246,36 @@ const openTasksOfMemberStatement = preparedStatement<OpenTaskColumns>(
     Object.entries(openTaskColumns).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`),
     sql`, `,
   )}
-  from ${homeMembers} left join ${tasks} on ${tasks.homeId} = ${homeMembers.homeId} and ${tasks.status} = 'open'
-  where ${homeMembers.userId} = ${sql.placeholder("userId")}::uuid`,
+  from (select ${homeMembers.homeId} from ${homeMembers} where ${membershipOfRequest}
+        order by ${homeMembers.createdAt}, ${homeMembers.homeId} limit 1) as member
+  left join ${tasks} on ${tasks.homeId} = member.home_id and ${tasks.status} = 'open'`,
 );
 
-/** The open tasks of the home the user is a member of, in no order; undefined for a user with no home (a deleted account). */
-export async function listOpenTasksOfMember(db: Database, userId: string): Promise<TaskViewRow[] | undefined> {
-  const rows = await openTasksOfMemberStatement(db).execute({ userId });
+/**
+ * The open tasks of the home of the request (`MemberOfHome`), in no order; undefined when the caller is
+ * not a member of the home named, or of any (a deleted account).
+ */
+export async function listOpenTasksOfMember(db: Database, member: MemberOfHome): Promise<TaskViewRow[] | undefined> {
+  const values = membershipValues(member);
+  if (!values) return undefined;
+  const rows = await openTasksOfMemberStatement(db).execute(values);
   if (rows.length === 0) return undefined;
   const open: TaskViewRow[] = [];
   // The home's one row with no task stands for "no open task"; each other row is a task's view row as it is.
   for (const row of rows) if (row.id !== null) open.push(row as TaskViewRow);
   return open;
+}
+
+/** The open tasks of every home the user belongs to, each with its home: the "all my homes" dashboard. */
+export async function listOpenTasksOfEveryHomeOfMember(db: Database, userId: string): Promise<{ homeId: string; homeName: string | null; task: TaskViewRow }[]> {
+  const rows = await db
+    .select({ homeId: homeMembers.homeId, homeName: homes.name, ...openTaskColumns })
+    .from(homeMembers)
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
+    .innerJoin(tasks, and(eq(tasks.homeId, homeMembers.homeId), eq(tasks.status, "open")))
+    .where(eq(homeMembers.userId, userId));
+  // An inner join: every row has a task. Its instants are PostgreSQL's text, which Drizzle types as unknown.
+  return rows.map(({ homeId, homeName, ...task }) => ({ homeId, homeName, task: task as TaskViewRow }));
 }
 
 export type TaskListStatus = "all" | "completed" | "pending" | "overdue";

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { preparedPerDatabase } from "../prepared.ts";
 import { homeMembers, homes, users } from "../schema.ts";
@@ -6,7 +6,7 @@ import { homeLocationSchema, type HomeLocation } from "@domain/seasons/home-loca
 
 export type UserRow = typeof users.$inferSelect;
 export type HomeRow = typeof homes.$inferSelect;
-export type PreferencesRow = Pick<UserRow, "emailReminders" | "weeklySummary" | "theme" | "notificationsEnabled" | "timeZone" | "reminderDays">;
+export type PreferencesRow = Pick<UserRow, "emailReminders" | "weeklySummary" | "theme" | "notificationsEnabled" | "timeZone" | "reminderDays" | "householdActivity">;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -51,10 +51,22 @@ export async function insertUserWithHome(
   return { user, home: home! };
 }
 
-/** The home the user is a member of, or undefined for a user with none (a deleted account). */
-// Runs on every signed-in request (requireAuth), hence prepared.
+/**
+ * The user's first home: the one they became a member of first (ties, as two homes made in one statement,
+ * by id), or undefined for a user with none (a deleted account). A request that names no home (an older
+ * client, a change queued offline before homes could be chosen, an API token) is about this one
+ * (docs/decisions/092-the-home-header-and-its-fallback.md).
+ */
+// Runs on every signed-in request that names no home (requireAuth), hence prepared; home_members_user_idx
+// holds the order.
 const homeIdOfMemberQuery = preparedPerDatabase((db) =>
-  db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, sql.placeholder("userId"))).limit(1).prepare("home_id_of_member"),
+  db
+    .select({ homeId: homeMembers.homeId })
+    .from(homeMembers)
+    .where(eq(homeMembers.userId, sql.placeholder("userId")))
+    .orderBy(asc(homeMembers.createdAt), asc(homeMembers.homeId))
+    .limit(1)
+    .prepare("home_id_of_member"),
 );
 
 export async function findHomeIdOfMember(db: Database, userId: string): Promise<string | undefined> {
@@ -62,14 +74,42 @@ export async function findHomeIdOfMember(db: Database, userId: string): Promise<
   return membership?.homeId;
 }
 
+/** The user's first home (as `findHomeIdOfMember` chooses it), or undefined for a user with none. */
 export async function findHomeOfUser(db: Database, userId: string): Promise<HomeRow | undefined> {
   const [row] = await db
     .select({ home: homes })
     .from(homeMembers)
     .innerJoin(homes, eq(homes.id, homeMembers.homeId))
     .where(eq(homeMembers.userId, userId))
+    .orderBy(asc(homeMembers.createdAt), asc(homeMembers.homeId))
     .limit(1);
   return row?.home;
+}
+
+/**
+ * The home that says whether the account is set up (its session's `hasCompletedOnboarding`): the first of the
+ * user's homes that went through onboarding, else their first home. Someone who joined a home already set up
+ * is not sent to set one up of their own (docs/product.md §6.5).
+ */
+export async function findSetUpHomeOfUser(db: Database, userId: string): Promise<HomeRow | undefined> {
+  const [row] = await db
+    .select({ home: homes })
+    .from(homeMembers)
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
+    .where(eq(homeMembers.userId, userId))
+    .orderBy(sql`${homes.onboardingCompletedAt} is null`, asc(homeMembers.createdAt), asc(homeMembers.homeId))
+    .limit(1);
+  return row?.home;
+}
+
+/** Every home the user belongs to, with their role in it, their first home first. */
+export async function listHomeRowsOfMember(db: Database, userId: string): Promise<{ home: HomeRow; role: (typeof homeMembers.$inferSelect)["role"] }[]> {
+  return db
+    .select({ home: homes, role: homeMembers.role })
+    .from(homeMembers)
+    .innerJoin(homes, eq(homes.id, homeMembers.homeId))
+    .where(eq(homeMembers.userId, userId))
+    .orderBy(asc(homeMembers.createdAt), asc(homeMembers.homeId));
 }
 
 export async function updateUser(
@@ -129,16 +169,26 @@ export async function markHomeOnboarded(db: Database, homeId: string, homeType: 
 /**
  * Deletes a user, the homes they were the only member of (with everything those own), and the contact
  * messages they sent while signed in, all by ON DELETE CASCADE. Messages that only carry the account's
- * address may be someone else's and stay. Call inside a transaction. Answers the homes deleted, whose
- * files go once the transaction is committed.
+ * address may be someone else's and stay. A home they share stays with its other members, their completions
+ * in it kept with no one named (`completed_by` set null: "a former member"); when they were its only owner,
+ * the member who joined it first becomes its owner, so a home always has one (docs/product.md §6.5). Call
+ * inside a transaction. Answers the homes deleted, whose files go once the transaction is committed.
  */
 export async function deleteUserAndSoleHomes(db: Database, userId: string): Promise<string[]> {
   const memberships = await db.select({ homeId: homeMembers.homeId }).from(homeMembers).where(eq(homeMembers.userId, userId));
   const homeIds = memberships.map((membership) => membership.homeId);
   const soleHomeIds: string[] = [];
   for (const homeId of homeIds) {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(homeMembers).where(eq(homeMembers.homeId, homeId));
-    if ((row?.count ?? 0) <= 1) soleHomeIds.push(homeId);
+    const others = await db
+      .select({ userId: homeMembers.userId, role: homeMembers.role })
+      .from(homeMembers)
+      .where(and(eq(homeMembers.homeId, homeId), ne(homeMembers.userId, userId)))
+      .orderBy(asc(homeMembers.createdAt), asc(homeMembers.userId));
+    const [longestStanding] = others;
+    if (!longestStanding) soleHomeIds.push(homeId);
+    else if (!others.some((other) => other.role === "owner")) {
+      await db.update(homeMembers).set({ role: "owner" }).where(and(eq(homeMembers.homeId, homeId), eq(homeMembers.userId, longestStanding.userId)));
+    }
   }
   await db.delete(users).where(eq(users.id, userId));
   if (soleHomeIds.length > 0) await db.delete(homes).where(inArray(homes.id, soleHomeIds));

@@ -18,6 +18,8 @@ export const users = pgTable(
     weeklySummary: boolean("weekly_summary").notNull().default(true),
     theme: text("theme", { enum: ["light", "dark", "system"] }).notNull().default("light"),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+    /** Whether what the other members of a shared home do (a completion, an appliance, a new member) reaches this person's notification center. */
+    householdActivity: boolean("household_activity").notNull().default(true),
     /** The user's IANA time zone: their 8 a.m., their "today" and their Sunday for reminders and the summary. */
     timeZone: text("time_zone").notNull().default("UTC"),
     /**
@@ -205,4 +207,31 @@ export const apiTokens = pgTable(
     index("api_tokens_user_idx").on(table.userId),
     check("api_tokens_scope_check", sql`${table.scope} in ('read', 'write')`),
   ],
+);
+
+/**
+ * An invitation to join a home (docs/product.md §6.5): mailed to an address with a single-use link whose token
+ * is stored only as a SHA-256 hash, like the reset tokens. It works for 7 days, once, and only for an account
+ * of the invited address (docs/decisions/094-invitations-are-for-the-invited-address.md); each answer or the
+ * owner's withdrawal ends it. Answered rows stay, so the per-home limit counts every invitation sent.
+ */
+export const homeInvitations = pgTable(
+  "home_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    homeId: uuid("home_id")
+      .notNull()
+      .references(() => homes.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    /** Normalised (trimmed, lower-cased) like `users.email`. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("home_invitations_token_hash_unique").on(table.tokenHash), index("home_invitations_home_created_idx").on(table.homeId, table.createdAt)],
 );

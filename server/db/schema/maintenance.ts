@@ -19,7 +19,12 @@ export const appliances = pgTable(
     name: text("name").notNull(),
     brand: text("brand"),
     model: text("model"),
+    serialNumber: text("serial_number"),
+    location: text("location"),
+    notes: text("notes"),
     installDate: date("install_date", { mode: "string" }),
+    // Where the date came from (INSTALL_DATE_SOURCES of domain/contract/appliances.ts); null for a date kept before it was.
+    installDateSource: text("install_date_source", { enum: ["entered", "serial", "age"] }),
     // The clock at the insert, not the transaction's start: onboarding adds every appliance in one
     // transaction, and the home's list shows them in the order they were added (docs/product.md §2.12).
     createdAt: timestamp("created_at", { withTimezone: true })
@@ -27,7 +32,10 @@ export const appliances = pgTable(
       .default(sql`clock_timestamp()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("appliances_home_idx").on(table.homeId, table.createdAt)],
+  (table) => [
+    index("appliances_home_idx").on(table.homeId, table.createdAt),
+    check("appliances_install_date_source_check", sql`${table.installDateSource} in ('entered', 'serial', 'age')`),
+  ],
 );
 
 /**
@@ -58,6 +66,11 @@ export const tasks = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     snoozeUntil: timestamp("snooze_until", { withTimezone: true }),
     previousTaskId: uuid("previous_task_id"),
+    /**
+     * The member who will do it, or null for anyone in the home (docs/product.md §6.5). The service checks
+     * the person is a member; a member who leaves or is removed has their open occurrences given back.
+     */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -102,7 +115,10 @@ export const completions = pgTable(
   ],
 );
 
-/** The notification center of a home: newest first, read one by one or all at once. */
+/**
+ * The notification center of a home: newest first, read one by one or all at once. A row with a recipient
+ * is that member's alone (a reminder, another member's completion); one without is everyone's in the home.
+ */
 export const notifications = pgTable(
   "notifications",
   {
@@ -110,8 +126,11 @@ export const notifications = pgTable(
     homeId: uuid("home_id")
       .notNull()
       .references(() => homes.id, { onDelete: "cascade" }),
+    recipientUserId: uuid("recipient_user_id").references(() => users.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["success", "info"] }).notNull(),
-    kind: text("kind", { enum: ["appliance-added", "appliance-removed", "task-due", "weekly-summary", "achievement"] }).notNull(),
+    kind: text("kind", {
+      enum: ["appliance-added", "appliance-removed", "task-due", "weekly-summary", "achievement", "member-completed", "member-joined", "member-added-appliance", "warranty-ending"],
+    }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { InvitationEmailProps } from "./invitation-email.tsx";
 import type { ReminderEmailProps } from "./reminder-email.tsx";
 import type { WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
 
@@ -38,6 +39,18 @@ export const reminderWithOverdue: ReminderEmailProps = {
   ],
 };
 
+/** A person in two homes (docs/product.md §6.5): the day's one reminder lists both homes' tasks, each labelled. */
+export const reminderTwoHomes: ReminderEmailProps = {
+  ...links,
+  name: "Sam",
+  windowDays: 3,
+  tasks: [
+    { id: "t6", name: "Clean the dryer vent", homeName: "My home", applianceName: "Clothes dryer", dueDate: "2026-11-28", daysUntilDue: -3, timeEstimate: 30, guideUrl: guide("t6") },
+    { id: "t2", name: "Replace the HVAC air filter", homeName: "Lake cottage", applianceName: "Furnace", dueDate: "2026-12-02", daysUntilDue: 1, timeEstimate: 10, guideUrl: guide("t2") },
+    { id: "t3", name: "Test smoke alarms", homeName: "My home", applianceName: "Smoke detectors", dueDate: "2026-12-03", daysUntilDue: 2, timeEstimate: 20, guideUrl: guide("t3") },
+  ],
+};
+
 export const weeklySummaryGoodWeek: WeeklySummaryEmailProps = {
   ...links,
   name: "Ana",
@@ -54,6 +67,18 @@ export const weeklySummaryGoodWeek: WeeklySummaryEmailProps = {
   ],
 };
 
+/** A home kept with others (docs/product.md §6.5): the week's completions, each with who did it. */
+export const weeklySummarySharedHome: WeeklySummaryEmailProps = {
+  ...weeklySummaryGoodWeek,
+  name: "Alex",
+  completed: 3,
+  doneThisWeek: [
+    { id: "c1", name: "Replace the HVAC air filter", applianceName: "Furnace", by: "Sam Lee" },
+    { id: "c2", name: "Test smoke alarms", applianceName: "Smoke detectors", by: "you" },
+    { id: "c3", name: "Clean the dryer vent", applianceName: "Clothes dryer", by: "a former member" },
+  ],
+};
+
 export const weeklySummaryEmptyWeek: WeeklySummaryEmailProps = {
   ...links,
   name: null,
@@ -66,3 +91,13 @@ export const weeklySummaryEmptyWeek: WeeklySummaryEmailProps = {
   overdue: [{ id: "t6", name: "Clean the dryer vent", applianceName: "Clothes dryer", dueDate: "2026-11-24", guideUrl: guide("t6") }],
   comingWeek: [],
 };
+
+export const invitationToNamedHome: InvitationEmailProps = {
+  appUrl,
+  homeName: "Lake cottage",
+  invitedBy: "Alex Morgan",
+  link: `${appUrl}/invitations/example-token`,
+  expiresOn: "2026-12-14",
+};
+
+export const invitationToUnnamedHome: InvitationEmailProps = { ...invitationToNamedHome, homeName: null, invitedBy: "alex@example.com" };

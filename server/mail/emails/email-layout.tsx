@@ -7,8 +7,9 @@ export type EmailLayoutProps = {
   appUrl: string;
   /** Why the reader gets this e-mail and how to stop it, shown in the footer. */
   reason: string;
-  unsubscribeUrl: string;
-  settingsUrl: string;
+  /** Both absent for a one-off message sent on someone's request (an invitation): there is nothing to stop. */
+  unsubscribeUrl?: string;
+  settingsUrl?: string;
   children: ReactNode;
 };
 
@@ -41,15 +42,20 @@ export function EmailLayout({ preview, appUrl, reason, unsubscribeUrl, settingsU
           {children}
           <Hr style={{ borderColor: colors.border, margin: "28px 0 16px" }} />
           <Text style={{ color: colors.muted, fontSize: 13, lineHeight: "20px", margin: 0 }}>
-            {reason}{" "}
-            <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
-              Unsubscribe
-            </Link>{" "}
-            or change it in{" "}
-            <Link href={settingsUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
-              your settings
-            </Link>
-            .
+            {reason}
+            {unsubscribeUrl && settingsUrl ? (
+              <>
+                {" "}
+                <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
+                  Unsubscribe
+                </Link>{" "}
+                or change it in{" "}
+                <Link href={settingsUrl} style={{ color: colors.muted, textDecoration: "underline" }}>
+                  your settings
+                </Link>
+                .
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>

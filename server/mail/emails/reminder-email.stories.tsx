@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { EmailPreview } from "./email-preview.tsx";
 import { appAssetAt } from "./app-asset-handler.ts";
-import { EXAMPLE_APP_URL, reminderManyTasks, reminderOneTask, reminderWithOverdue } from "./email-fixtures.ts";
+import { EXAMPLE_APP_URL, reminderManyTasks, reminderOneTask, reminderTwoHomes, reminderWithOverdue } from "./email-fixtures.ts";
 import { ReminderEmail, reminderSubject, type ReminderEmailProps } from "./reminder-email.tsx";
 
 function ReminderPreview(props: ReminderEmailProps) {
@@ -53,5 +53,17 @@ export const WithOverdue: Story = {
     const html = await frameText(canvasElement);
     await expect(html).toContain("Overdue by 7 days");
     await expect(within(canvasElement).getByText(/Subject:/).parentElement).toHaveTextContent("3 tasks need you soon, 2 overdue");
+  },
+};
+
+/** A person in two homes (docs/product.md §6.5): one reminder, each task labelled with its home. */
+export const TwoHomes: Story = {
+  name: "Two homes",
+  args: reminderTwoHomes,
+  play: async ({ canvasElement }) => {
+    const html = await frameText(canvasElement);
+    await expect(html).toContain("Lake cottage · </span>Furnace");
+    await expect(html).toContain("My home · </span>Smoke detectors");
+    await expect(within(canvasElement).getByText(/Subject:/).parentElement).toHaveTextContent("3 tasks need you soon, 1 overdue");
   },
 };

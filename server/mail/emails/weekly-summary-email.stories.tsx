@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { EmailPreview } from "./email-preview.tsx";
 import { appAssetAt } from "./app-asset-handler.ts";
-import { EXAMPLE_APP_URL, weeklySummaryEmptyWeek, weeklySummaryGoodWeek } from "./email-fixtures.ts";
+import { EXAMPLE_APP_URL, weeklySummaryEmptyWeek, weeklySummaryGoodWeek, weeklySummarySharedHome } from "./email-fixtures.ts";
 import { WeeklySummaryEmail, weeklySummarySubject, type WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
 
 function WeeklySummaryPreview(props: WeeklySummaryEmailProps) {
@@ -35,6 +35,21 @@ export const GoodWeek: Story = {
     await expect(html).toContain("$310");
     await expect(html).toContain("1 h 35 min");
     await expect(html).toContain("Test smoke alarms");
+    // A home kept alone: no one is named.
+    await expect(html).not.toContain("Done this week");
+  },
+};
+
+/** docs/product.md §6.5: in a home kept with others, the week's completions say who did each. */
+export const SharedHome: Story = {
+  args: weeklySummarySharedHome,
+  play: async ({ canvasElement }) => {
+    const html = await frameText(canvasElement);
+    await expect(html).toContain("Done this week");
+    await expect(html).toContain("Replace the HVAC air filter");
+    await expect(html).toContain("— by Sam Lee");
+    await expect(html).toContain("— by you");
+    await expect(html).toContain("— by a former member");
   },
 };
 

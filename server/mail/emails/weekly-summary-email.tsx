@@ -4,6 +4,9 @@ import { formatDayWithWeekday, formatMinutes, formatMoney, plural } from "@domai
 
 export type WeeklySummaryTask = { id: string; name: string; applianceName: string; dueDate: string; guideUrl: string };
 
+/** A completion of the week and who did it: "you", "Sam Lee", "a former member"; null where nobody is named. */
+export type WeeklySummaryDone = { id: string; name: string; applianceName: string; by: string | null };
+
 export type WeeklySummaryEmailProps = {
   name: string | null;
   appUrl: string;
@@ -16,6 +19,11 @@ export type WeeklySummaryEmailProps = {
   currentStreak: number;
   overdue: WeeklySummaryTask[];
   comingWeek: WeeklySummaryTask[];
+  /**
+   * The week's completions with who did each, in a home shared with others only (docs/product.md §6.5); empty
+   * (or absent) in a home kept alone, whose summary lists none.
+   */
+  doneThisWeek?: WeeklySummaryDone[];
   unsubscribeUrl: string;
   settingsUrl: string;
 };
@@ -46,9 +54,19 @@ function TaskLines({ tasks, late }: { tasks: WeeklySummaryTask[]; late?: boolean
   ));
 }
 
+function DoneLines({ done }: { done: WeeklySummaryDone[] }) {
+  return done.map((completion) => (
+    <Text key={completion.id} style={{ fontSize: 14, lineHeight: "22px", margin: "4px 0" }}>
+      <span style={{ fontWeight: 600 }}>{completion.name}</span>{" "}
+      {/* One string, so the text version reads "· Furnace — by Sam Lee" as the HTML does. */}
+      <span style={{ color: colors.muted }}>{`· ${completion.applianceName}${completion.by ? ` — by ${completion.by}` : ""}`}</span>
+    </Text>
+  ));
+}
+
 /** Sunday evening's look back at the week and ahead at the next one. */
 export function WeeklySummaryEmail(props: WeeklySummaryEmailProps) {
-  const { name, appUrl, weekStart, weekEnd, completed, minutesSpent, moneySaved, currentStreak, overdue, comingWeek, unsubscribeUrl, settingsUrl } = props;
+  const { name, appUrl, weekStart, weekEnd, completed, minutesSpent, moneySaved, currentStreak, overdue, comingWeek, doneThisWeek = [], unsubscribeUrl, settingsUrl } = props;
   return (
     <EmailLayout
       preview={weeklySummarySubject(props)}
@@ -73,6 +91,14 @@ export function WeeklySummaryEmail(props: WeeklySummaryEmailProps) {
       </Section>
       {completed === 0 ? (
         <Text style={{ fontSize: 15, lineHeight: "24px" }}>A quiet week: nothing was ticked off. One quick task is enough to start a streak.</Text>
+      ) : null}
+      {doneThisWeek.length > 0 ? (
+        <Section>
+          <Heading as="h2" style={{ fontSize: 17, margin: "20px 0 4px" }}>
+            Done this week
+          </Heading>
+          <DoneLines done={doneThisWeek} />
+        </Section>
       ) : null}
       {overdue.length > 0 ? (
         <Section>

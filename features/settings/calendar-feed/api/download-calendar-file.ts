@@ -17,9 +17,9 @@ export async function calendarFile(client: ApiClient, { appUrl, now }: { appUrl:
   return calendarFileOf(open.data, { appUrl, now });
 }
 
-/** Hands the browser a file to save. */
-export function downloadFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands the browser a file to save: text made here, or a file the server sent. */
+export function downloadFile(content: BlobPart, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,0 +1,2 @@
+export { HouseholdScreen } from "./household-screen.tsx";
+export { InvitationScreen } from "./invitation-screen.tsx";

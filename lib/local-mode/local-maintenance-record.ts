@@ -1,0 +1,41 @@
+import { HISTORY_MAX_PAGE_SIZE } from "@domain/contract/index.ts";
+import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
+import { maintenanceRecordRows, RECORD_CSV_OPTIONS, type MaintenanceRecord, type RecordCompletion } from "@domain/records/maintenance-record.ts";
+import type { LocalAppliances } from "./local-appliances.ts";
+import type { LocalTaskSource } from "./local-task-source.ts";
+
+/**
+ * docs/product.md §4.19 for a home kept in the browser: the maintenance record made here, from its appliances
+ * and every page of its history. One person keeps such a home, so "who" is left empty.
+ */
+export async function localMaintenanceRecord({ tasks, appliances, now, timeZone }: { tasks: LocalTaskSource; appliances: LocalAppliances; now: () => Date; timeZone: () => string }): Promise<MaintenanceRecord> {
+  const completions: RecordCompletion[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await tasks.history({ page, pageSize: HISTORY_MAX_PAGE_SIZE });
+    for (const entry of answer.data) {
+      completions.push({
+        completedOn: entry.completedOn,
+        taskName: entry.name,
+        applianceId: entry.applianceId,
+        applianceName: entry.applianceName,
+        completedBy: null,
+        notes: entry.notes,
+        timeSpentMinutes: entry.timeSpentMinutes,
+        costActual: entry.costActual,
+      });
+    }
+    if (answer.data.length === 0 || page * HISTORY_MAX_PAGE_SIZE >= answer.pagination.total) break;
+  }
+  const homeAppliances = await appliances.list();
+  return {
+    today: calendarDateInTimeZone(now(), timeZone()),
+    appliances: homeAppliances.map(({ id, type, name, brand, model, installDate }) => ({ id, type, name, brand, model, installDate })),
+    completions,
+  };
+}
+
+/** The record as the server's CSV, as a file; the CSV writer is loaded when a file is asked for, not with local mode. */
+export async function localMaintenanceRecordCsv(record: MaintenanceRecord): Promise<Blob> {
+  const { stringify } = await import("csv-stringify/browser/esm/sync");
+  return new Blob([stringify(maintenanceRecordRows(record), RECORD_CSV_OPTIONS)], { type: "text/csv;charset=utf-8" });
+}
