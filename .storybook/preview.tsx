@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { Preview } from "@storybook/react-vite";
-import { initialize, mswLoader } from "msw-storybook-addon";
+import { getWorker, initialize, mswLoader } from "msw-storybook-addon";
 import { configure } from "storybook/test";
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { LOCAL_STORAGE_KEYS } from "../domain/entities/browser-storage-keys.ts";
@@ -9,6 +9,7 @@ import { forgetStoredDashboards } from "../features/tasks/api/dashboard-cache-st
 import { allowConsole, finishConsoleGuard, startConsoleGuard, type ConsoleLevel } from "../test-support/console-guard.ts";
 import { chooseNetworkMode, setNetworkMode, type NetworkMode } from "../mock-api/handlers/simulated-latency.ts";
 import { loadToastRegion } from "../ui/toast/index.ts";
+import { trackRequestsOnTheirWay } from "../test-support/stories/requests-on-their-way.ts";
 import "../ui/styles/globals.css";
 
 /**
@@ -36,6 +37,17 @@ initialize({
     throw new Error(problem);
   },
 });
+
+const requestsOnTheirWay = trackRequestsOnTheirWay(globalThis, getWorker().events);
+
+/**
+ * The story's handlers take over once the last story's requests are matched against that story's own
+ * (requests-on-their-way.ts). The limit only bounds a wait that something would keep going.
+ */
+async function mswLoaderAfterTheLastStory(...args: Parameters<typeof mswLoader>) {
+  await requestsOnTheirWay.settled(3_000);
+  return mswLoader(...args);
+}
 
 /**
  * MSW checks its worker for an update at every page load and does not wait for the answer
@@ -96,7 +108,7 @@ function freshPage() {
 const preview: Preview = {
   // The toasts' code loads with the app's first toast (ui/toast/toast.tsx); stories have it from the start,
   // so a play function that waits for a toast waits for the toast alone.
-  loaders: [freshPage, mswLoader, loadToastRegion],
+  loaders: [freshPage, mswLoaderAfterTheLastStory, loadToastRegion],
   // A console.error or console.warn during a story fails it, as in every other test (house rules).
   beforeEach(context) {
     // Before the story renders and asks for anything; Storybook runs this again when a global changes.
