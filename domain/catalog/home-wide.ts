@@ -24,3 +24,19 @@ export const HOME_WIDE_TASK_IDS: ReadonlySet<string> = new Set([
 export function isHomeWideTask(catalogTaskId: string): boolean {
   return HOME_WIDE_TASK_IDS.has(catalogTaskId);
 }
+
+/**
+ * The tasks of the home itself rather than of any appliance (the catalogue's whole_home key): a fire escape
+ * plan, a radon test, the water shut-off valve, the rating plates. They are held by an appliance only so the
+ * home has one of each; they are named as the home's, never as that appliance's (docs/product.md §4.12).
+ */
+export const WHOLE_HOME_TASK_IDS: ReadonlySet<string> = new Set([
+  "practice-fire-escape-drill",
+  "test-radon",
+  "find-water-shut-off-valve",
+  "photograph-rating-plates",
+]);
+
+export function isWholeHomeTask(catalogTaskId: string | null | undefined): boolean {
+  return catalogTaskId != null && WHOLE_HOME_TASK_IDS.has(catalogTaskId);
+}

@@ -6,6 +6,7 @@ import { Skeleton } from "@ui/skeleton/index.ts";
 import { homeNameOf, type AllHomesTask } from "@domain/contract/homes.ts";
 import { dueLabel } from "@domain/format/for-people.ts";
 import { cn } from "@ui/lib/cn.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 export const ALL_HOMES_WORDS = {
   title: "All my homes",
@@ -62,7 +63,7 @@ export function AllHomesList(props: AllHomesListProps) {
         <li key={task.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border bg-card px-4 py-3">
           <span className="grid min-w-0">
             <span className="font-medium">{task.name}</span>
-            <span className="text-sm text-muted-foreground">{task.applianceName}</span>
+            <span className="text-sm text-muted-foreground">{taskPlaceName(task)}</span>
           </span>
           <span className="flex items-center gap-2 text-sm">
             <span className={cn(task.daysUntilDue < 0 ? "font-medium text-destructive" : "text-muted-foreground")}>{dueLabel(task.daysUntilDue)}</span>

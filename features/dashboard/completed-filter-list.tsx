@@ -7,6 +7,7 @@ import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import type { ServerTask } from "@domain/entities/task.ts";
 import { TASK_MESSAGES } from "@domain/messages.ts";
 import { formatDay } from "@domain/format/for-people.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 export type CompletedFilterListProps = {
   tasks: readonly ServerTask[] | undefined;
@@ -42,7 +43,7 @@ export function CompletedFilterList({ tasks, status, today, timeZone }: Complete
                 {task.name}
               </Link>
               <p className="text-sm text-muted-foreground">
-                {task.applianceName ?? task.applianceId}
+                {taskPlaceName(task)}
                 {task.completedAt ? ` · Done ${formatDay(calendarDateOfInstant(task.completedAt, timeZone), today, conventions)}` : ""}
               </p>
             </div>

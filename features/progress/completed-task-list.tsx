@@ -17,6 +17,7 @@ import {
 import { Button } from "@ui/button/index.ts";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { formatDay, formatMinutes, formatMoney, formatMonth, savedOnProVisit } from "@domain/format/for-people.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 export type CompletedTaskListProps = {
   entries: readonly CompletedTaskEntry[];
@@ -107,7 +108,7 @@ function CompletedTaskItem({ entry, now, onUndo, undoing, onEdit, who }: Complet
         <div className="grid gap-0.5">
           <h4 className="font-medium">{entry.name}</h4>
           <p className="text-sm text-muted-foreground">
-            {entry.applianceName} · <time dateTime={entry.completedOn}>{formatDay(entry.completedOn, undefined, conventions)}</time>
+            {taskPlaceName(entry)} · <time dateTime={entry.completedOn}>{formatDay(entry.completedOn, undefined, conventions)}</time>
             {who === null ? null : ` · by ${who}`}
           </p>
         </div>

@@ -27,6 +27,7 @@ import type { HomeMember } from "@domain/contract/index.ts";
 import { applicable, SafetyWarnings, WhatYouNeed } from "./guide-needs.tsx";
 import { PartsHelp } from "./parts-help.tsx";
 import { SourceCitations } from "./source-citations.tsx";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 import {
   dueLabel,
   formatDay,
@@ -164,7 +165,7 @@ export function TaskOverview({
     <div ref={overviewRef} className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <p className="text-sm text-muted-foreground">
-          {task.applianceName ?? task.applianceId}
+          {taskPlaceName(task)}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight">{task.name}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -16,6 +16,7 @@ import type { HomeMember } from "@domain/contract/index.ts";
 import { AssigneeMenu } from "./assignee-menu.tsx";
 import { isSharedHome } from "./task-people.ts";
 import { dueLabel, formatDay, formatMinutes } from "@domain/format/for-people.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 export type TaskCardActions = {
   onComplete: (task: DashboardTask) => void;
@@ -71,7 +72,7 @@ export function TaskCard({ task, today, onComplete, onCompleteWithDetails, onSno
             {task.name}
           </Link>
         </h3>
-        <p className="text-sm break-words text-muted-foreground">{task.applianceName?.trim() ? task.applianceName : task.applianceId}</p>
+        <p className="text-sm break-words text-muted-foreground">{taskPlaceName(task)}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {/* Each card's menu and tooltip load on first use: a list of 30 cards would otherwise bring their code to every visit. */}
           <DeferredTooltip content={<>Due {dateInWords}</>}>

@@ -31,6 +31,7 @@ import { planLocalApplianceTasks, seriesTaskId } from "./local-task-generation.t
 import { historyEntry, type LocalTaskSource } from "./local-task-source.ts";
 import type { LocalUsers } from "./local-users.ts";
 import { createSerialQueue } from "./serial-queue.ts";
+import { isWholeHomeTask } from "@domain/catalog/home-wide.ts";
 
 export type AddApplianceInput = z.output<typeof addApplianceRequestSchema>;
 export type UpdateApplianceInput = z.output<typeof updateApplianceRequestSchema>;
@@ -87,10 +88,13 @@ export function profileApplianceOf(appliance: LocalProfileAppliance, today: Cale
   };
 }
 
-/** The open tasks of one appliance, due first first, as its record and the list show them. */
+/**
+ * The open tasks of one appliance, due first first, as its record and the list show them: not the tasks every
+ * home gets, which it only holds for the home (docs/product.md §4.12).
+ */
 function openTasksOf(open: readonly ServerTask[], appliance: LocalProfileAppliance) {
   return open
-    .filter((task) => task.applianceId === taskHolderOf(appliance))
+    .filter((task) => task.applianceId === taskHolderOf(appliance) && !isWholeHomeTask(task.masterTaskSlug))
     .map(({ id, name, dueDate }) => ({ id, name, dueDate }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name));
 }

@@ -2,7 +2,7 @@ import { addedApplianceName, requestedApplianceKind } from "@domain/appliances/a
 import { homeWideHeirOf } from "@domain/appliances/home-wide-heir.ts";
 import { normaliseApplianceIds, resolveApplianceId, type ApplianceId } from "@domain/appliances/identifiers.ts";
 import { installDateOf } from "@domain/appliances/install-date.ts";
-import { HOME_WIDE_TASK_IDS, isHomeWideTask } from "@domain/catalog/index.ts";
+import { HOME_WIDE_TASK_IDS, isHomeWideTask, isWholeHomeTask } from "@domain/catalog/index.ts";
 import {
   type AddApplianceRequest,
   type AddApplianceResponse,
@@ -141,6 +141,11 @@ function nextTaskOf({ id, name, dueDate }: ApplianceOpenTask) {
   return { id, name, dueDate };
 }
 
+/** The tasks an appliance's record and the list show as its own: not the tasks every home gets, which it only holds for the home (docs/product.md §4.12). */
+function shownAsItsOwn(openTasks: readonly ApplianceOpenTask[]): ApplianceOpenTask[] {
+  return openTasks.filter((task) => !isWholeHomeTask(task.catalogTaskId));
+}
+
 /** An appliance as the home's list shows it, given its open tasks by due date and what the home's other appliances hold. */
 function homeApplianceOf(
   catalog: CatalogSource,
@@ -149,7 +154,7 @@ function homeApplianceOf(
   home: readonly ApplianceRow[],
   homeWide: readonly HomeWideOccurrence[],
 ): HomeAppliance {
-  const first = openTasks[0];
+  const first = shownAsItsOwn(openTasks)[0];
   return {
     ...toAppliance(row),
     openTaskCount: openTasks.length,
@@ -193,7 +198,7 @@ export function createApplianceService({ db, catalog, clock = systemClock, fileS
       ]);
       return {
         ...homeApplianceOf(catalog, row, openTasks, rows, homeWide),
-        openTasks: openTasks.map(nextTaskOf),
+        openTasks: shownAsItsOwn(openTasks).map(nextTaskOf),
         completedWork: completedWork.map(({ completedById, completedByName, ...entry }) => ({
           ...entry,
           completedAt: entry.completedAt.toISOString(),

@@ -7,6 +7,7 @@ import { findHomeByCalendarSecret, findHomeById, setCalendarSecret } from "../db
 import { AppError } from "../http/app-error.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import { formatMinutes } from "@domain/format/for-people.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 /** Calendar apps poll feeds; every six hours keeps due dates fresh without hammering the server. */
 export const calendarRefreshSeconds = 6 * 60 * 60;
@@ -52,6 +53,7 @@ export function createCalendarFeedService({ db, appUrl }: { db: Database; appUrl
       for (const task of await listOpenTasks(db, home.id)) {
         const { year, month, day } = parseCalendarDate(task.dueDate);
         const guide = `${appUrl}/task/${task.id}`;
+        const place = taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceId ?? task.applianceType });
         calendar.createEvent({
           id: `${task.id}@hearthkeep`,
           // An all-day event on the due date: ical-generator writes DTSTART;VALUE=DATE from these parts.
@@ -60,10 +62,10 @@ export function createCalendarFeedService({ db, appUrl }: { db: Database; appUrl
           timezone: null,
           floating: true,
           stamp: now,
-          summary: `${task.name} (${task.applianceName})`,
-          description: `${task.applianceName}: ${task.name}\nAbout ${formatMinutes(task.timeEstimate)}.\nGuide: ${guide}`,
+          summary: `${task.name} (${place})`,
+          description: `${place}: ${task.name}\nAbout ${formatMinutes(task.timeEstimate)}.\nGuide: ${guide}`,
           url: guide,
-          categories: [{ name: task.applianceName }],
+          categories: [{ name: place }],
         });
       }
       return calendar.toString();

@@ -46,6 +46,7 @@ import { nextOccurrenceDueDate } from "@domain/scheduling/plan-appliance-tasks.t
 import { seasonOfTask } from "@domain/scheduling/server-schedule.ts";
 import { homeClimateOf } from "./appliances.ts";
 import { completedByOfRow, toServerTask } from "./task-views.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 export type TaskService = ReturnType<typeof createTaskService>;
 
@@ -194,7 +195,7 @@ export function createTaskService({
             : null,
       });
       if (!outcome) throw alreadyCompleted();
-      await notifyHousehold(db, homeId, userId, { kind: "member-completed", taskName: task.name, applianceName: task.applianceName });
+      await notifyHousehold(db, homeId, userId, { kind: "member-completed", taskName: task.name, applianceName: taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceType }) });
       return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
     },
 

@@ -2,6 +2,7 @@ import icalGenerator, { ICalCalendarMethod } from "ical-generator";
 import type { ServerTask } from "@domain/contract/index.ts";
 import { parseCalendarDate } from "@domain/dates/calendar-date.ts";
 import { formatMinutes } from "@domain/format/for-people.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 /**
  * The home's open tasks as an iCalendar file (docs/product.md §4.17), written as the server writes its
@@ -9,7 +10,7 @@ import { formatMinutes } from "@domain/format/for-people.ts";
  * date with the appliance, the time it takes and the guide's address. A home kept in the browser has no
  * feed a calendar app could poll, so the file is its calendar (§4.16).
  */
-export function calendarFileOf(tasks: readonly Pick<ServerTask, "id" | "name" | "applianceId" | "applianceName" | "dueDate" | "timeEstimate">[], { appUrl, now }: { appUrl: string; now: Date }): string {
+export function calendarFileOf(tasks: readonly Pick<ServerTask, "id" | "name" | "applianceId" | "applianceName" | "masterTaskSlug" | "dueDate" | "timeEstimate">[], { appUrl, now }: { appUrl: string; now: Date }): string {
   const calendar = icalGenerator({
     name: "Hearthkeep maintenance",
     description: "Your home's open maintenance tasks, from Hearthkeep",
@@ -19,7 +20,7 @@ export function calendarFileOf(tasks: readonly Pick<ServerTask, "id" | "name" | 
   });
   for (const task of tasks) {
     const { year, month, day } = parseCalendarDate(task.dueDate);
-    const applianceName = task.applianceName?.trim() ? task.applianceName : task.applianceId;
+    const applianceName = taskPlaceName(task);
     const guide = `${appUrl}/task/${encodeURIComponent(task.id)}`;
     calendar.createEvent({
       id: `${task.id}@hearthkeep`,

@@ -18,12 +18,12 @@ export async function findAppliance(db: Database, homeId: string, id: string): P
 }
 
 /** An open occurrence as an appliance's record and the home's list show it. */
-export type ApplianceOpenTask = { id: string; applianceId: string; name: string; dueDate: string };
+export type ApplianceOpenTask = { id: string; applianceId: string; catalogTaskId: string | null; name: string; dueDate: string };
 
 /** The open occurrences of the home's appliances (of one, when given), by due date. */
 export async function listOpenTasksOfAppliances(db: Database, homeId: string, applianceId?: string): Promise<ApplianceOpenTask[]> {
   const rows = await db
-    .select({ id: tasks.id, applianceId: tasks.applianceId, name: tasks.name, dueDate: tasks.dueDate })
+    .select({ id: tasks.id, applianceId: tasks.applianceId, catalogTaskId: tasks.catalogTaskId, name: tasks.name, dueDate: tasks.dueDate })
     .from(tasks)
     .where(and(eq(tasks.homeId, homeId), eq(tasks.status, "open"), applianceId === undefined ? undefined : eq(tasks.applianceId, applianceId)))
     .orderBy(asc(tasks.dueDate), asc(tasks.name));
