@@ -73,6 +73,19 @@ async function downloadDocument(server: TestServer, client: TestClient, id: stri
   return Buffer.from(await response.arrayBuffer());
 }
 
+async function entryNames(backup: string): Promise<string[]> {
+  const reading = extract();
+  const names: string[] = [];
+  const listing = (async () => {
+    for await (const entry of reading) {
+      names.push(entry.header.name);
+      entry.resume();
+    }
+  })();
+  await Promise.all([pipeline(createReadStream(backup), reading), listing]);
+  return names;
+}
+
 /** The backup as a version 1 file, written before documents were kept: its manifest of then, and no uploaded files. */
 async function asVersionOne(from: string, to: string) {
   const reading = extract();
@@ -118,6 +131,14 @@ describe(`npm run backup and npm run restore, on ${databaseName}`, () => {
     const manifest = await backUp({ config: original, to: file });
     expect(manifest).toMatchObject({ version: 2, database: onPostgres ? "postgres" : "pglite", dataFiles: ["jwt-secret"], uploadedFiles: { storage: "disk", count: 1, bytes: manual.length } });
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    // With S3 the bucket's files are not copied, and the manifest says where they are.
+    const s3Backup = `${file}.s3`;
+    cleanups.push(() => rm(s3Backup, { force: true }));
+    const s3Storage = { kind: "s3", bucket: "hearthkeep-documents", endpoint: undefined, region: "us-east-1", accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false } as const;
+    expect(await backUp({ config: { ...original, fileStorage: s3Storage }, to: s3Backup })).toMatchObject({ uploadedFiles: { storage: "s3", bucket: "hearthkeep-documents" } });
+    expect((await entryNames(s3Backup)).filter((name) => name.startsWith("files/"))).toEqual([]);
+    expect((await entryNames(file)).filter((name) => name.startsWith("files/"))).toHaveLength(1);
 
     // The machine is lost: the data folder and the database are gone.
     await rm(original.dataDir, { recursive: true, force: true });
