@@ -33,11 +33,11 @@ describe("the built server", () => {
   });
   afterAll(() => rm(outdir, { recursive: true, force: true }));
 
-  test("starts without the code only some requests need: e-mail templates, password dictionaries, the embedded database", () => {
+  test("starts without the code only some requests need: e-mail templates, password dictionaries, the embedded database, the ZIP writer", () => {
     const inputs = loadedAtStart(built.metafile, built.entry);
     expect(inputs.some((input) => input.endsWith("server/serve.ts"))).toBe(true);
     expect(inputs.some((input) => input.includes("node_modules/express/"))).toBe(true);
-    for (const lazy of ["node_modules/react-dom/", "node_modules/@react-email/", "node_modules/@zxcvbn-ts/", "server/mail/emails/render-email.tsx", "node_modules/drizzle-orm/pglite/"]) {
+    for (const lazy of ["node_modules/react-dom/", "node_modules/@react-email/", "node_modules/@zxcvbn-ts/", "server/mail/emails/render-email.tsx", "node_modules/drizzle-orm/pglite/", "node_modules/yazl/"]) {
       expect(inputs.filter((input) => input.includes(lazy))).toEqual([]);
     }
   });

@@ -18,6 +18,7 @@ import { contactMessageRequestSchema, contactMessageResponseSchema } from "./con
 import { healthResponseSchema, readyResponseSchema } from "./health.ts";
 import type { ApiRoute } from "./routes.ts";
 import {
+  accountArchiveSchema,
   accountExportSchema,
   calendarFeedParamsSchema,
   calendarFeedResponseSchema,
@@ -56,6 +57,7 @@ export const accountRoutes = [
   { method: "get", path: "/api/users/subscription", operationId: "getSubscription", summary: "Plan and status", tag: "users", auth: true, successStatus: 200, response: subscriptionResponseSchema },
   { method: "delete", path: "/api/users/me", operationId: "deleteAccount", summary: "Delete the account and everything it owns (password required)", tag: "users", auth: true, body: deleteAccountRequestSchema, successStatus: 204 },
   { method: "get", path: "/api/users/me/export", operationId: "exportAccount", summary: "Everything held about the user, as JSON", tag: "users", auth: true, successStatus: 200, response: accountExportSchema },
+  { method: "get", path: "/api/users/me/export.zip", operationId: "exportAccountArchive", summary: "The export's JSON and the files of the documents of every home the user belongs to, a folder per home, as a ZIP attachment", tag: "users", auth: true, successStatus: 200, response: accountArchiveSchema, responseContentType: "application/zip" },
   { method: "get", path: "/api/users/calendar", operationId: "getCalendarFeed", summary: "The private calendar feed URL of the home", tag: "calendar", auth: true, home: true, successStatus: 200, response: calendarFeedResponseSchema },
   { method: "post", path: "/api/users/calendar/regenerate", operationId: "regenerateCalendarFeed", summary: "A new calendar feed URL; the old one answers 404 from now on", tag: "calendar", auth: true, home: true, successStatus: 200, response: calendarFeedResponseSchema },
   { method: "get", path: "/api/calendar/{secret}.ics", operationId: "getCalendarFeedIcs", summary: "The home's open tasks as an iCalendar feed (RFC 5545), for calendar apps", tag: "calendar", auth: false, params: calendarFeedParamsSchema, successStatus: 200, response: z.string(), responseContentType: "text/calendar" },

@@ -30,6 +30,7 @@ const callersOwn = new Set([
   "getSubscription",
   "deleteAccount",
   "exportAccount",
+  "exportAccountArchive",
   "listApiTokens",
   "createApiToken",
   "revokeApiToken",

@@ -29,6 +29,7 @@ export {
   type VerifyEmailRequest,
 } from "./auth.ts";
 export {
+  ACCOUNT_EXPORT_FILE_NAMES,
   accountExportSchema,
   calendarFeedParamsSchema,
   calendarFeedResponseSchema,

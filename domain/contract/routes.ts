@@ -87,7 +87,7 @@ export interface ApiRoute {
   /** Absent for 204. */
   readonly response?: z.ZodType;
   /** The media type of the success response when it is not JSON (an iCal feed, an HTML page). */
-  readonly responseContentType?: "text/calendar" | "text/html" | "application/octet-stream" | "image/jpeg" | "application/pdf" | "text/csv";
+  readonly responseContentType?: "text/calendar" | "text/html" | "application/octet-stream" | "image/jpeg" | "application/pdf" | "text/csv" | "application/zip";
   /**
    * The media type of the body when it is not JSON (a one-click unsubscribe form post, an upload). For
    * multipart/form-data, `body` describes the text fields; the file part is read by the route's own parser.

@@ -116,6 +116,12 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/** The name the export is saved under: the JSON alone, or the ZIP when the person's homes hold documents. */
+export const ACCOUNT_EXPORT_FILE_NAMES = { json: "hearthkeep-export.json", zip: "hearthkeep-export.zip" } as const;
+
+/** The bytes of the export's ZIP: described as binary in the OpenAPI document, never checked as JSON. */
+export const accountArchiveSchema = z.string().meta({ format: "binary" });
+
 /**
  * `GET /api/users/calendar` and `POST /api/users/calendar/regenerate`: the private calendar feed URL
  * of the signed-in user's home (`/api/calendar/{secret}.ics`). Regenerating makes the old URL a 404.

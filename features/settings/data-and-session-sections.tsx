@@ -33,7 +33,7 @@ export type DataSectionProps = {
   defaultDeleteOpen?: boolean;
 };
 
-/** Download everything as JSON, and delete the account behind a dialog that says what is lost. */
+/** Download everything (the JSON, or a ZIP of it with the documents' files), and delete the account behind a dialog that says what is lost. */
 export function DataSection({ onExport, exporting = false, onDownloadRecord, downloadingRecord = null, onDelete, defaultDeleteOpen = false }: DataSectionProps) {
   return (
     <Card>

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -9,27 +9,42 @@ import { extract, pack } from "tar-stream";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "../data-dir-lock.ts";
+import { assertStorageKey } from "../files/file-storage.ts";
 import { jwtSecretFileName } from "../security/access-token.ts";
 
 /**
  * The files of the data folder a restore needs besides the database: the generated signing secret, without
  * which the unsubscribe links of e-mails already sent stop working (docs/decisions/069-backups-carry-the-signing-secret.md).
- * Uploaded files will join it when the product keeps any.
+ * The documents' files under DATA_DIR/files travel beside them (`uploadedFiles`).
  */
 export const keptDataFiles = [jwtSecretFileName] as const;
 
+/** The folder of the disk storage under DATA_DIR (server/files/create-file-storage.ts). */
+const filesFolderName = "files";
 const manifestName = "manifest.json";
 const databaseEntry = { pglite: "database/pglite.tar.gz", postgres: "database/postgres.dump" } as const;
 const dataFileEntry = (name: string) => `data-dir/${name}`;
+const uploadedFilePrefix = `${filesFolderName}/`;
 
-const manifestSchema = z.object({
+/**
+ * Where the documents' files were when the backup was made: in the backup (the disk storage, `count`
+ * files), or in an S3 bucket the backup does not hold. Version 1 backups, written before documents, have none.
+ */
+const uploadedFilesSchema = z.discriminatedUnion("storage", [
+  z.object({ storage: z.literal("disk"), count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  z.object({ storage: z.literal("s3"), bucket: z.string() }),
+]);
+export type UploadedFiles = z.infer<typeof uploadedFilesSchema>;
+
+const manifestVersionOne = z.object({
   format: z.literal("hearthkeep-backup"),
   version: z.literal(1),
   createdAt: z.iso.datetime(),
   database: z.enum(["pglite", "postgres"]),
   dataFiles: z.array(z.enum(keptDataFiles)),
 });
-type Manifest = z.infer<typeof manifestSchema>;
+const manifestSchema = z.discriminatedUnion("version", [manifestVersionOne, manifestVersionOne.extend({ version: z.literal(2), uploadedFiles: uploadedFilesSchema })]);
+export type Manifest = z.infer<typeof manifestSchema>;
 
 /** A refusal or failure told to the operator as it is; the commands print its message alone. */
 export class BackupError extends Error {
@@ -40,14 +55,17 @@ export class BackupError extends Error {
 export type PostgresTools = { pgDump: string; pgRestore: string };
 const installedTools: PostgresTools = { pgDump: "pg_dump", pgRestore: "pg_restore" };
 
-type Target = Pick<Config, "dataDir" | "databaseUrl">;
+/** Where the data is; without `fileStorage`, documents' files are on the disk, as by default. */
+type Target = Pick<Config, "dataDir" | "databaseUrl"> & Partial<Pick<Config, "fileStorage">>;
 
 /**
- * Writes one file holding the database (PGlite's own dump of its folder, or `pg_dump`'s custom format) and
- * the data folder's files a restore needs. It is written beside its name and renamed when whole, readable
- * by its owner only: it holds password hashes and the signing secret.
+ * Writes one file holding the database (PGlite's own dump of its folder, or `pg_dump`'s custom format),
+ * the data folder's files a restore needs, and the documents' files of the disk storage, each streamed
+ * from its file (a home holds up to its quota of them). With S3, the bucket is named in the manifest and
+ * left to its own backups. The file is written beside its name and renamed when whole, readable by its
+ * owner only: it holds password hashes and the signing secret.
  */
-export async function backUp({ config, to, tools = installedTools }: { config: Target; to: string; tools?: PostgresTools }): Promise<Manifest> {
+export async function backUp({ config, to, tools = installedTools }: { config: Target; to: string; tools?: PostgresTools }): Promise<Manifest & { version: 2 }> {
   const work = await mkdtemp(path.join(tmpdir(), "hearthkeep-backup-"));
   const partial = `${to}.partial`;
   try {
@@ -63,7 +81,13 @@ export async function backUp({ config, to, tools = installedTools }: { config: T
       dataFiles.push(name);
       dataContents.set(name, contents);
     }
-    const manifest: Manifest = { format: "hearthkeep-backup", version: 1, createdAt: new Date().toISOString(), database: kind, dataFiles };
+    const filesFolder = path.join(config.dataDir, filesFolderName);
+    const uploaded = config.fileStorage?.kind === "s3" ? undefined : await storedFilesIn(filesFolder);
+    const uploadedFiles: UploadedFiles =
+      config.fileStorage?.kind === "s3"
+        ? { storage: "s3", bucket: config.fileStorage.bucket }
+        : { storage: "disk", count: uploaded?.length ?? 0, bytes: (uploaded ?? []).reduce((sum, file) => sum + file.size, 0) };
+    const manifest = { format: "hearthkeep-backup", version: 2, createdAt: new Date().toISOString(), database: kind, dataFiles, uploadedFiles } as const satisfies Manifest;
 
     const archive = pack();
     const written = pipeline(archive, createWriteStream(partial, { mode: 0o600 }));
@@ -72,6 +96,7 @@ export async function backUp({ config, to, tools = installedTools }: { config: T
     const entry = archive.entry({ name: databaseEntry[kind], size });
     await pipeline(createReadStream(databaseFile), entry);
     for (const [name, contents] of dataContents) archive.entry({ name: dataFileEntry(name), mode: 0o600 }, contents);
+    for (const { key } of uploaded ?? []) await packFile(archive, path.join(filesFolder, ...key.split("/")), `${uploadedFilePrefix}${key}`);
     archive.finalize();
     await written;
     await rename(partial, to);
@@ -83,14 +108,17 @@ export async function backUp({ config, to, tools = installedTools }: { config: T
 }
 
 /**
- * Restores a backup into the configured database and data folder. A target that already holds a database
- * (or a different signing secret) is refused unless `force`: then the embedded database's folder and the
- * data folder's files are moved aside, not deleted, and a PostgreSQL database has its objects replaced.
+ * Restores a backup into the configured database and data folder. A target that already holds a database,
+ * a different signing secret, or (when the backup carries them) uploaded files is refused unless `force`:
+ * then the embedded database's folder and the data folder's files are moved aside, not deleted, and a
+ * PostgreSQL database has its objects replaced. A version 1 backup, from before documents, leaves
+ * DATA_DIR/files as it is.
  */
 export async function restore({ config, from, force = false, tools = installedTools }: { config: Target; from: string; force?: boolean; tools?: PostgresTools }): Promise<Manifest> {
   const work = await mkdtemp(path.join(tmpdir(), "hearthkeep-restore-"));
   try {
-    const { manifest, databaseFile, dataContents } = await unpack(from, work);
+    const stagedFiles = path.join(work, filesFolderName);
+    const { manifest, databaseFile, dataContents } = await unpack(from, work, stagedFiles);
     const kind = config.databaseUrl ? "postgres" : "pglite";
     if (manifest.database !== kind) {
       throw new BackupError(
@@ -100,40 +128,91 @@ export async function restore({ config, from, force = false, tools = installedTo
       );
     }
     if (config.dataDir.startsWith("memory://")) throw new BackupError("DATA_DIR is memory://, which keeps nothing: set it to the folder to restore into.");
+    const filesFolder = path.join(config.dataDir, filesFolderName);
+    const restoresFiles = manifest.version === 2 && manifest.uploadedFiles.storage === "disk";
 
     // A server on this folder would have its database replaced under it.
     const lock = config.databaseUrl ? undefined : lockFolder(config.dataDir, "restore into it");
     try {
       const differingFiles = await filesThatDiffer(config.dataDir, dataContents);
+      const holdsFiles = restoresFiles && (await storedFilesIn(filesFolder)).length > 0;
+      const aside = `replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      const refusal = (holds: string | undefined) =>
+        holds ?? (differingFiles.length > 0 ? `${differingFiles.join(", ")} in ${config.dataDir} differs from the backup's` : holdsFiles ? `${filesFolder} holds uploaded files` : undefined);
       if (config.databaseUrl) {
         const tables = await tablesIn(config.databaseUrl);
-        if ((tables > 0 || differingFiles.length > 0) && !force) {
-          throw new BackupError(notEmpty(tables > 0 ? `The PostgreSQL database of DATABASE_URL holds ${tables} tables` : `${differingFiles.join(", ")} in ${config.dataDir} differs from the backup's`));
-        }
+        const holds = refusal(tables > 0 ? `The PostgreSQL database of DATABASE_URL holds ${tables} tables` : undefined);
+        if (holds && !force) throw new BackupError(notEmpty(holds));
         await restorePostgres(config.databaseUrl, databaseFile, tools.pgRestore, tables > 0);
       } else {
         const folder = path.join(config.dataDir, "pglite");
         const holdsDatabase = (await readdir(folder).catch(() => [])).length > 0;
-        if ((holdsDatabase || differingFiles.length > 0) && !force) {
-          throw new BackupError(notEmpty(holdsDatabase ? `${folder} holds a database` : `${differingFiles.join(", ")} in ${config.dataDir} differs from the backup's`));
-        }
-        const aside = `replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+        const holds = refusal(holdsDatabase ? `${folder} holds a database` : undefined);
+        if (holds && !force) throw new BackupError(notEmpty(holds));
         if (holdsDatabase) await rename(folder, `${folder}.${aside}`);
         await loadPglite(folder, await readFile(databaseFile));
-        for (const name of differingFiles) await rename(path.join(config.dataDir, name), path.join(config.dataDir, `${name}.${aside}`));
       }
-      if (config.databaseUrl && force) {
-        const aside = `replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-        for (const name of differingFiles) await rename(path.join(config.dataDir, name), path.join(config.dataDir, `${name}.${aside}`));
-      }
+      for (const name of differingFiles) await rename(path.join(config.dataDir, name), path.join(config.dataDir, `${name}.${aside}`));
       await mkdir(config.dataDir, { recursive: true });
       for (const [name, contents] of dataContents) await writeFile(path.join(config.dataDir, name), contents, { mode: 0o600 });
+      if (restoresFiles) {
+        if (holdsFiles) await rename(filesFolder, `${filesFolder}.${aside}`);
+        else await rm(filesFolder, { recursive: true, force: true });
+        await moveFolder(stagedFiles, filesFolder);
+      }
     } finally {
       lock?.release();
     }
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Moves a folder, copying it when it is on another file system than its new place (a temporary folder often is). */
+async function moveFolder(from: string, to: string): Promise<void> {
+  await mkdir(from, { recursive: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+  }
+}
+
+/** The disk storage's files (their storage keys and sizes), leaving out the temporary ones of a write under way. */
+async function storedFilesIn(folder: string): Promise<{ key: string; size: number }[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const files: { key: string; size: number }[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name.includes(".tmp-")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const key = path.relative(folder, file).split(path.sep).join("/");
+    // A document deleted since the folder was read is left out.
+    const found = await stat(file).catch(() => undefined);
+    if (found) files.push({ key, size: found.size });
+  }
+  return files.sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+/**
+ * Streams one file into the archive. Its size is read from the opened file, so a document replaced or
+ * deleted while a PostgreSQL backup runs (the server may be up) is packed as it was when opened, or left out.
+ */
+async function packFile(archive: ReturnType<typeof pack>, file: string, name: string): Promise<void> {
+  const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!handle) return;
+  try {
+    const { size } = await handle.stat();
+    await pipeline(handle.createReadStream({ autoClose: false }), archive.entry({ name, size, mode: 0o600 }));
+  } finally {
+    await handle.close();
   }
 }
 
@@ -238,7 +317,12 @@ function runTool(command: string, args: readonly string[], env: Record<string, s
   });
 }
 
-async function unpack(from: string, work: string) {
+/**
+ * Reads the backup once: the manifest and the signing secret into memory, the database and the uploaded
+ * files streamed to `work` (`stagedFiles` for the latter), each file's name checked as a storage key so
+ * none is written outside its folder.
+ */
+async function unpack(from: string, work: string, stagedFiles: string) {
   const databaseFile = path.join(work, "database");
   const dataContents = new Map<string, Buffer>();
   let manifestText: string | undefined;
@@ -252,6 +336,16 @@ async function unpack(from: string, work: string) {
         for await (const chunk of entry) chunks.push(chunk as Buffer);
         if (name === manifestName) manifestText = Buffer.concat(chunks).toString("utf8");
         else dataContents.set(name.slice("data-dir/".length), Buffer.concat(chunks));
+      } else if (name.startsWith(uploadedFilePrefix) && entry.header.type === "file") {
+        const key = name.slice(uploadedFilePrefix.length);
+        try {
+          assertStorageKey(key);
+        } catch {
+          throw new BackupError(`${from} holds a file named ${JSON.stringify(name)}, which is not a document's: it is refused as a whole.`);
+        }
+        const file = path.join(stagedFiles, ...key.split("/"));
+        await mkdir(path.dirname(file), { recursive: true });
+        await pipeline(entry, createWriteStream(file, { mode: 0o600 }));
       } else if (name === databaseEntry.pglite || name === databaseEntry.postgres) {
         databaseFound = name;
         await pipeline(entry, createWriteStream(databaseFile, { mode: 0o600 }));
@@ -263,6 +357,7 @@ async function unpack(from: string, work: string) {
   try {
     await Promise.all([pipeline(createReadStream(from), entries), reading]);
   } catch (error) {
+    if (error instanceof BackupError) throw error;
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new BackupError(`There is no backup at ${from}.`);
     throw new BackupError(`${from} is not a Hearthkeep backup (${(error as Error).message}).`);
   }

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HOME_HEADER, addApplianceResponseSchema, errorBodySchema, homeResponseSchema } from "@domain/contract/index.ts";
+import { HOME_HEADER, accountExportSchema, addApplianceResponseSchema, errorBodySchema, homeResponseSchema } from "@domain/contract/index.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentListResponseSchema, documentResponseSchema, type HomeDocument } from "@domain/contract/documents.ts";
 import { defaultRateLimits, type Config } from "../config.ts";
 import { findHomeOfUser } from "../db/repositories/users-repository.ts";
@@ -45,6 +46,31 @@ async function uploaded(user: SignedInClient, file: { bytes: Uint8Array; name: s
 async function download(server: TestServer, user: SignedInClient, address: string) {
   const response = await fetch(`${server.baseURL}${address}`, { headers: { authorization: `Bearer ${user.client.accessToken}` } });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Every file of a ZIP by its path, read with a reader apart from the writer (yauzl), checking each file's CRC. */
+function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const files = new Map<string, Buffer>();
+      zip.on("error", reject);
+      zip.on("end", () => resolve(files));
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", reject);
+          stream.on("end", () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
 }
 
 const errorCodeOf = (body: unknown) => errorBodySchema.parse(body).error.code;
@@ -322,6 +348,44 @@ describe.each(["disk", "s3"] as const)("documents on the %s storage", (driver) =
       const exported = await user.client.get<{ records: Record<string, { id: string; name: string; kind: string }[]> }>("/api/users/me/export");
       expect(exported.status).toBe(200);
       expect(exported.body.records.documents).toEqual([expect.objectContaining({ id: document.id, name: "manual.pdf", kind: "manual" })]);
+    });
+
+    test("the export's ZIP holds the JSON and every home's files under safe names, a folder per home, and no file of another home", async () => {
+      const user = await signUp(server);
+      const larger = pdfBytes(400 * 1024);
+      await uploaded(user, { bytes: larger, name: "Furnace manual.pdf" }, { kind: "manual" });
+      await uploaded(user, { bytes: jpegBytes, name: "plate.jpg" }, { kind: "photo", name: "Rating plate: 12/2019" });
+      await uploaded(user, { bytes: pdfBytes(3_000), name: "other.pdf" }, { name: "furnace MANUAL.pdf" });
+      const created = await user.client.post("/api/homes", { name: "Lake/cabin" });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const cabin = homeResponseSchema.parse(created.body);
+      const inCabin = { headers: { [HOME_HEADER]: cabin.id } };
+      expect((await user.client.post("/api/documents", undefined, { form: formOf({ bytes: pdfBytes(5_000), name: "../../dock.pdf" }), ...inCabin })).status).toBe(201);
+      const stranger = await signUp(server);
+      const theirs = pdfBytes(7_777);
+      await uploaded(stranger, { bytes: theirs, name: "Furnace manual.pdf" });
+
+      const answer = await download(server, user, "/api/users/me/export.zip");
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("application/zip");
+      expect(answer.headers.get("content-disposition")).toBe('attachment; filename="hearthkeep-export.zip"');
+      const files = await unzip(answer.bytes);
+      const exported = accountExportSchema.parse(JSON.parse(files.get("hearthkeep-export.json")!.toString("utf8")));
+      expect(exported.user.email).toBe(user.user.email);
+      expect(exported.records.documents).toHaveLength(4);
+      const firstHome = exported.homes.find((home) => home.id !== cabin.id)!;
+      const folder = firstHome.name ?? "Home";
+      expect([...files.keys()].sort()).toEqual(
+        [`${folder}/Furnace manual.pdf`, `${folder}/Rating plate_ 12_2019.jpg`, `${folder}/furnace MANUAL (2).pdf`, "Lake_cabin/dock.pdf", "hearthkeep-export.json"].sort(),
+      );
+      expect(files.get(`${folder}/Furnace manual.pdf`)!.equals(larger)).toBe(true);
+      expect(files.get(`${folder}/Rating plate_ 12_2019.jpg`)!.equals(jpegBytes)).toBe(true);
+      expect(files.get("Lake_cabin/dock.pdf")!.equals(pdfBytes(5_000))).toBe(true);
+      expect([...files.values()].some((bytes) => bytes.equals(theirs))).toBe(false);
+
+      // The stranger's archive holds their one file, and none of this person's.
+      const strangers = await unzip((await download(server, stranger, "/api/users/me/export.zip")).bytes);
+      expect([...strangers.keys()].filter((name) => name !== "hearthkeep-export.json").map((name) => strangers.get(name)!.equals(theirs))).toEqual([true]);
     });
   });
 

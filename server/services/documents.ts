@@ -53,7 +53,7 @@ function nameFromFile(fileName: string): string {
 }
 
 /** The name the download is saved under: the document's name with its type's extension. */
-function downloadName(row: DocumentRow): string {
+export function downloadName(row: Pick<DocumentRow, "name" | "contentType">): string {
   const extension = extensionOf(row.contentType);
   return row.name.toLowerCase().endsWith(`.${extension}`) ? row.name : `${row.name}.${extension}`;
 }

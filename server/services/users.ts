@@ -1,21 +1,25 @@
-import type {
-  AccountExport,
-  Profile,
-  ProfileAppliance,
-  ProfileStats,
-  SubscriptionResponse,
-  UpdatePreferencesRequest,
-  UserPreferences,
+import {
+  ACCOUNT_EXPORT_FILE_NAMES,
+  type AccountExport,
+  type Profile,
+  type ProfileAppliance,
+  type ProfileStats,
+  type SubscriptionResponse,
+  type UpdatePreferencesRequest,
+  type UserPreferences,
 } from "@domain/contract/index.ts";
 import { emptyProfileStats, timeZoneFollowsBrowserAfter } from "@domain/contract/index.ts";
 import type { Database } from "../db/client.ts";
+import { listDocumentsOfHomes } from "../db/repositories/documents-repository.ts";
 import { listRecordsOfAccount } from "../db/repositories/export-repository.ts";
 import { deleteUserAndSoleHomes, findHomeById, findUserById, listHomeRowsOfMember, updateUser, type UserRow } from "../db/repositories/users-repository.ts";
 import { listHomeIdsOfMember } from "../db/repositories/households-repository.ts";
 import { unassignMemberTasks } from "../db/repositories/tasks-repository.ts";
 import { AppError } from "../http/app-error.ts";
+import { safeArchiveName, uniqueNames } from "../files/archive-names.ts";
 import type { FileStorage } from "../files/file-storage.ts";
-import { deleteFilesOfHomes } from "./documents.ts";
+import type { ZipEntry } from "../files/zip-writer.ts";
+import { deleteFilesOfHomes, downloadName } from "./documents.ts";
 import type { AuthContext } from "../security/require-auth.ts";
 import { verifyPassword } from "../security/password.ts";
 import type { PasswordAttemptLimiter } from "../security/rate-limit.ts";
@@ -64,6 +68,26 @@ export function createUserService({
     };
   }
 
+  /**
+   * The homeowner's own data: the account, every home they belong to, and the rows of those homes' and the user's tables
+   * that hold their data (server/db/repositories/export-repository.ts), never secrets or bookkeeping.
+   */
+  async function accountExport({ userId }: AuthContext, now = new Date()): Promise<AccountExport> {
+    const user = await requireUser(userId);
+    const homes = await listHomeRowsOfMember(db, userId);
+    const [first] = homes;
+    if (!first) throw AppError.notFound();
+    const records = await listRecordsOfAccount(db, { userId, homeIds: homes.map(({ home }) => home.id) });
+    return {
+      exportedAt: now.toISOString(),
+      user: toUser(user, first.home),
+      preferences: toPreferences(user),
+      home: { id: first.home.id, homeType: first.home.homeType, createdAt: first.home.createdAt.toISOString() },
+      homes: homes.map(({ home, role }) => ({ id: home.id, name: home.name, role, homeType: home.homeType, createdAt: home.createdAt.toISOString() })),
+      records,
+    };
+  }
+
   return {
     async profile({ userId, homeId }: AuthContext): Promise<Profile> {
       return profileOf(await requireUser(userId), homeId);
@@ -105,24 +129,28 @@ export function createUserService({
       await deleteFilesOfHomes(fileStorage, deletedHomeIds);
     },
 
+    exportAccount: accountExport,
+
     /**
-     * The homeowner's own data: the account, every home they belong to, and the rows of those homes' and the user's tables
-     * that hold their data (server/db/repositories/export-repository.ts), never secrets or bookkeeping.
+     * The export as a ZIP's entries (docs/decisions/100-documents-in-the-account-export.md): the JSON as
+     * `exportAccount` answers it, then a folder per home the person belongs to, named after the home, with
+     * each document's file under its own name made safe for any computer. Only these homes' rows are
+     * read, so another home's files cannot appear; each file is opened when the archive reaches it.
      */
-    async exportAccount({ userId }: AuthContext, now = new Date()): Promise<AccountExport> {
-      const user = await requireUser(userId);
-      const homes = await listHomeRowsOfMember(db, userId);
-      const [first] = homes;
-      if (!first) throw AppError.notFound();
-      const records = await listRecordsOfAccount(db, { userId, homeIds: homes.map(({ home }) => home.id) });
-      return {
-        exportedAt: now.toISOString(),
-        user: toUser(user, first.home),
-        preferences: toPreferences(user),
-        home: { id: first.home.id, homeType: first.home.homeType, createdAt: first.home.createdAt.toISOString() },
-        homes: homes.map(({ home, role }) => ({ id: home.id, name: home.name, role, homeType: home.homeType, createdAt: home.createdAt.toISOString() })),
-        records,
-      };
+    async exportArchive(auth: AuthContext, now = new Date()): Promise<ZipEntry[]> {
+      const exported = await accountExport(auth, now);
+      const documents = await listDocumentsOfHomes(db, exported.homes.map((home) => home.id));
+      const folderName = uniqueNames();
+      folderName(ACCOUNT_EXPORT_FILE_NAMES.json);
+      const folders = new Map(exported.homes.map((home) => [home.id, { name: folderName(safeArchiveName(home.name ?? "", "Home")), fileName: uniqueNames() }]));
+      const entries: ZipEntry[] = [{ name: ACCOUNT_EXPORT_FILE_NAMES.json, modified: now, bytes: Buffer.from(`${JSON.stringify(exported, null, 2)}\n`) }];
+      for (const document of documents) {
+        const folder = folders.get(document.homeId);
+        if (!folder) continue;
+        const name = folder.fileName(safeArchiveName(downloadName(document), "Document"));
+        entries.push({ name: `${folder.name}/${name}`, modified: document.createdAt, open: () => fileStorage.get(document.storageKey) });
+      }
+      return entries;
     },
   };
 }

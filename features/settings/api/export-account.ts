@@ -1,33 +1,35 @@
 import { useMutation } from "@tanstack/react-query";
-import { type AccountExport } from "@domain/contract/index.ts";
+import { ACCOUNT_EXPORT_FILE_NAMES, type AccountExport } from "@domain/contract/index.ts";
 import { callRoute, type ApiClient } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
-
-export const EXPORT_FILE_NAME = "hearthkeep-export.json";
+import { downloadFile } from "../calendar-feed/api/download-calendar-file.ts";
 
 export function exportAccount(client: ApiClient): Promise<AccountExport> {
   return callRoute(client, "exportAccount", {});
 }
 
-/** Hands the browser a JSON file to save. */
-export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; releasing it at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The file "Download my data" saves: the JSON alone, or a ZIP of it and the documents' files. */
+export type AccountExportFile = { content: BlobPart; fileName: string; type: string };
+
+/**
+ * Everything about the person as one file (docs/decisions/100-documents-in-the-account-export.md): when
+ * their homes hold documents, the ZIP of the JSON and the files, a folder per home; else the JSON, as
+ * before documents (and always in local mode, which keeps none).
+ */
+export async function accountExportFile(client: ApiClient): Promise<AccountExportFile> {
+  const exported = await exportAccount(client);
+  if ((exported.records.documents ?? []).length === 0) {
+    return { content: JSON.stringify(exported, null, 2), fileName: ACCOUNT_EXPORT_FILE_NAMES.json, type: "application/json" };
+  }
+  const archive = await callRoute(client, "exportAccountArchive", {});
+  return { content: archive, fileName: ACCOUNT_EXPORT_FILE_NAMES.zip, type: "application/zip" };
 }
 
 /** Fetches everything (with the session's token, which a plain link could not send) and saves it as a file. */
 export function useExportAccount() {
   const { client } = useAuth();
   return useMutation({
-    mutationFn: () => exportAccount(client),
-    onSuccess: (data) => downloadJson(data, EXPORT_FILE_NAME),
+    mutationFn: () => accountExportFile(client),
+    onSuccess: ({ content, fileName, type }) => downloadFile(content, fileName, type),
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { appliances, completions, documents } from "../schema.ts";
 
@@ -14,6 +14,16 @@ export async function listDocuments(db: Database, homeId: string, filter: { appl
     .from(documents)
     .where(filter.applianceId ? and(ofHome, eq(documents.applianceId, filter.applianceId)) : ofHome)
     .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+/** The documents of the homes given (a person's own, for their export), oldest first in each home. */
+export async function listDocumentsOfHomes(db: Database, homeIds: readonly string[]): Promise<DocumentRow[]> {
+  if (homeIds.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(inArray(documents.homeId, [...homeIds]))
+    .orderBy(asc(documents.homeId), asc(documents.createdAt), asc(documents.id));
 }
 
 export async function findDocument(db: Database, homeId: string, id: string): Promise<DocumentRow | undefined> {

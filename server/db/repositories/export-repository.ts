@@ -17,8 +17,8 @@ const exported = new Set<unknown>([
   schema.notifications,
   schema.achievements,
   schema.contactMessages,
-  // The list of the home's documents (names, kinds, sizes); the files themselves are downloaded one by one
-  // from /api/documents/{id}/file (docs/decisions/079-document-storage.md).
+  // The list of the home's documents (names, kinds, sizes); the files themselves come in the export's ZIP
+  // (docs/decisions/100-documents-in-the-account-export.md).
   schema.documents,
 ]);
 /** Columns never exported, whatever table they are in. */
