@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /*
  * Accounts for the journeys, made through the real API the way the browser talks to it (the CSRF
- * cookie echoed in its header), and the development outbox the server writes e-mails to.
+ * cookie echoed in its header), and the e-mails the server sends them over SMTP (e2e/mail-listener.ts).
  */
 
 export const password = "correct horse battery staple";
@@ -94,32 +94,38 @@ export async function signInWithForm(page: Page, account: Account): Promise<void
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-type OutboxMessage = { to: string; subject: string; text: string; createdAt: string };
+/** An e-mail as the run's mail listener received it: its first recipient, subject, and both parts. */
+export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+
+/** Every e-mail the run's mail listener has received so far, oldest first. */
+export async function receivedMail(): Promise<ReceivedMail[]> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error("E2E_MAILBOX_URL is not set: the global setup did not start the mail listener.");
+  const response = await fetch(mailbox);
+  return ((await response.json()) as { messages: ReceivedMail[] }).messages;
+}
 
 /**
- * The newest e-mail the server wrote to `to` in its development outbox (`GET /api/dev/outbox`), with
- * `subject` when given (a new account is also sent the link that verifies its address); the server sends
- * after answering, so this waits for it.
+ * The newest e-mail the server sent to `to`, with `subject` when given (a new account is also sent the link
+ * that verifies its address); the server sends after answering, so this waits for it.
  */
-export async function latestEmailTo(api: APIRequestContext, to: string, subject?: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
+export async function latestEmailTo(to: string, subject?: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await api.get("/api/dev/outbox");
-        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-        found = messages.find((message) => message.to === to && (subject === undefined || message.subject === subject));
+        found = (await receivedMail()).findLast((message) => message.to === to && (subject === undefined || message.subject === subject));
         return found !== undefined;
       },
-      // The e-mail is written after the answer; on a busy machine that can take a while.
-      { message: `an e-mail to ${to} in the outbox`, timeout: 60_000 },
+      // The e-mail leaves after the answer; on a busy machine that can take a while.
+      { message: `an e-mail to ${to}`, timeout: 60_000 },
     )
     .toBe(true);
   return found!;
 }
 
 /** The path and query of the link to `page` with a token in an e-mail (its host is the server's APP_URL). */
-function tokenLinkIn(message: OutboxMessage, page: "forgot-password" | "verify-email"): string {
+function tokenLinkIn(message: ReceivedMail, page: "forgot-password" | "verify-email"): string {
   const match = new RegExp(`https?://\\S+?/${page}\\?token=[A-Za-z0-9_%-]+`).exec(message.text);
   if (!match) throw new Error(`No /${page} link in the e-mail:\n${message.text}`);
   const link = new URL(match[0]);
@@ -127,10 +133,10 @@ function tokenLinkIn(message: OutboxMessage, page: "forgot-password" | "verify-e
 }
 
 /** The path and query of the reset link in a password-reset e-mail. */
-export const resetLinkIn = (message: OutboxMessage) => tokenLinkIn(message, "forgot-password");
+export const resetLinkIn = (message: ReceivedMail) => tokenLinkIn(message, "forgot-password");
 
 /** The path and query of the link in the e-mail that verifies a new account's address. */
-export const verificationLinkIn = (message: OutboxMessage) => tokenLinkIn(message, "verify-email");
+export const verificationLinkIn = (message: ReceivedMail) => tokenLinkIn(message, "verify-email");
 
 /** Signs out through the user menu in the header of a signed-in page. */
 export async function signOutInBrowser(page: Page): Promise<void> {

@@ -25,7 +25,7 @@ test("forgot password: the e-mailed link sets a new password and ends the other 
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
 
-  const email = await latestEmailTo(request, account.email, "Reset your Hearthkeep password");
+  const email = await latestEmailTo(account.email, "Reset your Hearthkeep password");
   await page.goto(resetLinkIn(email));
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   const newPassword = "a brand new copper kettle";

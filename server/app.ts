@@ -85,7 +85,7 @@ import { createUserService, type HomeContentsReader } from "./services/users.ts"
 import { createCalendarFeedService } from "./services/calendar-feed.ts";
 import { createUnsubscribeService } from "./services/unsubscribe.ts";
 import { createUnsubscribeTokens } from "./security/unsubscribe-token.ts";
-import type { JobQueueStatus } from "./jobs/job-queue.ts";
+import type { DispatchJobData, JobQueueStatus } from "./jobs/job-queue.ts";
 
 /** index.html without the landing page's markup, which the web build writes beside it (APP_PAGE_FILE, vite.config.ts). */
 const appPageFile = "app.html";
@@ -118,7 +118,7 @@ export type AppDependencies = {
    * The job queue (reminders, summaries, deliveries), reported by /api/ready, which takes the push, ntfy and
    * webhook deliveries of achievements; absent where a test runs without it.
    */
-  jobs?: { status(): JobQueueStatus; enqueueDeliveries?(deliveryIds: readonly string[]): Promise<void> };
+  jobs?: { status(): JobQueueStatus; enqueueDeliveries?(deliveryIds: readonly string[]): Promise<void>; dispatch?(data: DispatchJobData): Promise<void> };
   /**
    * The secret that signs access tokens and unsubscribe links; resolved from the config when absent.
    * Pass it when the job queue signs links too, so both sides use one (a `memory://` data dir would
@@ -262,8 +262,12 @@ export function createApp({
   api.use("/invitations", invitationRoutes({ registry, households, requireAuth, identifyCaller: createIdentifyCaller({ accessTokens }), limitRequests: limit, config }));
   api.use("/delivery-channels", deliveryChannelRoutes({ registry, channels: deliveryChannels, requireAuth }));
   api.use(contactRoutes({ registry, contact: createContactService({ db }), limitRequests: limit, config, identifyCaller: createIdentifyCaller({ accessTokens }) }));
-  if (config.nodeEnv !== "production") api.use("/dev", devRoutes({ registry, mailer }));
-  else registry.leaveOut("listOutbox", "a development helper, never served in production");
+  if (config.nodeEnv !== "production") {
+    api.use("/dev", devRoutes({ registry, mailer, dispatch: jobs?.dispatch?.bind(jobs) }));
+  } else {
+    registry.leaveOut("listOutbox", "a development helper, never served in production");
+    registry.leaveOut("dispatchScheduledMessages", "a development helper, never served in production");
+  }
   // A route of the table that no router registered is a mistake found here, at start-up, not a 404 later.
   registry.assertComplete();
   api.use(methodNotAllowed(servedRoutes, (method) => readOnlyMethods.has(method)));

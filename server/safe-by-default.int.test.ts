@@ -53,6 +53,7 @@ describe("a server started with no configuration", () => {
     const outbox = await fetch(`${baseURL}/api/dev/outbox`);
     expect(outbox.status).toBe(404);
     expect((await new TestClient(baseURL).post("/api/auth/dev-login", { email: "owner@example.com" })).status).toBe(404);
+    expect((await new TestClient(baseURL).post("/api/dev/scheduled-messages", { at: "2026-12-01T08:00:00Z", allZones: true })).status).toBe(404);
   });
 
   test("over plain HTTP sets cookies without Secure, which the browser would not keep there, and no HSTS", async () => {

@@ -62,6 +62,12 @@ export const devLoginRequestSchema = z.object({
   email: emailInputSchema,
   reset: z.boolean().optional(),
 });
+
+/** The instant to run the reminders and weekly summaries for, as `npm run jobs -- --now` takes it. */
+export const devDispatchRequestSchema = z.object({
+  at: z.iso.datetime(),
+  allZones: z.boolean().optional(),
+});
 export type DevLoginRequest = z.input<typeof devLoginRequestSchema>;
 
 /** `POST /api/auth/forgot-password`: always 202 `{ ok: true }`, whether or not the address has an account. */
