@@ -34,7 +34,7 @@ import {
   taskViewRowOf,
 } from "../db/repositories/tasks-repository.ts";
 import { findMembership } from "../db/repositories/households-repository.ts";
-import { notifyHousehold } from "./notifications.ts";
+import { notifyHousehold, type HouseholdChannels } from "./notifications.ts";
 import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -84,10 +84,12 @@ export function createTaskService({
   db,
   catalog,
   clock = systemClock,
+  householdChannels,
 }: {
   db: Database;
   catalog: CatalogSource;
   clock?: Clock;
+  householdChannels?: HouseholdChannels;
 }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
   /** The rows as the contract's tasks, each assignee named (one read for all of them, none when nobody is assigned). */
@@ -194,7 +196,7 @@ export function createTaskService({
             : null,
       });
       if (!outcome) throw alreadyCompleted();
-      await notifyHousehold(db, homeId, userId, { kind: "member-completed", taskName: task.name, applianceName: task.applianceName });
+      await notifyHousehold(db, homeId, userId, { kind: "member-completed", taskName: task.name, applianceName: task.applianceName }, householdChannels);
       return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
     },
 
