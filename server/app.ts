@@ -57,7 +57,7 @@ import { builtInCatalog } from "./services/built-in-catalog.ts";
 import type { CatalogSource } from "./services/catalog-source.ts";
 import { createMigrationService } from "./services/migration.ts";
 import { createHouseholdService } from "./services/households.ts";
-import { createNotificationService } from "./services/notifications.ts";
+import { createNotificationService, type HouseholdChannels } from "./services/notifications.ts";
 import { createTaskService } from "./services/tasks.ts";
 import { createHomeLocationService } from "./services/home-location.ts";
 import { createHomesService } from "./services/homes.ts";
@@ -218,11 +218,19 @@ export function createApp({
         }
       : undefined,
   });
-  const appliances = createApplianceService({ db, catalog, clock, fileStorage });
+  const householdChannels: HouseholdChannels | undefined = enqueueDeliveries
+    ? async (tx, notified) => {
+        const deliveryIds = await deliveryChannels.announceHousehold(tx, notified);
+        // Not awaited: the queue's own connection would wait on the transaction these rows are in (PGlite has
+        // one). A job that still finds no row, as on PostgreSQL before the commit, is tried again later.
+        void enqueueDeliveries(deliveryIds).catch((error: unknown) => logger.error({ err: error }, "household deliveries not queued"));
+      }
+    : undefined;
+  const appliances = createApplianceService({ db, catalog, clock, fileStorage, householdChannels });
   const tasks = taskRoutes({
     registry,
-    tasks: createTaskService({ db, catalog, clock }),
-    tasksOn: (transaction) => createTaskService({ db: transaction, catalog, clock }),
+    tasks: createTaskService({ db, catalog, clock, householdChannels }),
+    tasksOn: (transaction) => createTaskService({ db: transaction, catalog, clock, householdChannels }),
     requireAuth,
     requireToken,
   });
@@ -246,7 +254,7 @@ export function createApp({
   api.use("/users", usersRoutes({ registry, users: createUserService({ db, homeContents, passwordAttempts, fileStorage }), refreshCookie, calendar, requireAuth }));
   api.use("/users", apiTokenRoutes({ registry, apiTokens, requireAuth }));
   api.use("/users", homeRoutes({ registry, appliances, requireAuth, clock }));
-  const households = createHouseholdService({ db, clock, mailer, appUrl: config.appUrl, logger, invitationsPerHome: config.rateLimits.invitationsPerHome });
+  const households = createHouseholdService({ db, clock, mailer, appUrl: config.appUrl, logger, invitationsPerHome: config.rateLimits.invitationsPerHome, householdChannels });
   api.use("/homes", homesRoutes({ registry, homes: createHomesService({ db, fileStorage }), households, requireAuth }));
   api.use("/home", maintenanceRecordRoutes({ registry, records: createMaintenanceRecordService({ db }), requireAuth, clock }));
   api.use("/home", homeLocationRoutes({ registry, homeLocation: createHomeLocationService({ db, catalog }), requireAuth, clock }));

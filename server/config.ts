@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultDeliveryRetryDelaySeconds } from "./jobs/delivery-retries.ts";
+import { outboundTimeoutMs } from "./notify/outbound.ts";
 
 const configSchema = z.object({
   // Production unless asked otherwise: the bare `npm start` is the safe one (docs/decisions/042-production-by-default.md).
@@ -149,6 +151,8 @@ export type Config = {
   allowPrivateNotificationUrls: boolean;
   /** The first wait before a failed push, ntfy or webhook delivery is tried again; it doubles each try. */
   deliveryRetryDelaySeconds: number;
+  /** How long one push, ntfy or webhook request may take, answer included (5 seconds; tests set less). */
+  notificationTimeoutMs: number;
   /** Where documents' files are kept: under `dataDir` (`files/`), or an S3-compatible bucket. */
   fileStorage: { kind: "disk" } | S3StorageConfig;
   /** How many bytes of documents one home may keep. */
@@ -197,8 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: values.VAPID_SUBJECT ?? (appUrl.startsWith("https:") ? appUrl : `mailto:${senderAddress(values.MAIL_FROM)}`),
     allowPrivateNotificationUrls: values.ALLOW_PRIVATE_NOTIFICATION_URLS === "true",
-    // 2 minutes, then 4, 8 and 16: five tries within half an hour (docs/decisions/081-notification-channels.md).
-    deliveryRetryDelaySeconds: 120,
+    // Five tries over about an hour (server/jobs/delivery-retries.ts, docs/decisions/081-notification-channels.md).
+    deliveryRetryDelaySeconds: defaultDeliveryRetryDelaySeconds,
+    notificationTimeoutMs: outboundTimeoutMs,
     fileStorage: values.S3_BUCKET
       ? {
           kind: "s3",

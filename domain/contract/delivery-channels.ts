@@ -3,8 +3,9 @@ import { textSchema } from "./text.ts";
 import type { ApiRoute } from "./routes.ts";
 
 /**
- * Where reminders, the weekly summary's arrival and achievements go besides e-mail and the notification
- * center (docs/decisions/081-notification-channels.md): this browser's Web Push, an ntfy topic, a webhook.
+ * Where reminders, the weekly summary's arrival, achievements and household activity go besides e-mail and
+ * the notification center (docs/decisions/081-notification-channels.md, 097-household-activity-on-channels.md):
+ * this browser's Web Push, an ntfy topic, a webhook.
  */
 
 export const DELIVERY_CHANNELS = ["push", "ntfy", "webhook"] as const;
@@ -12,7 +13,7 @@ export const deliveryChannelSchema = z.enum(DELIVERY_CHANNELS);
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 
 /** The kinds of event a person chooses channels for. */
-export const DELIVERY_EVENT_KINDS = ["reminder", "weekly-summary", "achievement"] as const;
+export const DELIVERY_EVENT_KINDS = ["reminder", "weekly-summary", "achievement", "household"] as const;
 export const deliveryEventKindSchema = z.enum(DELIVERY_EVENT_KINDS);
 export type DeliveryEventKind = z.infer<typeof deliveryEventKindSchema>;
 
@@ -47,11 +48,15 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 export const ntfyChannelSchema = z.object({ url: z.string(), hasToken: z.boolean(), lastDelivery: deliverySchema.nullable() });
 export const webhookChannelSchema = z.object({ url: z.string(), lastDelivery: deliverySchema.nullable() });
 
-/** For each kind of event, the channels it goes to (e-mail keeps its own preferences). */
+/**
+ * For each kind of event, the channels it goes to (e-mail keeps its own preferences). Household activity
+ * came later: choices saved before it, and a client that does not name it, leave it on no channel.
+ */
 export const deliveryChoicesSchema = z.object({
   reminder: z.array(deliveryChannelSchema).max(3),
   "weekly-summary": z.array(deliveryChannelSchema).max(3),
   achievement: z.array(deliveryChannelSchema).max(3),
+  household: z.array(deliveryChannelSchema).max(3).default([]),
 });
 export type DeliveryChoices = z.infer<typeof deliveryChoicesSchema>;
 

@@ -22,12 +22,12 @@ const at = "2026-12-07T08:00:00.000Z";
 /** A P-256 public key of the right shape (base64url, 65 bytes): the mock never pushes anything with it. */
 const samplePublicKey = "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";
 
-/** A person with nothing set up: no device, no ntfy topic, no webhook, every event on every channel. */
+/** A person with nothing set up: no device, no ntfy topic, no webhook, every event but household activity on every channel. */
 export const noDeliveryChannels: DeliveryChannelsResponse = {
   devices: [],
   ntfy: null,
   webhook: null,
-  choices: { reminder: ["push", "ntfy", "webhook"], "weekly-summary": ["push", "ntfy", "webhook"], achievement: ["push", "ntfy", "webhook"] },
+  choices: { reminder: ["push", "ntfy", "webhook"], "weekly-summary": ["push", "ntfy", "webhook"], achievement: ["push", "ntfy", "webhook"], household: [] },
 };
 
 const delivery = (fields: Partial<Delivery> & Pick<Delivery, "id" | "channel">): Delivery => ({
@@ -47,7 +47,7 @@ export const pushGoneError = "the push service answered 410: the browser's subsc
 /** The server's refusal of a URL on a private network (server/notify/outbound.ts). */
 export const privateAddressRefusal = "The address 10.0.0.5 is on a private or reserved network (private), which this server does not send to";
 
-/** Two devices, an ntfy topic with a token and a webhook, each with its last delivery; reminders to push only. */
+/** Two devices, an ntfy topic with a token and a webhook, each with its last delivery; reminders and household activity to push only. */
 export const someDeliveryChannels: DeliveryChannelsResponse = {
   devices: [
     {
@@ -64,13 +64,14 @@ export const someDeliveryChannels: DeliveryChannelsResponse = {
     url: "https://home.example.com/api/webhook/hearthkeep",
     lastDelivery: delivery({ id: "d-3", channel: "webhook", status: "failed", attempts: 5, error: "the webhook answered 502 Bad Gateway" }),
   },
-  choices: { reminder: ["push"], "weekly-summary": ["push", "ntfy", "webhook"], achievement: ["ntfy"] },
+  choices: { reminder: ["push"], "weekly-summary": ["push", "ntfy", "webhook"], achievement: ["ntfy"], household: ["push"] },
 };
 
 /** A log with a delivery of each result: delivered, retried, failed with the reason, ended. */
 export const someDeliveries: readonly Delivery[] = [
   delivery({ id: "l-1", channel: "webhook", status: "failed", attempts: 5, error: "the webhook answered 502 Bad Gateway", createdAt: "2026-12-07T08:00:00.000Z", settledAt: "2026-12-07T08:31:00.000Z" }),
   delivery({ id: "l-2", channel: "push", deviceLabel: "Chrome on Android", eventKind: "reminder" }),
+  delivery({ id: "l-6", channel: "push", deviceLabel: "Chrome on Android", eventKind: "household", title: "Sam Lee completed a task", createdAt: "2026-12-06T20:05:00.000Z", settledAt: "2026-12-06T20:05:00.000Z" }),
   delivery({ id: "l-3", channel: "ntfy", eventKind: "achievement", title: "Achievement unlocked", createdAt: "2026-12-06T19:12:00.000Z", settledAt: "2026-12-06T19:12:00.000Z" }),
   delivery({ id: "l-4", channel: "push", deviceLabel: null, eventKind: "weekly-summary", status: "gone", error: pushGoneError, createdAt: "2026-12-05T07:00:00.000Z", settledAt: "2026-12-05T07:00:01.000Z" }),
   delivery({ id: "l-5", channel: "ntfy", eventKind: "reminder", status: "pending", attempts: 2, error: "the ntfy server did not answer within 5 seconds", settledAt: null }),

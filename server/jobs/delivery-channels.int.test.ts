@@ -1,4 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliveriesResponseSchema, deliveryChannelsResponseSchema, deliveryResponseSchema, vapidPublicKeyResponseSchema, webhookChannelResponseSchema } from "@domain/contract/index.ts";
@@ -6,10 +11,11 @@ import { findDelivery } from "../db/repositories/delivery-channels-repository.ts
 import { webhookHeaders, webhookSignature } from "../notify/senders.ts";
 import { browserSubscription, startReceiver, type Received, type Receiver } from "../../test-support/notification-receiver.ts";
 import { fixedClock } from "../../test-support/server/fixture-catalog.ts";
+import { homeIdOf, joinHome } from "../../test-support/server/households.ts";
 import { verifyAddress } from "../../test-support/server/address-verification.ts";
 import { startMailingServer, type MailingServer } from "../../test-support/server/mailing-server.ts";
-import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
-import { startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
+import { logIn, signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
+import { createScratchDatabase, startTestServer, type TestServer } from "../../test-support/server/test-server.ts";
 
 // Tasks are scheduled on this Sunday; the fixture catalogue puts the furnace filter and the detector test on 2026-11-29.
 const clock = fixedClock("2026-11-22T15:00:00Z");
@@ -84,20 +90,21 @@ describe("Web Push", () => {
     expect(titles).toEqual(["2 tasks due soon", "Weekly summary ready"]);
   });
 
-  test("a push service answering 410 deletes the subscription, and the log says why", async () => {
+  test.each([410, 404])("a push service answering %i deletes the subscription, and the log says why", async (status) => {
     const user = await onboardedUser();
-    await subscribe(user, "/push/gone");
-    pushService.answer = (request) => (request.path === "/push/gone" ? 410 : 201);
+    const endpointPath = `/push/ended-${status}`;
+    await subscribe(user, endpointPath);
+    pushService.answer = (request) => (request.path === endpointPath ? status : 201);
     try {
       await mailing.runDue("2026-11-27T08:00:00Z");
     } finally {
       pushService.answer = () => 201;
     }
-    expect(pushedTo("/push/gone")).toHaveLength(1);
+    expect(pushedTo(endpointPath)).toHaveLength(1);
     expect((await channels(user)).devices).toEqual([]);
     const [delivery] = deliveriesResponseSchema.parse((await user.client.get("/api/delivery-channels/deliveries")).body).data;
     expect(delivery).toMatchObject({ channel: "push", eventKind: "reminder", status: "gone", attempts: 1 });
-    expect(delivery!.error).toContain("410");
+    expect(delivery!.error).toBe(`the push service answered ${status}: the browser's subscription has ended`);
   });
 
   test("a 500 is tried again with backoff and the reminder is delivered once", async () => {
@@ -252,6 +259,102 @@ describe("achievements", () => {
       expect(messages.map((message) => message.body.toString("utf8"))).toContain("First task done: Completed your first maintenance task.");
     } finally {
       await receiver.close();
+    }
+  });
+});
+
+describe("household activity (docs/product.md §6.5)", () => {
+  test("a member's completion reaches another member's webhook once when chosen for household activity, and not when not", async () => {
+    const receiver = await startReceiver();
+    try {
+      const alex = await onboardedUser();
+      const sam = await signUp(server, { name: "Sam Lee" });
+      await joinHome(server, sam, await homeIdOf(server, alex));
+      expect((await alex.client.put("/api/delivery-channels/channel/webhook", { url: `${receiver.url}/household` })).status).toBe(200);
+      const log = async () => deliveriesResponseSchema.parse((await alex.client.get("/api/delivery-channels/deliveries")).body).data.filter((row) => row.eventKind === "household");
+      const completeOne = async () => {
+        const [task] = ((await sam.client.get("/api/tasks/for-dashboard")).body as { data: { id: string }[] }).data;
+        expect((await sam.client.put(`/api/tasks/${task!.id}/complete`, {})).status).toBe(200);
+      };
+
+      // Not chosen (a person who never chose has household activity on no channel): only the notification center hears of it.
+      await completeOne();
+      expect(await log()).toEqual([]);
+
+      const choices = { reminder: [], "weekly-summary": [], achievement: [], household: ["webhook"] };
+      expect((await alex.client.put("/api/delivery-channels/choices", choices)).body).toEqual({ data: choices });
+      await completeOne();
+      await expect.poll(async () => (await log()).map((row) => row.status), { timeout: 30_000, interval: 100 }).toEqual(["sent"]);
+      // Sam's own achievements go to Sam's channels, none of which is set: the webhook heard the completion alone.
+      const hooks = receiver.received.filter((request) => request.path === "/household");
+      expect(hooks).toHaveLength(1);
+      expect(JSON.parse(hooks[0]!.body.toString("utf8"))).toMatchObject({ event: "household", title: "Sam Lee completed a task", url: `${appUrl}/dashboard` });
+      const [delivery] = await log();
+      expect(delivery).toMatchObject({ channel: "webhook", title: "Sam Lee completed a task", attempts: 1 });
+      // The actor hears nothing of their own completion.
+      expect((await sam.client.get("/api/delivery-channels/deliveries")).body).toEqual({ data: [] });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("choices saved before household activity existed still read, with household activity on no channel", async () => {
+    const user = await signUp(server);
+    await server.database.db.execute(
+      sql`insert into delivery_choices (user_id, choices) values (${user.user.id}, ${JSON.stringify({ reminder: ["ntfy"], "weekly-summary": [], achievement: ["push"] })}::jsonb)`,
+    );
+    expect((await channels(user)).choices).toEqual({ reminder: ["ntfy"], "weekly-summary": [], achievement: ["push"], household: [] });
+  });
+});
+
+describe("a receiver that never answers", () => {
+  test("is given up on after the request's time, and the log says so in words", async () => {
+    // Takes every request and answers none; its connections are cut when the test ends.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    // The server's 5 seconds, shortened so the test does not wait them out.
+    const impatient = await startTestServer({ allowPrivateNotificationUrls: true, notificationTimeoutMs: 300 });
+    try {
+      const user = await signUp(impatient);
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`;
+      expect((await user.client.put("/api/delivery-channels/channel/webhook", { url })).status).toBe(200);
+      const failed = deliveryResponseSchema.parse((await user.client.post("/api/delivery-channels/channel/webhook/test", {})).body).data;
+      expect(failed).toMatchObject({ channel: "webhook", status: "failed", attempts: 1, error: "no answer within 0.3 seconds" });
+      const [logged] = deliveriesResponseSchema.parse((await user.client.get("/api/delivery-channels/deliveries")).body).data;
+      expect(logged).toMatchObject({ id: failed.id, status: "failed", error: "no answer within 0.3 seconds" });
+    } finally {
+      await impatient.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe("the VAPID key pair", () => {
+  test("generated once, is the same after a restart on the same data, and the device stays subscribed", { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hearthkeep-vapid-"));
+    // On PostgreSQL the data lives in one scratch database both servers use; on PGlite, on disk in DATA_DIR.
+    const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+    const options = { dataDir, databaseUrl: scratch?.url, allowPrivateNotificationUrls: true };
+    try {
+      const first = await startTestServer(options);
+      const user = await signUp(first, { name: "Kept" });
+      const { publicKey } = vapidPublicKeyResponseSchema.parse((await user.client.get("/api/delivery-channels/vapid-public-key")).body);
+      expect((await user.client.post("/api/delivery-channels/push", browserSubscription(`${pushService.url}/push/kept`).json)).status).toBe(201);
+      await first.close();
+
+      const second = await startTestServer(options);
+      try {
+        const again = await logIn(second, user.email);
+        const after = vapidPublicKeyResponseSchema.parse((await again.client.get("/api/delivery-channels/vapid-public-key")).body);
+        expect(after.publicKey).toBe(publicKey);
+        expect((await channels(again)).devices).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -5,6 +5,7 @@ import { observeJobQueue, timeJob } from "../metrics/metrics.ts";
 import { inSpan } from "../tracing/tracing.ts";
 import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
 import type { DeliveryChannelService } from "../services/delivery-channels.ts";
+import { defaultDeliveryRetryDelaySeconds, deliveryRetryLimit, deliveryRetryOptions } from "./delivery-retries.ts";
 
 /** The queues of scheduled work. */
 export const queueNames = {
@@ -32,7 +33,7 @@ export type JobQueueOptions = {
   sendTimeoutSeconds: number;
   /** Push, ntfy and webhook deliveries; absent where only e-mail is wired (the queue then has no delivery worker). */
   deliveries?: DeliveryChannelService;
-  /** The first wait before a failed delivery is tried again; it doubles each try. */
+  /** The first wait before a failed delivery is tried again; it doubles each try (server/jobs/delivery-retries.ts). */
   deliveryRetryDelaySeconds?: number;
 };
 
@@ -50,8 +51,6 @@ export type JobQueue = {
 /** Every quarter hour: 8 a.m. starts at :00, :30 or :45 past the UTC hour depending on the zone. */
 const dispatchCron = "*/15 * * * *";
 const sendRetryLimit = 5;
-/** Five tries in all: the first and four retries, the last of them within half an hour at the default delay. */
-const deliveryRetryLimit = 4;
 
 /**
  * Scheduled and background work on pg-boss, in the app's own database
@@ -59,7 +58,7 @@ const deliveryRetryLimit = 4;
  * the embedded PGlite in process. Several servers on one PostgreSQL share the queues; the cron is
  * kept by pg-boss so only one of them queues each quarter-hour's dispatch.
  */
-export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds, deliveries, deliveryRetryDelaySeconds = 120 }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds, deliveries, deliveryRetryDelaySeconds = defaultDeliveryRetryDelaySeconds }: JobQueueOptions): Promise<JobQueue> {
   let status: JobQueueStatus = "starting";
   const log = logger.child({ component: "jobs" });
   // A send that outlives its timeout (its server died) is found expired by the queue's supervision, which
@@ -86,13 +85,7 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     expireInSeconds: sendTimeoutSeconds,
   };
   await boss.createQueue(queueNames.send, sendOptions);
-  const deliverOptions = {
-    retryLimit: deliveryRetryLimit,
-    retryDelay: deliveryRetryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: deliveryRetryDelaySeconds * 2 ** deliveryRetryLimit,
-    expireInSeconds: sendTimeoutSeconds,
-  };
+  const deliverOptions = { ...deliveryRetryOptions(deliveryRetryDelaySeconds), expireInSeconds: sendTimeoutSeconds };
   await boss.createQueue(queueNames.deliver, deliverOptions);
 
   // One statement for all of them: a process dying here queues all of a dispatch's e-mails or none

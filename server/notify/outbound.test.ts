@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, test } from "vitest";
-import { checkOutboundUrl, maxResponseBytes, RefusedUrlError, sendOutbound } from "./outbound.ts";
+import { loadConfig } from "../config.ts";
+import { checkOutboundUrl, maxResponseBytes, noAnswerWithin, OutboundFailure, outboundTimeoutMs, RefusedUrlError, sendOutbound } from "./outbound.ts";
 import { deviceLabel } from "./device-label.ts";
 
 const closed = { allowPrivateAddresses: false };
@@ -56,6 +57,30 @@ describe("sendOutbound", () => {
       expect(answer.status).toBe(200);
       expect(answer.body.length).toBe(maxResponseBytes);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("the time an outgoing request has", () => {
+  test("is 5 seconds for the whole exchange unless a server is configured otherwise", () => {
+    expect(outboundTimeoutMs).toBe(5_000);
+    expect(loadConfig({}).notificationTimeoutMs).toBe(5_000);
+    expect(noAnswerWithin(outboundTimeoutMs)).toBe("no answer within 5 seconds");
+  });
+
+  test("ends a request to a receiver that never answers, saying so in words", async () => {
+    // Takes the request and never answers; its connections are cut when the test ends.
+    const server = createServer(() => undefined);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const target = { url: new URL(`http://127.0.0.1:${port}/hook`), address: "127.0.0.1", family: 4 as const };
+      const failure = sendOutbound(target, { method: "POST", headers: {}, body: "{}" }, 50);
+      await expect(failure).rejects.toBeInstanceOf(OutboundFailure);
+      await expect(failure).rejects.toThrow("no answer within 0.05 seconds");
+    } finally {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

@@ -11,6 +11,8 @@ import ipaddr from "ipaddr.js";
 export type OutboundPolicy = {
   /** ALLOW_PRIVATE_NOTIFICATION_URLS: loopback, private and link-local addresses allowed, and http on loopback. */
   allowPrivateAddresses: boolean;
+  /** How long one whole exchange may take; `outboundTimeoutMs` unless a test needs less. */
+  timeoutMs?: number;
 };
 
 /** A URL refused before any request is made; its message says why in words a person can act on. */
@@ -95,6 +97,7 @@ export class OutboundFailure extends Error {
 export function sendOutbound(
   target: CheckedUrl,
   request: { method: "POST"; headers: Record<string, string>; body: Buffer | string },
+  timeoutMs: number = outboundTimeoutMs,
 ): Promise<OutboundAnswer> {
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
@@ -103,7 +106,7 @@ export function sendOutbound(
   const body = typeof request.body === "string" ? Buffer.from(request.body) : request.body;
   const transport = target.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const signal = AbortSignal.timeout(outboundTimeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     const outgoing = transport.request(
       target.url,
       {
@@ -133,13 +136,19 @@ export function sendOutbound(
         answer.on("error", () => finish());
       },
     );
-    outgoing.on("error", (error: NodeJS.ErrnoException) => reject(new OutboundFailure(failureInWords(error, signal.aborted))));
+    outgoing.on("error", (error: NodeJS.ErrnoException) => reject(new OutboundFailure(failureInWords(error, signal.aborted, timeoutMs))));
     outgoing.end(body);
   });
 }
 
-function failureInWords(error: NodeJS.ErrnoException, timedOut: boolean): string {
-  if (timedOut || error.name === "AbortError" || error.name === "TimeoutError") return `no answer within ${outboundTimeoutMs / 1000} seconds`;
+/** "no answer within 5 seconds". */
+export function noAnswerWithin(timeoutMs: number): string {
+  const seconds = timeoutMs / 1000;
+  return `no answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+}
+
+function failureInWords(error: NodeJS.ErrnoException, timedOut: boolean, timeoutMs: number): string {
+  if (timedOut || error.name === "AbortError" || error.name === "TimeoutError") return noAnswerWithin(timeoutMs);
   switch (error.code) {
     case "ECONNREFUSED":
       return "the connection was refused";

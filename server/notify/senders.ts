@@ -38,7 +38,7 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 async function attempt(url: string, policy: OutboundPolicy, request: { headers: Record<string, string>; body: Buffer | string }): Promise<OutboundAnswer | AttemptResult> {
   try {
     const target = await checkOutboundUrl(url, policy);
-    return await sendOutbound(target, { method: "POST", ...request });
+    return await sendOutbound(target, { method: "POST", ...request }, policy.timeoutMs);
   } catch (error) {
     if (error instanceof RefusedUrlError) return { kind: "failed", error: error.message, retry: false };
     if (error instanceof OutboundFailure) return { kind: "failed", error: error.message, retry: true };

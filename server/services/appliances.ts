@@ -44,7 +44,7 @@ import type { CatalogSource } from "./catalog-source.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { planApplianceTasks } from "@domain/scheduling/plan-appliance-tasks.ts";
 import { completedByOfRow, toAppliance } from "./task-views.ts";
-import { notifyHousehold } from "./notifications.ts";
+import { notifyHousehold, type HouseholdChannels } from "./notifications.ts";
 
 export type ApplianceService = ReturnType<typeof createApplianceService>;
 
@@ -164,7 +164,19 @@ function homeApplianceOf(
   };
 }
 
-export function createApplianceService({ db, catalog, clock = systemClock, fileStorage }: { db: Database; catalog: CatalogSource; clock?: Clock; fileStorage: FileStorage }) {
+export function createApplianceService({
+  db,
+  catalog,
+  clock = systemClock,
+  fileStorage,
+  householdChannels,
+}: {
+  db: Database;
+  catalog: CatalogSource;
+  clock?: Clock;
+  fileStorage: FileStorage;
+  householdChannels?: HouseholdChannels;
+}) {
   async function notify(tx: Database, { homeId, userId }: AuthContext, change: "added" | "removed", appliance: ApplianceRow) {
     const content = applianceNotificationContent(change, appliance.name);
     if (change === "removed") {
@@ -173,7 +185,7 @@ export function createApplianceService({ db, catalog, clock = systemClock, fileS
     }
     // The one who added it reads the usual words; the other members of a shared home read who did (docs/product.md §6.5).
     await insertNotification(tx, { homeId, recipientUserId: userId, kind: "appliance-added", ...content });
-    await notifyHousehold(tx, homeId, userId, { kind: "member-added-appliance", applianceName: appliance.name });
+    await notifyHousehold(tx, homeId, userId, { kind: "member-added-appliance", applianceName: appliance.name }, householdChannels);
   }
 
   return {

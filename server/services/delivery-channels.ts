@@ -50,10 +50,10 @@ export type DeliveryChannelServiceDependencies = {
   db: Database;
   clock: Clock;
   logger: Logger;
-  config: Pick<Config, "appUrl" | "vapidKeys" | "vapidSubject" | "allowPrivateNotificationUrls" | "jobsSendTimeoutSeconds">;
+  config: Pick<Config, "appUrl" | "vapidKeys" | "vapidSubject" | "allowPrivateNotificationUrls" | "notificationTimeoutMs" | "jobsSendTimeoutSeconds">;
 };
 
-/** An event some people are to hear of on their channels: the daily reminder, the summary's arrival, an achievement. */
+/** An event some people are to hear of on their channels: the daily reminder, the summary's arrival, an achievement, household activity. */
 export type DeliveryEvent = {
   userId: string;
   kind: DeliveryEventKind;
@@ -71,7 +71,14 @@ export type DeliverOutcome =
 /** Thrown to the job queue so it tries a delivery again later, with backoff. */
 export class DeliveryRetryError extends Error {}
 
-const everyChannel: DeliveryChoices = Object.fromEntries(DELIVERY_EVENT_KINDS.map((kind) => [kind, [...DELIVERY_CHANNELS]])) as DeliveryChoices;
+/**
+ * A person who has not chosen hears of reminders, the summary and achievements on every channel they set up;
+ * household activity, which can come many times a day, only where they ask for it (decision 097).
+ */
+const unchosen: DeliveryChoices = {
+  ...(Object.fromEntries(DELIVERY_EVENT_KINDS.map((kind) => [kind, [...DELIVERY_CHANNELS]])) as DeliveryChoices),
+  household: [],
+};
 
 export type DeliveryChannelService = ReturnType<typeof createDeliveryChannelService>;
 
@@ -81,7 +88,7 @@ export type DeliveryChannelService = ReturnType<typeof createDeliveryChannelServ
  * `deliver` sends one, once, whatever the number of workers, retries and restarts, and logs the result.
  */
 export function createDeliveryChannelService({ db, clock, logger, config }: DeliveryChannelServiceDependencies) {
-  const policy: OutboundPolicy = { allowPrivateAddresses: config.allowPrivateNotificationUrls };
+  const policy: OutboundPolicy = { allowPrivateAddresses: config.allowPrivateNotificationUrls, timeoutMs: config.notificationTimeoutMs };
   let vapidKeys: Promise<{ publicKey: string; privateKey: string }> | undefined;
   const vapid = async (): Promise<VapidDetails> => {
     vapidKeys ??= config.vapidKeys
@@ -101,9 +108,10 @@ export function createDeliveryChannelService({ db, clock, logger, config }: Deli
     }
   }
 
-  async function choicesOf(userId: string): Promise<DeliveryChoices> {
-    const stored = deliveryChoicesSchema.safeParse(await findDeliveryChoices(db, userId));
-    return stored.success ? stored.data : everyChannel;
+  async function choicesOf(userId: string, on: Database = db): Promise<DeliveryChoices> {
+    // Choices saved before household activity existed parse with it on no channel (the schema's default).
+    const stored = deliveryChoicesSchema.safeParse(await findDeliveryChoices(on, userId));
+    return stored.success ? stored.data : unchosen;
   }
 
   function view(row: DeliveryRow, deviceLabels: ReadonlyMap<string, string>): Delivery {
@@ -280,23 +288,42 @@ export function createDeliveryChannelService({ db, clock, logger, config }: Deli
       );
     },
 
-    /** Records the deliveries of events on each person's chosen channels and answers those still to send. */
-    async fanOut(events: readonly DeliveryEvent[]): Promise<string[]> {
+    /**
+     * The deliveries of household activity (docs/product.md §6.5), recorded in the transaction that tells the
+     * members' notification centers, one event per notification: the ids to send once it is committed.
+     */
+    async announceHousehold(on: Database, notified: readonly { id: string; recipientUserId: string; title: string; message: string }[]): Promise<string[]> {
+      return this.fanOut(
+        notified.map((notification) => ({
+          userId: notification.recipientUserId,
+          kind: "household" as const,
+          key: `household:${notification.id}`,
+          message: { title: notification.title, body: notification.message, url: `${config.appUrl}/dashboard` },
+        })),
+        on,
+      );
+    },
+
+    /**
+     * Records the deliveries of events on each person's chosen channels and answers those still to send;
+     * `on` is the caller's transaction when the deliveries must stand or fall with the event.
+     */
+    async fanOut(events: readonly DeliveryEvent[], on: Database = db): Promise<string[]> {
       const rows: NewDeliveryRow[] = [];
       for (const event of events) {
-        const chosen = (await choicesOf(event.userId))[event.kind];
+        const chosen = (await choicesOf(event.userId, on))[event.kind];
         // Recorded at the database's time (created_at's default), which orders the log even where a test fixes the clock.
         const common = { userId: event.userId, eventKind: event.kind, eventKey: event.key, payload: event.message };
         if (chosen.includes("push")) {
-          for (const subscription of await listPushSubscriptions(db, event.userId)) {
+          for (const subscription of await listPushSubscriptions(on, event.userId)) {
             rows.push({ ...common, channel: "push", channelKey: `push:${subscription.id}`, subscriptionId: subscription.id });
           }
         }
-        for (const channel of await listChannels(db, event.userId)) {
+        for (const channel of await listChannels(on, event.userId)) {
           if (chosen.includes(channel.kind)) rows.push({ ...common, channel: channel.kind, channelKey: channel.kind });
         }
       }
-      return recordDeliveries(db, rows);
+      return recordDeliveries(on, rows);
     },
 
     /**
@@ -308,6 +335,9 @@ export function createDeliveryChannelService({ db, clock, logger, config }: Deli
       const claimed = await claimDelivery(db, id, clock.now(), config.jobsSendTimeoutSeconds);
       if (!claimed) {
         const current = await findDelivery(db, id);
+        // A delivery is queued as its event's transaction ends, and a job may come first: tried again later.
+        // One still missing on the last try had its event undone, and there is nothing to send.
+        if (!current && !lastAttempt) throw new DeliveryRetryError("the delivery is not recorded yet");
         if (!current) return { kind: "already-done", status: "failed" };
         return current.status === "sending" ? { kind: "busy" } : { kind: "already-done", status: current.status };
       }

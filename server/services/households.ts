@@ -32,7 +32,7 @@ import {
   type InvitationWithNames,
   type Membership,
 } from "../db/repositories/households-repository.ts";
-import { notifyHousehold } from "./notifications.ts";
+import { notifyHousehold, type HouseholdChannels } from "./notifications.ts";
 import { unassignMemberTasks } from "../db/repositories/tasks-repository.ts";
 import { findUserById } from "../db/repositories/users-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -97,10 +97,11 @@ export type HouseholdDependencies = {
   logger: Logger;
   /** How many invitations one home may send in a window, answered or not. */
   invitationsPerHome: RateLimitRule;
+  householdChannels?: HouseholdChannels;
 };
 
 /** A home's people, their roles and the invitations that bring new ones in (docs/product.md §6.5). */
-export function createHouseholdService({ db, clock, mailer, appUrl, logger, invitationsPerHome }: HouseholdDependencies) {
+export function createHouseholdService({ db, clock, mailer, appUrl, logger, invitationsPerHome, householdChannels }: HouseholdDependencies) {
   async function membersOf(homeId: string, userId: string): Promise<HomeMembersResponse> {
     const rows = await listMembersOfHome(db, homeId);
     return { members: rows.map((row) => ({ userId: row.userId, name: row.name, email: row.email, role: row.role, joinedAt: row.joinedAt.toISOString(), isYou: row.userId === userId })) };
@@ -265,7 +266,7 @@ export function createHouseholdService({ db, clock, mailer, appUrl, logger, invi
           throw new AppError(409, "ALREADY_MEMBER", MEMBERSHIP_MESSAGES.alreadyMember);
         }
         // Told to the home's other members who keep "Household activity" on, not to the one who joined (docs/product.md §6.5).
-        await notifyHousehold(tx, invitation.homeId, callerId, { kind: "member-joined", homeName: invitation.homeName ?? UNNAMED_HOME });
+        await notifyHousehold(tx, invitation.homeId, callerId, { kind: "member-joined", homeName: invitation.homeName ?? UNNAMED_HOME }, householdChannels);
       });
       return { homeId: invitation.homeId, homeName: invitation.homeName };
     },

@@ -18,19 +18,32 @@ import { systemClock, type Clock } from "./clock.ts";
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
+/** One member told of household activity, as their notification center has it. */
+export type HouseholdNotice = { id: string; recipientUserId: string; title: string; message: string };
+
+/**
+ * Takes household activity on to the members' chosen push, ntfy and webhook channels (decision 097): records
+ * the deliveries in the caller's transaction and queues them. Absent where no job queue sends them.
+ */
+export type HouseholdChannels = (tx: Database, notified: readonly HouseholdNotice[]) => Promise<void>;
+
 /**
  * Tells the other members of a shared home what one of them did (docs/product.md §6.5): a row in each one's
  * notification center who keeps "Household activity" on, none in the actor's. A home of one tells no one.
  * The completion, an appliance added and a member joining call it; it takes the caller's transaction when
- * the news must stand or fall with the change.
+ * the news must stand or fall with the change. `channels` takes it on to each member's chosen channels.
  */
-export async function notifyHousehold(db: Database, homeId: string, actorUserId: string, event: HouseholdEvent): Promise<void> {
+export async function notifyHousehold(db: Database, homeId: string, actorUserId: string, event: HouseholdEvent, channels?: HouseholdChannels): Promise<void> {
   const { actorName, recipients } = await listHouseholdAudience(db, homeId, actorUserId);
   if (recipients.length === 0) return;
   const content = householdNotificationContent(actorName ?? "A member", event);
-  await insertNotifications(
+  const rows = await insertNotifications(
     db,
     recipients.map((recipientUserId) => ({ homeId, recipientUserId, kind: event.kind, ...content })),
+  );
+  await channels?.(
+    db,
+    rows.flatMap((row) => (row.recipientUserId ? [{ id: row.id, recipientUserId: row.recipientUserId, title: row.title, message: row.message }] : [])),
   );
 }
 

@@ -34,7 +34,7 @@ import {
   taskViewRowOf,
 } from "../db/repositories/tasks-repository.ts";
 import { findMembership } from "../db/repositories/households-repository.ts";
-import { notifyHousehold } from "./notifications.ts";
+import { notifyHousehold, type HouseholdChannels } from "./notifications.ts";
 import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -85,10 +85,12 @@ export function createTaskService({
   db,
   catalog,
   clock = systemClock,
+  householdChannels,
 }: {
   db: Database;
   catalog: CatalogSource;
   clock?: Clock;
+  householdChannels?: HouseholdChannels;
 }) {
   const todayIn = (timeZone: string): CalendarDate => calendarDateInTimeZone(clock.now(), timeZone);
   /** The rows as the contract's tasks, each assignee named (one read for all of them, none when nobody is assigned). */
@@ -195,7 +197,13 @@ export function createTaskService({
             : null,
       });
       if (!outcome) throw alreadyCompleted();
-      await notifyHousehold(db, homeId, userId, { kind: "member-completed", taskName: task.name, applianceName: taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceType }) });
+      await notifyHousehold(
+        db,
+        homeId,
+        userId,
+        { kind: "member-completed", taskName: task.name, applianceName: taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceType }) },
+        householdChannels,
+      );
       return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
     },
 

@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement) => within(canvasElement);
 
-/** Nothing set up: "Notify this device", empty ntfy and webhook forms, every box ticked, an empty log. */
+/** Nothing set up: "Notify this device", empty ntfy and webhook forms, every box ticked but household activity's, an empty log. */
 export const NothingSetUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = section(canvasElement);
@@ -55,6 +55,7 @@ export const NothingSetUp: Story = {
     await expect(canvas.getAllByText("Not set up.")).toHaveLength(2);
     await expect(canvas.getByText("Nothing has been sent yet. Send a test to see it here.")).toBeVisible();
     await expect(canvas.getByRole("group", { name: "Reminder" })).toBeVisible();
+    for (const box of within(canvas.getByRole("group", { name: "Household activity" })).getAllByRole("checkbox")) await expect(box).not.toBeChecked();
   },
 };
 
@@ -72,6 +73,8 @@ export const SetUp: Story = {
     await expect(within(log).getByText(/Not delivered to your webhook: the webhook answered 502/)).toBeVisible();
     await expect(within(log).getByText(new RegExp(`The push service refused: ${pushGoneError}`))).toBeVisible();
     await expect(within(canvas.getByRole("group", { name: "Reminder" })).getByRole("checkbox", { name: "Push" })).toBeChecked();
+    await expect(within(canvas.getByRole("group", { name: "Household activity" })).getByRole("checkbox", { name: "Push" })).toBeChecked();
+    await expect(within(log).getByText("Household activity · Push")).toBeVisible();
   },
 };
 
@@ -205,6 +208,18 @@ export const ChoiceChanged: Story = {
     const push = within(achievements).getByRole("checkbox", { name: "Push" });
     await userEvent.click(push);
     await waitFor(() => expect(push).not.toBeChecked());
+  },
+};
+
+/** Household activity goes nowhere until chosen: ticking ntfy for it sends the new choices and keeps the box. */
+export const HouseholdActivityChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const household = await canvas.findByRole("group", { name: "Household activity" });
+    const ntfy = within(household).getByRole("checkbox", { name: "ntfy" });
+    await userEvent.click(ntfy);
+    await waitFor(() => expect(ntfy).toBeChecked());
+    await expect(within(household).getByRole("checkbox", { name: "Push" })).not.toBeChecked();
   },
 };
 

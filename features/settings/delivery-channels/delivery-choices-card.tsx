@@ -26,7 +26,7 @@ export function DeliveryChoicesCard({ choices, onChange }: DeliveryChoicesCardPr
         </h3>
         <p className="text-sm text-muted-foreground">{DELIVERY_WORDS.choicesDescription}</p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         {DELIVERY_EVENT_KINDS.map((kind) => (
           <fieldset key={kind} className="grid gap-2 rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">{EVENT_NAMES[kind]}</legend>

@@ -52,6 +52,7 @@ export const EVENT_NAMES: Record<DeliveryEventKind | "test", string> = {
   reminder: "Reminder",
   "weekly-summary": "Weekly summary",
   achievement: "Achievement",
+  household: "Household activity",
   test: "Test",
 };
 

@@ -27,9 +27,9 @@ export async function insertNotification(db: Database, values: NewNotificationRo
 }
 
 /** Several notifications in one statement (achievements unlocked together, a member's news to the others). */
-export async function insertNotifications(db: Database, values: readonly NewNotificationRow[]): Promise<void> {
-  if (values.length === 0) return;
-  await db.insert(notifications).values([...values]);
+export async function insertNotifications(db: Database, values: readonly NewNotificationRow[]): Promise<NotificationRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(notifications).values([...values]).returning();
 }
 
 /** Marks it read, keeping the first time it was read. */

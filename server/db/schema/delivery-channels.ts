@@ -51,7 +51,8 @@ export const notificationChannels = pgTable(
 
 /**
  * Which channels each kind of event goes to, per person: `{ "reminder": ["push", "ntfy"], … }`. A person
- * without a row gets every event on every channel they set up; e-mail keeps its own preferences.
+ * without a row gets every event but household activity on every channel they set up (household activity,
+ * and a row saved before it existed, on none: decision 097); e-mail keeps its own preferences.
  */
 export const deliveryChoices = pgTable("delivery_choices", {
   userId: uuid("user_id")
@@ -78,7 +79,7 @@ export const deliveries = pgTable(
     channel: text("channel", { enum: ["push", "ntfy", "webhook"] }).notNull(),
     channelKey: text("channel_key").notNull(),
     subscriptionId: uuid("subscription_id").references(() => pushSubscriptions.id, { onDelete: "set null" }),
-    eventKind: text("event_kind", { enum: ["reminder", "weekly-summary", "achievement", "test"] }).notNull(),
+    eventKind: text("event_kind", { enum: ["reminder", "weekly-summary", "achievement", "household", "test"] }).notNull(),
     eventKey: text("event_key").notNull(),
     /** What is said: `{ title, body, url }`, fixed when the event happened. */
     payload: jsonb("payload").$type<{ title: string; body: string; url: string }>().notNull(),
@@ -96,7 +97,7 @@ export const deliveries = pgTable(
     index("deliveries_user_created_idx").on(table.userId, table.createdAt),
     check("deliveries_channel_check", sql`${table.channel} in ('push', 'ntfy', 'webhook')`),
     check("deliveries_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'gone')`),
-    check("deliveries_event_kind_check", sql`${table.eventKind} in ('reminder', 'weekly-summary', 'achievement', 'test')`),
+    check("deliveries_event_kind_check", sql`${table.eventKind} in ('reminder', 'weekly-summary', 'achievement', 'household', 'test')`),
   ],
 );
 

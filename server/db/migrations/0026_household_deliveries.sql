@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" DROP CONSTRAINT "deliveries_event_kind_check";--> statement-breakpoint
+ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_event_kind_check" CHECK ("deliveries"."event_kind" in ('reminder', 'weekly-summary', 'achievement', 'household', 'test'));
