@@ -145,6 +145,7 @@ export {
   editCompletionResponseSchema,
   taskParamsSchema,
   taskStatisticsResponseSchema,
+  memberFiguresSchema,
   uncompleteTaskResponseSchema,
   unsnoozeTaskResponseSchema,
   type CompleteTaskRequest,
@@ -165,6 +166,7 @@ export {
   type TaskMetadataResponse,
   type TaskParams,
   type TaskStatisticsResponse,
+  type MemberStatistics,
   type UncompleteTaskResponse,
   type UnsnoozeTaskResponse,
 } from "./tasks.ts";
