@@ -49,6 +49,8 @@ export const Success: Story = {
     await expect(stats.getByText("3 days")).toBeVisible();
     await expect(stats.getByText("$532")).toBeVisible();
     await expect(stats.getByText("2 h 20 min")).toBeVisible();
+    // A home kept alone has nobody to split the figures with.
+    await expect(stats.queryByRole("region", { name: "Who did what" })).toBeNull();
 
     await expect(await screen(context).findByRole("table", { name: "Tasks completed per month" })).toBeInTheDocument();
     await expect(await history(context).findByRole("heading", { name: "November 2026" })).toBeVisible();
@@ -242,12 +244,19 @@ export const ManyPaged: Story = {
 
 /**
  * docs/product.md §6.5: in a home shared with others, each entry of the history says who did it, "you" for
- * the person looking and "a former member" for someone since gone.
+ * the person looking and "a former member" for someone since gone; the statistics add who did what, each
+ * member's own streak beside the home's (§2.15).
  */
 export const SharedHome: Story = {
   parameters: { msw: { handlers: [...frame, ...progressHandlers.sharedHome()] } },
   play: async (context) => {
     await opened(context);
+    const whoDidWhat = within(await screen(context).findByRole("region", { name: "Who did what" }));
+    const [you, sam] = whoDidWhat.getAllByRole("listitem");
+    await expect(within(you!).getByRole("heading", { name: "You" })).toBeVisible();
+    await expect(within(you!).getByText("Completed").nextElementSibling).toHaveTextContent("3");
+    await expect(within(sam!).getByRole("heading", { name: "Sam Lee" })).toBeVisible();
+    await expect(within(sam!).getByText("Current streak").nextElementSibling).toHaveTextContent("1 day");
     const bySam = await entryNoting(context, "Filter was grey; bought a 3-pack.");
     await waitFor(() => expect(bySam).toHaveTextContent("Furnace · Nov 24, 2026 · by Sam Lee"));
     await expect(await entryNoting(context, "Valve snapped back, no drips.")).toHaveTextContent("Water heater · Nov 20, 2026 · by you");

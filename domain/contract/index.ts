@@ -146,6 +146,7 @@ export {
   editCompletionResponseSchema,
   taskParamsSchema,
   taskStatisticsResponseSchema,
+  memberFiguresSchema,
   uncompleteTaskResponseSchema,
   unsnoozeTaskResponseSchema,
   type CompleteTaskRequest,
@@ -166,6 +167,7 @@ export {
   type TaskMetadataResponse,
   type TaskParams,
   type TaskStatisticsResponse,
+  type MemberStatistics,
   type UncompleteTaskResponse,
   type UnsnoozeTaskResponse,
 } from "./tasks.ts";

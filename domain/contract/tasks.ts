@@ -10,6 +10,7 @@ import {
   taskStatisticsSchema,
 } from "../entities/task.ts";
 import { catalogTaskSchema } from "./catalog.ts";
+import type { MemberFigures } from "../progress/member-statistics.ts";
 
 /**
  * The task calls of docs/product.md §7.5 (under `/api`), plus snooze, the filtered list and statistics.
@@ -137,6 +138,20 @@ export const taskListResponseSchema = z.object({
 });
 export type TaskListResponse = z.output<typeof taskListResponseSchema>;
 
+/** One member's share of the home's statistics, with whether it is the caller's. */
+export const memberFiguresSchema = z.object({
+  userId: z.uuid(),
+  /** The name the person gave, else their e-mail address. */
+  name: z.string().min(1),
+  isYou: z.boolean(),
+  completed: z.number().int().min(0),
+  minutesSpent: z.number().int().min(0),
+  moneySaved: z.number().min(0),
+  currentStreak: z.number().int().min(0),
+  longestStreak: z.number().int().min(0),
+}) satisfies z.ZodType<MemberFigures, MemberFigures>;
+export type MemberStatistics = z.infer<typeof memberFiguresSchema>;
+
 /**
  * `GET /api/tasks/stats`: total, completed, pending, overdue, completionRate (docs/product.md §3.9), plus the
  * streaks (days in a row with a task done), the money saved (the pro cost avoided minus what was spent
@@ -148,6 +163,12 @@ export const taskStatisticsResponseSchema = z.object({
     longestStreak: z.number().int().min(0),
     moneySaved: z.number().min(0),
     minutesSpent: z.number().int().min(0),
+    /**
+     * In a home of two or more people, who did how much (docs/product.md §2.15): each member's completions,
+     * time, savings and own streaks, owners first as the home's people are listed. Empty in a home of one
+     * person; absent from a home kept in the browser and from an older server.
+     */
+    members: z.array(memberFiguresSchema).optional(),
   }),
 });
 export type TaskStatisticsResponse = z.infer<typeof taskStatisticsResponseSchema>;

@@ -6,6 +6,7 @@ import { onboardedUser } from "../../mock-api/fixtures/auth.ts";
 import {
   homeMembersSeenByMember,
   homeOfOne,
+  homeWithTwoOwners,
   householdHandlers,
   invitationPendingHandlers,
   invitationRateLimitedHandlers,
@@ -173,6 +174,18 @@ export const ConfirmMakeOwner: Story = {
     const question = await ask(context, "Make owner: Sam Lee");
     await expect(within(question).getByRole("heading", { name: "Make Sam Lee an owner?" })).toBeVisible();
     await expect(question).toHaveTextContent("invite and remove people, change roles and delete the home");
+  },
+};
+
+/** Stepping an owner down asks first and says what they keep; the home still has its other owner. */
+export const ConfirmMakeMember: Story = {
+  parameters: { msw: { handlers: householdHandlers(homeWithTwoOwners) } },
+  play: async (context) => {
+    const question = await ask(context, "Make member: Sam Lee");
+    await expect(within(question).getByRole("heading", { name: "Make Sam Lee a member?" })).toBeVisible();
+    await expect(question).toHaveTextContent("Sam Lee keeps the tasks, appliances and history, but no longer manages people or may delete the home.");
+    await expect(within(question).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await expect(within(question).getByRole("button", { name: "Make member" })).toBeVisible();
   },
 };
 

@@ -85,6 +85,8 @@ export function statsAfterWaitingChanges(stats: TaskStats, unsettled: readonly O
     longestStreak: Math.max(stats.longestStreak, streak),
     moneySaved: Math.max(0, moneySaved),
     minutesSpent: Math.max(0, minutesSpent),
+    // Who did how much stays as the server counted it: a waiting change is the reader's own and arrives soon.
+    ...(stats.members ? { members: stats.members } : {}),
   };
 }
 

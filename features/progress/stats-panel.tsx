@@ -1,5 +1,5 @@
 import { Stat } from "@ui/stat/index.ts";
-import type { TaskStatisticsResponse } from "@domain/contract/index.ts";
+import type { MemberStatistics, TaskStatisticsResponse } from "@domain/contract/index.ts";
 import { formatDays, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 
 /** The home's figures from `GET /api/tasks/stats`; the completion rate is already a rounded percentage (docs/product.md §9). */
@@ -15,6 +15,7 @@ export function StatsPanel({ stats }: { stats: TaskStatisticsResponse["data"] })
     { label: "Money saved (estimate)", value: formatMoney(stats.moneySaved) },
     { label: "Time spent", value: formatMinutes(stats.minutesSpent) },
   ];
+  const members = stats.members ?? [];
   return (
     <section aria-labelledby="statistics-heading" className="grid gap-3">
       <h2 id="statistics-heading" className="text-lg font-semibold">
@@ -25,6 +26,46 @@ export function StatsPanel({ stats }: { stats: TaskStatisticsResponse["data"] })
           <Stat key={figure.label} label={figure.label} value={figure.value} size="sm" className="rounded-lg border bg-card p-4" />
         ))}
       </div>
+      {members.length > 1 ? <WhoDidWhat members={members} /> : null}
     </section>
+  );
+}
+
+/** In a shared home, each member's share of the figures and their own streak (docs/product.md §2.15); a home of one shows none. */
+function WhoDidWhat({ members }: { members: readonly MemberStatistics[] }) {
+  return (
+    <section aria-labelledby="who-did-what-heading" className="mt-3 grid gap-3">
+      <h3 id="who-did-what-heading" className="text-base font-semibold">
+        Who did what
+      </h3>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member) => (
+          <MemberCard key={member.userId} member={member} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MemberCard({ member }: { member: MemberStatistics }) {
+  const who = member.isYou ? "You" : member.name;
+  const figures = [
+    { label: "Completed", value: String(member.completed) },
+    { label: "Current streak", value: formatDays(member.currentStreak) },
+    { label: "Longest streak", value: formatDays(member.longestStreak) },
+    { label: "Money saved (estimate)", value: formatMoney(member.moneySaved) },
+    { label: "Time spent", value: formatMinutes(member.minutesSpent) },
+  ];
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4">
+      <h4 className="truncate font-semibold" title={who}>
+        {who}
+      </h4>
+      <div className="grid grid-cols-2 gap-3">
+        {figures.map((figure) => (
+          <Stat key={figure.label} label={figure.label} value={figure.value} size="sm" />
+        ))}
+      </div>
+    </li>
   );
 }

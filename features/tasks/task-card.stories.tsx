@@ -136,6 +136,7 @@ export const SharedAssigned: Story = {
 
 /** Given to the person looking: the card says "You". */
 export const SharedAssignedToYou: Story = {
+  tags: ["visual-mobile"],
   args: { members: someHomeMembers, onAssign: fn(), task: { ...assignedToSam, assignee: { userId: alex!.userId, name: "Alex Morgan" } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "AM You: who does Test smoke and carbon monoxide alarms" })).toBeVisible();
@@ -144,6 +145,7 @@ export const SharedAssignedToYou: Story = {
 
 /** The assignment menu open: the home's people and "Nobody", the current choice checked; choosing by keyboard. */
 export const AssignMenu: Story = {
+  tags: ["visual-mobile"],
   args: { members: someHomeMembers, onAssign: fn(), task: assignedToSam, assigneeMenuOpen: true },
   decorators: [
     (Story) => (

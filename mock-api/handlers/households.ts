@@ -26,6 +26,9 @@ export const someHomeMembers: readonly HomeMember[] = [
 /** The same home seen by Sam, a member: the owner's tools are not theirs. */
 export const homeMembersSeenByMember: readonly HomeMember[] = someHomeMembers.map((member) => ({ ...member, isYou: member.role === "member" }));
 
+/** Alex and Sam both owners: either may step the other down to member. */
+export const homeWithTwoOwners: readonly HomeMember[] = someHomeMembers.map((member) => ({ ...member, role: "owner" }));
+
 /** Alex alone: the home's only member and owner. */
 export const homeOfOne: readonly HomeMember[] = [someHomeMembers[0]!];
 

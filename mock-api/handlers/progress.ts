@@ -28,7 +28,7 @@ import {
 import { COMPLETION_DATE_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { completionDateProblem, completionDateRefusal } from "@domain/tasks/completion-date.ts";
-import { sharedHomeHistory } from "../fixtures/households.ts";
+import { sharedHomeHistory, sharedHomeStatistics } from "../fixtures/households.ts";
 import { homeOfOne, householdHandlers, someHomeMembers } from "./households.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
@@ -124,7 +124,7 @@ export const progressHandlers = {
   /** A home with five completions over the last months. */
   some: () => [...historyOf(completedEntries), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
   /** Alex and Sam's home, Alex looking: the history names who did each completion. */
-  sharedHome: () => [...householdHandlers(someHomeMembers), ...historyOf(sharedHomeHistory), statsWith(taskStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
+  sharedHome: () => [...householdHandlers(someHomeMembers), ...historyOf(sharedHomeHistory), statsWith(sharedHomeStatistics), monthlyWith(monthlyHistory), achievementsWith(achievementStatuses())],
   /** Nothing completed yet. */
   empty: () => [...historyOf([]), statsWith(emptyTaskStatistics), monthlyWith(emptyMonthlyHistory), achievementsWith(achievementStatuses({}))],
   /** More than one page of history. */

@@ -102,4 +102,69 @@ describe("reminders in a shared home (docs/product.md §6.5)", () => {
     expect(remindersTo(sam)).toHaveLength(1);
     expect(remindersTo(alex)).toHaveLength(1);
   });
+
+  test("a person in two homes gets one weekly summary with a part for each home, under its name; one home, as before", async () => {
+    // Lisbon keeps UTC in November: its 6 p.m. on Sunday the 22nd is 18:00 UTC, the clock's day.
+    const timeZone = "Europe/Lisbon";
+    const verifiedIn = async (person: SignedInClient) => {
+      await verifyAddress(server, smtp, person.email);
+      expect((await person.client.put("/api/users/preferences", { timeZone })).status).toBe(200);
+      return person;
+    };
+    const onboard = async (person: SignedInClient) =>
+      expect((await person.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [{ type: "furnace" }, { type: "smoke-co-detectors" }, { type: "drains-sinks" }] })).status).toBe(200);
+    const alex = await verifiedIn(await signUp(server, { name: "Alex Morgan" }));
+    await onboard(alex);
+    const mapleStreet = await homeIdOf(server, alex);
+    await server.database.db.update(homes).set({ name: "Maple Street" }).where(eq(homes.id, mapleStreet));
+    const sam = await verifiedIn(await signUp(server, { name: "Sam Lee" }));
+    await joinHome(server, sam, mapleStreet);
+    // Jo keeps the Lake cottage, which Alex joined after making Maple Street: Alex's second home.
+    const jo = await signUp(server, { name: "Jo Park" });
+    await onboard(jo);
+    const lakeCottage = await homeIdOf(server, jo);
+    await server.database.db.update(homes).set({ name: "Lake cottage" }).where(eq(homes.id, lakeCottage));
+    await server.database.db.insert(homeMembers).values({ homeId: lakeCottage, userId: alex.user.id, role: "member" });
+
+    const [byAlex, bySam] = await openTasks(alex);
+    // Both homes hold the same catalogue's tasks: Jo's is another one, so each line names one home's.
+    const byJo = (await openTasks(jo)).find((task) => task.name !== byAlex!.name && task.name !== bySam!.name);
+    expect((await alex.client.put(`/api/tasks/${byAlex!.id}/complete`, {})).status).toBe(200);
+    expect((await sam.client.put(`/api/tasks/${bySam!.id}/complete`, {})).status).toBe(200);
+    expect((await jo.client.put(`/api/tasks/${byJo!.id}/complete`, {})).status).toBe(200);
+
+    await mailing.runDue("2026-11-22T18:00:00Z");
+    const summariesTo = (person: SignedInClient) => smtp.messages.filter((message) => recipientOf(message) === person.email && message.subject?.startsWith("Your week"));
+    const [toAlex, ...moreToAlex] = summariesTo(alex);
+    expect(moreToAlex).toHaveLength(0);
+    expect(toAlex!.subject).toBe("Your week: 3 tasks done");
+    const text = toAlex!.text ?? "";
+    // The text version writes headings in capitals.
+    const lakePart = text.indexOf("LAKE COTTAGE");
+    expect(text.indexOf("MAPLE STREET")).toBeGreaterThan(-1);
+    expect(text.indexOf("MAPLE STREET")).toBeLessThan(lakePart);
+    const lineOf = (task: ServerTask) => text.split("\n").findIndex((line) => line.includes(task.name) && line.includes("— by"));
+    const linesBefore = (index: number) => text.slice(0, index).split("\n").length - 1;
+    // Each home's completions sit under its own name, with who did each.
+    expect(text.split("\n")[lineOf(byAlex!)]).toMatch(/— by you$/);
+    expect(text.split("\n")[lineOf(bySam!)]).toMatch(/— by Sam Lee$/);
+    expect(text.split("\n")[lineOf(byJo!)]).toMatch(/— by Jo Park$/);
+    expect(lineOf(byAlex!)).toBeLessThan(linesBefore(lakePart));
+    expect(lineOf(bySam!)).toBeLessThan(linesBefore(lakePart));
+    expect(lineOf(byJo!)).toBeGreaterThan(linesBefore(lakePart));
+    expect(String(toAlex!.html)).toContain("Lake cottage");
+
+    // Sam keeps one home: the summary names none, as before.
+    const [toSam, ...moreToSam] = summariesTo(sam);
+    expect(moreToSam).toHaveLength(0);
+    expect(toSam!.subject).toBe("Your week: 2 tasks done");
+    expect(toSam!.text?.toLowerCase()).not.toContain("maple street");
+    expect(toSam!.text).not.toContain("Jo Park");
+
+    // The same evening again, on any server: nothing more.
+    await mailing.runDue("2026-11-22T18:30:00Z");
+    await mailing.runDue("2026-11-22T18:00:00Z", { allZones: true });
+    expect(summariesTo(alex)).toHaveLength(1);
+    expect(summariesTo(sam)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { dashboardTasksResponseSchema, historyResponseSchema, type CompletedTaskEntry, type ServerTask } from "@domain/contract/index.ts";
+import { dashboardTasksResponseSchema, historyResponseSchema, taskStatisticsResponseSchema, type CompletedTaskEntry, type ServerTask, type TaskStatisticsResponse } from "@domain/contract/index.ts";
 import { defaultRateLimits } from "../config.ts";
 import { homeIdOf, joinHome } from "../../test-support/server/households.ts";
 import { signUp, testPassword, type SignedInClient } from "../../test-support/server/test-client.ts";
@@ -81,5 +81,43 @@ describe("GET /api/tasks/history: who completed each task (docs/product.md §6.5
     const [task] = await dashboard(alone);
     await complete(alone, task!);
     expect((await history(alone)).map((entry) => entry.completedBy)).toEqual([{ userId: alone.user.id, name: "Robin Vale" }]);
+  });
+});
+
+async function statistics(person: SignedInClient): Promise<TaskStatisticsResponse["data"]> {
+  const response = await person.client.get("/api/tasks/stats", { headers: { "X-Time-Zone": "UTC" } });
+  expect(response.status).toBe(200);
+  return taskStatisticsResponseSchema.parse(response.body).data;
+}
+
+describe("GET /api/tasks/stats: who did how much in a shared home (docs/product.md §2.15)", () => {
+  test("each member's completions, time and own streaks sit beside the home's, owners first, the caller marked", async () => {
+    const alex = await onboarded("Alex Morgan");
+    const sam = await signUp(server, { name: "Sam Lee" });
+    await joinHome(server, sam, await homeIdOf(server, alex));
+    const [first, second, third] = await dashboard(alex);
+    expect((await sam.client.put(`/api/tasks/${first!.id}/complete`, { completedOn: "2026-11-21", timeSpentMinutes: 20 })).status).toBe(200);
+    expect((await sam.client.put(`/api/tasks/${second!.id}/complete`, { timeSpentMinutes: 15 })).status).toBe(200);
+    expect((await alex.client.put(`/api/tasks/${third!.id}/complete`, { completedOn: "2026-11-19", timeSpentMinutes: 30 })).status).toBe(200);
+
+    const seenByAlex = await statistics(alex);
+    expect(seenByAlex).toMatchObject({ completed: 3, minutesSpent: 65, currentStreak: 2 });
+    expect(seenByAlex.members).toEqual([
+      expect.objectContaining({ userId: alex.user.id, name: "Alex Morgan", isYou: true, completed: 1, minutesSpent: 30, currentStreak: 0, longestStreak: 1 }),
+      expect.objectContaining({ userId: sam.user.id, name: "Sam Lee", isYou: false, completed: 2, minutesSpent: 35, currentStreak: 2, longestStreak: 2 }),
+    ]);
+    const saved = seenByAlex.members!.reduce((sum, member) => sum + member.moneySaved, 0);
+    expect(saved).toBeCloseTo(seenByAlex.moneySaved, 2);
+
+    const seenBySam = await statistics(sam);
+    expect(seenBySam.members!.map((member) => [member.name, member.isYou])).toEqual([["Alex Morgan", false], ["Sam Lee", true]]);
+  });
+
+  test("a home kept alone splits nothing", async () => {
+    const alone = await onboarded("Robin Vale");
+    const [task] = await dashboard(alone);
+    expect((await alone.client.put(`/api/tasks/${task!.id}/complete`, {})).status).toBe(200);
+    const stats = await statistics(alone);
+    expect(stats).toMatchObject({ completed: 1, currentStreak: 1, members: [] });
   });
 });

@@ -28,6 +28,7 @@ import {
 } from "../db/repositories/scheduled-messages-repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RenderedEmail } from "../mail/emails/render-email.tsx";
+import type { WeeklySummaryOfHome } from "../mail/emails/weekly-summary-email.tsx";
 import type { UnsubscribeTokens, UnsubscribeTopic } from "../security/unsubscribe-token.ts";
 import type { CatalogSource } from "./catalog-source.ts";
 import type { Clock } from "./clock.ts";
@@ -185,32 +186,42 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     return recorded && { ...recorded, toDeliver: channels ? await deliverReminder(recipient, recorded.row, due) : [] };
   }
 
-  async function dispatchWeeklySummary(recipient: Recipient, sunday: CalendarDate): Promise<Dispatched> {
+  /** The homes a person's summary covers: each of theirs with tasks, the first home first (docs/product.md §4.17). */
+  async function summaryHomes(person: RecipientPerson): Promise<RecipientPerson["homes"]> {
+    const withTasks = await Promise.all(person.homes.map((home) => homeHasTasks(db, home.id)));
+    return person.homes.filter((_home, index) => withTasks[index]);
+  }
+
+  /** The week's one summary of a person, for every home they belong to (the unique key is the person's and the week's). */
+  async function dispatchWeeklySummary(recipient: RecipientPerson, sunday: CalendarDate): Promise<Dispatched> {
     // The summary is an e-mail: an address nobody verified gets none, nor the notification that points to it.
     if (!recipient.weeklySummary || !recipient.emailVerified) return undefined;
     const existing = await findScheduledMessage(db, recipient.userId, "weekly-summary", sunday);
     if (existing) return { row: existing, created: false, notifications: 0, toDeliver: await deliverSummaryArrival(recipient, existing) };
-    if (!(await homeHasTasks(db, recipient.homeId))) return undefined;
+    const [first] = await summaryHomes(recipient);
+    if (!first) return undefined;
+    // One e-mail, so one notification pointing to it, and the row, under the first home it covers.
     const notes: NewNotificationRow[] = recipient.notificationsEnabled
-      ? [{ homeId: recipient.homeId, recipientUserId: recipient.userId, type: "success", kind: "weekly-summary", title: weeklySummaryArrival.title, message: weeklySummaryArrival.body }]
+      ? [{ homeId: first.id, recipientUserId: recipient.userId, type: "success", kind: "weekly-summary", title: weeklySummaryArrival.title, message: weeklySummaryArrival.body }]
       : [];
-    const recorded = await recordOnce({ userId: recipient.userId, homeId: recipient.homeId, kind: "weekly-summary", period: sunday, emailStatus: "pending" }, notes);
+    const recorded = await recordOnce({ userId: recipient.userId, homeId: first.id, kind: "weekly-summary", period: sunday, emailStatus: "pending" }, notes);
     return recorded && { ...recorded, toDeliver: await deliverSummaryArrival(recipient, recorded.row) };
   }
 
-  async function deliverSummaryArrival(recipient: Recipient, row: ScheduledMessageRow): Promise<string[]> {
+  async function deliverSummaryArrival(recipient: Pick<Recipient, "userId">, row: ScheduledMessageRow): Promise<string[]> {
     if (!deliveries || !(await wantsChannels(recipient, "weekly-summary"))) return [];
     return deliveries.fanOut([{ userId: recipient.userId, kind: "weekly-summary", key: `weekly-summary:${row.id}`, message: { ...weeklySummaryArrival, url: `${appUrl}/dashboard` } }]);
   }
 
-  async function weeklySummaryFigures(recipient: Recipient, sunday: CalendarDate) {
+  /** One home's part of a person's summary of the week ending on `sunday`. */
+  async function weeklySummaryOfHome(userId: string, homeId: string, sunday: CalendarDate): Promise<WeeklySummaryOfHome> {
     const { weekStart, weekEnd, nextWeekStart, nextWeekEnd } = summaryWeeks(sunday);
     const [completions, overdueRows, comingRows, memberIds] = await Promise.all([
-      listCompletionsOfHome(db, recipient.homeId),
+      listCompletionsOfHome(db, homeId),
       // Overdue as GET /api/tasks/stats counts it on that Sunday: open and due before it, snoozed or not.
-      listOpenTasksDueBetween(db, recipient.homeId, "0001-01-01", addDays(weekEnd, -1)),
-      listOpenTasksDueBetween(db, recipient.homeId, nextWeekStart, nextWeekEnd),
-      listMemberIdsOfHome(db, recipient.homeId),
+      listOpenTasksDueBetween(db, homeId, "0001-01-01", addDays(weekEnd, -1)),
+      listOpenTasksDueBetween(db, homeId, nextWeekStart, nextWeekEnd),
+      listMemberIdsOfHome(db, homeId),
     ]);
     const thisWeek = completions.filter((completion) => completion.completedOn >= weekStart && completion.completedOn <= weekEnd);
     let moneySaved = 0;
@@ -227,13 +238,11 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     const toLine = (row: TaskRow) => ({ id: row.id, name: row.name, applianceName: row.applianceName, dueDate: row.dueDate, guideUrl: guideUrl(row.id) });
     // A home kept with others says who did what (docs/product.md §6.5); one kept alone lists nothing more than before.
     const sharedHome = memberIds.length > 1;
-    const reader = { userId: recipient.userId, sharedHome };
+    const reader = { userId, sharedHome };
     const doneThisWeek = sharedHome
       ? thisWeek.map((completion) => ({ id: completion.id, name: completion.name, applianceName: completion.applianceName, by: completedByWho(completedByOfRow(completion), reader) }))
       : [];
     return {
-      weekStart,
-      weekEnd,
       completed: thisWeek.length,
       minutesSpent,
       moneySaved,
@@ -268,11 +277,17 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
         warranties: endingWarranties.map((warranty) => ({ ...warrantyEndingWords(warranty, message.period), url: `${appUrl}/appliances/${warranty.applianceId}` })),
       });
     }
-    // The summary is of the home its message was recorded for.
-    const home = person.homes.find((candidate) => candidate.id === message.homeId);
-    if (!home) return undefined;
-    const { homes: _homes, ...rest } = person;
-    return renderWeeklySummaryEmail({ ...common, ...(await weeklySummaryFigures({ ...rest, homeId: home.id, homeName: home.name }, message.period)) });
+    // Every home of the person with tasks, each under its name when there are several (docs/product.md §4.17).
+    const covered = await summaryHomes(person);
+    if (covered.length === 0) return undefined;
+    const { weekStart, weekEnd } = summaryWeeks(message.period);
+    const homes = await Promise.all(
+      covered.map(async (home) => ({
+        ...(covered.length > 1 && { homeName: homeNameOf(home) }),
+        ...(await weeklySummaryOfHome(person.userId, home.id, message.period)),
+      })),
+    );
+    return renderWeeklySummaryEmail({ ...common, weekStart, weekEnd, homes });
   }
 
   return {
@@ -301,8 +316,10 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
         const person = personOf(homeRows)!;
         const reminderPeriod = reminderPeriods.get(person.timeZone);
         const summaryPeriod = summaryPeriods.get(person.timeZone);
-        const rows = [reminderPeriod ? await dispatchReminder(person, reminderPeriod) : undefined];
-        for (const recipient of homeRows) rows.push(summaryPeriod ? await dispatchWeeklySummary(recipient, summaryPeriod) : undefined);
+        const rows = [
+          reminderPeriod ? await dispatchReminder(person, reminderPeriod) : undefined,
+          summaryPeriod ? await dispatchWeeklySummary(person, summaryPeriod) : undefined,
+        ];
         for (const dispatched of rows) {
           if (!dispatched) continue;
           if (dispatched.created) result.created += 1;

@@ -16,6 +16,7 @@ import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calenda
 import { COMPLETION_DATE_MESSAGES, TASK_ASSIGNMENT_MESSAGES, VALIDATION_MESSAGES } from "@domain/messages.ts";
 import { checkCompletionDate } from "@domain/tasks/completion-date.ts";
 import { sortByDaysUntilDue } from "@domain/tasks/task-list.ts";
+import { statisticsByMember } from "@domain/progress/member-statistics.ts";
 import { completionRate, moneySavedByCompletion, snoozeUntilFrom, streaksFromCompletionDays } from "@domain/tasks/task-rules.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -33,7 +34,7 @@ import {
   type TaskRow,
   taskViewRowOf,
 } from "../db/repositories/tasks-repository.ts";
-import { findMembership } from "../db/repositories/households-repository.ts";
+import { findMembership, listMembersOfHome } from "../db/repositories/households-repository.ts";
 import { notifyHousehold, type HouseholdChannels } from "./notifications.ts";
 import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
@@ -313,20 +314,29 @@ export function createTaskService({
       return view(reopened!, todayIn(timeZone));
     },
 
-    async statistics({ homeId, timeZone }: TaskRequestContext): Promise<TaskStatisticsResponse["data"]> {
+    async statistics({ homeId, userId, timeZone }: TaskRequestContext): Promise<TaskStatisticsResponse["data"]> {
       const today = todayIn(timeZone);
-      const [counts, completions] = await Promise.all([countTasksByState(db, homeId, today), listCompletionsWithTasks(db, homeId)]);
+      const [counts, completions, people] = await Promise.all([countTasksByState(db, homeId, today), listCompletionsWithTasks(db, homeId), listMembersOfHome(db, homeId)]);
       const streaks = streaksFromCompletionDays(
         completions.map((completion) => completion.completedOn),
         today,
       );
-      let moneySaved = 0;
-      let minutesSpent = 0;
-      for (const completion of completions) {
+      const ofMembers = completions.map((completion) => {
         const entry = catalog.taskById(completion.catalogTaskId);
-        if (entry) moneySaved += moneySavedByCompletion({ ...entry, costActual: completion.costActual });
-        minutesSpent += completion.timeSpentMinutes ?? 0;
-      }
+        return {
+          completedBy: completion.completedBy,
+          completedOn: completion.completedOn,
+          minutesSpent: completion.timeSpentMinutes ?? 0,
+          moneySaved: entry ? moneySavedByCompletion({ ...entry, costActual: completion.costActual }) : 0,
+        };
+      });
+      const moneySaved = ofMembers.reduce((sum, completion) => sum + completion.moneySaved, 0);
+      const minutesSpent = ofMembers.reduce((sum, completion) => sum + completion.minutesSpent, 0);
+      const members = statisticsByMember(
+        people.map((person) => ({ userId: person.userId, name: person.name ?? person.email, isYou: person.userId === userId })),
+        ofMembers,
+        today,
+      );
       return {
         total: counts.total,
         completed: counts.completed,
@@ -337,6 +347,7 @@ export function createTaskService({
         longestStreak: streaks.longest,
         moneySaved,
         minutesSpent,
+        members,
       };
     },
   };

@@ -243,13 +243,14 @@ export async function listCompletionsOfTaskSeries(
     .limit(TASK_HISTORY_LIMIT);
 }
 
-/** Every completion of the home with the catalogue task it was, for statistics. */
+/** Every completion of the home with the catalogue task it was and who recorded it, for statistics. */
 export async function listCompletionsWithTasks(db: Database, homeId: string) {
   return selectCompletionsWithTasks(db, {
     completedOn: completions.completedOn,
     timeSpentMinutes: completions.timeSpentMinutes,
     costActual: completions.costActual,
     catalogTaskId: tasks.catalogTaskId,
+    completedBy: completions.completedBy,
   }).where(eq(completions.homeId, homeId));
 }
 

@@ -1,6 +1,6 @@
 import type { InvitationEmailProps } from "./invitation-email.tsx";
 import type { ReminderEmailProps } from "./reminder-email.tsx";
-import type { WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
+import type { WeeklySummaryEmailProps, WeeklySummaryOfHome } from "./weekly-summary-email.tsx";
 
 /** Example data for the e-mail stories and tests: what a real home's messages hold. */
 export const EXAMPLE_APP_URL = "https://app.hearthkeep.example";
@@ -51,11 +51,7 @@ export const reminderTwoHomes: ReminderEmailProps = {
   ],
 };
 
-export const weeklySummaryGoodWeek: WeeklySummaryEmailProps = {
-  ...links,
-  name: "Ana",
-  weekStart: "2026-11-23",
-  weekEnd: "2026-11-29",
+const anasWeek: WeeklySummaryOfHome = {
   completed: 4,
   minutesSpent: 95,
   moneySaved: 310,
@@ -67,10 +63,17 @@ export const weeklySummaryGoodWeek: WeeklySummaryEmailProps = {
   ],
 };
 
+export const weeklySummaryGoodWeek: WeeklySummaryEmailProps = {
+  ...links,
+  name: "Ana",
+  weekStart: "2026-11-23",
+  weekEnd: "2026-11-29",
+  homes: [anasWeek],
+};
+
 /** A home kept with others (docs/product.md §6.5): the week's completions, each with who did it. */
-export const weeklySummarySharedHome: WeeklySummaryEmailProps = {
-  ...weeklySummaryGoodWeek,
-  name: "Alex",
+const sharedHomesWeek: WeeklySummaryOfHome = {
+  ...anasWeek,
   completed: 3,
   doneThisWeek: [
     { id: "c1", name: "Replace the HVAC air filter", applianceName: "Furnace", by: "Sam Lee" },
@@ -79,17 +82,44 @@ export const weeklySummarySharedHome: WeeklySummaryEmailProps = {
   ],
 };
 
+export const weeklySummarySharedHome: WeeklySummaryEmailProps = { ...weeklySummaryGoodWeek, name: "Alex", homes: [sharedHomesWeek] };
+
+/**
+ * A person in two homes (docs/product.md §4.17): one summary, a part for each home under its name; the home
+ * they share says who did what, the one they keep alone does not.
+ */
+export const weeklySummaryTwoHomes: WeeklySummaryEmailProps = {
+  ...weeklySummaryGoodWeek,
+  name: "Alex",
+  homes: [
+    { ...sharedHomesWeek, homeName: "Maple Street" },
+    {
+      homeName: "Lake cottage",
+      completed: 1,
+      minutesSpent: 30,
+      moneySaved: 45,
+      currentStreak: 0,
+      overdue: [{ id: "t6", name: "Clean the dryer vent", applianceName: "Clothes dryer", dueDate: "2026-11-24", guideUrl: guide("t6") }],
+      comingWeek: [],
+    },
+  ],
+};
+
 export const weeklySummaryEmptyWeek: WeeklySummaryEmailProps = {
   ...links,
   name: null,
   weekStart: "2026-11-23",
   weekEnd: "2026-11-29",
-  completed: 0,
-  minutesSpent: 0,
-  moneySaved: 0,
-  currentStreak: 0,
-  overdue: [{ id: "t6", name: "Clean the dryer vent", applianceName: "Clothes dryer", dueDate: "2026-11-24", guideUrl: guide("t6") }],
-  comingWeek: [],
+  homes: [
+    {
+      completed: 0,
+      minutesSpent: 0,
+      moneySaved: 0,
+      currentStreak: 0,
+      overdue: [{ id: "t6", name: "Clean the dryer vent", applianceName: "Clothes dryer", dueDate: "2026-11-24", guideUrl: guide("t6") }],
+      comingWeek: [],
+    },
+  ],
 };
 
 export const invitationToNamedHome: InvitationEmailProps = {

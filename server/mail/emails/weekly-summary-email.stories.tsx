@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { EmailPreview } from "./email-preview.tsx";
 import { appAssetAt } from "./app-asset-handler.ts";
-import { EXAMPLE_APP_URL, weeklySummaryEmptyWeek, weeklySummaryGoodWeek, weeklySummarySharedHome } from "./email-fixtures.ts";
+import { EXAMPLE_APP_URL, weeklySummaryEmptyWeek, weeklySummaryGoodWeek, weeklySummarySharedHome, weeklySummaryTwoHomes } from "./email-fixtures.ts";
 import { WeeklySummaryEmail, weeklySummarySubject, type WeeklySummaryEmailProps } from "./weekly-summary-email.tsx";
 
 function WeeklySummaryPreview(props: WeeklySummaryEmailProps) {
@@ -50,6 +50,19 @@ export const SharedHome: Story = {
     await expect(html).toContain("— by Sam Lee");
     await expect(html).toContain("— by you");
     await expect(html).toContain("— by a former member");
+  },
+};
+
+/** docs/product.md §4.17: a person in two homes gets one summary, a part for each home under its name. */
+export const TwoHomes: Story = {
+  args: weeklySummaryTwoHomes,
+  play: async ({ canvasElement }) => {
+    const html = await frameText(canvasElement);
+    await expect(html).toContain("Your week: 4 tasks done");
+    await expect(html).toContain("Maple Street");
+    await expect(html).toContain("Lake cottage");
+    await expect(html).toContain("— by Sam Lee");
+    await expect(html).toContain("Overdue (1)");
   },
 };
 
