@@ -72,7 +72,7 @@ function filesToRun(bundle: Rolldown.OutputBundle, modules: readonly string[]): 
 const PAGE_CODE: Readonly<Record<string, readonly string[]>> = {
   // The landing page fetches its own code ahead with the app's start (app/start-on-intent.ts).
   [LANDING_PATH]: ["features/public-site/landing-page.tsx"],
-  "/dashboard": ["app/app-shell.tsx", "features/dashboard/index.ts", "lib/http/response-rules.ts"],
+  "/dashboard": ["app/app-shell.tsx", "app/dashboard-page.tsx", "lib/http/response-rules.ts"],
 };
 
 /**
@@ -90,7 +90,7 @@ const chunks = firstLoadChunks({
     { name: "react", roots: ["app/react-renderer.ts"] },
     { name: "start-app", roots: ["app/start-app.tsx"] },
     { name: "landing", roots: ["features/public-site/landing-page.tsx"] },
-    { name: "signed-in", roots: ["app/app-shell.tsx", "features/dashboard/index.ts", "lib/http/response-rules.ts"] },
+    { name: "signed-in", roots: ["app/app-shell.tsx", "app/dashboard-page.tsx", "lib/http/response-rules.ts"] },
   ],
   beforeShared: 2,
   shared: { name: "page-kit", between: "landing", and: ["signed-in"] },

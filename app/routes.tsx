@@ -22,7 +22,7 @@ type Loader = () => Promise<PageComponent>;
 const infoModule = () => import("@features/public-site/index.ts");
 const householdsModule = () => import("@features/households/index.ts");
 const accountModule = () => import("@features/account/index.ts");
-const dashboardModule = () => import("@features/dashboard/index.ts");
+const dashboardModule = () => import("./dashboard-page.tsx");
 const taskGuideModule = () => import("@features/task-guide/index.ts");
 
 /** The landing page's code, for the app's start to load before it takes over the painted page. */
@@ -78,7 +78,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: PUBLIC_PAGE_PATHS.environmentTest, title: pageTitle("Environment test"), load: () => infoModule().then((m) => m.EnvTestPage), fallback: { kind: "full-page" }, access: "public" },
   { paths: SIGNED_IN_PAGE_PATHS.onboarding, title: pageTitle("Set up your home"), load: () => import("@features/onboarding/index.ts").then((m) => m.OnboardingScreen), fallback: text("Loading onboarding..."), access: "onboarding" },
   { paths: SIGNED_IN_PAGE_PATHS.newHome, title: pageTitle("Add a home"), load: () => import("@features/onboarding/index.ts").then((m) => m.CreateHomeScreen), fallback: text("Loading..."), access: "protected" },
-  { paths: SIGNED_IN_PAGE_PATHS.dashboard, title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardScreen), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
+  { paths: SIGNED_IN_PAGE_PATHS.dashboard, title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardPage), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
   { paths: SIGNED_IN_PAGE_PATHS.completed, title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.task, title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.applianceList, title: pageTitle("Your appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.ApplianceListScreen), fallback: text("Loading your appliances..."), access: "protected" },

@@ -18,6 +18,16 @@ export const DOCUMENT_KINDS = ["manual", "receipt", "invoice", "warranty", "phot
 export const documentKindSchema = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof documentKindSchema>;
 
+/** A kind in words, on the documents panel and in the maintenance record alike. */
+export const DOCUMENT_KIND_NAMES: Record<DocumentKind, string> = {
+  manual: "Manual",
+  receipt: "Receipt",
+  invoice: "Invoice",
+  warranty: "Warranty card",
+  photo: "Photo",
+  other: "Other",
+};
+
 /**
  * The types a document is kept as, found from its bytes (never its name): HEIC photos are kept as the
  * JPEG they are converted to, so every kept type is one a browser opens.

@@ -280,7 +280,7 @@ export {
   type TaskStatusFilter,
 } from "../entities/task.ts";
 export { DEFAULT_HOME_TYPE, HOME_TYPES, homeTypeSchema, type HomeType } from "../entities/home.ts";
-export { notificationSchema, notificationTypeSchema, type Notification, type NotificationType } from "../entities/notification.ts";
+export { notificationSchema, notificationTypeSchema, warrantyNoticeSchema, type Notification, type NotificationType, type WarrantyNotice } from "../entities/notification.ts";
 export { calendarDateSchema, instantSchema, timeZoneSchema, type CalendarDate } from "../dates/calendar-date.ts";
 export { applianceIdSchema, applianceCategorySchema, type ApplianceId, type ApplianceCategory } from "../appliances/identifiers.ts";
 export {

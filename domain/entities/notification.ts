@@ -1,9 +1,20 @@
 import { z } from "zod";
-import { instantSchema } from "../dates/calendar-date.ts";
+import { calendarDateSchema, instantSchema } from "../dates/calendar-date.ts";
 
 /** A notification of the notification center (docs/product.md §3.12): type success | info. */
 export const notificationTypeSchema = z.enum(["success", "info"]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/**
+ * What a warranty-ending notice is about (docs/product.md §4.20), so the dashboard can name the appliance,
+ * link to it and give the last day covered without reading the notice's words.
+ */
+export const warrantyNoticeSchema = z.object({
+  applianceId: z.string().min(1).max(200),
+  applianceName: z.string().min(1).max(200),
+  endsOn: calendarDateSchema,
+});
+export type WarrantyNotice = z.infer<typeof warrantyNoticeSchema>;
 
 export const notificationSchema = z.object({
   id: z.string().min(1).max(200),
@@ -12,6 +23,8 @@ export const notificationSchema = z.object({
   message: z.string().max(2000),
   createdAt: instantSchema,
   isRead: z.boolean(),
+  /** Only on a warranty-ending notice; notices written before it was kept have none. */
+  warranty: warrantyNoticeSchema.optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,6 +1,7 @@
 import { differenceInYears } from "date-fns";
 import { applianceDisplayName } from "../appliances/identifiers.ts";
 import { compareCalendarDates, parseCalendarDate, type CalendarDate } from "../dates/calendar-date.ts";
+import { DOCUMENT_KIND_NAMES, type DocumentKind } from "../contract/documents.ts";
 
 /*
  * docs/product.md §4.19 "The home's maintenance record": what the PDF and the CSV hold, one model for the
@@ -30,11 +31,34 @@ export type RecordCompletion = {
   readonly costActual: number | null;
 };
 
+/** An appliance's warranty: its last day covered and who gives it. */
+export type RecordWarranty = {
+  readonly applianceId: string;
+  readonly coveredUntil: CalendarDate;
+  readonly provider: string | null;
+};
+
+/** A document of the home, listed by name (the files themselves are not in the record). */
+export type RecordDocument = {
+  readonly name: string;
+  readonly kind: DocumentKind;
+  /** The appliance it belongs to, or null for the home's own. */
+  readonly applianceId: string | null;
+  readonly uploadedOn: CalendarDate;
+};
+
 export type MaintenanceRecord = {
   readonly today: CalendarDate;
+  /** The home's name, in the record's title (one appliance's record names the appliance too). */
+  readonly homeName: string;
   readonly appliances: readonly RecordAppliance[];
   /** Oldest first: a record reads as the home's story. */
   readonly completions: readonly RecordCompletion[];
+  readonly warranties: readonly RecordWarranty[];
+  /** Oldest first. */
+  readonly documents: readonly RecordDocument[];
+  /** Set when the record is one appliance's only: its appliances, work, warranty and documents are that appliance's. */
+  readonly applianceId?: string;
 };
 
 export const RECORD_FILE_NAMES = { pdf: "hearthkeep-maintenance-record.pdf", csv: "hearthkeep-maintenance-record.csv" } as const;
@@ -60,12 +84,31 @@ function asUtcDate(date: CalendarDate): Date {
   return instant;
 }
 
+/** "Maintenance record of Maple Street" or, for one appliance, "Maintenance record of Upstairs furnace, Maple Street". */
+export function recordTitle(record: Pick<MaintenanceRecord, "homeName" | "appliances" | "applianceId">): string {
+  const appliance = record.applianceId === undefined ? undefined : record.appliances.find((each) => each.id === record.applianceId);
+  return appliance ? `Maintenance record of ${appliance.name}, ${record.homeName}` : `Maintenance record of ${record.homeName}`;
+}
+
+/** The warranty in words for the record: "Under warranty until Mar 3, 2027", "Warranty ended Mar 3, 2025". */
+export function warrantyWords(warranty: RecordWarranty | undefined, today: CalendarDate, formatDay: (date: CalendarDate) => string): string | null {
+  if (!warranty) return null;
+  const until = compareCalendarDates(warranty.coveredUntil, today) >= 0 ? `Under warranty until ${formatDay(warranty.coveredUntil)}` : `Warranty ended ${formatDay(warranty.coveredUntil)}`;
+  return warranty.provider ? `${until} (${warranty.provider})` : until;
+}
+
+/** The document's kind in words ("Warranty card"). */
+export function documentKindWords(kind: DocumentKind): string {
+  return DOCUMENT_KIND_NAMES[kind];
+}
+
 /** Orders the completions oldest first, and a day's by task name, so two exports of one home read alike. */
 export function inRecordOrder(completions: readonly RecordCompletion[]): RecordCompletion[] {
   return [...completions].sort((a, b) => compareCalendarDates(a.completedOn, b.completedOn) || a.taskName.localeCompare(b.taskName));
 }
 
 export const RECORD_CSV_HEADER = [
+  "Home",
   "Date done",
   "Task",
   "Appliance",
@@ -73,26 +116,40 @@ export const RECORD_CSV_HEADER = [
   "Brand",
   "Model",
   "Appliance age",
+  "Warranty until",
+  "Warranty provider",
   "Done by",
   "Time spent (minutes)",
   "Cost (USD)",
   "Notes",
+  "Document",
+  "Document kind",
+  "Uploaded",
 ] as const;
 
 /**
- * The CSV's rows, header first: one row per completion, oldest first, with its appliance's details; then
- * one row for each appliance with no work recorded yet, its work columns empty. Numbers stay numbers (a cost
- * with two decimals), so a spreadsheet can add them up.
+ * The CSV's rows, header first, one table a spreadsheet can sort and add up: one row per completion, oldest
+ * first, with its appliance's details and warranty; then one row for each appliance with no work recorded
+ * yet, its work columns empty; then one row per document (its name, kind and day, beside its appliance's
+ * name where it has one). Numbers stay numbers (a cost with two decimals). The home's name is the file's
+ * title line in the PDF; in the CSV it is the first column, so the rows of two homes' files stay apart.
  */
 export function maintenanceRecordRows(record: MaintenanceRecord): string[][] {
   const byId = new Map(record.appliances.map((appliance) => [appliance.id, appliance]));
-  const applianceColumns = (appliance: RecordAppliance | undefined) =>
-    appliance
-      ? [applianceKindWords(appliance.type), appliance.brand ?? "", appliance.model ?? "", applianceAgeWords(appliance.installDate, record.today)]
-      : ["", "", "", ""];
+  const warrantyOf = new Map(record.warranties.map((warranty) => [warranty.applianceId, warranty]));
+  const applianceColumns = (appliance: RecordAppliance | undefined) => {
+    const warranty = appliance && warrantyOf.get(appliance.id);
+    return appliance
+      ? [applianceKindWords(appliance.type), appliance.brand ?? "", appliance.model ?? "", applianceAgeWords(appliance.installDate, record.today), warranty?.coveredUntil ?? "", warranty?.provider ?? ""]
+      : ["", "", "", "", "", ""];
+  };
+  const noWork = ["", "", "", ""];
+  const noDocument = ["", "", ""];
+  const home = record.homeName;
   const work = inRecordOrder(record.completions).map((completion) => {
     const appliance = completion.applianceId === null ? undefined : byId.get(completion.applianceId);
     return [
+      home,
       completion.completedOn,
       completion.taskName,
       appliance?.name ?? completion.applianceName,
@@ -101,13 +158,23 @@ export function maintenanceRecordRows(record: MaintenanceRecord): string[][] {
       completion.timeSpentMinutes === null ? "" : String(completion.timeSpentMinutes),
       completion.costActual === null ? "" : completion.costActual.toFixed(2),
       completion.notes ?? "",
+      ...noDocument,
     ];
   });
   const withWork = new Set(record.completions.map((completion) => completion.applianceId));
   const idle = record.appliances
     .filter((appliance) => !withWork.has(appliance.id))
-    .map((appliance) => ["", "", appliance.name, ...applianceColumns(appliance), "", "", "", ""]);
-  return [[...RECORD_CSV_HEADER], ...work, ...idle];
+    .map((appliance) => [home, "", "", appliance.name, ...applianceColumns(appliance), ...noWork, ...noDocument]);
+  const documents = inDocumentOrder(record.documents).map((document) => {
+    const appliance = document.applianceId === null ? undefined : byId.get(document.applianceId);
+    return [home, "", "", appliance?.name ?? "", ...applianceColumns(appliance), ...noWork, document.name, documentKindWords(document.kind), document.uploadedOn];
+  });
+  return [[...RECORD_CSV_HEADER], ...work, ...idle, ...documents];
+}
+
+/** Documents oldest first, a day's by name. */
+export function inDocumentOrder(documents: readonly RecordDocument[]): RecordDocument[] {
+  return [...documents].sort((a, b) => compareCalendarDates(a.uploadedOn, b.uploadedOn) || a.name.localeCompare(b.name));
 }
 
 /**

@@ -4,6 +4,7 @@ import { WifiOff } from "lucide-react";
 import { EmptyState } from "@ui/empty-state/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
 import { DashboardSkeleton } from "@ui/page-skeleton/index.ts";
+import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { nameTheyGave } from "@domain/entities/person-name.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
@@ -71,10 +72,12 @@ function greetingFor(hour: number, name: string | undefined): string {
 export type DashboardScreenProps = {
   /** Stories fix the clock so their dates do not move. */
   now?: () => Date;
+  /** What other features tell of the home, under the header (the app fills it: a feature imports no other). */
+  notices?: (today: CalendarDate) => React.ReactNode;
 };
 
 /** docs/product.md §2 `/dashboard`: what is due, done in a click, with undo. */
-export function DashboardScreen({ now }: DashboardScreenProps) {
+export function DashboardScreen({ now, notices }: DashboardScreenProps) {
   const clock = useClock(now);
   const { user } = useAuth();
   const [filter, setFilter] = useStatusFilter();
@@ -157,6 +160,7 @@ export function DashboardScreen({ now }: DashboardScreenProps) {
         whose={whose}
         onWhoseChange={setWhose}
         onAssign={(task, member) => void actions.assignTask(task, member)}
+        {...(notices ? { notices: notices(clock.today) } : {})}
       />
       <CompletionDetailsDialog
         taskName={detailsFor?.name ?? null}

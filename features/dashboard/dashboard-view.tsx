@@ -37,6 +37,8 @@ export type DashboardViewProps = TaskCardActions & {
   members?: readonly HomeMember[];
   whose?: WhoseTasks;
   onWhoseChange?: (whose: WhoseTasks) => void;
+  /** What other features tell of the home (a warranty about to end), under the header. */
+  notices?: React.ReactNode;
 };
 
 const linkClass = "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -134,6 +136,7 @@ export function DashboardView({
   members = [],
   whose = "everyone",
   onWhoseChange,
+  notices,
 }: DashboardViewProps) {
   const shared = isSharedHome(members);
   const groups = groupTasks(shared && whose === "mine" ? tasks.filter((task) => isMine(task.assignee, members)) : tasks, clock);
@@ -166,6 +169,7 @@ export function DashboardView({
   return (
     <div ref={viewRef} className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
+      {notices}
       <TaskFilters value={filter} onChange={onFilterChange} />
       {shared && onWhoseChange ? <WhoseTasksFilter value={whose} onChange={onWhoseChange} /> : null}
       {filter === "completed" ? (

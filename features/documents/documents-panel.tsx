@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "react-router";
 import { Camera, Download, FileText, FolderLock, Pencil, Trash2, Upload, UserPlus } from "lucide-react";
-import { DOCUMENT_KINDS, updateDocumentRequestSchema, type DocumentKind, type DocumentUsage, type HomeDocument } from "@domain/contract/documents.ts";
+import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, updateDocumentRequestSchema, type DocumentKind, type DocumentUsage, type HomeDocument } from "@domain/contract/documents.ts";
 import { formatDayOfInstant } from "@domain/format/for-people.ts";
 import { Button } from "@ui/button/index.ts";
 import { ErrorPanel } from "@ui/error-panel/index.ts";
@@ -48,14 +48,7 @@ export const DOCUMENTS_WORDS = {
   createAccount: "Create an account",
 } as const;
 
-export const DOCUMENT_KIND_NAMES: Record<DocumentKind, string> = {
-  manual: "Manual",
-  receipt: "Receipt",
-  invoice: "Invoice",
-  warranty: "Warranty card",
-  photo: "Photo",
-  other: "Other",
-};
+export { DOCUMENT_KIND_NAMES };
 
 /** An upload on its way: the file's name and how much of it has gone (unknown at first). */
 export type UploadInFlight = { fileName: string; sentBytes: number; totalBytes: number };

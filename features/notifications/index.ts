@@ -6,3 +6,4 @@ export const loadNotificationsScreen = () => import("./notifications-screen.tsx"
 export { NotificationBell } from "./notification-bell.tsx";
 export { useUnreadNotificationCount } from "./api/get-notifications.ts";
 export { notificationKeys } from "./api/keys.ts";
+export { WarrantyEndingNotices } from "./warranty-ending-notices.tsx";

@@ -1,4 +1,5 @@
 import { HISTORY_MAX_PAGE_SIZE } from "@domain/contract/index.ts";
+import { UNNAMED_HOME } from "@domain/contract/homes.ts";
 import { calendarDateInTimeZone } from "@domain/dates/calendar-date.ts";
 import { maintenanceRecordRows, RECORD_CSV_OPTIONS, type MaintenanceRecord, type RecordCompletion } from "@domain/records/maintenance-record.ts";
 import type { LocalAppliances } from "./local-appliances.ts";
@@ -6,7 +7,8 @@ import type { LocalTaskSource } from "./local-task-source.ts";
 
 /**
  * docs/product.md §4.19 for a home kept in the browser: the maintenance record made here, from its appliances
- * and every page of its history. One person keeps such a home, so "who" is left empty.
+ * and every page of its history, with each appliance's kind, brand, model and age. One person keeps such a
+ * home, so "who" is left empty; it keeps no warranties and no files, so those are none.
  */
 export async function localMaintenanceRecord({ tasks, appliances, now, timeZone }: { tasks: LocalTaskSource; appliances: LocalAppliances; now: () => Date; timeZone: () => string }): Promise<MaintenanceRecord> {
   const completions: RecordCompletion[] = [];
@@ -29,8 +31,11 @@ export async function localMaintenanceRecord({ tasks, appliances, now, timeZone 
   const homeAppliances = await appliances.list();
   return {
     today: calendarDateInTimeZone(now(), timeZone()),
+    homeName: UNNAMED_HOME,
     appliances: homeAppliances.map(({ id, type, name, brand, model, installDate }) => ({ id, type, name, brand, model, installDate })),
     completions,
+    warranties: [],
+    documents: [],
   };
 }
 

@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { mockPathOf, mockRoute } from "../route-mocks.ts";
 import { markNotificationReadResponseSchema, notificationsResponseSchema, type Notification } from "@domain/contract/index.ts";
 import { NOTIFICATION_MESSAGES } from "@domain/messages.ts";
-import { manyNotifications, notifications as someNotifications } from "../fixtures/progress.ts";
+import { manyNotifications, notifications as someNotifications, warrantyEndingNotification } from "../fixtures/progress.ts";
 import { errorBody, neverAnswer, refuse } from "./responses.ts";
 import { simulateWork } from "./simulated-latency.ts";
 
@@ -47,6 +47,8 @@ export const notificationHandlers = {
   some: () => notificationCenter(),
   empty: () => notificationCenter([]),
   many: () => notificationCenter(manyNotifications(28)),
+  /** A warranty about to end, unread: the dashboard's callout shows it until it is dismissed. */
+  warrantyEnding: () => notificationCenter([warrantyEndingNotification, ...someNotifications]),
   loading: () => [mockRoute("listNotifications", neverAnswer)],
   failing: () => [mockRoute("listNotifications", serverError)],
   /** Reads work, every change is refused. */

@@ -48,13 +48,38 @@ describe("a warranty ending within 30 days", () => {
     expect(others).toHaveLength(0);
     expect(first!.text).toContain("The Upstairs water heater warranty ends on Dec 17, 2026.");
     expect(String(first!.html)).toContain(`${appUrl}/appliances/${applianceId}`);
-    expect(await warrantyNotesOf(user)).toEqual([expect.objectContaining({ message: "The Upstairs water heater warranty ends on Dec 17, 2026." })]);
+    // The dashboard's callout is the unread notice, which names the appliance and its last day.
+    const [notice, ...more] = await warrantyNotesOf(user);
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({
+      message: "The Upstairs water heater warranty ends on Dec 17, 2026.",
+      isRead: false,
+      warranty: { applianceId, applianceName: "Upstairs water heater", endsOn: "2026-12-17" },
+    });
 
     // The same morning again, and the next: the warranty is not announced a second time.
     await mailing.runDue("2026-11-27T08:00:00Z", { allZones: true });
     await mailing.runDue("2026-11-28T08:00:00Z");
     await mailing.runDue("2026-12-10T08:00:00Z");
     for (const message of remindersTo(user).slice(1)) expect(message.text).not.toContain("warranty");
+    expect(await warrantyNotesOf(user)).toHaveLength(1);
+  });
+
+  test("leaves the dashboard once dismissed, and does not come back the next day", async () => {
+    const { user } = await userWithWarranty("water-heater", { startsOn: "2024-12-28", lengthMonths: 24 });
+    const unreadWarrantyNotices = async () => (await warrantyNotesOf(user)).filter((note) => !note.isRead && note.warranty !== undefined);
+
+    await mailing.runDue("2026-11-27T08:00:00Z");
+    const [shown, ...others] = await unreadWarrantyNotices();
+    expect(others).toHaveLength(0);
+    expect(shown!.warranty).toMatchObject({ applianceName: "Upstairs water heater", endsOn: "2026-12-27" });
+
+    // Dismissing it on the dashboard marks it read.
+    expect((await user.client.put(`/api/notifications/${shown!.id}/read`)).status).toBe(200);
+    expect(await unreadWarrantyNotices()).toHaveLength(0);
+
+    await mailing.runDue("2026-11-28T08:00:00Z");
+    expect(await unreadWarrantyNotices()).toHaveLength(0);
     expect(await warrantyNotesOf(user)).toHaveLength(1);
   });
 

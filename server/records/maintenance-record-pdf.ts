@@ -1,11 +1,22 @@
 import PDFDocument from "pdfkit";
 import { formatDay, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
-import { applianceAgeWords, applianceKindWords, inRecordOrder, type MaintenanceRecord, type RecordAppliance } from "@domain/records/maintenance-record.ts";
+import {
+  applianceAgeWords,
+  applianceKindWords,
+  documentKindWords,
+  inDocumentOrder,
+  inRecordOrder,
+  recordTitle,
+  warrantyWords,
+  type MaintenanceRecord,
+  type RecordAppliance,
+} from "@domain/records/maintenance-record.ts";
 import { standardFontText } from "./standard-font-text.ts";
 
 /*
- * docs/product.md §4.19: the record laid out for print on US Letter: the product's name, the day it was
- * made, the appliances, then the completed work oldest first, and "Page n of m" at each page's foot.
+ * docs/product.md §4.21: the record laid out for print on US Letter: the product's name, the title with the
+ * home's name, the day it was made, the appliances with their warranties, the completed work oldest first,
+ * the documents kept (listed, not embedded), and "Page n of m" at each page's foot.
  * Standard fonts only (standard-font-text.ts).
  */
 
@@ -14,7 +25,7 @@ const BODY = 10;
 const MUTED = "#4b5563";
 
 export function maintenanceRecordPdf(record: MaintenanceRecord): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: "Home maintenance record", Creator: "Hearthkeep" } });
+  const doc = new PDFDocument({ size: "LETTER", margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: standardFontText(recordTitle(record)), Creator: "Hearthkeep" } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +42,7 @@ export function maintenanceRecordPdf(record: MaintenanceRecord): Promise<Buffer>
   doc.font("Helvetica").fontSize(BODY).fillColor(MUTED);
   write("Hearthkeep");
   doc.font("Helvetica-Bold").fontSize(20).fillColor("black");
-  write("Home maintenance record");
+  write(recordTitle(record));
   doc.font("Helvetica").fontSize(BODY).fillColor(MUTED);
   write(`Made on ${formatDay(record.today)}. Ages are counted from the install dates the owner recorded; costs are what the owner noted.`);
 
@@ -42,6 +53,8 @@ export function maintenanceRecordPdf(record: MaintenanceRecord): Promise<Buffer>
     write(appliance.name);
     doc.font("Helvetica").fillColor(MUTED);
     write(applianceLine(appliance, record.today));
+    const warranty = warrantyWords(record.warranties.find((each) => each.applianceId === appliance.id), record.today, formatDay);
+    if (warranty) write(warranty);
     doc.moveDown(0.4);
   }
 
@@ -64,6 +77,20 @@ export function maintenanceRecordPdf(record: MaintenanceRecord): Promise<Buffer>
       write(completion.notes);
     }
     doc.moveDown(0.5);
+  }
+
+  heading("Documents");
+  const documents = inDocumentOrder(record.documents);
+  if (documents.length === 0) write("No documents kept.");
+  else write("The files themselves are kept in Hearthkeep; this record lists them.");
+  const applianceName = new Map(record.appliances.map((appliance) => [appliance.id, appliance.name]));
+  for (const document of documents) {
+    doc.font("Helvetica-Bold").fillColor("black");
+    write(document.name);
+    doc.font("Helvetica").fillColor(MUTED);
+    const of = document.applianceId === null ? "the home" : (applianceName.get(document.applianceId) ?? "the home");
+    write([documentKindWords(document.kind), of, `uploaded ${formatDay(document.uploadedOn)}`].join(" · "));
+    doc.moveDown(0.4);
   }
 
   const pages = doc.bufferedPageRange();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "csv-parse/sync";
 import { extractText } from "unpdf";
 import { appliancesResponseSchema, dashboardTasksResponseSchema, type ServerTask } from "@domain/contract/index.ts";
+import { homesResponseSchema } from "@domain/contract/homes.ts";
 import { RECORD_CSV_HEADER } from "@domain/records/maintenance-record.ts";
 import { defaultRateLimits } from "../config.ts";
 import { signUp, type SignedInClient } from "../../test-support/server/test-client.ts";
@@ -59,7 +60,7 @@ describe("GET /api/home/record.pdf", () => {
     expect(response.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const { text } = await extractText(new Uint8Array(response.bytes), { mergePages: true });
-    expect(text).toContain("Home maintenance record");
+    expect(text).toContain("Maintenance record of My home");
     expect(text).toContain("Made on Nov 22, 2026");
     // "ł" is outside the standard fonts' characters: spelled "l"; "ó", "é" and the dash are kept.
     expect(text).toContain("Basement pump — Lódz model");
@@ -92,14 +93,15 @@ describe("GET /api/home/record.csv", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe("attachment; filename=hearthkeep-maintenance-record.csv");
     const text = response.bytes.toString("utf8");
-    expect(text.startsWith("\uFEFFDate done,")).toBe(true);
+    expect(text.startsWith("\uFEFFHome,Date done,")).toBe(true);
     expect(text).toContain("\r\n");
 
     const rows = parse(text, { bom: true });
     expect(rows[0]).toEqual([...RECORD_CSV_HEADER]);
-    const work = rows.slice(1).filter((row) => row[0] !== "");
+    const work = rows.slice(1).filter((row) => row[1] !== "");
     expect(work).toHaveLength(2);
     expect(work[0]).toEqual([
+      "My home",
       "2026-11-19",
       "Test the sump pump",
       "Basement pump — Łódź model",
@@ -107,14 +109,19 @@ describe("GET /api/home/record.csv", () => {
       "Zoeller",
       "M53",
       "11 years",
+      "",
+      "",
       "Zoé Michałowska",
       "25",
       "12.50",
       // The quotes and the line break survive; the line that starts like a formula is escaped.
       'Float "stuck", freed it\n=SUM(A1)',
+      "",
+      "",
+      "",
     ]);
-    expect(work[1]!.slice(0, 2)).toEqual(["2026-11-22", "Replace the HVAC filter"]);
-    expect(rows.slice(1).filter((row) => row[0] === "")).toEqual([]);
+    expect(work[1]!.slice(1, 3)).toEqual(["2026-11-22", "Replace the HVAC filter"]);
+    expect(rows.slice(1).filter((row) => row[1] === "")).toEqual([]);
   });
 
   test("a cell that starts like a formula is written so a spreadsheet shows it as text", async () => {
@@ -124,5 +131,76 @@ describe("GET /api/home/record.csv", () => {
     expect((await user.client.put(`/api/tasks/${task.id}/complete`, { notes: "+1 new float" })).status).toBe(200);
     const rows = parse((await download(user, "/api/home/record.csv")).bytes.toString("utf8"), { bom: true });
     expect(rows[1]).toEqual(expect.arrayContaining(["'=HYPERLINK(1)", "'+1 new float"]));
+  });
+});
+
+/** The record's home named, a warranty on the pump and two documents: the pump's manual and one of the home's own. */
+async function homeWithWarrantyAndDocuments(): Promise<{ user: SignedInClient; pumpId: string; furnaceId: string }> {
+  const user = await homeWithTwoCompletions();
+  const { homes } = homesResponseSchema.parse((await user.client.get("/api/homes")).body);
+  expect((await user.client.put(`/api/homes/${homes[0]!.id}`, { name: "Maple Street" })).status).toBe(200);
+  const appliances = appliancesResponseSchema.parse((await user.client.get("/api/appliances")).body).data;
+  const pumpId = appliances.find((appliance) => appliance.type === "sump-pump")!.id;
+  const furnaceId = appliances.find((appliance) => appliance.type === "furnace")!.id;
+  expect((await user.client.put(`/api/appliances/${pumpId}/warranty`, { startsOn: "2025-03-10", lengthMonths: 36, provider: "Zoeller Care" })).status).toBe(200);
+  const upload = (name: string, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    form.append("file", new Blob([new Uint8Array(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n"))], { type: "application/pdf" }), name);
+    return user.client.post("/api/documents", undefined, { form });
+  };
+  expect((await upload("Pump manual.pdf", { kind: "manual", applianceId: pumpId })).status).toBe(201);
+  expect((await upload("Deed.pdf", { kind: "other" })).status).toBe(201);
+  return { user, pumpId, furnaceId };
+}
+
+describe("the record's warranties and documents", () => {
+  test("the PDF names the home, gives each warranty's last day and provider, and lists the documents", async () => {
+    const { user } = await homeWithWarrantyAndDocuments();
+    const { text } = await extractText(new Uint8Array((await download(user, "/api/home/record.pdf")).bytes), { mergePages: true });
+    expect(text).toContain("Maintenance record of Maple Street");
+    expect(text).toContain("Under warranty until Mar 9, 2028 (Zoeller Care)");
+    expect(text).toContain("Documents");
+    // The day a document was uploaded is the database's, not the test's clock.
+    expect(text).toMatch(/Pump manual\.pdf\s+Manual · Basement pump — Lódz model · uploaded [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(text).toMatch(/Deed\.pdf\s+Other · the home · uploaded [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  });
+
+  test("the CSV carries the home's name, the warranty beside its appliance and a row per document", async () => {
+    const { user } = await homeWithWarrantyAndDocuments();
+    const rows: string[][] = parse((await download(user, "/api/home/record.csv")).bytes.toString("utf8"), { bom: true });
+    const column = (name: (typeof RECORD_CSV_HEADER)[number]) => RECORD_CSV_HEADER.indexOf(name);
+    expect(new Set(rows.slice(1).map((row) => row[column("Home")]))).toEqual(new Set(["Maple Street"]));
+    const pumpWork = rows.find((row) => row[column("Task")] === "Test the sump pump")!;
+    expect([pumpWork[column("Warranty until")], pumpWork[column("Warranty provider")]]).toEqual(["2028-03-09", "Zoeller Care"]);
+    const documents = rows.filter((row) => row[column("Document")] !== "" && row !== rows[0]);
+    expect(documents.map((row) => [row[column("Document")], row[column("Document kind")], row[column("Appliance")], row[column("Uploaded")]])).toEqual([
+      ["Deed.pdf", "Other", "", expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+      ["Pump manual.pdf", "Manual", "Basement pump — Łódź model", expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+    ]);
+  });
+});
+
+describe("one appliance's record, ?applianceId=", () => {
+  test("holds that appliance's details, work, warranty and documents only", async () => {
+    const { user, pumpId } = await homeWithWarrantyAndDocuments();
+    const { text } = await extractText(new Uint8Array((await download(user, `/api/home/record.pdf?applianceId=${pumpId}`)).bytes), { mergePages: true });
+    expect(text).toMatch(/Maintenance record of Basement pump — Lódz\s+model, Maple Street/);
+    expect(text).toContain("Test the sump pump");
+    expect(text).not.toContain("Replace the HVAC filter");
+    expect(text).toContain("Pump manual.pdf");
+    expect(text).not.toContain("Deed.pdf");
+
+    const rows: string[][] = parse((await download(user, `/api/home/record.csv?applianceId=${pumpId}`)).bytes.toString("utf8"), { bom: true });
+    expect(new Set(rows.slice(1).map((row) => row[RECORD_CSV_HEADER.indexOf("Appliance")]))).toEqual(new Set(["Basement pump — Łódź model"]));
+  });
+
+  test("another home's appliance answers 404, and a malformed id 400", async () => {
+    const { pumpId } = await homeWithWarrantyAndDocuments();
+    const stranger = await signUp(server);
+    expect((await stranger.client.post("/api/users/onboarding-complete", { homeType: "house", appliances: [] })).status).toBe(200);
+    expect((await download(stranger, `/api/home/record.pdf?applianceId=${pumpId}`)).status).toBe(404);
+    expect((await download(stranger, `/api/home/record.csv?applianceId=${pumpId}`)).status).toBe(404);
+    expect((await download(stranger, "/api/home/record.csv?applianceId=not-an-id")).status).toBe(400);
   });
 });

@@ -174,7 +174,10 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
           notes.push({ homeId: home.id, recipientUserId: recipient.userId, type: "info", kind: "task-due", title: "Overdue tasks", message: `${plural(overdue, "task")} ${overdue === 1 ? "is" : "are"} overdue` });
         }
         for (const warranty of endingWarranties) {
-          if (warranty.homeId === home.id) notes.push({ homeId: home.id, type: "info", kind: "warranty-ending", ...warrantyEndingWords(warranty, period) });
+          if (warranty.homeId !== home.id) continue;
+          // The dashboard's callout names and links the appliance from these, not from the words.
+          const about = { applianceId: warranty.applianceId, applianceName: warranty.applianceName, endsOn: warranty.coveredUntil };
+          notes.push({ homeId: home.id, type: "info", kind: "warranty-ending", ...warrantyEndingWords(warranty, period), warranty: about });
         }
       }
     }

@@ -69,6 +69,7 @@ export function toNotification(row: NotificationRow): Notification {
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     isRead: row.readAt !== null,
+    ...(row.warranty ? { warranty: row.warranty } : {}),
   };
 }
 

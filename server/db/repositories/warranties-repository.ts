@@ -51,6 +51,14 @@ export async function applianceHasDocument(db: Database, homeId: string, applian
   return row !== undefined;
 }
 
+/** The home's warranties for its maintenance record: whose, until when, and who gives it. */
+export async function listWarrantiesForRecord(db: Database, homeId: string): Promise<{ applianceId: string; coveredUntil: string; provider: string | null }[]> {
+  return db
+    .select({ applianceId: warranties.applianceId, coveredUntil: warranties.coveredUntil, provider: warranties.provider })
+    .from(warranties)
+    .where(eq(warranties.homeId, homeId));
+}
+
 export type EndingWarranty = { applianceId: string; homeId: string; applianceName: string; coveredUntil: string };
 
 /** The home's warranties whose last day falls between two days (both included) and whose end was not announced yet. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { WarrantyNotice } from "@domain/entities/notification.ts";
 import { homes, users } from "./accounts.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -134,6 +135,8 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     message: text("message").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** What a warranty-ending notice is about; null on every other kind (and on notices written before 0025). */
+    warranty: jsonb("warranty").$type<WarrantyNotice>(),
     createdAt: createdAt(),
   },
   (table) => [index("notifications_home_created_idx").on(table.homeId, table.createdAt)],
