@@ -39,6 +39,7 @@ import { listMemberIdsOfHome } from "../db/repositories/households-repository.ts
 import { reminderSubject } from "../mail/reminder-subject.ts";
 import { formatDay, plural } from "@domain/format/for-people.ts";
 import { homeNameOf } from "@domain/contract/homes.ts";
+import { taskPlaceName } from "@domain/tasks/task-place.ts";
 
 export type ScheduledMessageServiceDependencies = {
   db: Database;
@@ -118,7 +119,7 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
    */
   async function deliverReminder(recipient: RecipientPerson, row: ScheduledMessageRow, due: readonly DueTask[]): Promise<string[]> {
     if (!deliveries || due.length === 0) return [];
-    const shown = due.slice(0, 5).map((task) => `${task.name} (${task.homeName === undefined ? "" : `${task.homeName} · `}${task.applianceName})`);
+    const shown = due.slice(0, 5).map((task) => `${task.name} (${task.homeName === undefined ? "" : `${task.homeName} · `}${placeOf(task)})`);
     const more = due.length - shown.length;
     return deliveries.fanOut([
       {
@@ -238,12 +239,12 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
       completions.map((completion) => completion.completedOn),
       weekEnd,
     );
-    const toLine = (row: TaskRow) => ({ id: row.id, name: row.name, applianceName: row.applianceName, dueDate: row.dueDate, guideUrl: guideUrl(row.id) });
+    const toLine = (row: TaskRow) => ({ id: row.id, name: row.name, applianceName: placeOf(row), dueDate: row.dueDate, guideUrl: guideUrl(row.id) });
     // A home kept with others says who did what (docs/product.md §6.5); one kept alone lists nothing more than before.
     const sharedHome = memberIds.length > 1;
     const reader = { userId, sharedHome };
     const doneThisWeek = sharedHome
-      ? thisWeek.map((completion) => ({ id: completion.id, name: completion.name, applianceName: completion.applianceName, by: completedByWho(completedByOfRow(completion), reader) }))
+      ? thisWeek.map((completion) => ({ id: completion.id, name: completion.name, applianceName: placeOf(completion), by: completedByWho(completedByOfRow(completion), reader) }))
       : [];
     return {
       completed: thisWeek.length,
@@ -271,7 +272,7 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
           id: task.id,
           name: task.name,
           ...(task.homeName !== undefined && { homeName: task.homeName }),
-          applianceName: task.applianceName,
+          applianceName: placeOf(task),
           dueDate: task.dueDate,
           daysUntilDue: daysBetween(message.period, task.dueDate),
           timeEstimate: task.timeEstimate,
@@ -385,6 +386,11 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
 
 /** A task of the day's reminder; `homeName` only when the reminder's tasks come from more than one home. */
 type DueTask = TaskRow & { homeName: string | undefined };
+
+/** What a task is for, as the e-mails and pushes name it: its appliance, or the whole home (docs/product.md §4.12). */
+function placeOf(task: { catalogTaskId: string | null; applianceName: string }): string {
+  return taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceName });
+}
 
 /** The weekly summary's arrival, in the notification center and on the other channels alike. */
 const weeklySummaryArrival = { title: "Weekly summary ready", body: "Your week in review is in your inbox." };
