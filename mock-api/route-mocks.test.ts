@@ -13,6 +13,7 @@ const notMocked: Partial<Record<ApiRouteId, string>> = {
   getReadiness: "asked by a load balancer, never by the app",
   devLogIn: "a development helper of the real server",
   listOutbox: "a development helper of the real server",
+  dispatchScheduledMessages: "a development helper of the real server",
   getCalendarFeedIcs: "fetched by calendar apps from the real server",
   showUnsubscribe: "an HTML page opened from an e-mail, served by the real server",
   unsubscribe: "posted from an e-mail or its page, served by the real server",

@@ -26,6 +26,7 @@ export const accountUrls = {
   preferences: mockPathOf("updatePreferences"),
   subscription: mockPathOf("getSubscription"),
   export: mockPathOf("exportAccount"),
+  exportArchive: mockPathOf("exportAccountArchive"),
   me: mockPathOf("deleteAccount"),
   logoutAll: mockPathOf("logOutEverywhere"),
   changePassword: mockPathOf("changePassword"),
@@ -72,6 +73,15 @@ export function accountOf(initial: Profile = onboardedProfile) {
           records: { completions: completedEntries.map((entry) => ({ task_id: entry.taskId, notes: entry.notes })) },
         }),
       ),
+    ),
+    // The mock home keeps no documents, so its export is the JSON above; the archive, asked only when documents
+    // exist, is an empty ZIP (its end-of-directory record alone), the shape the server answers.
+    http.get(
+      accountUrls.exportArchive,
+      () =>
+        new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
+          headers: { "Content-Type": "application/zip", "Content-Disposition": 'attachment; filename="hearthkeep-export.zip"' },
+        }),
     ),
     http.delete(accountUrls.me, async ({ request }) => {
       await simulateWork("delete");
