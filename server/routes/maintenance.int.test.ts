@@ -333,6 +333,8 @@ describe("statistics and the filtered list", () => {
       // The filter saved 120 - 15; the furnace service was a technician's job and saved nothing.
       moneySaved: 105,
       minutesSpent: 6,
+      // A home kept alone has no one else to count (docs/product.md §6.5).
+      members: [],
     });
     const pending = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=pending&pageSize=3&page=2")).body);
     expect(pending.pagination).toEqual({ page: 2, pageSize: 3, total: 7 });
