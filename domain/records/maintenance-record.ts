@@ -2,9 +2,11 @@ import { differenceInYears } from "date-fns";
 import { applianceDisplayName } from "../appliances/identifiers.ts";
 import { compareCalendarDates, parseCalendarDate, type CalendarDate } from "../dates/calendar-date.ts";
 import { DOCUMENT_KIND_NAMES, type DocumentKind } from "../contract/documents.ts";
+import { isWholeHomeTask } from "../catalog/home-wide.ts";
+import { taskPlaceName } from "../tasks/task-place.ts";
 
 /*
- * docs/product.md §4.19 "The home's maintenance record": what the PDF and the CSV hold, one model for the
+ * docs/product.md §4.21 "The home's maintenance record": what the PDF and the CSV hold, one model for the
  * server's files and the browser's CSV (a home kept in the browser), so both say the same thing in the same words.
  */
 
@@ -21,6 +23,8 @@ export type RecordAppliance = {
 export type RecordCompletion = {
   readonly completedOn: CalendarDate;
   readonly taskName: string;
+  /** The catalogue task it was an occurrence of, when it came from the catalogue: the tasks every home gets are named as the home's. */
+  readonly masterTaskSlug: string | null;
   /** The appliance it was done on, while the home still has it; else null (its name stays in `applianceName`). */
   readonly applianceId: string | null;
   readonly applianceName: string;
@@ -102,6 +106,36 @@ export function documentKindWords(kind: DocumentKind): string {
   return DOCUMENT_KIND_NAMES[kind];
 }
 
+/**
+ * Where the work was done, as the record names it: the whole home for the tasks every home gets, which an
+ * appliance only holds for the home (the screens' rule, docs/product.md §4.12); else its appliance, by its
+ * name today, or by the name it had once the home no longer has it.
+ */
+export function completionPlaceName(completion: RecordCompletion, appliance: RecordAppliance | undefined): string {
+  return taskPlaceName({ masterTaskSlug: completion.masterTaskSlug, applianceName: appliance?.name ?? completion.applianceName, applianceId: completion.applianceId ?? "" });
+}
+
+/** The appliance whose details a completion's row carries: none for the whole home's tasks, whose holder is not what the work was on. */
+function workedOnAppliance(completion: RecordCompletion, byId: ReadonlyMap<string, RecordAppliance>): RecordAppliance | undefined {
+  if (completion.applianceId === null || isWholeHomeTask(completion.masterTaskSlug)) return undefined;
+  return byId.get(completion.applianceId);
+}
+
+/**
+ * One appliance's record from its home's (`?applianceId=`, decision 098): that appliance, its warranty, its
+ * documents and its work, without the tasks every home gets, which its page does not show as its own either.
+ */
+export function applianceRecordOf(record: MaintenanceRecord, applianceId: string): MaintenanceRecord {
+  return {
+    ...record,
+    appliances: record.appliances.filter((appliance) => appliance.id === applianceId),
+    completions: record.completions.filter((completion) => completion.applianceId === applianceId && !isWholeHomeTask(completion.masterTaskSlug)),
+    warranties: record.warranties.filter((warranty) => warranty.applianceId === applianceId),
+    documents: record.documents.filter((document) => document.applianceId === applianceId),
+    applianceId,
+  };
+}
+
 /** Orders the completions oldest first, and a day's by task name, so two exports of one home read alike. */
 export function inRecordOrder(completions: readonly RecordCompletion[]): RecordCompletion[] {
   return [...completions].sort((a, b) => compareCalendarDates(a.completedOn, b.completedOn) || a.taskName.localeCompare(b.taskName));
@@ -129,7 +163,8 @@ export const RECORD_CSV_HEADER = [
 
 /**
  * The CSV's rows, header first, one table a spreadsheet can sort and add up: one row per completion, oldest
- * first, with its appliance's details and warranty; then one row for each appliance with no work recorded
+ * first, with its appliance's details and warranty (a task every home gets is the whole home's, with no
+ * appliance's details); then one row for each appliance with no work recorded
  * yet, its work columns empty; then one row per document (its name, kind and day, beside its appliance's
  * name where it has one). Numbers stay numbers (a cost with two decimals). The home's name is the file's
  * title line in the PDF; in the CSV it is the first column, so the rows of two homes' files stay apart.
@@ -147,12 +182,12 @@ export function maintenanceRecordRows(record: MaintenanceRecord): string[][] {
   const noDocument = ["", "", ""];
   const home = record.homeName;
   const work = inRecordOrder(record.completions).map((completion) => {
-    const appliance = completion.applianceId === null ? undefined : byId.get(completion.applianceId);
+    const appliance = workedOnAppliance(completion, byId);
     return [
       home,
       completion.completedOn,
       completion.taskName,
-      appliance?.name ?? completion.applianceName,
+      completionPlaceName(completion, appliance),
       ...applianceColumns(appliance),
       completion.completedBy ?? "",
       completion.timeSpentMinutes === null ? "" : String(completion.timeSpentMinutes),
@@ -161,7 +196,7 @@ export function maintenanceRecordRows(record: MaintenanceRecord): string[][] {
       ...noDocument,
     ];
   });
-  const withWork = new Set(record.completions.map((completion) => completion.applianceId));
+  const withWork = new Set(record.completions.map((completion) => workedOnAppliance(completion, byId)?.id));
   const idle = record.appliances
     .filter((appliance) => !withWork.has(appliance.id))
     .map((appliance) => [home, "", "", appliance.name, ...applianceColumns(appliance), ...noWork, ...noDocument]);

@@ -3,6 +3,7 @@ import { formatDay, formatMinutes, formatMoney } from "@domain/format/for-people
 import {
   applianceAgeWords,
   applianceKindWords,
+  completionPlaceName,
   documentKindWords,
   inDocumentOrder,
   inRecordOrder,
@@ -66,7 +67,7 @@ export function maintenanceRecordPdf(record: MaintenanceRecord): Promise<Buffer>
     write(`${formatDay(completion.completedOn)}  ${completion.taskName}`);
     doc.font("Helvetica").fillColor(MUTED);
     const facts = [
-      completion.applianceName,
+      completionPlaceName(completion, record.appliances.find((appliance) => appliance.id === completion.applianceId)),
       completion.completedBy ? `done by ${completion.completedBy}` : null,
       completion.timeSpentMinutes !== null ? formatMinutes(completion.timeSpentMinutes) : null,
       completion.costActual !== null ? formatMoney(completion.costActual) : null,

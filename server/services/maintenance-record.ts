@@ -1,6 +1,6 @@
 import { calendarDateInTimeZone, type CalendarDate } from "@domain/dates/calendar-date.ts";
 import { APPLIANCE_MESSAGES } from "@domain/messages.ts";
-import type { MaintenanceRecord } from "@domain/records/maintenance-record.ts";
+import { applianceRecordOf, type MaintenanceRecord } from "@domain/records/maintenance-record.ts";
 import type { Database } from "../db/client.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { listDocuments } from "../db/repositories/documents-repository.ts";
@@ -30,18 +30,17 @@ export function createMaintenanceRecordService({ db }: { db: Database }) {
     ]);
     // Every read is of the caller's home: an appliance of another home is not among them, and answers 404.
     if (applianceId !== undefined && !appliances.some((appliance) => appliance.id === applianceId)) throw AppError.notFound(APPLIANCE_MESSAGES.notFound);
-    const concerns = (id: string | null) => applianceId === undefined || id === applianceId;
-    return {
+    const record: MaintenanceRecord = {
       today,
       homeName: homeNameOf({ name: home?.name ?? null }),
-      appliances: appliances.filter((appliance) => concerns(appliance.id)).map(({ id, type, name, brand, model, installDate }) => ({ id, type, name, brand, model, installDate })),
-      completions: completions.filter((completion) => concerns(completion.applianceId)).map((completion) => ({ ...completion, completedBy: completion.completedBy?.trim() || null })),
-      warranties: warranties.filter((warranty) => concerns(warranty.applianceId)),
+      appliances: appliances.map(({ id, type, name, brand, model, installDate }) => ({ id, type, name, brand, model, installDate })),
+      completions: completions.map((completion) => ({ ...completion, completedBy: completion.completedBy?.trim() || null })),
+      warranties,
       documents: documents
         .reverse()
         .map((document) => ({ name: document.name, kind: document.kind, applianceId: document.applianceId, uploadedOn: calendarDateInTimeZone(document.createdAt, timeZone) })),
-      ...(applianceId === undefined ? {} : { applianceId }),
     };
+    return applianceId === undefined ? record : applianceRecordOf(record, applianceId);
   }
   return {
     pdf: async (auth: AuthContext, request: RecordRequest): Promise<Buffer> => maintenanceRecordPdf(await recordOf(auth, request)),

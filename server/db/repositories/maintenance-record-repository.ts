@@ -10,6 +10,7 @@ export async function listCompletionsForRecord(db: Database, homeId: string) {
   return selectCompletionsWithTasks(db, {
     completedOn: completions.completedOn,
     taskName: tasks.name,
+    masterTaskSlug: tasks.catalogTaskId,
     applianceId: tasks.applianceId,
     applianceName: tasks.applianceName,
     completedBy: users.name,
