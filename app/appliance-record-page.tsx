@@ -1,14 +1,17 @@
 import { ApplianceRecordScreen, WarrantySection } from "@features/appliances/index.ts";
 import { DocumentsSection } from "@features/documents/index.ts";
+import { ApplianceMaintenanceRecord } from "@features/settings/index.ts";
 
 /**
- * /appliances/:id: the appliance's record with its warranty and its documents and photos. Features import no
- * other feature, so the app puts the documents feature into the record's slot (docs/architecture.md).
+ * /appliances/:id: the appliance's record with its warranty, its maintenance record's files, and its
+ * documents and photos. Features import no other feature, so the app puts the other features' parts into
+ * the record's slots (docs/architecture.md).
  */
 export function ApplianceRecordPage() {
   return (
     <ApplianceRecordScreen
       warrantySection={(record) => <WarrantySection applianceId={record.id} headingLevel={2} />}
+      recordFilesSection={(record) => <ApplianceMaintenanceRecord applianceId={record.id} />}
       documentsSection={(record) => <DocumentsSection applianceId={record.id} headingLevel={2} />}
     />
   );

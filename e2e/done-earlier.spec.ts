@@ -41,7 +41,10 @@ test("a task completed with yesterday's date shows that day in the history, is e
   await page.clock.setFixedTime(today);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: /Guest$/ })).toBeVisible();
-  const more = page.getByRole("button", { name: /^More actions for / }).first();
+  // A task of an appliance's own, so the appliance's record below has it (the whole home's are the home's).
+  const card = page.locator("article[data-slot=task-card]").filter({ hasNot: page.getByText("Whole home", { exact: true }) }).first();
+  const place = (await card.locator("p").first().textContent()) ?? "";
+  const more = card.getByRole("button", { name: /^More actions for / });
   const taskName = ((await more.getAttribute("aria-label")) ?? "").replace(/^More actions for /, "");
   await more.click();
   await page.getByRole("menuitem", { name: /Complete with details/ }).click();
@@ -76,7 +79,18 @@ test("a task completed with yesterday's date shows that day in the history, is e
   await page.getByRole("button", { name: "Download CSV of the maintenance record" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("hearthkeep-maintenance-record.csv");
-  const rows = parse(await readFile(await download.path()), { bom: true });
+  const rows: string[][] = parse(await readFile(await download.path()), { bom: true });
   expect(rows).toContainEqual(expect.arrayContaining([yesterdayDay, taskName, "14.50", "Done the day before, with a new filter"]));
   await expect(page.getByText("The PDF is made by our server, so it needs an account; the CSV is made on this browser.")).toBeVisible();
+
+  // The appliance's own record, made in the browser too, holds its rows alone.
+  expect(rows.some((row) => row[3] !== place && row[3] !== "Appliance")).toBe(true);
+  await page.goto("/appliances");
+  await page.getByRole("link", { name: place }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: place })).toBeVisible();
+  const downloadingItsOwn = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV of this appliance's maintenance record" }).click();
+  const itsOwn: string[][] = parse(await readFile(await (await downloadingItsOwn).path()), { bom: true });
+  expect(new Set(itsOwn.slice(1).map((row) => row[3]))).toEqual(new Set([place]));
+  expect(itsOwn).toContainEqual(expect.arrayContaining([yesterdayDay, taskName, "14.50"]));
 });

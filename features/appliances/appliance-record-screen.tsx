@@ -21,6 +21,8 @@ export type ApplianceRecordScreenProps = {
   documentsSection?: (record: ApplianceRecord) => React.ReactNode;
   /** Its warranty, composed by the app from the warranty feature. */
   warrantySection?: (record: ApplianceRecord) => React.ReactNode;
+  /** Its maintenance record's downloads, composed by the app from the settings' record files. */
+  recordFilesSection?: (record: ApplianceRecord) => React.ReactNode;
 };
 
 /** An id no appliance of the home has (404), or none could have (400: not a UUID): both mean no such appliance. */
@@ -52,7 +54,7 @@ function ApplianceNotFound() {
 }
 
 /** /appliances/:id: the appliance's record, read and edited (docs/product.md §2.12). */
-export function ApplianceRecordScreen({ today = new Date(), documentsSection, warrantySection }: ApplianceRecordScreenProps) {
+export function ApplianceRecordScreen({ today = new Date(), documentsSection, warrantySection, recordFilesSection }: ApplianceRecordScreenProps) {
   const { id = "" } = useParams();
   const { isLocalSession } = useAuth();
   const record = useAppliance(id);
@@ -92,6 +94,7 @@ export function ApplianceRecordScreen({ today = new Date(), documentsSection, wa
         onSave={save}
         documentsSection={documentsSection?.(record.data)}
         warrantySection={warrantySection?.(record.data)}
+        recordFilesSection={recordFilesSection?.(record.data)}
         documentsNeedAccount={isLocalSession}
       />
     </>

@@ -24,6 +24,8 @@ export type ApplianceRecordViewProps = {
   documentsSection?: React.ReactNode;
   /** Its warranty, composed by the app from the warranty feature. */
   warrantySection?: React.ReactNode;
+  /** Its maintenance record's downloads (its work, warranty and documents as PDF and CSV), composed by the app. */
+  recordFilesSection?: React.ReactNode;
   /** A home kept in the browser: documents need an account, and the page says so. */
   documentsNeedAccount?: boolean;
   /** Opens with the form (a story's editing state). */
@@ -40,7 +42,17 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 /** /appliances/:id: the appliance's record, its tasks and its completed work (docs/product.md §2.12). */
-export function ApplianceRecordView({ record, today, todayDate, onSave, documentsSection, warrantySection, documentsNeedAccount = false, initialEditing = false }: ApplianceRecordViewProps) {
+export function ApplianceRecordView({
+  record,
+  today,
+  todayDate,
+  onSave,
+  documentsSection,
+  warrantySection,
+  recordFilesSection,
+  documentsNeedAccount = false,
+  initialEditing = false,
+}: ApplianceRecordViewProps) {
   const [editing, setEditing] = React.useState<false | "all" | "date">(initialEditing ? "all" : false);
   const [accepting, setAccepting] = React.useState(false);
   const editButton = React.useRef<HTMLButtonElement>(null);
@@ -169,6 +181,8 @@ export function ApplianceRecordView({ record, today, todayDate, onSave, document
           </ul>
         )}
       </section>
+
+      {recordFilesSection}
 
       {documentsNeedAccount ? (
         <section aria-labelledby="appliance-documents-title" className="grid gap-2">

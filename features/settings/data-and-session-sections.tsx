@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Download, FileSpreadsheet, FileText, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
+import { Download, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
 import type { DeleteAccountRequest } from "@domain/contract/index.ts";
 import {
   AlertDialog,
@@ -19,6 +19,7 @@ import { Field } from "@ui/field/index.ts";
 import { PasswordInput } from "@ui/input/index.ts";
 import { deleteAccountFormSchema, settingsParseOptions, type DeleteAccountFormValues } from "./settings-forms.ts";
 import type { RecordFormat } from "./api/download-maintenance-record.ts";
+import { MaintenanceRecordDownloads } from "./maintenance-record-downloads.tsx";
 
 export type DataSectionProps = {
   onExport: () => void;
@@ -52,54 +53,6 @@ export function DataSection({ onExport, exporting = false, onDownloadRecord, dow
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-export const MAINTENANCE_RECORD_WORDS = {
-  title: "The home's maintenance record",
-  body: "Your appliances, their ages, and the work done on them with its dates, notes and costs: a document to keep, or to hand to a buyer.",
-  // Short on screen, so the two fit a phone's width; a screen reader hears which record they are of.
-  pdf: "Download PDF",
-  csv: "Download CSV",
-  ofTheRecord: " of the maintenance record",
-  pdfNeedsAccount: "The PDF is made by our server, so it needs an account; the CSV is made on this browser.",
-} as const;
-
-/**
- * The maintenance record's two files (docs/product.md §4.19). With `pdf` false (a home kept in the browser,
- * where no server makes it), the PDF is not offered and the words say why.
- */
-export function MaintenanceRecordDownloads({
-  onDownload,
-  downloading = null,
-  pdf = true,
-}: {
-  onDownload: (format: RecordFormat) => void;
-  downloading?: RecordFormat | null;
-  pdf?: boolean;
-}) {
-  return (
-    <section aria-labelledby="maintenance-record-title" className="grid justify-items-start gap-3">
-      <h3 id="maintenance-record-title" className="text-base font-semibold">
-        {MAINTENANCE_RECORD_WORDS.title}
-      </h3>
-      <p className="text-sm">{MAINTENANCE_RECORD_WORDS.body}</p>
-      {pdf ? null : <p className="text-muted-foreground text-sm">{MAINTENANCE_RECORD_WORDS.pdfNeedsAccount}</p>}
-      <div className="flex flex-wrap gap-3">
-        {pdf ? (
-          <Button variant="outline" onClick={() => onDownload("pdf")} loading={downloading === "pdf"}>
-            <FileText aria-hidden="true" />
-            {MAINTENANCE_RECORD_WORDS.pdf}
-            <span className="sr-only">{MAINTENANCE_RECORD_WORDS.ofTheRecord}</span>
-          </Button>
-        ) : null}
-        <Button variant="outline" onClick={() => onDownload("csv")} loading={downloading === "csv"}>
-          <FileSpreadsheet aria-hidden="true" />
-          {MAINTENANCE_RECORD_WORDS.csv}
-          <span className="sr-only">{MAINTENANCE_RECORD_WORDS.ofTheRecord}</span>
-        </Button>
-      </div>
-    </section>
   );
 }
 

@@ -5,3 +5,4 @@
 export const loadSettingsScreen = () => import("./settings-screen.tsx").then((module) => module.SettingsScreen);
 export { ThemeFromAccount } from "./theme-from-account.tsx";
 export { useSaveTheme } from "./use-save-theme.ts";
+export { ApplianceMaintenanceRecord } from "./appliance-maintenance-record.tsx";

@@ -6,7 +6,7 @@ import type { Theme } from "@domain/contract/index.ts";
 import { Button } from "@ui/button/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/card/index.ts";
 import { ThemeField } from "./preferences-section.tsx";
-import { MaintenanceRecordDownloads } from "./data-and-session-sections.tsx";
+import { MaintenanceRecordDownloads } from "./maintenance-record-downloads.tsx";
 
 export const LOCAL_SETTINGS_WORDS = {
   homeTitle: "Your home is on this browser",

@@ -65,7 +65,7 @@ function localRoutes(local: LocalMode): Route[] {
     // Where the home is (docs/product.md §5.7), kept in the browser with the same rescheduling as the server's.
     { method: "GET", pattern: /^\/home\/location$/, handle: () => local.home.location() },
     // The record's CSV is made here; its PDF needs the server, so an account (LOCAL_MODE_UNAVAILABLE).
-    { method: "GET", pattern: /^\/home\/record\.csv$/, handle: () => local.maintenanceRecordCsv() },
+    { method: "GET", pattern: /^\/home\/record\.csv$/, handle: ({ query }) => local.maintenanceRecordCsv({ applianceId: query.get("applianceId") ?? undefined }) },
     { method: "PUT", pattern: /^\/home\/location$/, handle: ({ body }) => local.home.setLocation(homeLocationRequestSchema.parse(body).location) },
     // The home's appliances, with the server's rules (docs/product.md §2.12, §4.8, §4.12). An appliance's id
     // is not checked to be a UUID as the server's are: the browser made it, and one it does not hold is a 404 either way.

@@ -30,8 +30,8 @@ export interface LocalMode {
   readonly notifications: LocalNotificationCenter;
   /** `GET /api/users/me/export`: everything kept here, in the account export's shape. */
   exportData(): Promise<AccountExport>;
-  /** `GET /api/home/record.csv`: the home's maintenance record as CSV (docs/product.md §4.19). */
-  maintenanceRecordCsv(): Promise<Blob>;
+  /** `GET /api/home/record.csv`: the home's maintenance record as CSV (docs/product.md §4.19), or one appliance's. */
+  maintenanceRecordCsv(request?: { applianceId?: string | undefined }): Promise<Blob>;
   /** Every key the home keeps in the browser, its encryption secret included: what moving it to an account or erasing it removes. */
   readonly storageKeys: readonly string[];
   /** Stored values found damaged and set aside (docs/product.md §4.16), for the screen to say so. */
@@ -73,7 +73,8 @@ export function createLocalMode({ storage, now = () => new Date(), timeZone, new
     appliances,
     notifications,
     exportData: () => localAccountExport({ users, tasks, appliances, notifications, now, timeZone: zone }),
-    maintenanceRecordCsv: async () => localMaintenanceRecordCsv(await localMaintenanceRecord({ tasks, appliances, now, timeZone: zone })),
+    maintenanceRecordCsv: async ({ applianceId } = {}) =>
+      localMaintenanceRecordCsv(await localMaintenanceRecord({ tasks, appliances, users, now, timeZone: zone, applianceId })),
     storageKeys: stores.keys,
     problems: () => stores.problems(),
     onProblem: (listener) => stores.onProblem(listener),
