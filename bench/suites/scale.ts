@@ -104,11 +104,14 @@ async function reminderRun(target: Database & { url: string }, workers: BenchSer
     const dispatchId = await boss.send(queueNames.dispatch, { at: `${period}T08:00:00Z` } satisfies DispatchJobData);
     let finished = false;
     const deadline = started + reminderLimitMinutes * 60_000;
+    // The dispatch plans the blocks; the run is over once every block has run and no e-mail is left to send.
+    const openBlocks = async () =>
+      (await client.query<{ count: number }>("select count(*)::int as count from pgboss.job where name = $1 and state in ('created', 'retry', 'active')", [queueNames.dispatchBlock])).rows[0]!.count;
     while (performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const job = dispatchId ? await boss.getJobById(queueNames.dispatch, dispatchId) : undefined;
       const now = await statuses();
-      if (job?.state === "completed" && (now.pending ?? 0) === 0 && (now.sending ?? 0) === 0) {
+      if (job?.state === "completed" && (await openBlocks()) === 0 && (now.pending ?? 0) === 0 && (now.sending ?? 0) === 0) {
         finished = true;
         break;
       }
