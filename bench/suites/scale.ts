@@ -178,13 +178,15 @@ function growthRows(runs: SizeRun[]): BenchRow[] {
 
 function reminderRow(homes: number, run: ReminderRun): BenchRow {
   const minutes = (run.seconds / 60).toFixed(1);
+  // An unfinished run has e-mails the SMTP server took whose rows are still "sending": only "none twice" can be said of it.
   const once = run.mailedTwice === 0 && run.addressesMailed === run.sent;
+  const verdict = once ? "each user exactly once" : !run.finished && run.mailedTwice === 0 ? "none twice so far" : "NOT exactly once";
   return {
     homes: homes.toLocaleString("en"),
     route:
       `reminder run, two server processes: ${run.finished ? `finished in ${minutes} min` : `NOT finished after ${minutes} min`}; ` +
       `${run.users.toLocaleString("en")} users, ${run.reminded.toLocaleString("en")} reminders recorded (the others had nothing due), ${run.sent.toLocaleString("en")} e-mails sent, ` +
-      `${run.addressesMailed.toLocaleString("en")} addresses received, ${run.mailedTwice} of them twice (${once ? "each user exactly once" : "NOT exactly once"}); ` +
+      `${run.addressesMailed.toLocaleString("en")} addresses received, ${run.mailedTwice} of them twice (${verdict}); ` +
       `CPU a reminder: workers ${Math.round(run.cpuSecondsPerUser.workers * 1e6)} µs, PostgreSQL ${Math.round(run.cpuSecondsPerUser.postgres * 1e6)} µs`,
     ...blank,
   };
