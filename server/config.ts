@@ -18,6 +18,7 @@ const configSchema = z.object({
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_HOST: z.url({ protocol: /^https$/ }).optional(),
   JOBS_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOBS_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SIGN_INS_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
   REFRESHES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -129,6 +130,10 @@ export type Config = {
    * (a server that died mid-send); the same span is the message's sending lease.
    */
   jobsSendTimeoutSeconds: number;
+  /** How many e-mails one server sends at once, each over one of as many pooled SMTP connections. */
+  jobsSendConcurrency: number;
+  /** How many users one block of the reminder run takes: each block is a job, run by any worker (docs/decisions/103-reminder-run-in-blocks.md). */
+  jobsDispatchBlockUsers: number;
   passwordSlowDown: PasswordSlowDownRule;
   /** Whether the web app's `.map` files are served: outside production by default, in production only when asked. */
   serveSourceMaps: boolean;
@@ -192,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshPerIp: { ...defaultRateLimits.refreshPerIp, limit: values.REFRESHES_PER_IP_PER_15_MINUTES ?? defaultRateLimits.refreshPerIp.limit },
     },
     jobsSendTimeoutSeconds: values.JOBS_SEND_TIMEOUT_SECONDS,
+    jobsSendConcurrency: values.JOBS_SEND_CONCURRENCY,
+    jobsDispatchBlockUsers: 1000,
     passwordSlowDown: defaultPasswordSlowDown,
     serveSourceMaps: values.SERVE_SOURCE_MAPS ? values.SERVE_SOURCE_MAPS === "true" : values.NODE_ENV !== "production",
     metricsToken: values.METRICS_TOKEN,

@@ -124,8 +124,9 @@ export async function serve({ config, logger, lock, refuseToStart }: ServeOption
   const mailer = createMailer(config);
   const catalog = builtInCatalog();
   const signingSecret = resolveJwtSecret(config);
-  const { queue } = await startScheduledWork({ config, database, logger, mailer, catalog, clock: systemClock, signingSecret, schedule: true });
-  stopJobs = () => queue.stop();
+  const scheduledMailer = createMailer(config, systemClock, { pooled: true });
+  const { queue } = await startScheduledWork({ config, database, logger, mailer: scheduledMailer, catalog, clock: systemClock, signingSecret, schedule: true });
+  stopJobs = () => queue.stop().finally(() => scheduledMailer.close());
   if (shuttingDown) return;
   handle = createApp({ config, database, logger, mailer, catalog, signingSecret, jobs: queue, isDraining: () => shuttingDown });
   const { port } = server.address() as AddressInfo;

@@ -156,8 +156,8 @@ describe("the hot queries read one home's rows through an index", () => {
     await expectIndexedReads((db) => listNotifications(db, { homeId, userId }));
   });
 
-  // The run's list of recipients (listRecipientsInTimeZones) reads every user of the zones it is 8 a.m. in
-  // with their homes, once a run: reading them whole is its work. What it does for each of them must not.
+  // The run's lists of recipients (listRecipientsInTimeZone, a block of a zone's users at a time) read every
+  // user of the zones it is 8 a.m. in with their homes, once a run: reading them whole is its work. What it does for each of them must not.
   test("the reminder run's reads of each user", async () => {
     const homeId = await homeIdOf(handle.db);
     await expectIndexedReads(async (db) => {

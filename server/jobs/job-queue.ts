@@ -3,14 +3,16 @@ import type { Logger } from "pino";
 import type { QueueConnection } from "../db/client.ts";
 import { observeJobQueue, timeJob } from "../metrics/metrics.ts";
 import { inSpan } from "../tracing/tracing.ts";
-import type { ScheduledMessageService } from "../services/scheduled-messages.ts";
+import type { DispatchBlock, ScheduledMessageService } from "../services/scheduled-messages.ts";
 import type { DeliveryChannelService } from "../services/delivery-channels.ts";
 import { defaultDeliveryRetryDelaySeconds, deliveryRetryLimit, deliveryRetryOptions } from "./delivery-retries.ts";
 
 /** The queues of scheduled work. */
 export const queueNames = {
-  /** Decides who is due a reminder or summary at an instant, and queues their e-mails. */
+  /** Cuts the users something is due to at an instant into blocks, and queues one job a block. */
   dispatch: "dispatch-scheduled-messages",
+  /** Decides which of one block's users are due a reminder or summary, records them, and queues their e-mails. */
+  dispatchBlock: "dispatch-scheduled-block",
   /** Sends one reminder or summary e-mail. */
   send: "send-scheduled-message",
   /** Sends one push, ntfy or webhook delivery. */
@@ -18,6 +20,7 @@ export const queueNames = {
 } as const;
 
 export type DispatchJobData = { at?: string; allZones?: boolean };
+export type DispatchBlockJobData = DispatchBlock;
 export type SendJobData = { messageId: string };
 export type DeliverJobData = { deliveryId: string };
 
@@ -31,6 +34,8 @@ export type JobQueueOptions = {
   schedule: boolean;
   /** How long one send may run before the queue retries it elsewhere (also the send lease). */
   sendTimeoutSeconds: number;
+  /** How many e-mails this worker sends at once (JOBS_SEND_CONCURRENCY). */
+  sendConcurrency?: number;
   /** Push, ntfy and webhook deliveries; absent where only e-mail is wired (the queue then has no delivery worker). */
   deliveries?: DeliveryChannelService;
   /** The first wait before a failed delivery is tried again; it doubles each try (server/jobs/delivery-retries.ts). */
@@ -58,7 +63,7 @@ const sendRetryLimit = 5;
  * the embedded PGlite in process. Several servers on one PostgreSQL share the queues; the cron is
  * kept by pg-boss so only one of them queues each quarter-hour's dispatch.
  */
-export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds, deliveries, deliveryRetryDelaySeconds = defaultDeliveryRetryDelaySeconds }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({ connection, messages, logger, schedule, sendTimeoutSeconds, sendConcurrency = 2, deliveries, deliveryRetryDelaySeconds = defaultDeliveryRetryDelaySeconds }: JobQueueOptions): Promise<JobQueue> {
   let status: JobQueueStatus = "starting";
   const log = logger.child({ component: "jobs" });
   // A send that outlives its timeout (its server died) is found expired by the queue's supervision, which
@@ -71,13 +76,15 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
   const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds, queueCacheIntervalSeconds: 5 };
   const boss =
     connection.kind === "postgres"
-      ? new PgBoss({ connectionString: connection.connectionString, max: 4, schedule, ...supervision, application_name: "hearthkeep-jobs" })
+      ? new PgBoss({ connectionString: connection.connectionString, max: 6, schedule, ...supervision, application_name: "hearthkeep-jobs" })
       : new PgBoss({ db: fromPglite(connection.client), backend: "pglite", schedule, ...supervision });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
 
   await boss.start();
-  await boss.createQueue(queueNames.dispatch, { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+  const dispatchOptions = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 };
+  await boss.createQueue(queueNames.dispatch, dispatchOptions);
+  await boss.createQueue(queueNames.dispatchBlock, dispatchOptions);
   const sendOptions = {
     retryLimit: sendRetryLimit,
     retryDelay: Math.max(1, Math.ceil(sendTimeoutSeconds / 4)),
@@ -88,8 +95,8 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
   const deliverOptions = { ...deliveryRetryOptions(deliveryRetryDelaySeconds), expireInSeconds: sendTimeoutSeconds };
   await boss.createQueue(queueNames.deliver, deliverOptions);
 
-  // One statement for all of them: a process dying here queues all of a dispatch's e-mails or none
-  // (the dispatch job is then retried and queues them again).
+  // One statement for all of them: a process dying here queues all of a block's e-mails or none
+  // (the block's job is then retried and queues them again).
   const enqueueSends = async (messageIds: readonly string[]) => {
     if (messageIds.length === 0) return;
     await boss.insert(
@@ -106,19 +113,31 @@ export async function startJobQueue({ connection, messages, logger, schedule, se
     );
   };
 
+  // The plan is quick (a few reads); the blocks are the work, spread over every worker's block fetchers.
   await boss.work<DispatchJobData>(queueNames.dispatch, { pollingIntervalSeconds: 2 }, async (jobs: Job<DispatchJobData>[]) => {
     for (const job of jobs) {
       await traceJob(queueNames.dispatch, job.id, async () => {
         const at = job.data?.at ? new Date(job.data.at) : new Date();
-        const result = await messages.dispatch(at, { allZones: job.data?.allZones === true });
-        log.info({ at: at.toISOString(), created: result.created, toSend: result.toSend.length, toDeliver: result.toDeliver.length }, "scheduled messages dispatched");
+        const blocks = await messages.planDispatch(at, { allZones: job.data?.allZones === true });
+        log.info({ at: at.toISOString(), blocks: blocks.length }, "scheduled messages planned");
+        if (blocks.length > 0) await boss.insert(queueNames.dispatchBlock, blocks.map((data) => ({ data, ...dispatchOptions })));
+      });
+    }
+  });
+
+  // Each block's e-mails are queued as soon as it ends, so sending starts while the other blocks are recorded.
+  await boss.work<DispatchBlockJobData>(queueNames.dispatchBlock, { pollingIntervalSeconds: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      await traceJob(queueNames.dispatchBlock, job.id, async () => {
+        const result = await messages.dispatchBlock(job.data);
+        log.info({ at: job.data.at, timeZone: job.data.timeZone, created: result.created, toSend: result.toSend.length, toDeliver: result.toDeliver.length }, "scheduled messages dispatched");
         await enqueueSends(result.toSend);
         await enqueueDeliveries(result.toDeliver);
       });
     }
   });
 
-  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 }, async (jobs) => {
+  await boss.work<SendJobData>(queueNames.send, { pollingIntervalSeconds: 1, localConcurrency: sendConcurrency, burstWhenReadyExceeds: 1 }, async (jobs) => {
     for (const job of jobs) {
       await traceJob(queueNames.send, job.id, async () => {
         const outcome = await messages.send(job.data.messageId, { lastAttempt: job.retryCount >= sendRetryLimit });

@@ -46,12 +46,13 @@ export async function runScheduledWorkOnce({ config, logger, at, allZones, maile
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const release = () => Promise.resolve(lock?.release());
+  const ownMailer = mailer ? undefined : createMailer(config, systemClock, { pooled: true });
   try {
     const { messages, queue } = await startScheduledWork({
       config,
       database,
       logger,
-      mailer: mailer ?? createMailer(config),
+      mailer: mailer ?? ownMailer!,
       catalog: builtInCatalog(),
       clock: systemClock,
       signingSecret: resolveJwtSecret(config),
@@ -73,6 +74,7 @@ export async function runScheduledWorkOnce({ config, logger, at, allZones, maile
       await queue.stop();
     }
   } finally {
+    ownMailer?.close();
     await database.close();
     await release();
   }

@@ -36,6 +36,7 @@ export async function startScheduledWork(
     unsubscribeTokens: createUnsubscribeTokens(deps.signingSecret),
     sendLeaseSeconds: deps.config.jobsSendTimeoutSeconds,
     deliveries,
+    dispatchBlockUsers: deps.config.jobsDispatchBlockUsers,
   });
   const queue = await startJobQueue({
     connection: deps.database.queueConnection,
@@ -43,6 +44,7 @@ export async function startScheduledWork(
     logger: deps.logger,
     schedule: deps.schedule,
     sendTimeoutSeconds: deps.config.jobsSendTimeoutSeconds,
+    sendConcurrency: deps.config.jobsSendConcurrency,
     deliveries,
     deliveryRetryDelaySeconds: deps.config.deliveryRetryDelaySeconds,
   });

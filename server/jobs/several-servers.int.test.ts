@@ -149,6 +149,7 @@ describe.skipIf(!postgresUrl)("several server processes on one PostgreSQL databa
     // A second run of the same day (the next quarter hour) changes nothing.
     await dispatch({ at: `${firstDay}T08:15:00Z` });
     await expect.poll(async () => (await boss.findJobs(queueNames.dispatch, { queued: true })).length, { timeout: 60_000 }).toBe(0);
+    await expect.poll(async () => (await sql.query<{ active: number }>("select count(*)::int as active from pgboss.job where name = $1 and state in ('created', 'retry', 'active')", [queueNames.dispatchBlock])).rows[0]?.active, { timeout: 60_000 }).toBe(0);
     await expect.poll(async () => (await sql.query<{ active: number }>("select count(*)::int as active from pgboss.job where name = $1 and state in ('created', 'retry', 'active')", [queueNames.send])).rows[0]?.active, { timeout: 60_000 }).toBe(0);
     expect(users.map(countFor)).toEqual(users.map(() => 1));
     await stop(second, "SIGTERM");

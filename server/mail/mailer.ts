@@ -35,6 +35,8 @@ export type Mailer = {
   kind: "smtp" | "outbox";
   /** The development outbox, newest first; empty for SMTP. */
   outbox(): Promise<OutboxEntry[]>;
+  /** Closes the SMTP connections kept open between messages. */
+  close(): void;
 };
 
 /**
@@ -42,15 +44,23 @@ export type Mailer = {
  * `DATA_DIR/outbox/`, listed at `GET /api/dev/outbox` outside production, so the reset flow can be
  * followed end to end without a mail server.
  */
-export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">, clock: Clock = systemClock): Mailer {
+export function createMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir" | "jobsSendConcurrency">,
+  clock: Clock = systemClock,
+  { pooled = false }: { pooled?: boolean } = {},
+): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // The scheduled e-mails go over a pool: each reuses an open connection instead of greeting the server
+    // anew, one connection for each e-mail the job queue sends at once (the URL's own `pool` or
+    // `maxConnections` win). One-off messages (a verification link, an invitation) open their own.
+    const transport = nodemailer.createTransport(pooled ? { url: config.smtpUrl, pool: true, maxConnections: config.jobsSendConcurrency } : config.smtpUrl);
     return {
       kind: "smtp",
       send: (message) => countEmail("smtp", async () => {
         await transport.sendMail({ from: config.mailFrom, ...message });
       }),
       outbox: () => Promise.resolve([]),
+      close: () => transport.close(),
     };
   }
   const folder = config.dataDir.startsWith("memory://")
@@ -73,5 +83,6 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
       );
       return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
+    close: () => undefined,
   };
 }

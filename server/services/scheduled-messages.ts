@@ -17,14 +17,16 @@ import {
   listCompletionsOfHome,
   listOpenTasksDueBetween,
   listOpenTasksDueBy,
-  listRecipientsInTimeZones,
+  listRecipientsInTimeZone,
   listTimeZonesInUse,
+  listUserBlockStarts,
   personOf,
   settleScheduledMessage,
   type Recipient,
   type RecipientPerson,
   type ScheduledMessageKind,
   type ScheduledMessageRow,
+  type UserIdRange,
 } from "../db/repositories/scheduled-messages-repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RenderedEmail } from "../mail/emails/render-email.tsx";
@@ -53,7 +55,18 @@ export type ScheduledMessageServiceDependencies = {
   sendLeaseSeconds: number;
   /** Push, ntfy and webhook deliveries of the same reminders and summaries; absent, only e-mail and in-app. */
   deliveries?: DeliveryChannelService;
+  /** How many users one block of a dispatch takes (planDispatch). */
+  dispatchBlockUsers: number;
 };
+
+export type DispatchOptions = { allZones?: boolean };
+
+/**
+ * One job's share of a dispatch: the users of one time zone within a run of user ids, at the instant `at`
+ * (ISO). Blocks run on every worker at once; each user falls in exactly one block of a plan, and the unique
+ * key of a user's message and period keeps it once however many plans or retries run.
+ */
+export type DispatchBlock = { at: string; allZones?: boolean; timeZone: string } & UserIdRange;
 
 /** What one sending attempt did with a message. */
 export type SendOutcome =
@@ -82,7 +95,7 @@ export type ScheduledMessageService = ReturnType<typeof createScheduledMessageSe
  * `send(id)` sends one of them, once, whatever the number of workers, retries and restarts.
  */
 export function createScheduledMessageService(deps: ScheduledMessageServiceDependencies) {
-  const { db, mailer, catalog, clock, logger, appUrl, unsubscribeTokens, sendLeaseSeconds, deliveries } = deps;
+  const { db, mailer, catalog, clock, logger, appUrl, unsubscribeTokens, sendLeaseSeconds, deliveries, dispatchBlockUsers } = deps;
   const guideUrl = (taskId: string) => `${appUrl}/task/${taskId}`;
   const unsubscribeUrl = async (userId: string, kind: ScheduledMessageKind) =>
     `${appUrl}/api/email/unsubscribe/${await unsubscribeTokens.issue(userId, topicOf[kind], clock.now())}`;
@@ -294,43 +307,84 @@ export function createScheduledMessageService(deps: ScheduledMessageServiceDepen
     return renderWeeklySummaryEmail({ ...common, weekStart, weekEnd, homes });
   }
 
-  return {
-    /** Records what is due at `at` and answers the messages whose e-mail is still to be sent. */
-    async dispatch(at: Date, options: { allZones?: boolean } = {}): Promise<DispatchResult> {
-      const zones = await listTimeZonesInUse(db);
-      const reminderPeriods = new Map<string, CalendarDate>();
-      const summaryPeriods = new Map<string, CalendarDate>();
-      for (const zone of zones) {
-        // A zone stored before it was validated, or dropped from the runtime's tz database, is skipped.
-        try {
-          const reminder = reminderPeriodAt(at, zone, options);
-          if (reminder) reminderPeriods.set(zone, reminder);
-          const summary = weeklySummaryPeriodAt(at, zone, options);
-          if (summary) summaryPeriods.set(zone, summary);
-        } catch (error) {
-          logger.warn({ err: error, timeZone: zone }, "scheduled messages: unknown time zone skipped");
-        }
+  /** What is due in a zone at `at`: its reminder day and its summary's Sunday, either absent when not due. */
+  function periodsAt(at: Date, timeZone: string, options: DispatchOptions): { reminder?: CalendarDate; summary?: CalendarDate } {
+    // A zone stored before it was validated, or dropped from the runtime's tz database, is skipped.
+    try {
+      const reminder = reminderPeriodAt(at, timeZone, options);
+      const summary = weeklySummaryPeriodAt(at, timeZone, options);
+      return { ...(reminder && { reminder }), ...(summary && { summary }) };
+    } catch (error) {
+      logger.warn({ err: error, timeZone }, "scheduled messages: unknown time zone skipped");
+      return {};
+    }
+  }
+
+  /** The blocks of users something is due to at `at`: each zone where it is due, cut into runs of users by id. */
+  async function planDispatch(at: Date, options: DispatchOptions = {}): Promise<DispatchBlock[]> {
+    const blocks: DispatchBlock[] = [];
+    for (const timeZone of await listTimeZonesInUse(db)) {
+      const due = periodsAt(at, timeZone, options);
+      if (!due.reminder && !due.summary) continue;
+      const starts = await listUserBlockStarts(db, timeZone, dispatchBlockUsers);
+      // The first block starts at no id and the last ends at none: a user who joins the zone meanwhile falls in one of them.
+      starts.forEach((start, index) => {
+        const until = starts[index + 1];
+        blocks.push({
+          at: at.toISOString(),
+          ...(options.allZones && { allZones: true }),
+          timeZone,
+          ...(index > 0 && { fromUserId: start }),
+          ...(until !== undefined && { untilUserId: until }),
+        });
+      });
+    }
+    return blocks;
+  }
+
+  /** Records what is due to one block's users (see planDispatch) and answers the messages whose e-mail is still to be sent. */
+  async function dispatchBlock(block: DispatchBlock): Promise<DispatchResult> {
+    const due = periodsAt(new Date(block.at), block.timeZone, { allZones: block.allZones === true });
+    const result: DispatchResult = { toSend: [], toDeliver: [], created: 0, notifications: 0 };
+    if (!due.reminder && !due.summary) return result;
+    const recipients = await listRecipientsInTimeZone(db, block.timeZone, block);
+    // One row per user and home, each user's rows together: one reminder per person, for all their homes.
+    const rowsOfUser = new Map<string, Recipient[]>();
+    for (const recipient of recipients) {
+      const rows = rowsOfUser.get(recipient.userId);
+      if (rows) rows.push(recipient);
+      else rowsOfUser.set(recipient.userId, [recipient]);
+    }
+    for (const homeRows of rowsOfUser.values()) {
+      const person = personOf(homeRows)!;
+      const rows = [
+        due.reminder ? await dispatchReminder(person, due.reminder) : undefined,
+        due.summary ? await dispatchWeeklySummary(person, due.summary) : undefined,
+      ];
+      for (const dispatched of rows) {
+        if (!dispatched) continue;
+        if (dispatched.created) result.created += 1;
+        result.notifications += dispatched.notifications;
+        result.toDeliver.push(...(dispatched.toDeliver ?? []));
+        if (dispatched.row.emailStatus === "pending" || dispatched.row.emailStatus === "sending") result.toSend.push(dispatched.row.id);
       }
-      const recipients = await listRecipientsInTimeZones(db, [...new Set([...reminderPeriods.keys(), ...summaryPeriods.keys()])]);
-      // One row per user and home, each user's rows together: one reminder per person, for all their homes.
-      const rowsOfUser = new Map<string, Recipient[]>();
-      for (const recipient of recipients) rowsOfUser.set(recipient.userId, [...(rowsOfUser.get(recipient.userId) ?? []), recipient]);
+    }
+    return result;
+  }
+
+  return {
+    planDispatch,
+    dispatchBlock,
+
+    /** Records what is due at `at`, every block in turn, and answers the messages whose e-mail is still to be sent. */
+    async dispatch(at: Date, options: DispatchOptions = {}): Promise<DispatchResult> {
       const result: DispatchResult = { toSend: [], toDeliver: [], created: 0, notifications: 0 };
-      for (const homeRows of rowsOfUser.values()) {
-        const person = personOf(homeRows)!;
-        const reminderPeriod = reminderPeriods.get(person.timeZone);
-        const summaryPeriod = summaryPeriods.get(person.timeZone);
-        const rows = [
-          reminderPeriod ? await dispatchReminder(person, reminderPeriod) : undefined,
-          summaryPeriod ? await dispatchWeeklySummary(person, summaryPeriod) : undefined,
-        ];
-        for (const dispatched of rows) {
-          if (!dispatched) continue;
-          if (dispatched.created) result.created += 1;
-          result.notifications += dispatched.notifications;
-          result.toDeliver.push(...(dispatched.toDeliver ?? []));
-          if (dispatched.row.emailStatus === "pending" || dispatched.row.emailStatus === "sending") result.toSend.push(dispatched.row.id);
-        }
+      for (const block of await planDispatch(at, options)) {
+        const part = await dispatchBlock(block);
+        result.toSend.push(...part.toSend);
+        result.toDeliver.push(...part.toDeliver);
+        result.created += part.created;
+        result.notifications += part.notifications;
       }
       return result;
     },

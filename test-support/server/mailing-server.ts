@@ -4,7 +4,7 @@ import { findDelivery } from "../../server/db/repositories/delivery-channels-rep
 import { listScheduledMessagesWithEmail } from "../../server/db/repositories/scheduled-messages-repository.ts";
 import { startScheduledWork } from "../../server/jobs/scheduled-work.ts";
 import { createLogger } from "../../server/logger.ts";
-import { createMailer } from "../../server/mail/mailer.ts";
+import { createMailer, type Mailer } from "../../server/mail/mailer.ts";
 import { resolveJwtSecret } from "../../server/security/access-token.ts";
 import type { Clock } from "../../server/services/clock.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
@@ -36,17 +36,22 @@ export async function startMailingServer({ clock, appUrl, overrides = {} }: { cl
     enqueueDeliveries: (ids: readonly string[]) => worker.current?.queue.enqueueDeliveries(ids) ?? Promise.resolve(),
   };
   const server = await startTestServer({ rateLimits, smtpUrl: smtp.url, appUrl, ...overrides }, { catalog: fixtureCatalog(), clock, jobs });
-  const startWorker = () =>
-    startScheduledWork({
+  // Pooled as a server's scheduled e-mail is; each pool is closed with the server (the SMTP capture waits for open connections).
+  const mailers: Mailer[] = [];
+  const startWorker = () => {
+    const mailer = createMailer(server.config, clock, { pooled: true });
+    mailers.push(mailer);
+    return startScheduledWork({
       config: server.config,
       database: server.database,
       logger: createLogger(server.config),
-      mailer: createMailer(server.config),
+      mailer,
       catalog: fixtureCatalog(),
       clock,
       signingSecret: resolveJwtSecret(server.config),
       schedule: false,
     });
+  };
   const started = await startWorker();
   worker.current = started;
   return {
@@ -71,6 +76,7 @@ export async function startMailingServer({ clock, appUrl, overrides = {} }: { cl
     },
     async close() {
       await started.queue.stop();
+      for (const mailer of mailers) mailer.close();
       await server.close();
       await smtp.close();
     },

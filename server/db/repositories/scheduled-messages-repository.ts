@@ -47,16 +47,42 @@ export async function listTimeZonesInUse(db: Database): Promise<string[]> {
 /** A user with every home they belong to, the first home (belonged to longest) first: whom the day's one reminder is for. */
 export type RecipientPerson = Omit<Recipient, "homeId" | "homeName"> & { homes: { id: string; name: string | null }[] };
 
-/** One row per user and home, each user's homes together and in the order they joined them. */
-export async function listRecipientsInTimeZones(db: Database, timeZones: readonly string[]): Promise<Recipient[]> {
-  if (timeZones.length === 0) return [];
+/** A run of a time zone's users by id: from `fromUserId` (included) to `untilUserId` (excluded), open where absent. */
+export type UserIdRange = { fromUserId?: string | undefined; untilUserId?: string | undefined };
+
+/**
+ * One row per user and home of a time zone, each user's homes together and in the order they joined them;
+ * within `range` only, so that the users of a zone can be taken in blocks.
+ */
+export async function listRecipientsInTimeZone(db: Database, timeZone: string, range: UserIdRange = {}): Promise<Recipient[]> {
   return db
     .select(recipientColumns)
     .from(users)
     .innerJoin(homeMembers, eq(homeMembers.userId, users.id))
     .innerJoin(homes, eq(homes.id, homeMembers.homeId))
-    .where(inArray(users.timeZone, [...timeZones]))
-    .orderBy(asc(users.createdAt), asc(users.id), asc(homeMembers.createdAt), asc(homeMembers.homeId));
+    .where(
+      and(
+        eq(users.timeZone, timeZone),
+        range.fromUserId === undefined ? undefined : gte(users.id, range.fromUserId),
+        range.untilUserId === undefined ? undefined : lt(users.id, range.untilUserId),
+      ),
+    )
+    .orderBy(asc(users.id), asc(homeMembers.createdAt), asc(homeMembers.homeId));
+}
+
+/** The first user id of each run of `blockUsers` users of a time zone, in id order: where the zone's blocks begin. */
+export async function listUserBlockStarts(db: Database, timeZone: string, blockUsers: number): Promise<string[]> {
+  const numbered = db
+    .select({ id: users.id, position: sql<number>`row_number() over (order by ${users.id})`.as("position") })
+    .from(users)
+    .where(eq(users.timeZone, timeZone))
+    .as("numbered");
+  const rows = await db
+    .select({ id: numbered.id })
+    .from(numbered)
+    .where(sql`(${numbered.position} - 1) % ${blockUsers} = 0`)
+    .orderBy(asc(numbered.id));
+  return rows.map((row) => row.id);
 }
 
 /** The rows of one user and their homes as one person, their homes in the order of the rows. */
