@@ -311,6 +311,24 @@ const compressedCopies =
   process.env.STORYBOOK === "true" ? null : compression({ include: /\.(js|css)$/, exclude: /mockServiceWorker\.js$/, algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" });
 
 /**
+ * React Router publishes only its development build under the conditions a bundler asks for; its production
+ * build, beside it, is the same code with the development warnings switched off, so they and the checks
+ * behind them leave the phone's first load (docs/decisions/104-dashboard-first-paint-on-a-slow-phone.md).
+ * For builds only: tests and the development server keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const productionEntry = path.join(root, "node_modules", "react-router", "dist", "production", "index.mjs");
+  return {
+    name: "hearthkeep:react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return source === "react-router" ? productionEntry : null;
+    },
+  };
+}
+
+/**
  * MSW's worker sits in public/ for Storybook (package.json `msw.workerDirectory`), so the app's build copies
  * it too; it is taken out of the app's build, which homeowners get (the server refuses it as well, server/app.ts).
  */
@@ -330,7 +348,7 @@ function withoutMockApiWorker(): Plugin | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker(), chunks.plugin, compressedCopies, withoutMockApiWorker()],
+  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), landingHeadTags(), prerenderLandingPage(), serviceWorker(), chunks.plugin, compressedCopies, withoutMockApiWorker()],
   resolve: { alias: pathAliases },
   define,
   build: {

@@ -18,7 +18,8 @@ const HOW_IT_WAS_REBUILT: Record<string, string> = {
   [LOCAL_STORAGE_KEYS.localTasks]: "Your schedule has been rebuilt from your appliances and the tasks you have done.",
 };
 
-const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+// Made when a notice is worded, which is rare, rather than as the app's start loads this module.
+let listFormat: Intl.ListFormat | undefined;
 
 /**
  * docs/product.md §4.16: what the person is told when values their home keeps in this browser could not be
@@ -30,7 +31,7 @@ export function localDataProblemMessage(problems: readonly LocalDataProblem[]): 
   const rebuilt = [...new Set(problems.flatMap((problem) => (problem.rebuilt ? (HOW_IT_WAS_REBUILT[problem.key] ?? []) : [])))];
   return {
     title: "Some of your data on this browser could not be read",
-    description: [`Part of ${listFormat.format(parts)} was damaged.`, "What could be read is kept here, and the damaged copy is set aside on this browser.", ...rebuilt].join(" "),
+    description: [`Part of ${(listFormat ??= new Intl.ListFormat("en", { style: "long", type: "conjunction" })).format(parts)} was damaged.`, "What could be read is kept here, and the damaged copy is set aside on this browser.", ...rebuilt].join(" "),
   };
 }
 

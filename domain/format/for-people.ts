@@ -21,6 +21,18 @@ export const DAY_FIRST_CELSIUS: ReadingConventions = { dateOrder: "day-first", t
  */
 export function conventionsOfLocale(locale: string | undefined): ReadingConventions {
   if (!locale) return US_CONVENTIONS;
+  // Every card on a screen asks, and a locale's likeliest region is costly to work out: once per locale.
+  let conventions = conventionsByLocale.get(locale);
+  if (!conventions) {
+    conventions = conventionsOfRegion(locale);
+    conventionsByLocale.set(locale, conventions);
+  }
+  return conventions;
+}
+
+const conventionsByLocale = new Map<string, ReadingConventions>();
+
+function conventionsOfRegion(locale: string): ReadingConventions {
   let region: string | undefined;
   try {
     region = new Intl.Locale(locale).maximize().region;
@@ -88,13 +100,21 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/* Built once: a formatter is costly to make (tens of milliseconds for the first on a phone) and cheap to use. */
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/*
+ * Built once, on first use: a formatter is costly to make (tens of milliseconds for the first on a phone) and
+ * cheap to use, and built as the module loads it held back the first paint of pages that show no money.
+ */
+let wholeDollars: Intl.NumberFormat | undefined;
+let dollarsAndCents: Intl.NumberFormat | undefined;
 
 /** Whole dollars without cents, cents only when there are some: "$12", "$12.50", "$1,240". */
 export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
+  if (Number.isInteger(amount)) {
+    wholeDollars ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    return wholeDollars.format(amount);
+  }
+  dollarsAndCents ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return dollarsAndCents.format(amount);
 }
 
 /**

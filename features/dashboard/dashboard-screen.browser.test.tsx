@@ -14,7 +14,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { delay, http } from "msw";
 import { recordTaskWrites, taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.ts";
 import { freezeDateNow } from "../../mock-api/fixtures/clock.ts";
-import { caughtUpTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { caughtUpTasks, dayOneHomeStats, dayOneHomeTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { TaskSyncProvider } from "@lib/offline-sync/index.ts";
 import { accountDashboardCache, keepSyncedTaskChange, sendQueuedTaskChange } from "@features/tasks/index.ts";
 import { clickDeferredTrigger } from "../../test-support/stories/deferred-trigger.ts";
@@ -49,6 +49,50 @@ const OpensWithTheKeptList: Story = {
     await ready(context);
     await expect(await page(context).findByRole("heading", { name: "All caught up" })).toBeVisible();
     await expect(page(context).queryByText("Loading tasks...")).toBeNull();
+  },
+};
+
+/**
+ * The statistics word the top of the page ("Start here", the message when nothing is due): the list shows with
+ * them, so they never push it down the page as they arrive (docs/decisions/104-dashboard-first-paint-on-a-slow-phone.md).
+ * Held until the list's own answer has gone out; then let through to the home's handler.
+ */
+const heldStatistics = { listAnswered: false, release: () => undefined as void };
+const ShowsItsListWithItsStatistics: Story = {
+  beforeEach: () => {
+    heldStatistics.listAnswered = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(taskUrls.stats, () => new Promise<undefined>((resolve) => (heldStatistics.release = () => resolve(undefined)))),
+        http.get(taskUrls.dashboard, () => {
+          heldStatistics.listAnswered = true;
+        }),
+        ...taskHome({ tasks: dayOneHomeTasks(), stats: dayOneHomeStats }),
+      ],
+    },
+  },
+  play: async (context) => {
+    const screen = page(context);
+    const body = context.canvasElement.ownerDocument.body;
+    // Checked at every change of the page, so by its markup rather than through the accessibility tree.
+    let listShownWithoutStartHere = false;
+    const observer = new MutationObserver(() => {
+      const headings = [...body.querySelectorAll("h2")].map((heading) => heading.textContent);
+      if (body.querySelector('[aria-label="Your tasks"]') && !headings.includes("Start here")) listShownWithoutStartHere = true;
+    });
+    observer.observe(body, { childList: true, subtree: true });
+    try {
+      await waitFor(() => expect(heldStatistics.listAnswered).toBe(true));
+      await expect(screen.getByText("Loading tasks...")).toBeVisible();
+      heldStatistics.release();
+      await expect(await screen.findByRole("region", { name: "Start here" }, { timeout: 10_000 })).toBeVisible();
+      await expect(screen.getByRole("region", { name: "Your tasks" })).toBeVisible();
+      await expect(listShownWithoutStartHere).toBe(false);
+    } finally {
+      observer.disconnect();
+    }
   },
 };
 
@@ -572,6 +616,7 @@ const behaviours = {
   OpensWithTheKeptList,
   OpenedOfflineThenOnline,
   OverdueFilterFromTheAddress,
+  ShowsItsListWithItsStatistics,
   CompleteThenUndo,
   UndoGivesTheFocusToTheCardThatCameBack,
   UndoOfAHiddenTaskGivesTheFocusToTheList,

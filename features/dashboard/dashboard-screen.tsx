@@ -9,7 +9,7 @@ import { nameTheyGave } from "@domain/entities/person-name.ts";
 import { taskStatusFilterSchema, type TaskStatusFilter } from "@domain/entities/task.ts";
 import { DASHBOARD_OFFLINE_MESSAGES, TASK_MESSAGES } from "@domain/messages.ts";
 import { useAuth, useMarkPageContentShown } from "@lib/session/index.ts";
-import { useDashboardTasks, useTaskList, useHeaderFigures, CompletionDetailsDialog, completionDateLimitsOf, useClock, useTaskActions, useCurrentHome, useHomeMembers } from "@features/tasks/index.ts";
+import { useDashboardTasks, useTaskList, useHeaderFigures, useTaskStatsOnTheirWay, CompletionDetailsDialog, completionDateLimitsOf, useClock, useTaskActions, useCurrentHome, useHomeMembers } from "@features/tasks/index.ts";
 import { homeNameOf } from "@domain/contract/homes.ts";
 import { AllHomesList, HomesScopeToggle, type HomesScope } from "./all-homes-list.tsx";
 import { useAllHomesTasks } from "./api/get-all-homes-tasks.ts";
@@ -89,6 +89,7 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
   const members = useHomeMembers();
   const tasks = useDashboardTasks();
   const figures = useHeaderFigures(clock);
+  const statsOnTheirWay = useTaskStatsOnTheirWay();
   const completed = useTaskList("completed", { enabled: filter === "completed" });
   // docs/product.md §2.13: the card an Undo brings back takes the focus from the toast that closed.
   const [returningTaskId, setReturningTaskId] = React.useState<string | null>(null);
@@ -97,8 +98,10 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
   // Without a network and without a list kept in this browser, the read waits, paused, for the browser to be
   // online again, and then goes on by itself: the page says why nothing comes instead of loading for ever.
   const waitsForNetwork = tasks.isPending && tasks.fetchStatus === "paused";
-  // The list (or its failure, or the wait for a network) is the page's content: what only completes the page loads once it shows.
-  useMarkPageContentShown(!tasks.isPending || waitsForNetwork);
+  // The list (or its failure, or the wait for a network) is the page's content, shown with the statistics that word it
+  // (useTaskStatsOnTheirWay): what only completes the page loads once it shows.
+  const contentPending = tasks.isPending || statsOnTheirWay;
+  useMarkPageContentShown(!contentPending || waitsForNetwork);
 
   if (waitsForNetwork) {
     return (
@@ -107,7 +110,7 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
       </div>
     );
   }
-  if (tasks.isPending) return <DashboardSkeleton text="Loading tasks..." />;
+  if (tasks.isPending || statsOnTheirWay) return <DashboardSkeleton text="Loading tasks..." />;
   if (tasks.isError) {
     return (
       <div className="mx-auto w-full max-w-4xl px-4 py-10">

@@ -10,7 +10,7 @@ export { homeKeys } from "./api/home-keys.ts";
 export { useDashboardTasks } from "./api/get-dashboard-tasks.ts";
 export { useTaskDetails } from "./api/get-task-details.ts";
 export { useTaskList } from "./api/get-task-list.ts";
-export { useTaskStats, type TaskStats, useHeaderFigures } from "./api/get-task-stats.ts";
+export { useTaskStats, useTaskStatsOnTheirWay, type TaskStats, useHeaderFigures } from "./api/get-task-stats.ts";
 export { progressKeys, type HistoryFilters } from "./api/progress-keys.ts";
 export { useRecordGuideFinished } from "./api/record-guide-finished.ts";
 export { keepSyncedTaskChange, sendQueuedTaskChange } from "./api/send-queued-change.ts";

@@ -30,6 +30,17 @@ export function useTaskStats() {
 }
 
 /**
+ * Whether the statistics' first read is still on its way. The dashboard shows its list only with them: its
+ * "Start here" section and its message when nothing is due depend on them, and drawn after the list they
+ * pushed the list down the page. Not once a read has failed, nor while it waits, paused, for a network: the
+ * page then shows without them, as it always has.
+ */
+export function useTaskStatsOnTheirWay(): boolean {
+  const stats = useTaskStats();
+  return stats.isPending && stats.fetchStatus === "fetching" && stats.failureCount === 0;
+}
+
+/**
  * The header's completed count and streak as they will read once the offline queue's waiting changes have
  * reached the server, as the dashboard's list shows them already; null until the statistics are read.
  */
