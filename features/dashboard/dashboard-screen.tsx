@@ -14,7 +14,7 @@ import { homeNameOf } from "@domain/contract/homes.ts";
 import { AllHomesList, HomesScopeToggle, type HomesScope } from "./all-homes-list.tsx";
 import { useAllHomesTasks } from "./api/get-all-homes-tasks.ts";
 import type { WhoseTasks } from "./whose-tasks-filter.tsx";
-import { DashboardView } from "./dashboard-view.tsx";
+import { DASHBOARD_COLUMN, DashboardView } from "./dashboard-view.tsx";
 import type { DashboardTask } from "@features/tasks/index.ts";
 
 /** The filter of docs/product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
@@ -125,9 +125,9 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
     severalHomes && currentHome ? <HomesScopeToggle scope={homesScope} onScopeChange={setHomesScope} homeName={homeNameOf(currentHome)} /> : null;
   if (scopeToggle && homesScope === "all") {
     return (
-      <div className="grid gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
+      <div className={DASHBOARD_COLUMN}>
         {scopeToggle}
+        <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
         <AllHomesList
           {...(allHomes.isSuccess
             ? { status: "success" as const, tasks: allHomes.data }
@@ -140,8 +140,8 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
   }
   return (
     <>
-      {scopeToggle ? <div className="mb-4">{scopeToggle}</div> : null}
       <DashboardView
+        homesToggle={scopeToggle}
         greeting={greetingFor(clock.now.getHours(), name)}
         tasks={tasks.data}
         clock={clock}

@@ -39,7 +39,12 @@ export type DashboardViewProps = TaskCardActions & {
   onWhoseChange?: (whose: WhoseTasks) => void;
   /** What other features tell of the home (a warranty about to end), under the header. */
   notices?: React.ReactNode;
+  /** The choice of which homes the page shows, for a person with several: first, where "All my homes" has it too. */
+  homesToggle?: React.ReactNode;
 };
+
+/** The dashboard's column, the same whichever homes it shows. */
+export const DASHBOARD_COLUMN = "mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
@@ -137,6 +142,7 @@ export function DashboardView({
   whose = "everyone",
   onWhoseChange,
   notices,
+  homesToggle,
 }: DashboardViewProps) {
   const shared = isSharedHome(members);
   const groups = groupTasks(shared && whose === "mine" ? tasks.filter((task) => isMine(task.assignee, members)) : tasks, clock);
@@ -167,7 +173,8 @@ export function DashboardView({
   };
 
   return (
-    <div ref={viewRef} className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+    <div ref={viewRef} className={DASHBOARD_COLUMN}>
+      {homesToggle}
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       {notices}
       <TaskFilters value={filter} onChange={onFilterChange} />
