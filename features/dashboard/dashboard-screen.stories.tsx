@@ -90,7 +90,10 @@ export const AllMyHomes: Story = {
     await userEvent.click(within(which).getByRole("button", { name: "All my homes" }));
     const list = await screen.findByRole("list", { name: "All my homes" }, { timeout: 10_000 });
     await expect(within(list).getAllByText("Lake cottage").length).toBeGreaterThan(0);
-    await expect(within(which).getByRole("button", { name: "All my homes" })).toHaveAttribute("aria-pressed", "true");
+    // The same button, still where it was and still focused: a keyboard user is not sent back to the page's start.
+    const allMyHomes = within(which).getByRole("button", { name: "All my homes" });
+    await expect(allMyHomes).toHaveAttribute("aria-pressed", "true");
+    await expect(allMyHomes).toHaveFocus();
   },
 };
 

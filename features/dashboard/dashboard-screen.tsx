@@ -123,25 +123,29 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
   const name = user ? nameTheyGave(user) : undefined;
   const scopeToggle =
     severalHomes && currentHome ? <HomesScopeToggle scope={homesScope} onScopeChange={setHomesScope} homeName={homeNameOf(currentHome)} /> : null;
+  // The choice keeps its place in the page (and the focus of whoever pressed it) whichever homes are shown.
+  const homesChoice = scopeToggle ? <div className="mx-auto w-full max-w-4xl px-4 pt-6">{scopeToggle}</div> : null;
   if (scopeToggle && homesScope === "all") {
     return (
-      <div className={DASHBOARD_COLUMN}>
-        {scopeToggle}
-        <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
-        <AllHomesList
-          {...(allHomes.isSuccess
-            ? { status: "success" as const, tasks: allHomes.data }
-            : allHomes.isError
-              ? { status: "error" as const, onRetry: () => void allHomes.refetch() }
-              : { status: "pending" as const })}
-        />
-      </div>
+      <>
+        {homesChoice}
+        <div className={DASHBOARD_COLUMN}>
+          <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
+          <AllHomesList
+            {...(allHomes.isSuccess
+              ? { status: "success" as const, tasks: allHomes.data }
+              : allHomes.isError
+                ? { status: "error" as const, onRetry: () => void allHomes.refetch() }
+                : { status: "pending" as const })}
+          />
+        </div>
+      </>
     );
   }
   return (
     <>
+      {homesChoice}
       <DashboardView
-        homesToggle={scopeToggle}
         greeting={greetingFor(clock.now.getHours(), name)}
         tasks={tasks.data}
         clock={clock}

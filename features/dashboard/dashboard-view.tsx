@@ -39,8 +39,6 @@ export type DashboardViewProps = TaskCardActions & {
   onWhoseChange?: (whose: WhoseTasks) => void;
   /** What other features tell of the home (a warranty about to end), under the header. */
   notices?: React.ReactNode;
-  /** The choice of which homes the page shows, for a person with several: first, where "All my homes" has it too. */
-  homesToggle?: React.ReactNode;
 };
 
 /** The dashboard's column, the same whichever homes it shows. */
@@ -142,7 +140,6 @@ export function DashboardView({
   whose = "everyone",
   onWhoseChange,
   notices,
-  homesToggle,
 }: DashboardViewProps) {
   const shared = isSharedHome(members);
   const groups = groupTasks(shared && whose === "mine" ? tasks.filter((task) => isMine(task.assignee, members)) : tasks, clock);
@@ -174,7 +171,6 @@ export function DashboardView({
 
   return (
     <div ref={viewRef} className={DASHBOARD_COLUMN}>
-      {homesToggle}
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       {notices}
       <TaskFilters value={filter} onChange={onFilterChange} />
