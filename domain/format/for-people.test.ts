@@ -44,6 +44,8 @@ describe("how the product writes for people", () => {
   test("a saving is told beside the pro visit it avoided, which is always a typical estimate", () => {
     expect(savedOnProVisit(62, 80)).toBe("$62 on a typical $80 pro visit (estimate)");
     expect(savedOnProVisit(0, 150)).toBe("$0 on a typical $150 pro visit (estimate)");
+    expect(savedOnProVisit(0, 0)).toBeNull();
+    expect(savedOnProVisit(0, null)).toBeNull();
   });
 
   test.each([

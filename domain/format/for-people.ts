@@ -125,9 +125,11 @@ export const TYPICAL_ESTIMATE_NOTE = "Typical U.S. estimates, not quotes: prices
 
 /**
  * What a completion saved beside the pro visit it avoided: "$62 on a typical $80 pro visit (estimate)". The saving counts
- * what the homeowner noted spending when they did; the pro price is always the catalogue's estimate.
+ * what the homeowner noted spending when they did; the pro price is always the catalogue's estimate. A task no pro
+ * is paid for (a fire drill, a photo of the rating plates: the catalogue's pro cost is nothing) saved nothing to tell: null.
  */
-export function savedOnProVisit(moneySaved: number, proCost: number): string {
+export function savedOnProVisit(moneySaved: number, proCost: number | null): string | null {
+  if (proCost === null || proCost <= 0) return null;
   return `${formatMoney(moneySaved)} on a typical ${formatMoney(proCost)} pro visit (estimate)`;
 }
 

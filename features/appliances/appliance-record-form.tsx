@@ -1,7 +1,6 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@ui/button/index.ts";
 import { Field, FormAlert } from "@ui/field/index.ts";
 import { Input } from "@ui/input/index.ts";
 import { Textarea } from "@ui/textarea/index.ts";
@@ -10,8 +9,8 @@ import type { Appliance, UpdateApplianceRequest } from "@domain/contract/index.t
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { normaliseError } from "@lib/http/index.ts";
 import { applianceRecordFormSchema, recordFormValuesOf, recordUpdateFrom, type ApplianceRecordFormValues } from "./appliance-form-schema.ts";
-import { SAVE_FAILED_TITLE } from "./edit-appliance-dialog.tsx";
-import { INCOMPLETE_DATE_MESSAGE, InstallDateInput, useCompleteDateSubmit } from "./install-date-input.tsx";
+import { InstallDateField, NameBrandModelFields, SAVE_FAILED_TITLE, SaveCancelButtons } from "./appliance-form-parts.tsx";
+import { INCOMPLETE_DATE_MESSAGE, useCompleteDateSubmit } from "./install-date-input.tsx";
 
 export type ApplianceRecordFormProps = {
   appliance: Appliance;
@@ -45,23 +44,12 @@ export function ApplianceRecordForm({ appliance, onSave, onCancel, today, focusD
   }, [focusDate, form, dateInput]);
   return (
     <form noValidate aria-label={`Edit ${appliance.name}`} className="grid gap-4" onSubmit={onSubmit}>
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" {...nameField} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Brand (optional)" error={errors.brand?.message}>
-          <Input autoComplete="off" {...form.register("brand")} />
-        </Field>
-        <Field label="Model (optional)" error={errors.model?.message}>
-          <Input autoComplete="off" {...form.register("model")} />
-        </Field>
+      <NameBrandModelFields fields={{ name: nameField, brand: form.register("brand"), model: form.register("model") }} errors={errors}>
         <Field label="Serial number (optional)" hint="On the rating plate. With the brand, it may tell when it was made." error={errors.serialNumber?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register("serialNumber")} />
         </Field>
-        <Field label="Installed or made on (optional)" error={errors.installDate?.message}>
-          <InstallDateInput field={form.register("installDate")} inputRef={dateInput} today={today} />
-        </Field>
-      </div>
+        <InstallDateField label="Installed or made on (optional)" field={form.register("installDate")} error={errors.installDate} inputRef={dateInput} today={today} />
+      </NameBrandModelFields>
       <Field label="Where it is (optional)" hint="Such as “Basement, by the stairs”." error={errors.location?.message}>
         <Input autoComplete="off" {...form.register("location")} />
       </Field>
@@ -70,12 +58,7 @@ export function ApplianceRecordForm({ appliance, onSave, onCancel, today, focusD
       </Field>
       {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save changes"}
-        </Button>
+        <SaveCancelButtons isSubmitting={isSubmitting} onCancel={onCancel} />
       </div>
     </form>
   );

@@ -1,19 +1,17 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@ui/button/index.ts";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@ui/dialog/index.ts";
-import { Field, FormAlert } from "@ui/field/index.ts";
-import { Input } from "@ui/input/index.ts";
+import { FormAlert } from "@ui/field/index.ts";
 import type { HomeAppliance, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { useServerError } from "@ui/lib/use-server-error.ts";
 import { normaliseError } from "@lib/http/index.ts";
 import { editApplianceFormSchema, updateRequestFrom, type EditApplianceFormValues } from "./appliance-form-schema.ts";
-import { INCOMPLETE_DATE_MESSAGE, InstallDateInput, useCompleteDateSubmit } from "./install-date-input.tsx";
+import { InstallDateField, NameBrandModelFields, SAVE_FAILED_TITLE, SaveCancelButtons } from "./appliance-form-parts.tsx";
+import { INCOMPLETE_DATE_MESSAGE, useCompleteDateSubmit } from "./install-date-input.tsx";
 
-export const SAVE_FAILED_TITLE = "The changes could not be saved";
-export { INCOMPLETE_DATE_MESSAGE };
+export { INCOMPLETE_DATE_MESSAGE, SAVE_FAILED_TITLE };
 
 export type EditApplianceDialogProps = {
   /** The appliance being edited; null closes the dialog. */
@@ -70,28 +68,11 @@ function EditApplianceForm({
         <DialogTitle>Edit {appliance.name}</DialogTitle>
         <DialogDescription>What you call it, who made it and when it was installed. A corrected install date moves the tasks you have not done yet.</DialogDescription>
       </DialogHeader>
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" {...form.register("name")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Brand (optional)" error={errors.brand?.message}>
-          <Input autoComplete="off" {...form.register("brand")} />
-        </Field>
-        <Field label="Model (optional)" error={errors.model?.message}>
-          <Input autoComplete="off" {...form.register("model")} />
-        </Field>
-      </div>
-      <Field label="Install date (optional)" error={errors.installDate?.message}>
-        <InstallDateInput field={form.register("installDate")} inputRef={dateInput} today={today} />
-      </Field>
+      <NameBrandModelFields fields={{ name: form.register("name"), brand: form.register("brand"), model: form.register("model") }} errors={errors} />
+      <InstallDateField label="Install date (optional)" field={form.register("installDate")} error={errors.installDate} inputRef={dateInput} today={today} />
       {serverError ? <FormAlert title={serverError.title} message={serverError.message} /> : null}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save changes"}
-        </Button>
+        <SaveCancelButtons isSubmitting={isSubmitting} onCancel={onCancel} />
       </DialogFooter>
     </form>
   );

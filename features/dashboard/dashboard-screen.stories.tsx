@@ -8,6 +8,7 @@ import { taskHandlers, taskHome, taskUrls } from "../../mock-api/handlers/tasks.
 import { householdHandlers, mockHomeId } from "../../mock-api/handlers/households.ts";
 import { alexMember, membersSeenBySam, samMember, taskPersonOfMember } from "../../mock-api/fixtures/households.ts";
 import { homeTasks } from "../../mock-api/fixtures/tasks.ts";
+import { homeCenter, severalHomes } from "../../mock-api/handlers/homes.ts";
 import { appStore } from "@lib/app-state/index.ts";
 import { caughtUpTasks, dayOneHomeStats, dayOneHomeTasks, FIXTURE_NOW, newHomeStats, newHomeTasks } from "../../mock-api/fixtures/tasks.ts";
 import { shouldRetryQuery } from "@lib/http/index.ts";
@@ -63,6 +64,36 @@ export const Default: Story = {
     await expect(later).toHaveAttribute("aria-expanded", "false");
     // The quick-wins strip: the 5-minute salt check.
     await expect(within(screen.getByRole("region", { name: "Quick wins" })).getByText(/Check the water softener salt/i)).toBeVisible();
+  },
+};
+
+/** docs/product.md §6.5: a person with several homes chooses which the page shows, above the greeting, in the dashboard's column. */
+export const SeveralHomes: Story = {
+  tags: ["visual-mobile"],
+  parameters: { msw: { handlers: [...homeCenter(severalHomes), ...taskHome()] } },
+  play: async (context) => {
+    const screen = page(context);
+    await expect(await ready(context)).toHaveTextContent("Good morning, Sam");
+    const which = await screen.findByRole("group", { name: "Which homes" }, { timeout: 10_000 });
+    await expect(within(which).getByRole("button", { name: "Maple Street" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** Every home's open tasks in one list: the choice stays where it was, the greeting under it. */
+export const AllMyHomes: Story = {
+  tags: ["visual-mobile"],
+  parameters: { msw: { handlers: [...homeCenter(severalHomes), ...taskHome()] } },
+  play: async (context) => {
+    const screen = page(context);
+    await ready(context);
+    const which = await screen.findByRole("group", { name: "Which homes" }, { timeout: 10_000 });
+    await userEvent.click(within(which).getByRole("button", { name: "All my homes" }));
+    const list = await screen.findByRole("list", { name: "All my homes" }, { timeout: 10_000 });
+    await expect(within(list).getAllByText("Lake cottage").length).toBeGreaterThan(0);
+    // The same button, still where it was and still focused: a keyboard user is not sent back to the page's start.
+    const allMyHomes = within(which).getByRole("button", { name: "All my homes" });
+    await expect(allMyHomes).toHaveAttribute("aria-pressed", "true");
+    await expect(allMyHomes).toHaveFocus();
   },
 };
 

@@ -14,7 +14,7 @@ import { homeNameOf } from "@domain/contract/homes.ts";
 import { AllHomesList, HomesScopeToggle, type HomesScope } from "./all-homes-list.tsx";
 import { useAllHomesTasks } from "./api/get-all-homes-tasks.ts";
 import type { WhoseTasks } from "./whose-tasks-filter.tsx";
-import { DashboardView } from "./dashboard-view.tsx";
+import { DASHBOARD_COLUMN, DashboardView } from "./dashboard-view.tsx";
 import type { DashboardTask } from "@features/tasks/index.ts";
 
 /** The filter of docs/product.md §3, kept in the address (`?status=overdue`) so a reload or a shared link keeps it. */
@@ -126,24 +126,28 @@ export function DashboardScreen({ now, notices }: DashboardScreenProps) {
   const name = user ? nameTheyGave(user) : undefined;
   const scopeToggle =
     severalHomes && currentHome ? <HomesScopeToggle scope={homesScope} onScopeChange={setHomesScope} homeName={homeNameOf(currentHome)} /> : null;
+  // The choice keeps its place in the page (and the focus of whoever pressed it) whichever homes are shown.
+  const homesChoice = scopeToggle ? <div className="mx-auto w-full max-w-4xl px-4 pt-6">{scopeToggle}</div> : null;
   if (scopeToggle && homesScope === "all") {
     return (
-      <div className="grid gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
-        {scopeToggle}
-        <AllHomesList
-          {...(allHomes.isSuccess
-            ? { status: "success" as const, tasks: allHomes.data }
-            : allHomes.isError
-              ? { status: "error" as const, onRetry: () => void allHomes.refetch() }
-              : { status: "pending" as const })}
-        />
-      </div>
+      <>
+        {homesChoice}
+        <div className={DASHBOARD_COLUMN}>
+          <h1 className="text-2xl font-semibold tracking-tight">{greetingFor(clock.now.getHours(), name)}</h1>
+          <AllHomesList
+            {...(allHomes.isSuccess
+              ? { status: "success" as const, tasks: allHomes.data }
+              : allHomes.isError
+                ? { status: "error" as const, onRetry: () => void allHomes.refetch() }
+                : { status: "pending" as const })}
+          />
+        </div>
+      </>
     );
   }
   return (
     <>
-      {scopeToggle ? <div className="mb-4">{scopeToggle}</div> : null}
+      {homesChoice}
       <DashboardView
         greeting={greetingFor(clock.now.getHours(), name)}
         tasks={tasks.data}

@@ -41,6 +41,9 @@ export type DashboardViewProps = TaskCardActions & {
   notices?: React.ReactNode;
 };
 
+/** The dashboard's column, the same whichever homes it shows. */
+export const DASHBOARD_COLUMN = "mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6";
+
 const linkClass = "inline-flex min-h-11 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 function visibleGroups(groups: readonly TaskGroup[], filter: TaskStatusFilter): TaskGroup[] {
@@ -167,7 +170,7 @@ export function DashboardView({
   };
 
   return (
-    <div ref={viewRef} className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+    <div ref={viewRef} className={DASHBOARD_COLUMN}>
       <DashboardHeader greeting={greeting} figures={figures} streak={streak} />
       {notices}
       <TaskFilters value={filter} onChange={onFilterChange} />

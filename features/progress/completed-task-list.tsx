@@ -97,10 +97,11 @@ type CompletedTaskItemProps = Pick<CompletedTaskListProps, "now" | "onUndo" | "o
 function CompletedTaskItem({ entry, now, onUndo, undoing, onEdit, who }: CompletedTaskItemProps) {
   const conventions = useReadingConventions();
   const canUndo = isWithinUndoWindow(entry.completedAt, now);
+  const saved = savedOnProVisit(entry.moneySaved, entry.proCost);
   const details = [
     entry.timeSpentMinutes !== null ? { term: "Time spent", value: formatMinutes(entry.timeSpentMinutes) } : null,
     entry.costActual !== null ? { term: "Cost", value: formatMoney(entry.costActual) } : null,
-    entry.proCost !== null ? { term: "Saved", value: savedOnProVisit(entry.moneySaved, entry.proCost) } : null,
+    saved !== null ? { term: "Saved", value: saved } : null,
   ].filter((detail) => detail !== null);
   return (
     <li data-focus-key={entry.taskId} tabIndex={-1} className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">

@@ -3,7 +3,7 @@ import type { Delivery, DeliveryChannel, DeliveryEventKind } from "@domain/contr
 /** docs/product.md §2.17 "Notifications": the words of the section. */
 export const DELIVERY_WORDS = {
   title: "Notifications",
-  description: "Get reminders, the weekly summary and achievements on your phone, your computer or your own services, besides e-mail.",
+  description: "Get reminders, the weekly summary, achievements and household activity on your phone, your computer or your own services, besides e-mail.",
   pushTitle: "This device and your other devices",
   notifyThisDevice: "Notify this device",
   subscribing: "Turning on notifications…",
