@@ -1,8 +1,9 @@
 import { ApplianceRecordScreen, WarrantySection } from "@features/appliances/index.ts";
-import { DocumentsSection } from "@features/documents/index.ts";
+import { CompletionDocuments, DocumentsSection } from "@features/documents/index.ts";
 
 /**
- * /appliances/:id: the appliance's record with its warranty and its documents and photos. Features import no
+ * /appliances/:id: the appliance's record with its warranty, its documents and photos, and under each piece
+ * of work done the photos and receipts attached to it (docs/product.md §4.19). Features import no
  * other feature, so the app puts the documents feature into the record's slot (docs/architecture.md).
  */
 export function ApplianceRecordPage() {
@@ -10,6 +11,7 @@ export function ApplianceRecordPage() {
     <ApplianceRecordScreen
       warrantySection={(record) => <WarrantySection applianceId={record.id} headingLevel={2} />}
       documentsSection={(record) => <DocumentsSection applianceId={record.id} headingLevel={2} />}
+      workAttachments={(work) => (work.completionId ? <CompletionDocuments completionId={work.completionId} taskName={work.taskName} /> : null)}
     />
   );
 }

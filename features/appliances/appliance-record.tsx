@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
-import type { ApplianceRecord, UpdateApplianceRequest } from "@domain/contract/index.ts";
+import type { ApplianceCompletedWork, ApplianceRecord, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { dueLabel, formatDay, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 import { daysUntilDue } from "@domain/tasks/task-list.ts";
@@ -26,6 +26,8 @@ export type ApplianceRecordViewProps = {
   warrantySection?: React.ReactNode;
   /** A home kept in the browser: documents need an account, and the page says so. */
   documentsNeedAccount?: boolean;
+  /** Under a piece of work done, the photos and receipts attached to its completion (docs/product.md §4.19). */
+  workAttachments?: (work: ApplianceCompletedWork) => React.ReactNode;
   /** Opens with the form (a story's editing state). */
   initialEditing?: boolean;
 };
@@ -40,7 +42,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 /** /appliances/:id: the appliance's record, its tasks and its completed work (docs/product.md §2.12). */
-export function ApplianceRecordView({ record, today, todayDate, onSave, documentsSection, warrantySection, documentsNeedAccount = false, initialEditing = false }: ApplianceRecordViewProps) {
+export function ApplianceRecordView({ record, today, todayDate, onSave, documentsSection, warrantySection, documentsNeedAccount = false, workAttachments, initialEditing = false }: ApplianceRecordViewProps) {
   const [editing, setEditing] = React.useState<false | "all" | "date">(initialEditing ? "all" : false);
   const [accepting, setAccepting] = React.useState(false);
   const editButton = React.useRef<HTMLButtonElement>(null);
@@ -164,6 +166,7 @@ export function ApplianceRecordView({ record, today, todayDate, onSave, document
                     .join(" · ")}
                 </p>
                 {work.notes ? <p className="text-sm whitespace-pre-line wrap-anywhere">{work.notes}</p> : null}
+                {workAttachments?.(work)}
               </li>
             ))}
           </ul>

@@ -59,6 +59,7 @@ export function documentLibrary(initial: readonly HomeDocument[] = someHomeDocum
       if (usageOf(list, quotaBytes).usedBytes + file.size > quotaBytes) return refuse(413, errorBody("QUOTA_EXCEEDED", DOCUMENT_MESSAGES.quotaExceeded));
       const name = form.get("name");
       const applianceId = form.get("applianceId");
+      const completionId = form.get("completionId");
       const document = homeDocumentOf({
         name: typeof name === "string" && name.trim() ? name.trim() : file.name || "Document",
         kind: documentKindSchema.catch("other").parse(form.get("kind") ?? "other"),
@@ -66,6 +67,7 @@ export function documentLibrary(initial: readonly HomeDocument[] = someHomeDocum
         sizeBytes: file.size,
         hasThumbnail: contentType !== "application/pdf",
         applianceId: typeof applianceId === "string" && applianceId ? applianceId : null,
+        completionId: typeof completionId === "string" && completionId ? completionId : null,
         createdAt: new Date().toISOString(),
       });
       list = [document, ...list];
