@@ -7,7 +7,7 @@ import { WithCompletionAttachments } from "./completion-attachments.tsx";
  * and receipts taken with a completion's details (§4.19). Features import no other feature, so the app puts
  * the notifications' callout into the dashboard's slot and lends it the documents' attachments.
  */
-export function DashboardPage({ now }: { now?: () => Date } = {}) {
+export function DashboardPage({ now }: { now?: () => Date }) {
   return (
     <WithCompletionAttachments>
       <DashboardScreen {...(now ? { now } : {})} notices={(today) => <WarrantyEndingNotices today={today} />} />
