@@ -1,4 +1,5 @@
 import { HttpResponse } from "msw";
+import { z } from "zod";
 import {
   DEFAULT_DOCUMENTS_QUOTA_BYTES,
   DOCUMENT_MAX_BYTES,
@@ -31,6 +32,8 @@ const keptTypes: Record<string, HomeDocument["contentType"]> = {
   "image/heic": "image/jpeg",
   "image/heif": "image/jpeg",
 };
+
+const uuidOrNull = (field: FormDataEntryValue | null): string | null => (typeof field === "string" && z.uuid().safeParse(field).success ? field : null);
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 
@@ -66,8 +69,9 @@ export function documentLibrary(initial: readonly HomeDocument[] = someHomeDocum
         contentType,
         sizeBytes: file.size,
         hasThumbnail: contentType !== "application/pdf",
-        applianceId: typeof applianceId === "string" && applianceId ? applianceId : null,
-        completionId: typeof completionId === "string" && completionId ? completionId : null,
+        // The task fixtures name their appliances in words, not UUIDs: a document keeps only what the contract allows.
+        applianceId: uuidOrNull(applianceId),
+        completionId: uuidOrNull(completionId),
         createdAt: new Date().toISOString(),
       });
       list = [document, ...list];
