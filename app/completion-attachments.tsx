@@ -2,27 +2,42 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CompletionAttachmentsProvider, type CompletionAttachmentsPort } from "@features/tasks/index.ts";
 import { useAuth } from "@lib/session/index.ts";
+import { deferredParts } from "@ui/lib/deferred-trigger.ts";
 
 // The documents' code loads when the completion-details dialog first shows its field, not with the page:
 // most completions are made without details (docs/decisions/024-dashboard-first-visit.md).
-const documentsFeature = () => import("@features/documents/index.ts");
-const ChooseAttachments = React.lazy(() => documentsFeature().then((module) => ({ default: module.CompletionAttachments })));
-const AttachmentsNeedAccount = React.lazy(() => documentsFeature().then((module) => ({ default: module.CompletionAttachmentsNeedAccount })));
+const documentsFeature = deferredParts(() => import("@features/documents/index.ts"));
+
+/**
+ * The documents' code once loaded. When it cannot be (offline, before it was ever fetched) the field is left
+ * out: files need a connection anyway, and the dialog's own fields still work; opening it again tries again.
+ */
+function useDocumentsFeature() {
+  const [loaded, setLoaded] = React.useState(documentsFeature.current);
+  React.useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    documentsFeature.load().then(
+      (module) => {
+        if (current) setLoaded(() => module);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 function RemoteField(props: React.ComponentProps<CompletionAttachmentsPort["Field"]>) {
-  return (
-    <React.Suspense fallback={null}>
-      <ChooseAttachments {...props} />
-    </React.Suspense>
-  );
+  const documents = useDocumentsFeature();
+  return documents ? <documents.CompletionAttachments {...props} /> : null;
 }
 
 function LocalField() {
-  return (
-    <React.Suspense fallback={null}>
-      <AttachmentsNeedAccount />
-    </React.Suspense>
-  );
+  const documents = useDocumentsFeature();
+  return documents ? <documents.CompletionAttachmentsNeedAccount /> : null;
 }
 
 /**
@@ -40,7 +55,7 @@ export function WithCompletionAttachments({ children }: { children: React.ReactN
         ? { Field: LocalField, upload: () => Promise.resolve([]) }
         : {
             Field: RemoteField,
-            upload: async (files, { completionId, applianceId }) => (await documentsFeature()).uploadCompletionAttachments(client, queryClient, { files, completionId, applianceId }),
+            upload: async (files, { completionId, applianceId }) => (await documentsFeature.load()).uploadCompletionAttachments(client, queryClient, { files, completionId, applianceId }),
           },
     [isLocalSession, client, queryClient],
   );
