@@ -32,6 +32,7 @@ export const useCompletionAttachmentsPort = (): CompletionAttachmentsPort | null
 export const ATTACHMENT_MESSAGES = {
   refused: (fileName: string) => `${fileName} was not attached`,
   completionKept: (taskName: string) => `${taskName} is still marked done.`,
+  notSentTitle: "Photos and receipts not attached",
   notSentOffline: "Photos and receipts need a connection, so they were not attached. Add them on the appliance's page once you're back online.",
   attached: (count: number, taskName: string) => `${count === 1 ? "1 file" : `${count} files`} attached to ${taskName}`,
 } as const;

@@ -83,7 +83,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
   const attach = React.useCallback(
     async (task: ServerTask, files: readonly File[], completionId: string | undefined) => {
       if (!attachmentsPort || completionId === undefined) {
-        toast({ title: ATTACHMENT_MESSAGES.refused(files.map((file) => file.name).join(", ")), description: ATTACHMENT_MESSAGES.notSentOffline, variant: "error" });
+        toast({ title: ATTACHMENT_MESSAGES.notSentTitle, description: `${files.map((file) => file.name).join(", ")}: ${ATTACHMENT_MESSAGES.notSentOffline}`, variant: "error" });
         announce(ATTACHMENT_MESSAGES.notSentOffline, "assertive");
         return;
       }
