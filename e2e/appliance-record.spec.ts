@@ -114,7 +114,7 @@ test("a water heater's brand and serial number give its age, which replaces the 
   await dialog.getByLabel("Choose a photo or receipt to attach").setInputFiles(workPhoto);
   await expect(dialog.getByText(/^flushed-tank\.jpg · /)).toBeVisible();
   await dialog.getByRole("button", { name: "Complete task" }).click();
-  await expect(page.getByText(`${heaterTask!.name} done`)).toBeVisible();
+  await expect(page.getByText(`${heaterTask!.name} done`, { exact: true })).toBeVisible();
   await expect.poll(async () => (await home.read<DocumentRow[]>("/api/documents")).map((document) => document.name)).toContain(workPhoto.name);
   await page.goto(`/appliances/${appliance!.id}`);
   const work = page.getByRole("region", { name: "Work done" });
