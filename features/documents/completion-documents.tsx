@@ -10,7 +10,7 @@ import { formatFileSize } from "./file-size.ts";
 
 export const COMPLETION_DOCUMENTS_WORDS = {
   listLabel: (taskName: string) => `Photos and receipts of ${taskName}`,
-  download: (name: string) => `Download ${name}`,
+  downloadWord: "Download",
   downloadFailed: (name: string) => `${name} could not be downloaded.`,
 } as const;
 
@@ -27,17 +27,19 @@ export function CompletionDocumentsList({ taskName, documents, onDownload, busyI
   if (documents.length === 0) return null;
   return (
     <div className="grid gap-1">
-      <ul aria-label={COMPLETION_DOCUMENTS_WORDS.listLabel(taskName)} className="flex flex-wrap gap-2">
+      <ul aria-label={COMPLETION_DOCUMENTS_WORDS.listLabel(taskName)} className="grid gap-2">
         {documents.map((document) => (
-          <li key={document.id}>
-            <Button type="button" variant="outline" size="sm" loading={busyId === document.id} aria-label={COMPLETION_DOCUMENTS_WORDS.download(document.name)} onClick={() => onDownload(document)}>
+          <li key={document.id} className="flex items-center gap-2 text-sm">
+            {/* The name is the button's own text, so what a voice-control user says is what they see. */}
+            <Button type="button" variant="outline" size="sm" loading={busyId === document.id} onClick={() => onDownload(document)}>
               {document.kind === "photo" ? <Image aria-hidden="true" /> : <FileText aria-hidden="true" />}
+              <span className="sr-only">{COMPLETION_DOCUMENTS_WORDS.downloadWord} </span>
               <span className="max-w-48 truncate">{document.name}</span>
-              <span className="text-muted-foreground">
-                {DOCUMENT_KIND_NAMES[document.kind]} · {formatFileSize(document.sizeBytes)}
-              </span>
               <Download aria-hidden="true" />
             </Button>
+            <span className="text-muted-foreground">
+              {DOCUMENT_KIND_NAMES[document.kind]} · {formatFileSize(document.sizeBytes)}
+            </span>
           </li>
         ))}
       </ul>
