@@ -9,6 +9,7 @@ import { freezeDateNow } from "../mock-api/fixtures/clock.ts";
 import { FIXTURE_NOW } from "../mock-api/fixtures/tasks.ts";
 import { storyLocalSession } from "../test-support/story-local-home.ts";
 import { openedOffline } from "../test-support/stories/offline-browser.ts";
+import { clickDeferredTrigger } from "../test-support/stories/deferred-trigger.ts";
 import { AppAt, patientQueries, pageHeading, storyScreen as screen } from "../test-support/stories/app-story-frame.tsx";
 import { ERASE_LOCAL_HOME_WORDS } from "./erase-local-home-dialog.tsx";
 import { LOCAL_SETTINGS_WORDS } from "@features/settings/local-settings.tsx";
@@ -48,6 +49,20 @@ export const GuestDashboard: Story = {
   play: async (context) => {
     await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
     await expect(await screen(context).findAllByRole("button", { name: /^(Complete |Show \d+ later)/ }).then((buttons) => buttons[0])).toBeVisible();
+  },
+};
+
+/** docs/product.md §4.19: complete with details offers no file chooser here, and says files need an account. */
+export const CompleteWithDetailsNeedsAnAccount: Story = {
+  play: async (context) => {
+    await pageHeading(context, /^Good (morning|afternoon|evening), Guest$/);
+    const [firstMenu] = await screen(context).findAllByRole("button", { name: /^More actions for / });
+    await clickDeferredTrigger(async () => (await screen(context).findAllByRole("button", { name: firstMenu!.getAttribute("aria-label") ?? "" }))[0]!);
+    await userEvent.click(await screen(context).findByRole("menuitem", { name: /Complete with details/ }));
+    const dialog = within(await screen(context).findByRole("dialog", { name: "Complete with details" }));
+    await expect(await dialog.findByText(/^Documents need an account/)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/sign-up");
+    await expect(dialog.queryByLabelText("Choose a photo or receipt to attach")).toBeNull();
   },
 };
 

@@ -23,7 +23,7 @@ const infoModule = () => import("@features/public-site/index.ts");
 const householdsModule = () => import("@features/households/index.ts");
 const accountModule = () => import("@features/account/index.ts");
 const dashboardModule = () => import("./dashboard-page.tsx");
-const taskGuideModule = () => import("@features/task-guide/index.ts");
+const taskPageModule = () => import("./task-page.tsx");
 
 /** The landing page's code, for the app's start to load before it takes over the painted page. */
 export const loadLandingPage: Loader = () => import("@features/public-site/landing-page.tsx").then((m) => m.LandingPage);
@@ -80,7 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { paths: SIGNED_IN_PAGE_PATHS.newHome, title: pageTitle("Add a home"), load: () => import("@features/onboarding/index.ts").then((m) => m.CreateHomeScreen), fallback: text("Loading..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.dashboard, title: pageTitle("Dashboard"), load: () => dashboardModule().then((m) => m.DashboardPage), fallback: { kind: "dashboard" }, access: "protected", showsItsOwnContent: true },
   { paths: SIGNED_IN_PAGE_PATHS.completed, title: pageTitle("Completed tasks"), load: () => import("@features/progress/index.ts").then((m) => m.loadCompletedScreen()), fallback: text("Loading completed tasks..."), access: "protected" },
-  { paths: SIGNED_IN_PAGE_PATHS.task, title: pageTitle("Task details"), load: () => taskGuideModule().then((m) => m.TaskScreen), fallback: text("Loading task details..."), access: "protected" },
+  { paths: SIGNED_IN_PAGE_PATHS.task, title: pageTitle("Task details"), load: () => taskPageModule().then((m) => m.TaskPage), fallback: text("Loading task details..."), access: "protected" },
   { paths: SIGNED_IN_PAGE_PATHS.applianceList, title: pageTitle("Your appliances"), load: () => import("@features/appliances/index.ts").then((m) => m.ApplianceListScreen), fallback: text("Loading your appliances..."), access: "protected" },
   // The record's title becomes the appliance's name once it is read (ApplianceRecordScreen).
   { paths: SIGNED_IN_PAGE_PATHS.applianceRecord, title: pageTitle("Appliance"), load: () => import("./appliance-record-page.tsx").then((m) => m.ApplianceRecordPage), fallback: text("Loading the appliance..."), access: "protected" },

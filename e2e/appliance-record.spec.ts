@@ -8,7 +8,7 @@ import { createOnboardedAccount, csrfTokenOf, onboardedHome } from "./accounts.t
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type Task = { applianceId: string; dueDate: string };
+type Task = { id: string; name: string; applianceId: string; dueDate: string };
 type ApplianceRow = { id: string; installDate: string | null };
 type DocumentRow = { id: string; name: string };
 
@@ -104,6 +104,21 @@ test("a water heater's brand and serial number give its age, which replaces the 
   await expect(documents.getByRole("alert")).toHaveText("Only PDF, JPEG, PNG, WebP and HEIC files can be uploaded.");
   await expect(listed.getByRole("listitem")).toHaveCount(2);
   await expectNoSeriousAxeViolations(page, "the appliance page with its documents");
+
+  // A task completed with details and a photo: the photo goes with that completion, and shows under its work done.
+  const [heaterTask] = (await home.read<Task[]>("/api/tasks/for-dashboard")).filter((task) => task.applianceId === appliance!.id);
+  await page.goto(`/task/${heaterTask!.id}`);
+  await page.getByRole("button", { name: "Complete with details" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete with details" });
+  const workPhoto = { name: "flushed-tank.jpg", mimeType: "image/jpeg", buffer: minimalJpeg };
+  await dialog.getByLabel("Choose a photo or receipt to attach").setInputFiles(workPhoto);
+  await expect(dialog.getByText(/^flushed-tank\.jpg · /)).toBeVisible();
+  await dialog.getByRole("button", { name: "Complete task" }).click();
+  await expect(page.getByText(`${heaterTask!.name} done`, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await home.read<DocumentRow[]>("/api/documents")).map((document) => document.name)).toContain(workPhoto.name);
+  await page.goto(`/appliances/${appliance!.id}`);
+  const work = page.getByRole("region", { name: "Work done" });
+  await expect(work.getByRole("list", { name: `Photos and receipts of ${heaterTask!.name}` }).getByRole("button", { name: `Download ${workPhoto.name}` })).toBeVisible();
 
   // Someone of another home asking for the manual's address gets "not found".
   const kept = await home.read<DocumentRow[]>(`/api/documents?applianceId=${appliance!.id}`);

@@ -35,8 +35,13 @@ export const completeTaskRequestSchema = completedTaskMetadataRequestSchema.exte
 });
 export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
 
-/** The next occurrence the server created for a recurring task, or nulls when it created none. */
+/**
+ * The completion recorded (what its photos and receipts are attached to, docs/product.md §4.19; absent from a
+ * home kept in the browser, which keeps no files) and the next occurrence the server created for a recurring
+ * task, or nulls when it created none.
+ */
 export const completeTaskResponseSchema = z.object({
+  completionId: z.uuid().optional(),
   nextTaskId: z.string().min(1).nullable(),
   nextDueDate: calendarDateSchema.nullable(),
 });
@@ -73,6 +78,8 @@ export type EditCompletionRequest = z.input<typeof editCompletionRequestSchema>;
  */
 export const taskHistoryEntrySchema = z.object({
   taskId: z.string().min(1),
+  /** The completion's own id, which its attachments name (absent from a home kept in the browser). */
+  completionId: z.uuid().optional(),
   completedAt: instantSchema,
   /** The calendar day it was done, in the user's zone. */
   completedOn: calendarDateSchema,

@@ -6,7 +6,7 @@ import { EmptyState } from "@ui/empty-state/index.ts";
 import { LinkButton } from "@ui/link-button/index.ts";
 import { Skeleton } from "@ui/skeleton/index.ts";
 import { useToast } from "@ui/toast/index.ts";
-import type { ApplianceRecord, UpdateApplianceRequest } from "@domain/contract/index.ts";
+import type { ApplianceCompletedWork, ApplianceRecord, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import { ApiError, normaliseError } from "@lib/http/index.ts";
 import { pageTitle, useDocumentTitle } from "@lib/page-meta/index.ts";
 import { useAuth } from "@lib/session/index.ts";
@@ -23,6 +23,8 @@ export type ApplianceRecordScreenProps = {
   warrantySection?: (record: ApplianceRecord) => React.ReactNode;
   /** Its maintenance record's downloads, composed by the app from the settings' record files. */
   recordFilesSection?: (record: ApplianceRecord) => React.ReactNode;
+  /** The photos and receipts of a piece of work done, composed by the app from the documents feature. */
+  workAttachments?: (work: ApplianceCompletedWork) => React.ReactNode;
 };
 
 /** An id no appliance of the home has (404), or none could have (400: not a UUID): both mean no such appliance. */
@@ -54,7 +56,7 @@ function ApplianceNotFound() {
 }
 
 /** /appliances/:id: the appliance's record, read and edited (docs/product.md §2.12). */
-export function ApplianceRecordScreen({ today = new Date(), documentsSection, warrantySection, recordFilesSection }: ApplianceRecordScreenProps) {
+export function ApplianceRecordScreen({ today = new Date(), documentsSection, warrantySection, recordFilesSection, workAttachments }: ApplianceRecordScreenProps) {
   const { id = "" } = useParams();
   const { isLocalSession } = useAuth();
   const record = useAppliance(id);
@@ -93,6 +95,7 @@ export function ApplianceRecordScreen({ today = new Date(), documentsSection, wa
         todayDate={today}
         onSave={save}
         documentsSection={documentsSection?.(record.data)}
+        {...(workAttachments && !isLocalSession ? { workAttachments } : {})}
         warrantySection={warrantySection?.(record.data)}
         recordFilesSection={recordFilesSection?.(record.data)}
         documentsNeedAccount={isLocalSession}

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
-import type { ApplianceRecord, UpdateApplianceRequest } from "@domain/contract/index.ts";
+import type { ApplianceCompletedWork, ApplianceRecord, UpdateApplianceRequest } from "@domain/contract/index.ts";
 import type { CalendarDate } from "@domain/dates/calendar-date.ts";
 import { dueLabel, formatDay, formatMinutes, formatMoney } from "@domain/format/for-people.ts";
 import { daysUntilDue } from "@domain/tasks/task-list.ts";
@@ -28,6 +28,8 @@ export type ApplianceRecordViewProps = {
   recordFilesSection?: React.ReactNode;
   /** A home kept in the browser: documents need an account, and the page says so. */
   documentsNeedAccount?: boolean;
+  /** Under a piece of work done, the photos and receipts attached to its completion (docs/product.md §4.19). */
+  workAttachments?: (work: ApplianceCompletedWork) => React.ReactNode;
   /** Opens with the form (a story's editing state). */
   initialEditing?: boolean;
 };
@@ -51,6 +53,7 @@ export function ApplianceRecordView({
   warrantySection,
   recordFilesSection,
   documentsNeedAccount = false,
+  workAttachments,
   initialEditing = false,
 }: ApplianceRecordViewProps) {
   const [editing, setEditing] = React.useState<false | "all" | "date">(initialEditing ? "all" : false);
@@ -176,6 +179,7 @@ export function ApplianceRecordView({
                     .join(" · ")}
                 </p>
                 {work.notes ? <p className="text-sm whitespace-pre-line wrap-anywhere">{work.notes}</p> : null}
+                {workAttachments?.(work)}
               </li>
             ))}
           </ul>

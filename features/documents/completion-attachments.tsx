@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Link } from "react-router";
 import { Camera, Paperclip, X } from "lucide-react";
 import { Button } from "@ui/button/index.ts";
 import { formatFileSize } from "./file-size.ts";
@@ -13,6 +14,8 @@ export const COMPLETION_ATTACHMENTS_WORDS = {
   fileInputLabel: "Choose a photo or receipt to attach",
   cameraInputLabel: "Take a photo to attach",
   remove: "Remove",
+  needsAccount: "Documents need an account: a home kept in this browser has no room for files. Create a free account to attach photos and receipts; your tasks come with you.",
+  createAccount: "Create an account",
 } as const;
 
 export type CompletionAttachmentsProps = {
@@ -67,5 +70,26 @@ export function CompletionAttachments({ files, onChange }: CompletionAttachments
         <input ref={cameraInput} type="file" hidden accept="image/*" capture="environment" aria-label={COMPLETION_ATTACHMENTS_WORDS.cameraInputLabel} onChange={pick} />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A home kept in the browser keeps no files (docs/product.md §4.16, §4.19): in the attachments' place the
+ * dialog says so and where to make an account, rather than offering a chooser whose files would be lost.
+ */
+export function CompletionAttachmentsNeedAccount() {
+  const legendId = React.useId();
+  return (
+    <section aria-labelledby={legendId} className="grid gap-1">
+      <h3 id={legendId} className="text-sm font-medium">
+        {COMPLETION_ATTACHMENTS_WORDS.legend}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {COMPLETION_ATTACHMENTS_WORDS.needsAccount}{" "}
+        <Link to="/sign-up" className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+          {COMPLETION_ATTACHMENTS_WORDS.createAccount}
+        </Link>
+      </p>
+    </section>
   );
 }

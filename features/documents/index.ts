@@ -5,5 +5,6 @@
 export { DocumentsSection, type DocumentsSectionProps } from "./documents-section.tsx";
 export { DocumentsPanel, DOCUMENTS_WORDS, DOCUMENT_KIND_NAMES, type DocumentsPanelProps } from "./documents-panel.tsx";
 export { useDocuments } from "./api/get-documents.ts";
-export { attachmentKindOf, useUploadAttachments, useUploadDocument } from "./api/upload-document.ts";
-export { CompletionAttachments, COMPLETION_ATTACHMENTS_WORDS, type CompletionAttachmentsProps } from "./completion-attachments.tsx";
+export { attachmentKindOf, uploadCompletionAttachments, useUploadAttachments, useUploadDocument } from "./api/upload-document.ts";
+export { CompletionAttachments, CompletionAttachmentsNeedAccount, COMPLETION_ATTACHMENTS_WORDS, type CompletionAttachmentsProps } from "./completion-attachments.tsx";
+export { CompletionDocuments } from "./completion-documents.tsx";

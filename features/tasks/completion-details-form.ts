@@ -46,7 +46,11 @@ export type CompletionDetailsFormOutput = z.output<typeof completionDetailsFormS
 export const emptyCompletionDetails: CompletionDetailsFormValues = { notes: "", timeSpentMinutes: "", costActual: "" };
 
 /** What a completion carries: its notes, time and cost, and the day it was done when the person said. */
-export type CompletionDetails = CompletedTaskMetadata & { readonly completedOn?: CalendarDate };
+/**
+ * What the dialog answers; `attachments` are the photos and receipts chosen in its attachments field, uploaded
+ * once the completion is answered (docs/product.md §4.19), never sent with it.
+ */
+export type CompletionDetails = CompletedTaskMetadata & { readonly completedOn?: CalendarDate; readonly attachments?: readonly File[] };
 
 /** The days a completion may be dated: up to the person's today, from the day the task was added (when known). */
 export type CompletionDateLimits = { readonly today: CalendarDate; readonly taskAddedOn: CalendarDate | null };

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { deferredParts } from "@ui/lib/deferred-trigger.ts";
 import type { CompletionDetailsDialogProps } from "./completion-details-dialog-body.tsx";
+import { useCompletionAttachmentsPort } from "./completion-attachments-port.tsx";
 
 const dialogParts = deferredParts(() => import("./completion-details-dialog-body.tsx"));
 
@@ -28,7 +29,28 @@ export function CompletionDetailsDialog(props: CompletionDetailsDialogProps) {
       current = false;
     };
   }, [opening, loaded]);
+  const attachments = useChosenAttachments(props);
   // Code fetched ahead since the first render is used at once, in the same render that opens the dialog.
   const dialog = loaded ?? dialogParts.current();
-  return dialog ? <dialog.CompletionDetailsDialogBody {...props} /> : null;
+  return dialog ? <dialog.CompletionDetailsDialogBody {...props} {...attachments} /> : null;
+}
+
+/**
+ * docs/product.md §4.19: completing with details takes photos and receipts where the app lent the field. The
+ * files chosen are kept here while the dialog is open, handed on with the details, and forgotten as it closes.
+ */
+function useChosenAttachments({ taskName, mode = "complete", onSubmit }: CompletionDetailsDialogProps): Pick<CompletionDetailsDialogProps, "attachments" | "onSubmit"> {
+  const port = useCompletionAttachmentsPort();
+  const [files, setFiles] = React.useState<readonly File[]>([]);
+  // A dialog opened for another task (or closed) starts with none.
+  const [chosenFor, setChosenFor] = React.useState(taskName);
+  if (chosenFor !== taskName) {
+    setChosenFor(taskName);
+    setFiles([]);
+  }
+  if (!port || mode !== "complete") return { onSubmit };
+  return {
+    attachments: <port.Field files={files} onChange={setFiles} />,
+    onSubmit: (details) => onSubmit(files.length > 0 ? { ...details, attachments: files } : details),
+  };
 }

@@ -15,6 +15,7 @@ export { progressKeys, type HistoryFilters } from "./api/progress-keys.ts";
 export { useRecordGuideFinished } from "./api/record-guide-finished.ts";
 export { keepSyncedTaskChange, sendQueuedTaskChange } from "./api/send-queued-change.ts";
 export { CompletionDetailsDialog } from "./deferred-completion-details-dialog.tsx";
+export { ATTACHMENT_MESSAGES, CompletionAttachmentsProvider, type AttachmentRefusal, type AttachmentTarget, type CompletionAttachmentsPort } from "./completion-attachments-port.tsx";
 export { completionDateLimitsOf } from "./completion-date-limits.ts";
 export { DifficultyBadge } from "./difficulty-badge.tsx";
 export { figuresWithWaitingChanges } from "./header-figures.ts";

@@ -18,6 +18,8 @@ import { snoozeHoldsTaskBack, snoozeUntilFrom } from "@domain/tasks/task-rules.t
 import { calendarDateOfInstant } from "@domain/dates/calendar-date.ts";
 import { formatDay } from "@domain/format/for-people.ts";
 import type { CompletionDetails } from "./completion-details-form.ts";
+import { ATTACHMENT_MESSAGES, useCompletionAttachmentsPort } from "./completion-attachments-port.tsx";
+import { isWholeHomeTask } from "@domain/catalog/home-wide.ts";
 
 /** docs/product.md §4.13: what a change kept in the offline queue tells the person. */
 export const SAVED_ON_DEVICE = TASK_MESSAGES.savedOnDevice;
@@ -71,6 +73,33 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
   const metadata = useUpdateTaskMetadata();
   const assign = useAssignTask();
   const { runOnce, isBusy } = useTasksAtWork();
+  const attachmentsPort = useCompletionAttachmentsPort();
+
+  /**
+   * docs/product.md §4.19: the photos and receipts chosen with the details go once the completion is answered,
+   * named with it; a refused file is said by name while the completion stays done. A whole-home task's files
+   * are the home's: the appliance that holds such a task may change (docs/decisions/102-completion-attachments-through-one-provider.md).
+   */
+  const attach = React.useCallback(
+    async (task: ServerTask, files: readonly File[], completionId: string | undefined) => {
+      if (!attachmentsPort || completionId === undefined) {
+        toast({ title: ATTACHMENT_MESSAGES.notSentTitle, description: `${files.map((file) => file.name).join(", ")}: ${ATTACHMENT_MESSAGES.notSentOffline}`, variant: "error" });
+        announce(ATTACHMENT_MESSAGES.notSentOffline, "assertive");
+        return;
+      }
+      const applianceId = isWholeHomeTask(task.masterTaskSlug) ? undefined : task.applianceId;
+      // The upload's code is loaded on first use; without it, every file is said not to have gone.
+      const refusals = await attachmentsPort.upload(files, { completionId, applianceId }).catch(() => files.map((file) => ({ fileName: file.name, message: TASK_MESSAGES.needsConnection })));
+      for (const { fileName, message } of refusals) {
+        const description = `${message} ${ATTACHMENT_MESSAGES.completionKept(task.name)}`;
+        toast({ title: ATTACHMENT_MESSAGES.refused(fileName), description, variant: "error" });
+        announce(`${ATTACHMENT_MESSAGES.refused(fileName)}. ${description}`, "assertive");
+      }
+      const attached = files.length - refusals.length;
+      if (attached > 0) announce(ATTACHMENT_MESSAGES.attached(attached, task.name));
+    },
+    [attachmentsPort, toast, announce],
+  );
 
   /**
    * The spec's message for the failure, and below it why, when the task's state refused the change or the
@@ -105,7 +134,7 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
     (task: ServerTask, details?: CompletionDetails): Promise<CompleteTaskResponse | null> =>
       runOnce<CompleteTaskResponse | null>(task.id, null, async () => {
         try {
-          const { completedOn, ...metadata } = details ?? {};
+          const { completedOn, attachments, ...metadata } = details ?? {};
           const result = await complete.mutateAsync({ id: task.id, applianceId: task.applianceId, task, ...(details ? { metadata } : {}), ...(completedOn ? { completedOn } : {}) });
           const next = result.nextDueDate ? `Next due ${formatDay(result.nextDueDate, today, conventions)}` : undefined;
           const description = result.queued ? SAVED_ON_DEVICE : next;
@@ -125,13 +154,15 @@ export function useTaskActions({ today, timeZone, now = () => new Date(), onUndo
           });
           const spoken = result.queued ? ` ${SAVED_ON_DEVICE}` : next ? ` ${next}.` : "";
           announce(`${task.name} completed.${spoken}`);
+          // Not awaited: the card has left and the page moves on; the files report on their own.
+          if (attachments && attachments.length > 0) void attach(task, attachments, result.queued ? undefined : result.completionId);
           return result;
         } catch (error) {
           fail(TASK_MESSAGES.completeFailed, error);
           return null;
         }
       }),
-    [runOnce, complete, today, conventions, toast, announce, fail, undoComplete, onUndoComplete],
+    [runOnce, complete, today, conventions, toast, announce, fail, undoComplete, onUndoComplete, attach],
   );
 
   const undoSnooze = React.useCallback(

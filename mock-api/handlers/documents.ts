@@ -1,4 +1,5 @@
 import { HttpResponse } from "msw";
+import { z } from "zod";
 import {
   DEFAULT_DOCUMENTS_QUOTA_BYTES,
   DOCUMENT_MAX_BYTES,
@@ -32,6 +33,8 @@ const keptTypes: Record<string, HomeDocument["contentType"]> = {
   "image/heif": "image/jpeg",
 };
 
+const uuidOrNull = (field: FormDataEntryValue | null): string | null => (typeof field === "string" && z.uuid().safeParse(field).success ? field : null);
+
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 
 /**
@@ -59,13 +62,16 @@ export function documentLibrary(initial: readonly HomeDocument[] = someHomeDocum
       if (usageOf(list, quotaBytes).usedBytes + file.size > quotaBytes) return refuse(413, errorBody("QUOTA_EXCEEDED", DOCUMENT_MESSAGES.quotaExceeded));
       const name = form.get("name");
       const applianceId = form.get("applianceId");
+      const completionId = form.get("completionId");
       const document = homeDocumentOf({
         name: typeof name === "string" && name.trim() ? name.trim() : file.name || "Document",
         kind: documentKindSchema.catch("other").parse(form.get("kind") ?? "other"),
         contentType,
         sizeBytes: file.size,
         hasThumbnail: contentType !== "application/pdf",
-        applianceId: typeof applianceId === "string" && applianceId ? applianceId : null,
+        // The task fixtures name their appliances in words, not UUIDs: a document keeps only what the contract allows.
+        applianceId: uuidOrNull(applianceId),
+        completionId: uuidOrNull(completionId),
         createdAt: new Date().toISOString(),
       });
       list = [document, ...list];

@@ -48,6 +48,8 @@ export const taskUrls = {
 
 const notFound = () => refuse(404, errorBody("NOT_FOUND", VALIDATION_MESSAGES.taskNotFound));
 const serverError = () => refuse(500, errorBody("INTERNAL", "Something went wrong on our side"));
+/** A completion's id as the server gives it (a UUID), numbered so a story's uploads name the same one every run. */
+export const mockCompletionId = (sequence: number) => `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`;
 const paramId = (params: Record<string, string | readonly string[] | undefined>) => String(params.id ?? "");
 
 export type TaskHomeOptions = {
@@ -116,8 +118,10 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
       const next: ServerTask = { ...task, id: `${task.id}-next-${current.length}`, dueDate: nextDueDate, daysUntilDue: daysBetween(today, nextDueDate), snoozeUntil: null };
       current = [...current.map((each) => (each.id === task.id ? { ...each, isCompleted: true, completedAt, snoozeUntil: null } : each)), next];
       nextOf.set(task.id, next.id);
+      const completionId = mockCompletionId(completedHistory.size + current.length);
       const entry: TaskHistoryEntry = {
         taskId: task.id,
+        completionId,
         completedAt,
         completedOn: doneOn,
         notes: metadata.notes ?? null,
@@ -126,7 +130,7 @@ export function taskHome({ tasks = homeTasks(), stats = homeStats, history = {},
         completedBy: null,
       };
       completedHistory.set(task.id, [entry, ...(completedHistory.get(task.id) ?? [])]);
-      return HttpResponse.json(completeTaskResponseSchema.parse({ nextTaskId: next.id, nextDueDate }));
+      return HttpResponse.json(completeTaskResponseSchema.parse({ completionId, nextTaskId: next.id, nextDueDate }));
     }),
     http.put(taskUrls.uncomplete, async ({ params }) => {
       await simulateWork("update");

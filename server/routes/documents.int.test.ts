@@ -4,7 +4,16 @@ import path from "node:path";
 import sharp from "sharp";
 import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HOME_HEADER, accountExportSchema, addApplianceResponseSchema, errorBodySchema, homeResponseSchema } from "@domain/contract/index.ts";
+import {
+  HOME_HEADER,
+  accountExportSchema,
+  addApplianceResponseSchema,
+  applianceRecordResponseSchema,
+  completeTaskResponseSchema,
+  dashboardTasksResponseSchema,
+  errorBodySchema,
+  homeResponseSchema,
+} from "@domain/contract/index.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentListResponseSchema, documentResponseSchema, type HomeDocument } from "@domain/contract/documents.ts";
 import { defaultRateLimits, type Config } from "../config.ts";
 import { findHomeOfUser } from "../db/repositories/users-repository.ts";
@@ -225,6 +234,24 @@ describe.each(["disk", "s3"] as const)("documents on the %s storage", (driver) =
       const theirs = addApplianceResponseSchema.parse(added.body).data;
       const response = await upload(user, { bytes: pdfBytes(), name: "manual.pdf" }, { applianceId: theirs.id });
       expect(response.status).toBe(404);
+    });
+
+    test("keeps a photo with the completion the complete answer names, listed with that work; another home's completion is 404", async () => {
+      const owner = await signUp(server);
+      const furnace = addApplianceResponseSchema.parse((await owner.client.post("/api/appliances", { type: "furnace" })).body).data;
+      const task = dashboardTasksResponseSchema.parse((await owner.client.get("/api/tasks/for-dashboard")).body).data[0]!;
+      const { completionId } = completeTaskResponseSchema.parse((await owner.client.put(`/api/tasks/${task.id}/complete`, {})).body);
+      expect(completionId).toBeDefined();
+      const photo = await uploaded(owner, { bytes: jpegBytes, name: "new-filter.jpg" }, { kind: "photo", completionId: completionId!, applianceId: furnace.id });
+      expect(photo).toMatchObject({ completionId, applianceId: furnace.id });
+      const record = applianceRecordResponseSchema.parse((await owner.client.get(`/api/appliances/${furnace.id}`)).body).data;
+      expect(record.completedWork[0]).toMatchObject({ taskId: task.id, completionId });
+
+      const stranger = await signUp(server);
+      const refused = await upload(stranger, { bytes: jpegBytes, name: "not-mine.jpg" }, { completionId: completionId! });
+      expect(refused.status).toBe(404);
+      expect(errorBodySchema.parse(refused.body).error.message).toBe(DOCUMENT_MESSAGES.completionNotFound);
+      expect(documentListResponseSchema.parse((await stranger.client.get("/api/documents")).body).data).toEqual([]);
     });
   });
 

@@ -174,7 +174,7 @@ describe("PUT /api/tasks/:id/complete", () => {
     expect((await user.client.put(`/api/tasks/${task.id}/uncomplete`)).status).toBe(200);
     const again = await user.client.put(`/api/tasks/${task.id}/complete`, { notes: "last time" });
     expect(again.status).toBe(200);
-    expect(completeTaskResponseSchema.parse(again.body)).toEqual({ nextTaskId: null, nextDueDate: null });
+    expect(completeTaskResponseSchema.parse(again.body)).toMatchObject({ nextTaskId: null, nextDueDate: null });
     const completed = taskListResponseSchema.parse((await user.client.get("/api/tasks?status=completed")).body);
     expect(completed.data).toEqual([expect.objectContaining({ id: task.id })]);
   });

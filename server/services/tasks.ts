@@ -205,7 +205,8 @@ export function createTaskService({
         { kind: "member-completed", taskName: task.name, applianceName: taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceType }) },
         householdChannels,
       );
-      return outcome.nextTaskId ? { nextTaskId: outcome.nextTaskId, nextDueDate } : { nextTaskId: null, nextDueDate: null };
+      const { completionId } = outcome;
+      return outcome.nextTaskId ? { completionId, nextTaskId: outcome.nextTaskId, nextDueDate } : { completionId, nextTaskId: null, nextDueDate: null };
     },
 
     /**

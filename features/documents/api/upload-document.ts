@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { DocumentKind, HomeDocument } from "@domain/contract/documents.ts";
-import { sendRouteForm, type ApiClient, type UploadProgress } from "@lib/http/index.ts";
+import { normaliseError, sendRouteForm, type ApiClient, type UploadProgress } from "@lib/http/index.ts";
 import { useAuth } from "@lib/session/index.ts";
 import { documentKeys } from "./keys.ts";
+import { refusalBeforeUpload } from "../upload-rules.ts";
 
 export type UploadDocumentVariables = {
   file: File;
@@ -40,21 +41,36 @@ export function useUploadDocument() {
 /** The kind an attachment of a completion is kept as: a picture is a photo, anything else a receipt. */
 export const attachmentKindOf = (file: Pick<File, "type">): DocumentKind => (file.type.startsWith("image/") ? "photo" : "receipt");
 
+/** What a completion's photos and receipts are uploaded with: the completion, and the appliance (none for the home's own). */
+export type AttachmentsVariables = { files: readonly File[]; applianceId?: string | undefined; completionId?: string | undefined };
+
 /**
  * Uploads the photos and receipts chosen with a completion's details, once it is answered, one after the
- * other; answers the refusals by file name, so the screen can say which did not go.
+ * other; answers the refusals by file name with the server's words (a file over 20 MB is refused before it
+ * is sent), so the screen can say which did not go.
  */
+export async function uploadAttachments(client: ApiClient, { files, applianceId, completionId }: AttachmentsVariables): Promise<{ fileName: string; message: string }[]> {
+  const refused: { fileName: string; message: string }[] = [];
+  for (const file of files) {
+    const before = refusalBeforeUpload(file, undefined);
+    if (before !== undefined) refused.push({ fileName: file.name, message: before });
+    else await uploadDocument(client, { file, kind: attachmentKindOf(file), applianceId, completionId }).catch((error: unknown) => refused.push({ fileName: file.name, message: normaliseError(error).message }));
+  }
+  return refused;
+}
+
+/** Uploads a completion's attachments and reads every list of documents again; for code loaded on first use, which calls no hook. */
+export async function uploadCompletionAttachments(client: ApiClient, queryClient: QueryClient, variables: AttachmentsVariables) {
+  try {
+    return await uploadAttachments(client, variables);
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+  }
+}
+
+/** `uploadCompletionAttachments` as a mutation. */
 export function useUploadAttachments() {
   const { client } = useAuth();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ files, applianceId, completionId }: { files: readonly File[]; applianceId?: string | undefined; completionId?: string | undefined }) => {
-      const refused: { fileName: string; error: unknown }[] = [];
-      for (const file of files) {
-        await uploadDocument(client, { file, kind: attachmentKindOf(file), applianceId, completionId }).catch((error: unknown) => refused.push({ fileName: file.name, error }));
-      }
-      return refused;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useMutation({ mutationFn: (variables: AttachmentsVariables) => uploadCompletionAttachments(client, queryClient, variables) });
 }

@@ -47,7 +47,7 @@ export type NextOccurrence = Omit<NewTaskRow, "homeId" | "previousTaskId" | "id"
 export async function completeOpenTask(
   db: Database,
   { homeId, taskId, completedAt, completion, next }: { homeId: string; taskId: string; completedAt: Date; completion: CompletionRecord; next: NextOccurrence | null },
-): Promise<{ nextTaskId: string | null } | undefined> {
+): Promise<{ completionId: string; nextTaskId: string | null } | undefined> {
   const values = {
     homeId,
     taskId,
@@ -73,7 +73,7 @@ export async function completeOpenTask(
         dueDate: next.dueDate,
       })
     : await completeOpenTaskAlone(db).execute(values);
-  return row?.completion_id ? { nextTaskId: row.next_task_id } : undefined;
+  return row?.completion_id ? { completionId: row.completion_id, nextTaskId: row.next_task_id } : undefined;
 }
 
 // The completing statement, with and without a next occurrence to open; prepared, as every completion
@@ -256,7 +256,7 @@ export async function listCompletionsWithTasks(db: Database, homeId: string) {
 
 /** The completions of an appliance's tasks, newest first by the day they were done: its record's completed work. */
 export async function listCompletedWorkOfAppliance(db: Database, homeId: string, applianceId: string) {
-  return selectCompletionsWithTasks(db, { taskId: completions.taskId, taskName: tasks.name, ...completionColumns, completedById: users.id, completedByName: sql<string | null>`${personNameSql}` })
+  return selectCompletionsWithTasks(db, { taskId: completions.taskId, completionId: completions.id, taskName: tasks.name, ...completionColumns, completedById: users.id, completedByName: sql<string | null>`${personNameSql}` })
     .leftJoin(users, eq(users.id, completions.completedBy))
     .where(and(eq(completions.homeId, homeId), eq(tasks.homeId, homeId), eq(tasks.applianceId, applianceId)))
     .orderBy(desc(completions.completedOn), desc(completions.completedAt))
