@@ -131,6 +131,8 @@ export class BenchServer {
     private readonly child: ChildProcess,
     /** PGlite runs inside the server, so PostgreSQL's processes of this machine are not this server's. */
     private readonly ownPostgres: boolean,
+    /** The server's database on PostgreSQL: only its backends' CPU is counted, not other work's on the same server. */
+    private readonly postgresDatabase: string | undefined,
   ) {}
 
   /**
@@ -156,7 +158,7 @@ export class BenchServer {
       },
     );
     await log.close();
-    const server = new BenchServer(`http://127.0.0.1:${port}`, child, target.kind === "postgres");
+    const server = new BenchServer(`http://127.0.0.1:${port}`, child, target.kind === "postgres", target.databaseUrl && new URL(target.databaseUrl).pathname.slice(1));
     await server.ready();
     return server;
   }
@@ -191,7 +193,7 @@ export class BenchServer {
     // and 5,043 after them, in one run).
     if (durations.warmupSeconds > 0) await generator.run({ route, connections, seconds: durations.warmupSeconds });
     await this.ask({ probe: "reset" });
-    const processes = { serverPid: this.child.pid, loadGeneratorPid: generator.pid };
+    const processes = { serverPid: this.child.pid, loadGeneratorPid: generator.pid, postgresDatabase: this.postgresDatabase };
     const before = readCpu(processes);
     const { result, latency } = await generator.run({ route, connections, seconds: durations.seconds });
     const cpu = cpuPerRequest(before, readCpu(processes), result.requests.total);
