@@ -14,6 +14,7 @@ import { completionRouteName, compressedDashboardRouteName, dashboardRouteName, 
 import { seedHomes, seededUserId } from "../support/seed.ts";
 import type { ProbeReport, ProbeRequest } from "../support/server-probe.ts";
 import { cpuPerRequest, readCpu, type CpuReading } from "../support/process-cpu.ts";
+import { healthReference, ratiosToHealth, ratioTargets, routeRatiosText, routeRatiosValuesText, type RouteFigures } from "../support/ratios.ts";
 import type { BenchRow, BenchSuite } from "../types.ts";
 
 const homes = Number(process.env.BENCH_HOMES ?? 10_000);
@@ -130,6 +131,8 @@ export class BenchServer {
     private readonly child: ChildProcess,
     /** PGlite runs inside the server, so PostgreSQL's processes of this machine are not this server's. */
     private readonly ownPostgres: boolean,
+    /** The server's database on PostgreSQL: only its backends' CPU is counted, not other work's on the same server. */
+    private readonly postgresDatabase: string | undefined,
   ) {}
 
   /**
@@ -155,7 +158,7 @@ export class BenchServer {
       },
     );
     await log.close();
-    const server = new BenchServer(`http://127.0.0.1:${port}`, child, target.kind === "postgres");
+    const server = new BenchServer(`http://127.0.0.1:${port}`, child, target.kind === "postgres", target.databaseUrl && new URL(target.databaseUrl).pathname.slice(1));
     await server.ready();
     return server;
   }
@@ -190,7 +193,7 @@ export class BenchServer {
     // and 5,043 after them, in one run).
     if (durations.warmupSeconds > 0) await generator.run({ route, connections, seconds: durations.warmupSeconds });
     await this.ask({ probe: "reset" });
-    const processes = { serverPid: this.child.pid, loadGeneratorPid: generator.pid };
+    const processes = { serverPid: this.child.pid, loadGeneratorPid: generator.pid, postgresDatabase: this.postgresDatabase };
     const before = readCpu(processes);
     const { result, latency } = await generator.run({ route, connections, seconds: durations.seconds });
     const cpu = cpuPerRequest(before, readCpu(processes), result.requests.total);
@@ -284,20 +287,36 @@ function row(database: string, { route, connections, result, latency, server, cp
   };
 }
 
+const dashboardRatiosColumn = "dashboard ÷ health: req/s · CPU a request";
+const completionRatiosColumn = "complete + uncomplete ÷ health: req/s · CPU a request";
+
+/**
+ * The ratios to health at each connection count: requests a second, and CPU time a request of the server
+ * and its database together (PGlite's process holds both), each with its target (bench/support/ratios.ts).
+ */
 function ratios(database: string, measured: Measured[]): BenchRow[] {
+  const databaseInServer = database === "pglite";
   return connectionCounts.map((connections) => {
-    const rate = (name: string) => measured.find((entry) => entry.route === name && entry.connections === connections)?.result.requests.average ?? Number.NaN;
-    const healthRates = [rate(healthRouteName), rate(healthAgain)].filter((each) => !Number.isNaN(each));
-    const health = healthRates.length > 0 ? healthRates.reduce((sum, each) => sum + each, 0) / healthRates.length : Number.NaN;
-    // A route left out by BENCH_ROUTES has no ratio, which says so rather than NaN.
-    const ratioTo = (name: string) => {
-      const ratio = rate(name) / health;
-      return Number.isNaN(ratio) ? "not measured" : ratio.toFixed(2);
+    const figures = (name: string): RouteFigures | undefined => {
+      const entry = measured.find((each) => each.route === name && each.connections === connections);
+      return entry && { requestsPerSecond: entry.result.requests.average, cpu: entry.cpu };
     };
+    const health = healthReference(
+      [figures(healthRouteName), figures(healthAgain)].filter((each) => each !== undefined),
+      databaseInServer,
+    );
+    const toHealth = (name: string, targets: (typeof ratioTargets)[keyof typeof ratioTargets]) => ratiosToHealth(figures(name), health, { databaseInServer, targets });
+    const reference =
+      health.requestsPerSecond === undefined
+        ? "health not measured"
+        : `health's mean ${Math.round(health.requestsPerSecond)} req/s, ${health.cpu === undefined ? "CPU not measured" : `${Math.round(health.cpu)} µs CPU a request`}`;
     return {
       database,
-      route: `ratios at ${connections} connections (to health's mean, ${Number.isNaN(health) ? "not measured" : `${Math.round(health)} req/s`}): dashboard ÷ health ${ratioTo(dashboardRouteName)} (compressed as a browser asks: ${ratioTo(compressedDashboardRouteName)}), complete + uncomplete ÷ health ${ratioTo(completionRouteName)}`,
+      route: `ratios at ${connections} connections (${reference})`,
       ...blank,
+      // A route left out by BENCH_ROUTES has no ratio, which says so rather than NaN.
+      [dashboardRatiosColumn]: `${routeRatiosText(toHealth(dashboardRouteName, ratioTargets.dashboard))} (compressed as a browser asks: ${routeRatiosValuesText(toHealth(compressedDashboardRouteName, ratioTargets.dashboard))})`,
+      [completionRatiosColumn]: routeRatiosText(toHealth(completionRouteName, ratioTargets.completion)),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cpuPerRequest, cpuSecondsInStat } from "./process-cpu.ts";
+import { cpuPerRequest, cpuSecondsInStat, servesDatabase } from "./process-cpu.ts";
 
 describe("the CPU time of a process", () => {
   test("is its user and system ticks, counted after a command name that holds spaces and parentheses", () => {
@@ -15,5 +15,17 @@ describe("the CPU time of a process", () => {
       loadGenerator: undefined,
     });
     expect(cpuPerRequest({ server: 1 }, { server: 2 }, 0).server).toBeUndefined();
+  });
+});
+
+describe("PostgreSQL's processes counted for the bench's database", () => {
+  test("are its backends and the server's shared workers, not other databases' backends", () => {
+    expect(servesDatabase("postgres: postgres hearthkeep_test_ab12 127.0.0.1(40312) idle", "hearthkeep_test_ab12")).toBe(true);
+    expect(servesDatabase("postgres: postgres hearthkeep_test_cd34 127.0.0.1(40313) UPDATE", "hearthkeep_test_ab12")).toBe(false);
+    expect(servesDatabase("postgres: root test [local] idle", "hearthkeep_test_ab12")).toBe(false);
+    expect(servesDatabase("postgres: walwriter", "hearthkeep_test_ab12")).toBe(true);
+    expect(servesDatabase("postgres: 15/main: checkpointer", "hearthkeep_test_ab12")).toBe(true);
+    expect(servesDatabase("postgres: 15/main: postgres hearthkeep_test_ab12 127.0.0.1(40312) idle", "hearthkeep_test_ab12")).toBe(true);
+    expect(servesDatabase("postgres: 15/main: postgres apicpu 127.0.0.1(40314) idle", "hearthkeep_test_ab12")).toBe(false);
   });
 });

@@ -34,10 +34,23 @@ export function cpuSecondsInStat(stat: string): number {
 }
 
 /**
- * The CPU time of every PostgreSQL process of this machine (its backends, and the WAL writer and the
- * other workers a write keeps busy), in seconds; undefined when none runs here.
+ * Whether a PostgreSQL process works for `database`: a backend's title (its cmdline) names its user, its
+ * database and its client (`postgres: postgres hearthkeep_test_ab12 127.0.0.1(40312) idle`); a process
+ * that serves no one connection (the WAL writer, the checkpointer, the background writer) works for every
+ * database and counts for each. A cluster's name may come first (`postgres: 15/main: checkpointer`). Backends of other databases, other work on the machine, do not.
  */
-export function postgresCpuSeconds(): number | undefined {
+export function servesDatabase(title: string, database: string): boolean {
+  const backend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+  return !backend || backend[1] === database;
+}
+
+/**
+ * The CPU time of PostgreSQL's processes of this machine (its backends, and the WAL writer and the other
+ * workers a write keeps busy), in seconds; undefined when none runs here. With `database`, the backends of
+ * other databases are left out: other work using the same server would otherwise be counted as the
+ * bench's, and most against the slowest route, which has the fewest requests to share it.
+ */
+export function postgresCpuSeconds(database?: string): number | undefined {
   let entries: string[];
   try {
     entries = readdirSync("/proc");
@@ -51,6 +64,7 @@ export function postgresCpuSeconds(): number | undefined {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       // The name a backend shows is its program's; `postgres: …` titles live in cmdline, not here.
       if (!stat.includes("(postgres)")) continue;
+      if (database !== undefined && !servesDatabase(readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ").trim(), database)) continue;
       total = (total ?? 0) + cpuSecondsInStat(stat);
     } catch {
       // A process that ended between the listing and the read.
@@ -61,8 +75,17 @@ export function postgresCpuSeconds(): number | undefined {
 
 export type CpuReading = { server?: number | undefined; postgres?: number | undefined; loadGenerator?: number | undefined };
 
-export function readCpu({ serverPid, loadGeneratorPid }: { serverPid: number | undefined; loadGeneratorPid: number | undefined }): CpuReading {
-  return { server: cpuSecondsOf(serverPid), postgres: postgresCpuSeconds(), loadGenerator: cpuSecondsOf(loadGeneratorPid) };
+/** `postgresDatabase`: the bench's database, whose backends alone are counted (`postgresCpuSeconds`). */
+export function readCpu({
+  serverPid,
+  loadGeneratorPid,
+  postgresDatabase,
+}: {
+  serverPid: number | undefined;
+  loadGeneratorPid: number | undefined;
+  postgresDatabase?: string | undefined;
+}): CpuReading {
+  return { server: cpuSecondsOf(serverPid), postgres: postgresCpuSeconds(postgresDatabase), loadGenerator: cpuSecondsOf(loadGeneratorPid) };
 }
 
 /** Microseconds of CPU a request cost each side between two readings; undefined where either is. */

@@ -6,6 +6,7 @@ import {
   deleteNotifications,
   insertNotifications,
   listHouseholdAudience,
+  type HouseholdAudience,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -34,7 +35,14 @@ export type HouseholdChannels = (tx: Database, notified: readonly HouseholdNotic
  * the news must stand or fall with the change. `channels` takes it on to each member's chosen channels.
  */
 export async function notifyHousehold(db: Database, homeId: string, actorUserId: string, event: HouseholdEvent, channels?: HouseholdChannels): Promise<void> {
-  const { actorName, recipients } = await listHouseholdAudience(db, homeId, actorUserId);
+  await tellHousehold(db, homeId, await listHouseholdAudience(db, homeId, actorUserId), event, channels);
+}
+
+/**
+ * `notifyHousehold` for a change whose own statement read its audience (a completion, decision 105): the
+ * rows and their deliveries, nothing at all when no one is to hear of it.
+ */
+export async function tellHousehold(db: Database, homeId: string, { actorName, recipients }: HouseholdAudience, event: HouseholdEvent, channels?: HouseholdChannels): Promise<void> {
   if (recipients.length === 0) return;
   const content = householdNotificationContent(actorName ?? "A member", event);
   const rows = await insertNotifications(

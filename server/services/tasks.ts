@@ -35,7 +35,7 @@ import {
   taskViewRowOf,
 } from "../db/repositories/tasks-repository.ts";
 import { findMembership, listMembersOfHome } from "../db/repositories/households-repository.ts";
-import { notifyHousehold, type HouseholdChannels } from "./notifications.ts";
+import { tellHousehold, type HouseholdChannels } from "./notifications.ts";
 import { findCompletionOfTask, completeOpenTask, listCompletionsOfTaskSeries, listCompletionsWithTasks, updateCompletion, undoCompletion } from "../db/repositories/completions-repository.ts";
 import { listAppliances } from "../db/repositories/appliances-repository.ts";
 import { AppError } from "../http/app-error.ts";
@@ -198,10 +198,11 @@ export function createTaskService({
             : null,
       });
       if (!outcome) throw alreadyCompleted();
-      await notifyHousehold(
+      // The completing statement read who hears of it: a home of one pays nothing more (decision 105).
+      await tellHousehold(
         db,
         homeId,
-        userId,
+        outcome.audience,
         { kind: "member-completed", taskName: task.name, applianceName: taskPlaceName({ masterTaskSlug: task.catalogTaskId, applianceName: task.applianceName, applianceId: task.applianceType }) },
         householdChannels,
       );

@@ -7,6 +7,7 @@ import { preparedStatement } from "../prepared.ts";
 import { completions, homeMembers, tasks, users } from "../schema.ts";
 import { personNameSql, type NewTaskRow, type TaskRow } from "./tasks-repository.ts";
 import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { HouseholdAudience } from "./notifications-repository.ts";
 
 /** What was done when an occurrence was completed, and its undo. */
 export type CompletionRow = typeof completions.$inferSelect;
@@ -47,7 +48,7 @@ export type NextOccurrence = Omit<NewTaskRow, "homeId" | "previousTaskId" | "id"
 export async function completeOpenTask(
   db: Database,
   { homeId, taskId, completedAt, completion, next }: { homeId: string; taskId: string; completedAt: Date; completion: CompletionRecord; next: NextOccurrence | null },
-): Promise<{ completionId: string; nextTaskId: string | null } | undefined> {
+): Promise<{ completionId: string; nextTaskId: string | null; audience: HouseholdAudience } | undefined> {
   const values = {
     homeId,
     taskId,
@@ -73,13 +74,18 @@ export async function completeOpenTask(
         dueDate: next.dueDate,
       })
     : await completeOpenTaskAlone(db).execute(values);
-  return row?.completion_id ? { completionId: row.completion_id, nextTaskId: row.next_task_id } : undefined;
+  return row?.completion_id
+    ? { completionId: row.completion_id, nextTaskId: row.next_task_id, audience: { actorName: row.actor_name ?? undefined, recipients: row.recipient_ids ?? [] } }
+    : undefined;
 }
 
 // The completing statement, with and without a next occurrence to open; prepared, as every completion
-// runs one (decision 018): PostgreSQL's planning was as much as its work.
+// runs one (decision 018): PostgreSQL's planning was as much as its work. It also reads who hears of the
+// completion (`listHouseholdAudience`'s rule: the home's other members who keep "Household activity" on,
+// and the completer's name only when someone does), so a home of one pays no statement for its news
+// (decision 105).
 function completingStatement(name: string, opensNext: SQL) {
-  return preparedStatement<{ completion_id: string | null; next_task_id: string | null }>(
+  return preparedStatement<{ completion_id: string | null; next_task_id: string | null; recipient_ids: string[] | null; actor_name: string | null }>(
     name,
     sql`
     with closed as (
@@ -93,8 +99,14 @@ function completingStatement(name: string, opensNext: SQL) {
              ${sql.placeholder("costActual")}::numeric, (select id from opened)
       from closed
       returning id
+    ), recipients as materialized (
+      select ${homeMembers.userId} from ${homeMembers} join ${users} on ${users.id} = ${homeMembers.userId}
+      where ${homeMembers.homeId} = ${sql.placeholder("homeId")}::uuid and ${homeMembers.userId} <> ${sql.placeholder("completedBy")}::uuid
+        and ${users.householdActivity} and exists (select 1 from closed)
     )
-    select (select id from recorded) as completion_id, (select id from opened) as next_task_id`,
+    select (select id from recorded) as completion_id, (select id from opened) as next_task_id,
+           (select array_agg(user_id::text) from recipients) as recipient_ids,
+           (select ${personNameSql} from ${users} where ${users.id} = ${sql.placeholder("completedBy")}::uuid and exists (select 1 from recipients)) as actor_name`,
   );
 }
 

@@ -48,11 +48,14 @@ export async function deleteNotifications(db: Database, reader: NotificationRead
   await db.delete(notifications).where(readableBy(reader));
 }
 
+/** Who hears of what a member did: the other members who keep "Household activity" on, and the member's name. */
+export type HouseholdAudience = { actorName: string | undefined; recipients: readonly string[] };
+
 /**
  * Who hears of what a member did in a home: the other members who keep "Household activity" on, and the
  * name the news gives the member. One statement; a home of one person answers no one.
  */
-export async function listHouseholdAudience(db: Database, homeId: string, actorUserId: string): Promise<{ actorName: string | undefined; recipients: string[] }> {
+export async function listHouseholdAudience(db: Database, homeId: string, actorUserId: string): Promise<HouseholdAudience> {
   const rows = await db
     .select({ userId: homeMembers.userId, name: personNameSql, householdActivity: users.householdActivity })
     .from(homeMembers)
