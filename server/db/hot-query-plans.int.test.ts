@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,7 +22,7 @@ import { listCompletionsWithTasks } from "./repositories/completions-repository.
  * more with every home signed up (issue 69, docs/scale.md). `users` is read whole once per reminder run
  * (the zones it is 8 a.m. in), never per request.
  */
-const perHomeTables = new Set(["tasks", "completions", "appliances", "notifications", "home_members", "scheduled_messages", "achievements"]);
+const perHomeTables = new Set(["tasks", "completions", "appliances", "notifications", "home_members", "scheduled_messages", "achievements", "documents"]);
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; "Index Cond"?: string; Plans?: PlanNode[] };
 type Statement = { text: string; params: unknown[] };
@@ -169,6 +169,12 @@ describe("the hot queries read one home's rows through an index", () => {
       await findScheduledMessage(db, userId, "reminder", "2026-12-07");
       await listOpenTasksDueBy(db, { homeId, userId }, "2026-12-14", new Date());
     });
+  });
+
+  test("undoing a completion finds the photos attached to it through an index", async () => {
+    // What PostgreSQL runs for the foreign key's `on delete set null` when a completion is undone.
+    const statement = { text: "update documents set completion_id = null where completion_id = $1", params: [randomUUID()] };
+    expect(await wholeTableScans(handle.db, statement, tableOfIndex)).toEqual([]);
   });
 
   test("a plan that reads a whole per-home table is caught", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { homes, users } from "./accounts.ts";
 import { appliances, completions } from "./maintenance.ts";
@@ -28,5 +29,11 @@ export const documents = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("documents_home_created_idx").on(table.homeId, table.createdAt), index("documents_appliance_idx").on(table.applianceId)],
+  (table) => [
+    index("documents_home_created_idx").on(table.homeId, table.createdAt),
+    index("documents_appliance_idx").on(table.applianceId),
+    // A completion's photos are read by it, and undoing a completion clears their link (the foreign key's
+    // "set null"): without this index each undo would read the whole table. Most documents have no completion.
+    index("documents_completion_idx").on(table.completionId).where(sql`${table.completionId} is not null`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_completion_idx" ON "documents" USING btree ("completion_id") WHERE "documents"."completion_id" is not null;
