@@ -189,10 +189,11 @@ test("a dashboard opened directly asks for what only completes it (bell, achieve
  * It showed at 195 KB: the signed-in user now read back encrypted at start (decision 056), and the dashboard's
  * "Start here" and the reader's dates (decisions 067 and 070). The budget moved to 198 KB, still under the
  * target; the next growth has to be paid for by taking work off the first paint. Households, several homes
- * and push took it past the target; decision 096 moves the budget to 208 KB until that is paid back.
+ * and push took it past the target; decision 096 moves the budget to 208 KB until that is paid back, and
+ * its addendum to 216 KB once photos at completion and the appliance's own record came (214 KB measured).
  * Each file is listed so a failure says which one grew.
  */
-const DASHBOARD_SCRIPT_BUDGET_KB = 208;
+const DASHBOARD_SCRIPT_BUDGET_KB = 216;
 
 test("the dashboard's first visit loads no more compressed script than its budget", async ({ page }) => {
   await onboardedHome(page, [{ type: "furnace", yearsOld: 12 }, { type: "water-heater-tank", yearsOld: 9 }, { type: "smoke-co-detectors" }], "budget");
